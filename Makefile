@@ -1,0 +1,46 @@
+# Open computational-SSD controller: top-level entry points. `make help` lists them.
+# Every target that needs tools runs `setup` first; set-up is idempotent and takes seconds when
+# everything is already in place.
+
+SHELL   := /bin/bash
+VENV    := $(CURDIR)/.venv
+PY      := $(VENV)/bin/python
+export PATH := $(VENV)/bin:$(PATH)
+export CCACHE_DIR ?= $(HOME)/.cache/ccache
+BOARD   ?= vcu118
+# pytest-xdist workers; each cocotb test builds into its own folder, so parallel runs are safe.
+JOBS    ?= auto
+
+.DEFAULT_GOAL := help
+.PHONY: help setup run test lint regs chisel synth-check bit clean
+
+help: ## list the targets
+	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  make %-12s %s\n", $$1, $$2}'
+	@echo "  variables: SIM=icarus|verilator WAVES=1 SEED=<n> JOBS=<n|auto> BOARD=$(BOARD)"
+
+setup: ## install what the project needs (apt packages if missing, venv, Maven deps); idempotent
+	@bash tools/setup.sh
+
+run: setup ## build the simulated controller and run the default scenario, printing a summary
+	@$(PY) tools/run.py
+
+test: setup ## run every test (cocotb benches, generated-file checks, lint, synthesis, board flow)
+	@$(PY) -m pytest -n $(JOBS) -q -p no:cacheprovider sim
+
+lint: setup ## Verilator --lint-only -Wall over every top and common block
+	@$(PY) tools/lint.py
+
+regs: setup ## SystemRDL -> PeakRDL outputs (SV regblock, C header, Python map, Markdown, HTML)
+	@$(PY) tools/regs.py
+
+chisel: setup ## emit the Chisel blocks into rtl/<ip>/generated/
+	@cd rtl/chisel && mvn -q -B -o compile exec:java
+
+synth-check: setup ## Yosys synth_xilinx -family xcup per top; resource table in build/reports/synth.md
+	@$(PY) tools/synth_check.py
+
+bit: setup ## Vivado bitstream for BOARD (needs Vivado on PATH; see boards/<BOARD>/README.md)
+	@bash boards/$(BOARD)/build.sh
+
+clean: ## remove build outputs (keeps the venv)
+	rm -rf build rtl/chisel/target

@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""`make lint`: Verilator --lint-only -Wall over every synthesizable top and every common block.
+
+Files come from fusesoc.core. Each top is linted on its own (`--top-module`), so a block that no
+top instantiates yet is still checked. Waivers live only in the IPs' lint/*.vlt files, each with
+its reason; nothing is waived on the command line.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import corefile  # noqa: E402
+
+REPO = corefile.REPO
+
+
+def verilator() -> str:
+    venv = REPO / ".venv" / "bin" / "verilator"
+    return str(venv) if venv.exists() else (shutil.which("verilator") or "verilator")
+
+
+def lint_jobs() -> list[tuple[str, list[Path]]]:
+    """(top module, files) for each lint run."""
+    data = corefile.load()
+    jobs = []
+    lint_files = corefile.target_files("lint")
+    sv = [p for t, p in lint_files if t.startswith("systemVerilog") or t.startswith("verilog")]
+    vlt = [p for t, p in lint_files if t == "vlt"]
+    jobs.append((corefile.toplevel("lint"), vlt + sv))
+    for path in (p for p in sv if p.parent.name == "common"):
+        jobs.append((path.stem, vlt + sv))
+    for target in sorted(data["targets"]):
+        if target.startswith("lint_") and target != "lint":  # e.g. lint_vcu118 (board tops)
+            files = corefile.target_files(target)
+            jobs.append((corefile.toplevel(target), [p for _, p in files if p.suffix in (".sv", ".v", ".vlt")]))
+    return jobs
+
+
+def main() -> int:
+    failed = []
+    for top, files in lint_jobs():
+        cmd = [verilator(), "--lint-only", "-Wall", "--timescale", "1ns/1ps", "--top-module", top,
+               *map(str, files)]
+        res = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True)
+        status = "ok" if res.returncode == 0 else "FAIL"
+        print(f"[lint] {top:28s} {status}")
+        if res.returncode:
+            failed.append(top)
+            sys.stdout.write(res.stdout + res.stderr)
+    if failed:
+        print(f"[lint] {len(failed)} top(s) failed: {' '.join(failed)}")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
