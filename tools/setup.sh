@@ -57,7 +57,8 @@ fi
 pom_hash=$(sha256sum "$root/rtl/chisel/pom.xml" | cut -c1-16)
 if [ ! -f "$stamp_dir/mvn-$pom_hash" ]; then
   say "resolving Maven dependencies for rtl/chisel (Chisel 6.7.0, Scala 2.13.15, llvm-firtool)"
-  (cd "$root/rtl/chisel" && mvn -q -B dependency:resolve dependency:resolve-plugins >/dev/null && mvn -q -B compile >/dev/null 2>&1)
+  (cd "$root/rtl/chisel" && mvn -q -B dependency:resolve dependency:resolve-plugins >/dev/null 2>&1 && mvn -q -B compile >/dev/null 2>&1) \
+    || { say "Maven failed; for its output run: (cd rtl/chisel && mvn -B compile)"; exit 1; }
   mkdir -p "$stamp_dir"; rm -f "$stamp_dir"/mvn-*; touch "$stamp_dir/mvn-$pom_hash"
 fi
 say "ready ($venv)"
