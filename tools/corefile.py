@@ -1,37 +1,28 @@
-"""Reads fusesoc.core, the project's one file list, for tools that do not go through FuseSoC."""
+"""fusesoc.core, the project's one file list, for the tools that do not run through FuseSoC
+(lint, synthesis check). Reading is delegated to tools/filelist.py (FuseSoC's own parser)."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-import yaml
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import filelist  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
+CORE = REPO / "fusesoc.core"
 
 
-def load(core: Path = REPO / "fusesoc.core") -> dict:
-    return yaml.safe_load(core.read_text())
+def targets() -> list[str]:
+    import yaml  # noqa: PLC0415  (ships with FuseSoC)
+    return sorted(yaml.safe_load(CORE.read_text())["targets"])
 
 
-def target_files(target: str, core: Path = REPO / "fusesoc.core") -> list[tuple[str, Path]]:
-    """(file_type, path) of every file of `target`, in fileset order, as FuseSoC would pass them."""
-    data = load(core)
-    tgt = data["targets"][target]
-    out: list[tuple[str, Path]] = []
-    for fs_name in tgt.get("filesets", []):
-        fs = data["filesets"][fs_name]
-        default_type = fs.get("file_type", "")
-        for entry in fs.get("files", []):
-            if isinstance(entry, dict):  # `- path: {file_type: ...}`
-                (path, attrs), = entry.items()
-                ftype = (attrs or {}).get("file_type", default_type)
-            else:
-                path, ftype = entry, default_type
-            out.append((ftype, REPO / path))
-    return out
+def target_files(target: str) -> list[tuple[str, Path]]:
+    """(file_type, path) of every file of `target`, in fileset order, as FuseSoC passes them."""
+    files, _ = filelist.get_files(CORE, target)
+    return [(f["file_type"] or "", (REPO / f["name"]).resolve()) for f in files]
 
 
-def toplevel(target: str, core: Path = REPO / "fusesoc.core") -> str:
-    data = load(core)
-    tgt = data["targets"][target]
-    return tgt.get("toplevel") or data["targets"]["default"]["toplevel"]
+def toplevel(target: str) -> str:
+    return filelist.get_files(CORE, target)[1]

@@ -26,7 +26,6 @@ def verilator() -> str:
 
 def lint_jobs() -> list[tuple[str, list[Path]]]:
     """(top module, files) for each lint run."""
-    data = corefile.load()
     jobs = []
     lint_files = corefile.target_files("lint")
     sv = [p for t, p in lint_files if t.startswith("systemVerilog") or t.startswith("verilog")]
@@ -34,7 +33,7 @@ def lint_jobs() -> list[tuple[str, list[Path]]]:
     jobs.append((corefile.toplevel("lint"), vlt + sv))
     for path in (p for p in sv if p.parent.name == "common"):
         jobs.append((path.stem, vlt + sv))
-    for target in sorted(data["targets"]):
+    for target in corefile.targets():
         if target.startswith("lint_") and target != "lint":  # e.g. lint_vcu118 (board tops)
             files = corefile.target_files(target)
             jobs.append((corefile.toplevel(target), [p for _, p in files if p.suffix in (".sv", ".v", ".vlt")]))
