@@ -331,7 +331,9 @@ class NvmeFirmwareModel:
         errors by themselves do not generate events (spec 5.2)."""
         nv = self.nvram
         nv.error_count += 1
-        entry = ErrorEntry(nv.error_count, sqid, cid, status, param_loc, lba, nsid)
+        # NSID FFFFFFFFh when the error is not specific to a namespace (Figure 205)
+        entry_nsid = nsid if self._nsid_valid(nsid) else NSID_ALL
+        entry = ErrorEntry(nv.error_count, sqid, cid, status, param_loc, lba, entry_nsid)
         nv.error_log.append(entry)
         del nv.error_log[:-(self.config.elpe + 1)]
         grp = self._group(nsid)
@@ -345,6 +347,13 @@ class NvmeFirmwareModel:
         self.record_error(0xFFFF, 0xFFFF, st.status(st.INTERNAL_ERROR), LOC_NONE,
                           aer_info=AEI_PERSISTENT_INTERNAL_ERROR if persistent
                           else AEI_TRANSIENT_INTERNAL_ERROR)
+
+    async def enter_fatal(self) -> None:
+        """A persistent internal error the controller cannot recover from: log it, raise the Error
+        event and set CSTS.CFS."""
+        self.report_internal_error(persistent=True)
+        await self._process_aers()
+        await self.hw.set_fatal()
 
     def set_temperature(self, kelvin: int, sensor: int = 0) -> None:
         """Set the composite temperature (sensor 0) or Temperature Sensor ``sensor`` (1..n)."""
@@ -510,6 +519,8 @@ class NvmeFirmwareModel:
             self.enabled = False
             self._reset_controller_state()
         elif ev.kind is EventKind.SHUTDOWN_REQUESTED:
+            if ev.value & 3 == 0:
+                return
             self.shutdown_state = 1
             self._shutdown_abrupt = (ev.value & 3) == 2
             await self._maybe_finish_shutdown()
@@ -565,6 +576,7 @@ class NvmeFirmwareModel:
 
     async def _command(self, sqid: int, raw: bytes) -> None:
         cmd = Sqe.parse(raw)
+        log.debug("sq %d cid %#06x opc %#04x nsid %#x", sqid, cmd.cid, cmd.opc, cmd.nsid)
         if sqid == 0:
             await self._admin(cmd)
         else:

@@ -45,6 +45,29 @@ async def test_placeholder_io_path():
 
 
 @async_test
+async def test_error_entry_lba_and_namespace():
+    h = await Harness(ns_blocks=1000).start()
+    await h.io_pair(1)
+    c = await h.cmd(0x01, sqid=1, cid=0x21, nsid=2, cdw10=1000)
+    assert code(c) == st.LBA_OUT_OF_RANGE and st.more_of(c.status)
+    await h.cmd(0xEE, cid=0x22)
+    _, d = await h.get_log(0x01, 128)
+    u = lambda b, o, w: int.from_bytes(b[o:o + w], "little")  # noqa: E731
+    admin, io = d[:64], d[64:]
+    assert u(admin, 24, 4) == 0xFFFFFFFF  # not namespace specific
+    assert u(io, 8, 2) == 1 and u(io, 10, 2) == 0x21 and u(io, 16, 8) == 1000 and u(io, 24, 4) == 2
+    assert u(io, 14, 2) == 40  # SLBA, CDW10
+
+
+@async_test
+async def test_enter_fatal_sets_cfs_and_reports():
+    h = await Harness().start()
+    await h.submit(0x0C, cid=1)
+    await h.model.enter_fatal()
+    assert h.hw.fatal and h.completions_for(0, 1)[0].dw0 == 0x010300
+
+
+@async_test
 async def test_private_namespace_unreachable():
     h = await Harness().start()
     await h.io_pair(1)
