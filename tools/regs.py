@@ -3,7 +3,7 @@
 
 Per IP (`rtl/<ip>/<ip>.rdl`):
   rtl/<ip>/generated/<ip>_csr.sv          register block (PeakRDL-etana: flat ports, no structs, so
-                                          Icarus 11 and Yosys 0.23 accept it; passthrough CPU i/f)
+                                          Icarus 11 and Yosys 0.23 accept it; CPU i/f per CPUIF)
   firmware/include/generated/<ip>_regs.h  C header (PeakRDL-cheader)
   sw/python/cssd_regs/<ip>/               Python register map (PeakRDL-python, async accessors)
   rtl/<ip>/doc/registers.md               Markdown reference (PeakRDL-markdown)
@@ -25,6 +25,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 PEAKRDL = [sys.executable, "-m", "peakrdl"]
+# Register blocks behind a firmware bus get that bus; blocks behind the BAR0 completer take its
+# dword accesses directly (passthrough).
+CPUIF = {"nvme": "axi4-lite-flat"}
 
 
 def sources() -> list[tuple[str, Path, bool]]:
@@ -48,7 +51,7 @@ def generate(out: Path, html: bool) -> list[Path]:
         if regblock:
             gen = ip_dir / "generated"
             gen.mkdir(parents=True, exist_ok=True)
-            peakrdl("etana", src, "-o", str(gen), "--cpuif", "passthrough",
+            peakrdl("etana", src, "-o", str(gen), "--cpuif", CPUIF.get(name, "passthrough"),
                     "--module-name", f"{name}_csr", "--default-reset", "arst_n")
             produced = gen / f"{name}_csr.sv"
             if not produced.exists():  # etana names the file after the addrmap on some versions

@@ -3,10 +3,10 @@
 // them directly) and the DRAM that holds the emulated flash. A board top adds only IO buffers,
 // clocks, the hard IP and the DDR controllers (see boards/<board>/).
 //
-// State of this file (foundation): the BAR0 completer (Chisel, rtl/nvme/generated) and the
-// controller CSR block (SystemRDL, rtl/ctrl/generated) are live. The NVMe queues and DMA (RQ/RC),
-// the flash back end on the DDR ports and the firmware UART are later issues: until then RQ is
-// idle, RC is drained, the DDR AXI masters issue nothing and the UART line idles high.
+// Live: the BAR0 completer, the NVMe controller (rtl/nvme: registers, queues, MSI-X, host DMA over
+// RQ/RC into DDR bank 0, firmware queues on the s_axil_fw port) and the controller CSRs. Not yet
+// built (later issues): the flash back end on DDR bank 1, the firmware cores (until then the
+// firmware port is driven by the test bench's firmware model, or idle on a board) and the UART.
 `default_nettype none
 
 module ctrl_core #(
@@ -131,7 +131,31 @@ module ctrl_core #(
   input  wire                         m_axi_ddr1_rvalid,
   output wire                         m_axi_ddr1_rready,
 
-  // Firmware console UART (8N1) and board status (LEDs: bit 0 = out of reset, bit 1 = BAR0 seen).
+  // Firmware port of the NVMe controller (AXI4-Lite, 32-bit; rtl/nvme/doc/registers.md) and its
+  // level interrupt. Driven by the firmware cores once they exist (issue: firmware complex).
+  input  wire                         s_axil_fw_awvalid,
+  output wire                         s_axil_fw_awready,
+  input  wire [8:0]                   s_axil_fw_awaddr,
+  input  wire [2:0]                   s_axil_fw_awprot,
+  input  wire                         s_axil_fw_wvalid,
+  output wire                         s_axil_fw_wready,
+  input  wire [31:0]                  s_axil_fw_wdata,
+  input  wire [3:0]                   s_axil_fw_wstrb,
+  output wire                         s_axil_fw_bvalid,
+  input  wire                         s_axil_fw_bready,
+  output wire [1:0]                   s_axil_fw_bresp,
+  input  wire                         s_axil_fw_arvalid,
+  output wire                         s_axil_fw_arready,
+  input  wire [8:0]                   s_axil_fw_araddr,
+  input  wire [2:0]                   s_axil_fw_arprot,
+  output wire                         s_axil_fw_rvalid,
+  input  wire                         s_axil_fw_rready,
+  output wire [31:0]                  s_axil_fw_rdata,
+  output wire [1:0]                   s_axil_fw_rresp,
+  output wire                         fw_irq_o,
+
+  // Firmware console UART (8N1) and board status (LEDs: bit 0 = out of reset, bit 1 = BAR0 seen,
+  // bit 2 = NVMe controller ready (CSTS.RDY), bit 3 = controller fatal status (CSTS.CFS)).
   input  wire                         uart_rx_i,
   output wire                         uart_tx_o,
   output wire [7:0]                   status_o
@@ -142,7 +166,9 @@ module ctrl_core #(
   // (An initial $fatal is the one form that Icarus 11, Verilator and Yosys 0.23 all reject on.)
   initial begin
     if (AxisDataWidth != 512)
-      $fatal(1, "ctrl_core: the emitted nvme_pcie_completer is built for 512-bit AXI-S only");
+      $fatal(1, "ctrl_core: the emitted NVMe blocks are built for 512-bit AXI-S only");
+    if (DdrAddrWidth != 32 || DdrDataWidth != 512 || DdrIdWidth != 4)
+      $fatal(1, "ctrl_core: the NVMe host DMA is emitted for 32-bit address, 512-bit data, ID 4");
     if (CqUserWidth != 183 || CcUserWidth != 81 || RqUserWidth != 137 || RcUserWidth != 161)
       $fatal(1, "ctrl_core: tuser widths must follow PG213 for 512-bit data (183/81/137/161)");
   end
@@ -152,6 +178,7 @@ module ctrl_core #(
   localparam int Bar0AddrWidth    = 18;        // 256 KiB BAR0
   localparam int CtrlCsrAddrWidth = 6;        // ctrl.rdl spans 0x38 bytes
   localparam logic [Bar0AddrWidth-1:0] CtrlCsrBase = 18'h10000;
+  localparam int NvmeAddrWidth    = 14;        // NVMe registers, doorbells, MSI-X table and PBA
 
   // ---------------------------------------------------------------------------------------------
   // BAR0 completer: CQ/CC TLPs <-> dword register accesses.
@@ -199,9 +226,10 @@ module ctrl_core #(
   // BAR0 decode. Unmapped dwords read as zero and drop writes (counted), so a stray host access
   // can neither hang the completer nor touch state.
   // ---------------------------------------------------------------------------------------------
-  logic hit_ctrl;
+  logic hit_ctrl, hit_nvme;
   assign hit_ctrl = reg_req_addr[Bar0AddrWidth-1:CtrlCsrAddrWidth]
                     == CtrlCsrBase[Bar0AddrWidth-1:CtrlCsrAddrWidth];
+  assign hit_nvme = reg_req_addr[Bar0AddrWidth-1:NvmeAddrWidth] == '0;
 
   logic        csr_stall_wr, csr_stall_rd, csr_rd_ack, csr_rd_err, csr_wr_ack, csr_wr_err;
   logic [31:0] csr_rd_data, csr_wr_biten;
@@ -215,7 +243,10 @@ module ctrl_core #(
     assign csr_wr_biten[8*b +: 8] = {8{reg_req_wstrb[b]}};
   end
 
-  assign reg_req_ready = hit_ctrl ? !(reg_req_write ? csr_stall_wr : csr_stall_rd) : 1'b1;
+  logic        nvme_req_ready, nvme_rsp_valid;
+  logic [31:0] nvme_rsp_rdata, nvme_csts;
+  assign reg_req_ready = hit_nvme ? nvme_req_ready :
+                         hit_ctrl ? !(reg_req_write ? csr_stall_wr : csr_stall_rd) : 1'b1;
 
   ctrl_csr i_ctrl_csr (
     .clk                            (clk_i),
@@ -233,7 +264,7 @@ module ctrl_core #(
     .s_cpuif_wr_ack                 (csr_wr_ack),
     .s_cpuif_wr_err                 (csr_wr_err),
     .hwif_in_build_id_hash          (BuildId),
-    .hwif_in_features_nvme          (1'b0),
+    .hwif_in_features_nvme          (1'b1),
     .hwif_in_features_flash         (1'b0),
     .hwif_in_features_cores         (1'b0),
     .hwif_in_features_accel         (1'b0),
@@ -242,7 +273,7 @@ module ctrl_core #(
     .hwif_in_bar0_reads_count_incr  (stat_read),
     .hwif_in_bar0_writes_count_incr (stat_write),
     .hwif_in_unsupported_count_incr (stat_unsupported),
-    .hwif_in_unmapped_count_incr    (reg_req_valid && reg_req_ready && !hit_ctrl),
+    .hwif_in_unmapped_count_incr    (reg_req_valid && reg_req_ready && !hit_ctrl && !hit_nvme),
     .hwif_out_cycles_lo_value_swacc (cycles_lo_read),
     .hwif_in_cycles_lo_value        (cycles_q[31:0]),
     .hwif_in_cycles_hi_value        (cycles_hi_latched_q)
@@ -256,45 +287,100 @@ module ctrl_core #(
       bar0_seen_q         <= 1'b0;
     end else begin
       cycles_q      <= cycles_q + 64'd1;
-      unmapped_rd_q <= reg_req_valid && !hit_ctrl && !reg_req_write;
+      unmapped_rd_q <= reg_req_valid && !hit_ctrl && !hit_nvme && !reg_req_write;
       if (cycles_lo_read) cycles_hi_latched_q <= cycles_q[63:32];
       if (stat_read || stat_write) bar0_seen_q <= 1'b1;
     end
   end
 
-  assign reg_rsp_valid = csr_rd_ack || unmapped_rd_q;
-  assign reg_rsp_rdata = csr_rd_ack ? csr_rd_data : 32'h0;
+  assign reg_rsp_valid = csr_rd_ack || unmapped_rd_q || nvme_rsp_valid;
+  assign reg_rsp_rdata = csr_rd_ack ? csr_rd_data : nvme_rsp_valid ? nvme_rsp_rdata : 32'h0;
 
   // ---------------------------------------------------------------------------------------------
-  // Not yet built (later issues): NVMe DMA over RQ/RC, flash back end on DDR, firmware UART.
-  // The ports idle safely so a board built from this core enumerates and answers BAR0.
+  // NVMe controller: BAR0 0x0000-0x3FFF, requester interface, DDR bank 0 for DMA buffers.
   // ---------------------------------------------------------------------------------------------
-  assign m_axis_rq_tdata  = '0;
-  assign m_axis_rq_tkeep  = '0;
-  assign m_axis_rq_tlast  = 1'b0;
-  assign m_axis_rq_tuser  = '0;
-  assign m_axis_rq_tvalid = 1'b0;
-  assign s_axis_rc_tready = 1'b1;
+  nvme_ctrl i_nvme (
+    .clk_i             (clk_i),
+    .rst_ni            (rst_ni),
+    .reg_req_valid_i   (reg_req_valid && hit_nvme),
+    .reg_req_ready_o   (nvme_req_ready),
+    .reg_req_write_i   (reg_req_write),
+    .reg_req_addr_i    (reg_req_addr[NvmeAddrWidth-1:0]),
+    .reg_req_wdata_i   (reg_req_wdata),
+    .reg_req_wstrb_i   (reg_req_wstrb),
+    .reg_rsp_valid_o   (nvme_rsp_valid),
+    .reg_rsp_rdata_o   (nvme_rsp_rdata),
+    .m_axis_rq_tdata   (m_axis_rq_tdata),
+    .m_axis_rq_tkeep   (m_axis_rq_tkeep),
+    .m_axis_rq_tlast   (m_axis_rq_tlast),
+    .m_axis_rq_tuser   (m_axis_rq_tuser),
+    .m_axis_rq_tvalid  (m_axis_rq_tvalid),
+    .m_axis_rq_tready  (m_axis_rq_tready),
+    .s_axis_rc_tdata   (s_axis_rc_tdata),
+    .s_axis_rc_tkeep   (s_axis_rc_tkeep),
+    .s_axis_rc_tlast   (s_axis_rc_tlast),
+    .s_axis_rc_tuser   (s_axis_rc_tuser),
+    .s_axis_rc_tvalid  (s_axis_rc_tvalid),
+    .s_axis_rc_tready  (s_axis_rc_tready),
+    .cfg_max_payload   (cfg_max_payload),
+    .cfg_max_read_req  (cfg_max_read_req),
+    .cfg_msix_enable_i (cfg_interrupt_msix_enable[0]),
+    .cfg_msix_mask_i   (cfg_interrupt_msix_mask[0]),
+    .m_axi_awid        (m_axi_ddr0_awid),
+    .m_axi_awaddr      (m_axi_ddr0_awaddr),
+    .m_axi_awlen       (m_axi_ddr0_awlen),
+    .m_axi_awsize      (m_axi_ddr0_awsize),
+    .m_axi_awburst     (m_axi_ddr0_awburst),
+    .m_axi_awvalid     (m_axi_ddr0_awvalid),
+    .m_axi_awready     (m_axi_ddr0_awready),
+    .m_axi_wdata       (m_axi_ddr0_wdata),
+    .m_axi_wstrb       (m_axi_ddr0_wstrb),
+    .m_axi_wlast       (m_axi_ddr0_wlast),
+    .m_axi_wvalid      (m_axi_ddr0_wvalid),
+    .m_axi_wready      (m_axi_ddr0_wready),
+    .m_axi_bid         (m_axi_ddr0_bid),
+    .m_axi_bresp       (m_axi_ddr0_bresp),
+    .m_axi_bvalid      (m_axi_ddr0_bvalid),
+    .m_axi_bready      (m_axi_ddr0_bready),
+    .m_axi_arid        (m_axi_ddr0_arid),
+    .m_axi_araddr      (m_axi_ddr0_araddr),
+    .m_axi_arlen       (m_axi_ddr0_arlen),
+    .m_axi_arsize      (m_axi_ddr0_arsize),
+    .m_axi_arburst     (m_axi_ddr0_arburst),
+    .m_axi_arvalid     (m_axi_ddr0_arvalid),
+    .m_axi_arready     (m_axi_ddr0_arready),
+    .m_axi_rid         (m_axi_ddr0_rid),
+    .m_axi_rdata       (m_axi_ddr0_rdata),
+    .m_axi_rresp       (m_axi_ddr0_rresp),
+    .m_axi_rlast       (m_axi_ddr0_rlast),
+    .m_axi_rvalid      (m_axi_ddr0_rvalid),
+    .m_axi_rready      (m_axi_ddr0_rready),
+    .s_axil_awvalid    (s_axil_fw_awvalid),
+    .s_axil_awready    (s_axil_fw_awready),
+    .s_axil_awaddr     (s_axil_fw_awaddr),
+    .s_axil_awprot     (s_axil_fw_awprot),
+    .s_axil_wvalid     (s_axil_fw_wvalid),
+    .s_axil_wready     (s_axil_fw_wready),
+    .s_axil_wdata      (s_axil_fw_wdata),
+    .s_axil_wstrb      (s_axil_fw_wstrb),
+    .s_axil_bvalid     (s_axil_fw_bvalid),
+    .s_axil_bready     (s_axil_fw_bready),
+    .s_axil_bresp      (s_axil_fw_bresp),
+    .s_axil_arvalid    (s_axil_fw_arvalid),
+    .s_axil_arready    (s_axil_fw_arready),
+    .s_axil_araddr     (s_axil_fw_araddr),
+    .s_axil_arprot     (s_axil_fw_arprot),
+    .s_axil_rvalid     (s_axil_fw_rvalid),
+    .s_axil_rready     (s_axil_fw_rready),
+    .s_axil_rdata      (s_axil_fw_rdata),
+    .s_axil_rresp      (s_axil_fw_rresp),
+    .fw_irq_o          (fw_irq_o),
+    .csts_o            (nvme_csts)
+  );
 
-  assign m_axi_ddr0_awid    = '0;
-  assign m_axi_ddr0_awaddr  = '0;
-  assign m_axi_ddr0_awlen   = '0;
-  assign m_axi_ddr0_awsize  = '0;
-  assign m_axi_ddr0_awburst = 2'b01;
-  assign m_axi_ddr0_awvalid = 1'b0;
-  assign m_axi_ddr0_wdata   = '0;
-  assign m_axi_ddr0_wstrb   = '0;
-  assign m_axi_ddr0_wlast   = 1'b0;
-  assign m_axi_ddr0_wvalid  = 1'b0;
-  assign m_axi_ddr0_bready  = 1'b1;
-  assign m_axi_ddr0_arid    = '0;
-  assign m_axi_ddr0_araddr  = '0;
-  assign m_axi_ddr0_arlen   = '0;
-  assign m_axi_ddr0_arsize  = '0;
-  assign m_axi_ddr0_arburst = 2'b01;
-  assign m_axi_ddr0_arvalid = 1'b0;
-  assign m_axi_ddr0_rready  = 1'b1;
-
+  // ---------------------------------------------------------------------------------------------
+  // Not yet built (later issues): the flash back end on DDR bank 1 and the firmware UART.
+  // ---------------------------------------------------------------------------------------------
   assign m_axi_ddr1_awid    = '0;
   assign m_axi_ddr1_awaddr  = '0;
   assign m_axi_ddr1_awlen   = '0;
@@ -315,17 +401,12 @@ module ctrl_core #(
   assign m_axi_ddr1_rready  = 1'b1;
 
   assign uart_tx_o = 1'b1;  // idle line
-  assign status_o  = {6'b0, bar0_seen_q, 1'b1};
+  assign status_o  = {4'b0, nvme_csts[1], nvme_csts[0], bar0_seen_q, 1'b1};
 
   // Inputs that only later blocks consume; kept on the port list so board tops stay stable.
   logic unused_inputs;
-  assign unused_inputs = ^{pcie_cq_np_req_count, m_axis_rq_tready, s_axis_rc_tdata, s_axis_rc_tkeep,
-                           s_axis_rc_tlast, s_axis_rc_tuser, s_axis_rc_tvalid, cfg_max_payload,
-                           cfg_max_read_req, cfg_function_status, cfg_interrupt_msix_enable,
-                           cfg_interrupt_msix_mask, m_axi_ddr0_awready, m_axi_ddr0_wready,
-                           m_axi_ddr0_bid, m_axi_ddr0_bresp, m_axi_ddr0_bvalid, m_axi_ddr0_arready,
-                           m_axi_ddr0_rid, m_axi_ddr0_rdata, m_axi_ddr0_rresp, m_axi_ddr0_rlast,
-                           m_axi_ddr0_rvalid, m_axi_ddr1_awready, m_axi_ddr1_wready,
+  assign unused_inputs = ^{pcie_cq_np_req_count, cfg_function_status, cfg_interrupt_msix_enable[3:1],
+                           cfg_interrupt_msix_mask[3:1], nvme_csts[31:2], m_axi_ddr1_awready, m_axi_ddr1_wready,
                            m_axi_ddr1_bid, m_axi_ddr1_bresp, m_axi_ddr1_bvalid, m_axi_ddr1_arready,
                            m_axi_ddr1_rid, m_axi_ddr1_rdata, m_axi_ddr1_rresp, m_axi_ddr1_rlast,
                            m_axi_ddr1_rvalid, uart_rx_i, csr_rd_err, csr_wr_ack, csr_wr_err,

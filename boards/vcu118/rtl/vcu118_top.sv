@@ -464,6 +464,14 @@ module vcu118_top #(
   logic       core_uart_tx;
   logic [7:0] core_status;
 
+  // Firmware port of the NVMe controller: idle until the firmware cores exist (see below).
+  logic        fw_awready, fw_wready, fw_bvalid, fw_arready, fw_rvalid, fw_irq;
+  logic [1:0]  fw_bresp, fw_rresp;
+  logic [31:0] fw_rdata;
+  logic        unused_fw_port;
+  assign unused_fw_port = ^{fw_awready, fw_wready, fw_bvalid, fw_arready, fw_rvalid, fw_irq,
+                            fw_bresp, fw_rresp, fw_rdata};
+
   ctrl_core #(
     .AxisDataWidth (AxisDataWidth),
     .CqUserWidth   (CqUserWidth),
@@ -574,6 +582,28 @@ module vcu118_top #(
     .m_axi_ddr1_rvalid          (ddr_rvalid[1]),
     .m_axi_ddr1_rready          (ddr_rready[1]),
 
+    // No firmware cores on the board yet (issue: firmware complex): the NVMe firmware port
+    // idles, so the controller enables and fetches admin commands that nothing completes.
+    .s_axil_fw_awvalid         (1'b0),
+    .s_axil_fw_awready         (fw_awready),
+    .s_axil_fw_awaddr          (9'h0),
+    .s_axil_fw_awprot          (3'h0),
+    .s_axil_fw_wvalid          (1'b0),
+    .s_axil_fw_wready          (fw_wready),
+    .s_axil_fw_wdata           (32'h0),
+    .s_axil_fw_wstrb           (4'h0),
+    .s_axil_fw_bvalid          (fw_bvalid),
+    .s_axil_fw_bready          (1'b1),
+    .s_axil_fw_bresp           (fw_bresp),
+    .s_axil_fw_arvalid         (1'b0),
+    .s_axil_fw_arready         (fw_arready),
+    .s_axil_fw_araddr          (9'h0),
+    .s_axil_fw_arprot          (3'h0),
+    .s_axil_fw_rvalid          (fw_rvalid),
+    .s_axil_fw_rready          (1'b1),
+    .s_axil_fw_rdata           (fw_rdata),
+    .s_axil_fw_rresp           (fw_rresp),
+    .fw_irq_o                  (fw_irq),
     .uart_rx_i                 (uart_rx_sync_q[1]),
     .uart_tx_o                 (core_uart_tx),
     .status_o                  (core_status)

@@ -169,25 +169,41 @@ module nvme_pcie_completer(
   wire [31:0] cplDesc_1 = {reqId, 2'h0, cplStatus, cplDwCount};
   wire [31:0] cplDesc_2 = {1'h0, attr, tc, 17'h0, tag};
   wire [11:0] cplTotalDw = {1'h0, cplDwCount} + 12'h3;
+  wire        laneLive_0 = {6'h0, cplBeat, 4'h0} < cplTotalDw;
   wire [6:0]  _GEN_11 = {1'h0, cplBeat, 4'h0};
-  wire [6:0]  _m_axis_cc_tkeep_T = _GEN_11 + 7'hF;
-  wire [6:0]  _m_axis_cc_tkeep_T_3 = _GEN_11 + 7'hE;
-  wire [6:0]  _m_axis_cc_tkeep_T_6 = _GEN_11 + 7'hD;
-  wire [6:0]  _m_axis_cc_tkeep_T_9 = _GEN_11 + 7'hC;
-  wire [6:0]  _m_axis_cc_tkeep_T_12 = _GEN_11 + 7'hB;
-  wire [6:0]  _m_axis_cc_tkeep_T_15 = _GEN_11 + 7'hA;
-  wire [6:0]  _m_axis_cc_tkeep_T_18 = _GEN_11 + 7'h9;
-  wire [6:0]  _m_axis_cc_tkeep_T_21 = _GEN_11 + 7'h8;
-  wire [6:0]  _m_axis_cc_tkeep_T_24 = _GEN_11 + 7'h7;
-  wire [6:0]  _m_axis_cc_tkeep_T_27 = _GEN_11 + 7'h6;
-  wire [6:0]  _m_axis_cc_tkeep_T_30 = _GEN_11 + 7'h5;
-  wire [6:0]  _m_axis_cc_tkeep_T_33 = _GEN_11 + 7'h4;
-  wire [6:0]  _m_axis_cc_tkeep_T_36 = _GEN_11 + 7'h3;
-  wire [6:0]  _m_axis_cc_tkeep_T_39 = _GEN_11 + 7'h2;
-  wire [6:0]  _m_axis_cc_tkeep_T_42 = _GEN_11 + 7'h1;
+  wire [6:0]  _m_axis_cc_tdata_T_56 = _GEN_11 + 7'h1;
+  wire        laneLive_1 = {5'h0, _m_axis_cc_tdata_T_56} < cplTotalDw;
+  wire [6:0]  _m_axis_cc_tdata_T_52 = _GEN_11 + 7'h2;
+  wire        laneLive_2 = {5'h0, _m_axis_cc_tdata_T_52} < cplTotalDw;
+  wire [6:0]  _m_axis_cc_tdata_T_48 = _GEN_11 + 7'h3;
+  wire        laneLive_3 = {5'h0, _m_axis_cc_tdata_T_48} < cplTotalDw;
+  wire [6:0]  _m_axis_cc_tdata_T_44 = _GEN_11 + 7'h4;
+  wire        laneLive_4 = {5'h0, _m_axis_cc_tdata_T_44} < cplTotalDw;
+  wire [6:0]  _m_axis_cc_tdata_T_40 = _GEN_11 + 7'h5;
+  wire        laneLive_5 = {5'h0, _m_axis_cc_tdata_T_40} < cplTotalDw;
+  wire [6:0]  _m_axis_cc_tdata_T_36 = _GEN_11 + 7'h6;
+  wire        laneLive_6 = {5'h0, _m_axis_cc_tdata_T_36} < cplTotalDw;
+  wire [6:0]  _m_axis_cc_tdata_T_32 = _GEN_11 + 7'h7;
+  wire        laneLive_7 = {5'h0, _m_axis_cc_tdata_T_32} < cplTotalDw;
+  wire [6:0]  _m_axis_cc_tdata_T_28 = _GEN_11 + 7'h8;
+  wire        laneLive_8 = {5'h0, _m_axis_cc_tdata_T_28} < cplTotalDw;
+  wire [6:0]  _m_axis_cc_tdata_T_24 = _GEN_11 + 7'h9;
+  wire        laneLive_9 = {5'h0, _m_axis_cc_tdata_T_24} < cplTotalDw;
+  wire [6:0]  _m_axis_cc_tdata_T_20 = _GEN_11 + 7'hA;
+  wire        laneLive_10 = {5'h0, _m_axis_cc_tdata_T_20} < cplTotalDw;
+  wire [6:0]  _m_axis_cc_tdata_T_16 = _GEN_11 + 7'hB;
+  wire        laneLive_11 = {5'h0, _m_axis_cc_tdata_T_16} < cplTotalDw;
+  wire [6:0]  _m_axis_cc_tdata_T_12 = _GEN_11 + 7'hC;
+  wire        laneLive_12 = {5'h0, _m_axis_cc_tdata_T_12} < cplTotalDw;
+  wire [6:0]  _m_axis_cc_tdata_T_8 = _GEN_11 + 7'hD;
+  wire        laneLive_13 = {5'h0, _m_axis_cc_tdata_T_8} < cplTotalDw;
+  wire [6:0]  _m_axis_cc_tdata_T_4 = _GEN_11 + 7'hE;
+  wire        laneLive_14 = {5'h0, _m_axis_cc_tdata_T_4} < cplTotalDw;
+  wire [6:0]  _m_axis_cc_tdata_T = _GEN_11 + 7'hF;
+  wire        laneLive_15 = {5'h0, _m_axis_cc_tdata_T} < cplTotalDw;
   reg  [31:0] casez_tmp_1;
   always_comb begin
-    casez (_m_axis_cc_tkeep_T_42[4:0])
+    casez (_m_axis_cc_tdata_T[4:0])
       5'b00000:
         casez_tmp_1 = cplDesc_0;
       5'b00001:
@@ -256,7 +272,7 @@ module nvme_pcie_completer(
   end // always_comb
   reg  [31:0] casez_tmp_2;
   always_comb begin
-    casez ({cplBeat[0], 4'h0})
+    casez (_m_axis_cc_tdata_T_4[4:0])
       5'b00000:
         casez_tmp_2 = cplDesc_0;
       5'b00001:
@@ -325,7 +341,7 @@ module nvme_pcie_completer(
   end // always_comb
   reg  [31:0] casez_tmp_3;
   always_comb begin
-    casez (_m_axis_cc_tkeep_T_36[4:0])
+    casez (_m_axis_cc_tdata_T_8[4:0])
       5'b00000:
         casez_tmp_3 = cplDesc_0;
       5'b00001:
@@ -394,7 +410,7 @@ module nvme_pcie_completer(
   end // always_comb
   reg  [31:0] casez_tmp_4;
   always_comb begin
-    casez (_m_axis_cc_tkeep_T_39[4:0])
+    casez (_m_axis_cc_tdata_T_12[4:0])
       5'b00000:
         casez_tmp_4 = cplDesc_0;
       5'b00001:
@@ -463,7 +479,7 @@ module nvme_pcie_completer(
   end // always_comb
   reg  [31:0] casez_tmp_5;
   always_comb begin
-    casez (_m_axis_cc_tkeep_T_30[4:0])
+    casez (_m_axis_cc_tdata_T_16[4:0])
       5'b00000:
         casez_tmp_5 = cplDesc_0;
       5'b00001:
@@ -532,7 +548,7 @@ module nvme_pcie_completer(
   end // always_comb
   reg  [31:0] casez_tmp_6;
   always_comb begin
-    casez (_m_axis_cc_tkeep_T_33[4:0])
+    casez (_m_axis_cc_tdata_T_20[4:0])
       5'b00000:
         casez_tmp_6 = cplDesc_0;
       5'b00001:
@@ -601,7 +617,7 @@ module nvme_pcie_completer(
   end // always_comb
   reg  [31:0] casez_tmp_7;
   always_comb begin
-    casez (_m_axis_cc_tkeep_T_24[4:0])
+    casez (_m_axis_cc_tdata_T_24[4:0])
       5'b00000:
         casez_tmp_7 = cplDesc_0;
       5'b00001:
@@ -670,7 +686,7 @@ module nvme_pcie_completer(
   end // always_comb
   reg  [31:0] casez_tmp_8;
   always_comb begin
-    casez (_m_axis_cc_tkeep_T_27[4:0])
+    casez (_m_axis_cc_tdata_T_28[4:0])
       5'b00000:
         casez_tmp_8 = cplDesc_0;
       5'b00001:
@@ -739,7 +755,7 @@ module nvme_pcie_completer(
   end // always_comb
   reg  [31:0] casez_tmp_9;
   always_comb begin
-    casez (_m_axis_cc_tkeep_T_18[4:0])
+    casez (_m_axis_cc_tdata_T_32[4:0])
       5'b00000:
         casez_tmp_9 = cplDesc_0;
       5'b00001:
@@ -808,7 +824,7 @@ module nvme_pcie_completer(
   end // always_comb
   reg  [31:0] casez_tmp_10;
   always_comb begin
-    casez (_m_axis_cc_tkeep_T_21[4:0])
+    casez (_m_axis_cc_tdata_T_36[4:0])
       5'b00000:
         casez_tmp_10 = cplDesc_0;
       5'b00001:
@@ -877,7 +893,7 @@ module nvme_pcie_completer(
   end // always_comb
   reg  [31:0] casez_tmp_11;
   always_comb begin
-    casez (_m_axis_cc_tkeep_T_12[4:0])
+    casez (_m_axis_cc_tdata_T_40[4:0])
       5'b00000:
         casez_tmp_11 = cplDesc_0;
       5'b00001:
@@ -946,7 +962,7 @@ module nvme_pcie_completer(
   end // always_comb
   reg  [31:0] casez_tmp_12;
   always_comb begin
-    casez (_m_axis_cc_tkeep_T_15[4:0])
+    casez (_m_axis_cc_tdata_T_44[4:0])
       5'b00000:
         casez_tmp_12 = cplDesc_0;
       5'b00001:
@@ -1015,7 +1031,7 @@ module nvme_pcie_completer(
   end // always_comb
   reg  [31:0] casez_tmp_13;
   always_comb begin
-    casez (_m_axis_cc_tkeep_T_6[4:0])
+    casez (_m_axis_cc_tdata_T_48[4:0])
       5'b00000:
         casez_tmp_13 = cplDesc_0;
       5'b00001:
@@ -1084,7 +1100,7 @@ module nvme_pcie_completer(
   end // always_comb
   reg  [31:0] casez_tmp_14;
   always_comb begin
-    casez (_m_axis_cc_tkeep_T_9[4:0])
+    casez (_m_axis_cc_tdata_T_52[4:0])
       5'b00000:
         casez_tmp_14 = cplDesc_0;
       5'b00001:
@@ -1153,7 +1169,7 @@ module nvme_pcie_completer(
   end // always_comb
   reg  [31:0] casez_tmp_15;
   always_comb begin
-    casez (_m_axis_cc_tkeep_T[4:0])
+    casez (_m_axis_cc_tdata_T_56[4:0])
       5'b00000:
         casez_tmp_15 = cplDesc_0;
       5'b00001:
@@ -1222,7 +1238,7 @@ module nvme_pcie_completer(
   end // always_comb
   reg  [31:0] casez_tmp_16;
   always_comb begin
-    casez (_m_axis_cc_tkeep_T_3[4:0])
+    casez ({cplBeat[0], 4'h0})
       5'b00000:
         casez_tmp_16 = cplDesc_0;
       5'b00001:
@@ -1581,39 +1597,39 @@ module nvme_pcie_completer(
   `endif // ENABLE_INITIAL_REG_
   assign s_axis_cq_tready = _s_axis_cq_tready_output;
   assign m_axis_cc_tdata =
-    {casez_tmp_15,
-     casez_tmp_16,
-     casez_tmp_13,
-     casez_tmp_14,
-     casez_tmp_11,
-     casez_tmp_12,
-     casez_tmp_9,
-     casez_tmp_10,
-     casez_tmp_7,
-     casez_tmp_8,
-     casez_tmp_5,
-     casez_tmp_6,
-     casez_tmp_3,
-     casez_tmp_4,
-     casez_tmp_1,
-     casez_tmp_2};
+    {laneLive_15 ? casez_tmp_1 : 32'h0,
+     laneLive_14 ? casez_tmp_2 : 32'h0,
+     laneLive_13 ? casez_tmp_3 : 32'h0,
+     laneLive_12 ? casez_tmp_4 : 32'h0,
+     laneLive_11 ? casez_tmp_5 : 32'h0,
+     laneLive_10 ? casez_tmp_6 : 32'h0,
+     laneLive_9 ? casez_tmp_7 : 32'h0,
+     laneLive_8 ? casez_tmp_8 : 32'h0,
+     laneLive_7 ? casez_tmp_9 : 32'h0,
+     laneLive_6 ? casez_tmp_10 : 32'h0,
+     laneLive_5 ? casez_tmp_11 : 32'h0,
+     laneLive_4 ? casez_tmp_12 : 32'h0,
+     laneLive_3 ? casez_tmp_13 : 32'h0,
+     laneLive_2 ? casez_tmp_14 : 32'h0,
+     laneLive_1 ? casez_tmp_15 : 32'h0,
+     laneLive_0 ? casez_tmp_16 : 32'h0};
   assign m_axis_cc_tkeep =
-    {{5'h0, _m_axis_cc_tkeep_T} < cplTotalDw,
-     {5'h0, _m_axis_cc_tkeep_T_3} < cplTotalDw,
-     {5'h0, _m_axis_cc_tkeep_T_6} < cplTotalDw,
-     {5'h0, _m_axis_cc_tkeep_T_9} < cplTotalDw,
-     {5'h0, _m_axis_cc_tkeep_T_12} < cplTotalDw,
-     {5'h0, _m_axis_cc_tkeep_T_15} < cplTotalDw,
-     {5'h0, _m_axis_cc_tkeep_T_18} < cplTotalDw,
-     {5'h0, _m_axis_cc_tkeep_T_21} < cplTotalDw,
-     {5'h0, _m_axis_cc_tkeep_T_24} < cplTotalDw,
-     {5'h0, _m_axis_cc_tkeep_T_27} < cplTotalDw,
-     {5'h0, _m_axis_cc_tkeep_T_30} < cplTotalDw,
-     {5'h0, _m_axis_cc_tkeep_T_33} < cplTotalDw,
-     {5'h0, _m_axis_cc_tkeep_T_36} < cplTotalDw,
-     {5'h0, _m_axis_cc_tkeep_T_39} < cplTotalDw,
-     {5'h0, _m_axis_cc_tkeep_T_42} < cplTotalDw,
-     {6'h0, cplBeat, 4'h0} < cplTotalDw};
+    {laneLive_15,
+     laneLive_14,
+     laneLive_13,
+     laneLive_12,
+     laneLive_11,
+     laneLive_10,
+     laneLive_9,
+     laneLive_8,
+     laneLive_7,
+     laneLive_6,
+     laneLive_5,
+     laneLive_4,
+     laneLive_3,
+     laneLive_2,
+     laneLive_1,
+     laneLive_0};
   assign m_axis_cc_tlast = _m_axis_cc_tlast_output;
   assign m_axis_cc_tuser = 81'h0;
   assign m_axis_cc_tvalid = state == 3'h5;

@@ -261,8 +261,10 @@ class NvmePcieCompleter(val p: NvmePcieCompleterParams) extends RawModule {
     val cplTotalDw = 3.U +& cplDwCount
     val beatBase = cplBeat * p.beatDw.U
     def cplWord(i: Int): UInt = cplWords((beatBase + i.U)(log2Ceil(cplWords.length) - 1, 0))
-    m_axis_cc_tdata := Cat((0 until p.beatDw).reverse.map(cplWord))
-    m_axis_cc_tkeep := Cat((0 until p.beatDw).reverse.map(i => (beatBase + i.U) < cplTotalDw))
+    // Lanes past the completion carry zeros, not stale read data: the bus is sampled whole.
+    val laneLive = (0 until p.beatDw).map(i => (beatBase + i.U) < cplTotalDw)
+    m_axis_cc_tdata := Cat((0 until p.beatDw).reverse.map(i => Mux(laneLive(i), cplWord(i), 0.U)))
+    m_axis_cc_tkeep := Cat(laneLive.reverse)
     m_axis_cc_tlast := beatBase + p.beatDw.U >= cplTotalDw
     m_axis_cc_tuser := 0.U
     m_axis_cc_tvalid := state === sCpl
