@@ -24,8 +24,8 @@ setup: ## install what the project needs (apt packages if missing, venv, Maven d
 run: setup ## build the simulated controller and run the default scenario, printing a summary
 	@$(PY) tools/run.py
 
-test: setup ## run every test (cocotb benches, generated-file checks, lint, synthesis, board flow)
-	@$(PY) -m pytest -n $(JOBS) -q -p no:cacheprovider sim
+test: setup ## run every test (cocotb benches, host driver unit tests, generated-file checks, lint, synthesis, board flow)
+	@$(PY) -m pytest -n $(JOBS) -q -p no:cacheprovider sim sw/python/tests
 
 lint: setup ## Verilator --lint-only -Wall over every top and common block
 	@$(PY) tools/lint.py
