@@ -6,6 +6,10 @@ import chisel3.RawModule
 
 /** Emits every Chisel-built block into `rtl/<ip>/generated/` under the directory given as the first
   * argument (the `rtl/` folder; CI emits into a scratch copy and diffs it with the committed files).
+  *
+  * Test benches that sweep a block's parameters emit variants into a scratch folder: with the Maven
+  * properties `-Demit.only=<file stem>` only that block is emitted, and `-Demit.params=k=v,...`
+  * overrides its parameters (exec:java runs in Maven's JVM, so they arrive as system properties).
   */
 object Emit {
   /** firtool's default output uses `automatic logic` inside always blocks and packed arrays, which
@@ -28,9 +32,33 @@ object Emit {
     Files.write(dir.resolve(file), (banner(src) + sv).getBytes("UTF-8"))
   }
 
+  private def overrides: Map[String, Int] =
+    sys.props.get("emit.params").toSeq.flatMap(_.split(",")).map(_.trim).filter(_.nonEmpty).map { kv =>
+      val Array(k, v) = kv.split("=", 2)
+      k.trim -> v.trim.toInt
+    }.toMap
+
   def main(args: Array[String]): Unit = {
     val rtlDir = if (args.nonEmpty) args(0) else ".."
-    emit(rtlDir, "nvme", "nvme_pcie_completer.sv", "cssd.nvme.NvmePcieCompleter",
-      new nvme.NvmePcieCompleter(nvme.NvmePcieCompleterParams()))
+    val only = sys.props.get("emit.only").filter(_.nonEmpty)
+    val o = overrides
+    def want(stem: String): Boolean = only.forall(_ == stem)
+    def param(name: String, default: Int): Int = o.getOrElse(name, default)
+    def known(names: String*): Unit =
+      require(o.keySet.subsetOf(names.toSet), s"unknown parameters ${o.keySet -- names} for ${only.get}")
+    require(only.nonEmpty || o.isEmpty, "emit.params needs emit.only (parameters belong to one block)")
+
+    if (want("nvme_pcie_completer")) {
+      known()
+      emit(rtlDir, "nvme", "nvme_pcie_completer.sv", "cssd.nvme.NvmePcieCompleter",
+        new nvme.NvmePcieCompleter(nvme.NvmePcieCompleterParams()))
+    }
+    // nvme_msix is part of the front end's emission; alone it is emitted only as a test variant.
+    if (only.contains("nvme_msix")) {
+      known("numVectors", "tickCycles")
+      val d = nvme.NvmeMsixParams()
+      val p = nvme.NvmeMsixParams(param("numVectors", d.numVectors), param("tickCycles", d.tickCycles))
+      emit(rtlDir, "nvme", "nvme_msix.sv", "cssd.nvme.NvmeMsix", new nvme.NvmeMsix(p))
+    }
   }
 }
