@@ -68,6 +68,10 @@ class RtlFwHw:
         self._dma_id = 0
         self._staging = DMA_STAGING_BASE
         self.fetch_errors = 0
+        # Tests: `paused` makes the firmware stop taking commands (events still flow), and
+        # `command_log` records the SQ of every command in the order firmware received them.
+        self.paused = False
+        self.command_log: list[int] = []
 
     async def _map_read(self, addr: int, width: int, accesswidth: int) -> int:
         return await self.axil.read_dword(addr)
@@ -144,13 +148,14 @@ class RtlFwHw:
                 if kind not in _KINDS:
                     raise FwPortError(f"unknown event kind {kind}")
                 return FwEvent(_KINDS[kind], qid=info >> 16, is_cq=bool(info & 0x100), value=value)
-            if status & 0x1:
+            if status & 0x1 and not self.paused:
                 info = await self.rd("CMD_INFO")
                 dws = [await self.axil.read_dword(self._cmd_dw0 + 4 * i) for i in range(16)]
                 await self.wr("CMD_POP", 1)
                 sqe = b"".join(d.to_bytes(4, "little") for d in dws)
                 sqid, gen = info & 0xFFFF, (info >> 16) & 0xF
                 self._gen_of[(sqid, dws[0] >> 16)] = gen
+                self.command_log.append(sqid)
                 return FwCommand(sqid=sqid, sqe=sqe)
             if waited >= idle_cycles:
                 return None

@@ -1,6 +1,7 @@
 package cssd
 
-import java.nio.file.{Files, Paths}
+import java.nio.file.{Files, Path, Paths}
+import scala.jdk.CollectionConverters._
 import circt.stage.ChiselStage
 import chisel3.RawModule
 
@@ -32,6 +33,23 @@ object Emit {
     Files.write(dir.resolve(file), (banner(src) + sv).getBytes("UTF-8"))
   }
 
+  /** Emits a design with one file per module into `rtl/<ip>/generated/<sub>/`, replacing what was
+    * there: a block made of several modules (the NVMe front end) whose parts are also tested alone.
+    */
+  def emitSplit(rtlDir: String, ip: String, sub: String, src: String, gen: => RawModule): Unit = {
+    val dir = Paths.get(rtlDir, ip, "generated", sub)
+    if (Files.exists(dir)) Files.list(dir).iterator().asScala.foreach(f => Files.delete(f))
+    Files.createDirectories(dir)
+    val tmp = Files.createTempDirectory("cssd-emit")
+    ChiselStage.emitSystemVerilogFile(gen, Array("--target-dir", tmp.toString, "--split-verilog"), firtoolOpts)
+    val svs = Files.walk(tmp).iterator().asScala.filter(f => f.toString.endsWith(".sv")).toSeq
+    for (f <- svs) {
+      val text = new String(Files.readAllBytes(f), "UTF-8")
+      Files.write(dir.resolve(f.getFileName), (banner(src) + text).getBytes("UTF-8"))
+    }
+    Files.walk(tmp).iterator().asScala.toSeq.reverse.foreach((f: Path) => Files.delete(f))
+  }
+
   private def overrides: Map[String, Int] =
     sys.props.get("emit.params").toSeq.flatMap(_.split(",")).map(_.trim).filter(_.nonEmpty).map { kv =>
       val Array(k, v) = kv.split("=", 2)
@@ -52,6 +70,11 @@ object Emit {
       known()
       emit(rtlDir, "nvme", "nvme_pcie_completer.sv", "cssd.nvme.NvmePcieCompleter",
         new nvme.NvmePcieCompleter(nvme.NvmePcieCompleterParams()))
+    }
+    if (want("nvme_front_end")) {
+      known()
+      emitSplit(rtlDir, "nvme", "front_end", "cssd.nvme.NvmeFrontEnd",
+        new nvme.NvmeFrontEnd(nvme.NvmeFrontEndParams()))
     }
     // nvme_msix is part of the front end's emission; alone it is emitted only as a test variant.
     if (only.contains("nvme_msix")) {
