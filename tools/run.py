@@ -14,6 +14,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(REPO / "sim" / "common"), str(REPO / "sw" / "python")]
 
 from cocotb_run import rtl_files, run  # noqa: E402
+from nvme_tb import CTRL_SOURCES  # noqa: E402  (the one source list of ctrl_core)
 
 
 def build_id() -> int:
@@ -37,8 +38,7 @@ def main() -> int:
     try:
         run(test_file=str(REPO / "sim" / "system" / "default_scenario" / "scenario_default.py"),
             toplevel="ctrl_core",
-            sources=rtl_files("nvme/generated/nvme_pcie_completer.sv", "ctrl/generated/ctrl_csr.sv",
-                              "top/ctrl_core.sv"),
+            sources=rtl_files(*CTRL_SOURCES),
             parameters={"BuildId": build_id()},
             extra_env={"SCENARIO_RESULT": str(result_file)},
             log_file=log)

@@ -29,16 +29,11 @@ class NvmeTb(PcieTb):
     """PcieTb plus controller memory and a running firmware model."""
 
     def __init__(self, dut, *, fw_config: FwConfig | None = None, with_unserved_bar: bool = False) -> None:
-        # Hold reset from time 0: the RQ/AXI stream models sample valid on the first clock edge,
-        # before PcieTb.reset() runs, and flops are X until the asynchronous reset reaches them.
-        dut.rst_ni.value = 0
         super().__init__(dut, with_unserved_bar=with_unserved_bar)
         self.ddr0 = AxiRam(AxiBus.from_prefix(dut, "m_axi_ddr0"), dut.clk_i, dut.rst_ni,
                            reset_active_level=False, size=2**32)
         self.ddr0.write_if.log.setLevel(logging.WARNING)
         self.ddr0.read_if.log.setLevel(logging.WARNING)
-        for pin in ("s_axil_fw_awvalid", "s_axil_fw_wvalid", "s_axil_fw_arvalid"):
-            getattr(dut, pin).value = 0
         self.fw_hw = RtlFwHw(dut, self.ddr0)
         self.fw_config = fw_config or FwConfig()
         self.fw: NvmeFirmwareModel | None = None

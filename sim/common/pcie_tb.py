@@ -31,6 +31,16 @@ class PcieTb:
 
     def __init__(self, dut, *, with_unserved_bar: bool = False) -> None:
         self.dut = dut
+        # Hold reset from time 0: the stream models sample valid on the first clock edge, before
+        # reset() runs, and flops are X until the asynchronous reset reaches them. The firmware
+        # port idles unless a test's firmware drives it.
+        dut.rst_ni.value = 0
+        for pin in ("s_axil_fw_awvalid", "s_axil_fw_wvalid", "s_axil_fw_arvalid"):
+            if hasattr(dut, pin):
+                getattr(dut, pin).value = 0
+        for pin in ("s_axil_fw_bready", "s_axil_fw_rready"):
+            if hasattr(dut, pin):
+                getattr(dut, pin).value = 1
         self.log = logging.getLogger("cocotb.tb")
         self.log.setLevel(logging.INFO)
         self.rc = RootComplex()
