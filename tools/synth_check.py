@@ -68,7 +68,11 @@ def synth(top: str, files: list[Path]) -> dict:
     if res.returncode:
         sys.stdout.write(res.stdout + res.stderr)
         raise SystemExit(f"[synth] {top}: Yosys failed (log {work / 'yosys.log'})")
-    stat = json.loads(stat_json.read_text())
+    # Yosys 0.23 prints the module hierarchy as plain text ("  name  count") inside the JSON of a
+    # design that keeps submodules; drop those lines.
+    text = "\n".join(ln for ln in stat_json.read_text().splitlines()
+                     if not re.fullmatch(r"\s+[^\s\"{}]+\s+\d+", ln))
+    stat = json.loads(text)
     cells = stat["design"]["num_cells_by_type"]
     return {"top": top, "seconds": round(time.time() - t0, 1), "cells": cells, **classify(cells)}
 

@@ -662,10 +662,12 @@ def _run(sv, params: dict[str, int], tag: str) -> None:
         extra_env={"MSIX_VECTORS": str(params["numVectors"]), "MSIX_TICK": str(params["tickCycles"])})
 
 
+@pytest.mark.skipif(not chisel_emit.available(), reason="Maven is installed by `make setup`")
 def test_nvme_msix_default():
-    """The committed emit (256 vectors, 100 us tick at 250 MHz)."""
-    # The default configuration is the one emitted inside the NVMe front end (one file per module).
-    _run(sorted((RTL / "nvme" / "generated" / "front_end").glob("nvme_msix*.sv")), DEFAULT, "default")
+    """The default configuration (256 vectors, 100 us tick at 250 MHz), emitted on its own: inside
+    the front end firtool optimises the block's ports across the hierarchy (constant or unread
+    outputs disappear), so the front end's copy cannot be driven port by port."""
+    _run(chisel_emit.emit_variant("nvme_msix", DEFAULT), DEFAULT, "default")
 
 
 @pytest.mark.skipif(not chisel_emit.available(), reason="Maven is installed by `make setup`")
