@@ -32,16 +32,16 @@ module nvme_rq_mux(
   reg  [1:0]   owner;
   reg  [1:0]   last;
   wire [3:0]   valids = {io_in_3_valid, io_in_2_valid, io_in_1_valid, io_in_0_valid};
-  wire [4:0]   _after_T = 5'h2 << last;
-  wire [3:0]   _after_T_4 = ~(_after_T[3:0] - 4'h1);
-  wire [3:0]   after = valids & _after_T_4;
-  wire         _pick_T_1 = io_in_0_valid & _after_T_4[0];
-  wire         _pick_T_2 = io_in_1_valid & _after_T_4[1];
-  wire [1:0]   _pick_T_5 = {1'h1, ~(io_in_2_valid & _after_T_4[2])};
+  wire [4:0]   _pick_after_T = 5'h2 << last;
+  wire [3:0]   _pick_after_T_4 = ~(_pick_after_T[3:0] - 4'h1);
+  wire [3:0]   pick_after = valids & _pick_after_T_4;
+  wire         _pick_T_1 = io_in_0_valid & _pick_after_T_4[0];
+  wire         _pick_T_2 = io_in_1_valid & _pick_after_T_4[1];
+  wire [1:0]   _pick_T_5 = {1'h1, ~(io_in_2_valid & _pick_after_T_4[2])};
   wire [1:0]   _pick_T_14 =
     io_in_0_valid ? 2'h0 : io_in_1_valid ? 2'h1 : {1'h1, ~io_in_2_valid};
   wire [1:0]   pick =
-    (|after) ? (_pick_T_1 ? 2'h0 : _pick_T_2 ? 2'h1 : _pick_T_5) : _pick_T_14;
+    (|pick_after) ? (_pick_T_1 ? 2'h0 : _pick_T_2 ? 2'h1 : _pick_T_5) : _pick_T_14;
   wire [1:0]   sel = locked ? owner : pick;
   reg          casez_tmp;
   always_comb begin
@@ -121,7 +121,7 @@ module nvme_rq_mux(
       if (_GEN & ~locked) begin
         if (locked)
           last <= owner;
-        else if (|after) begin
+        else if (|pick_after) begin
           if (_pick_T_1)
             last <= 2'h0;
           else if (_pick_T_2)

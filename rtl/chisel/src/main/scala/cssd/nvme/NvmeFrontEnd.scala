@@ -25,8 +25,7 @@ class NvmeRqMux(n: Int, dataWidth: Int, userWidth: Int) extends Module {
   val owner = Reg(UInt(log2Ceil(n).W))
   val last = RegInit(0.U(log2Ceil(n).W))
   private val valids = VecInit(io.in.map(_.valid)).asUInt
-  private val after = valids & ~((2.U << last) - 1.U)(n - 1, 0)
-  private val pick = Mux(after.orR, PriorityEncoder(after), PriorityEncoder(valids))
+  private val pick = RoundRobin.pick(valids, last)
   private val sel = Mux(locked, owner, pick)
   io.out.valid := io.in(sel).valid && (locked || valids.orR)
   io.out.bits := io.in(sel).bits

@@ -37,12 +37,6 @@ class NvmeSqArbiter(numQueues: Int) extends Module {
   private val masks = Seq(1.U(numQueues.W), prioMask(0), prioMask(1), prioMask(2), prioMask(3), ~0.U(numQueues.W))
   private val want = masks.map(_ & io.pending)
 
-  /** Round robin: the first requester after the last one served, else the first. */
-  private def rrPick(v: UInt, lastIdx: UInt): UInt = {
-    val after = v & ~((2.U << lastIdx) - 1.U)(numQueues - 1, 0)
-    Mux(after.orR, PriorityEncoder(after), PriorityEncoder(v))
-  }
-
   private val weightedCls = Seq(Cls.High, Cls.Medium, Cls.Low)
   private val eligible = weightedCls.zipWithIndex.map { case (c, k) => want(c).orR && credit(k) =/= 0.U }
   private val anyWeighted = weightedCls.map(c => want(c).orR).reduce(_ || _)
@@ -59,7 +53,7 @@ class NvmeSqArbiter(numQueues: Int) extends Module {
       eligible(2) -> Cls.Low.U,
       true.B -> Cls.All.U))
   }
-  private val picks = VecInit((0 until numCls).map(c => rrPick(want(c), last(c))))
+  private val picks = VecInit((0 until numCls).map(c => RoundRobin.pick(want(c), last(c))))
   private val wantAny = VecInit(want.map(_.orR))
 
   io.grant.valid := Mux(io.wrr, cls =/= Cls.All.U && !reload, wantAny(Cls.All))

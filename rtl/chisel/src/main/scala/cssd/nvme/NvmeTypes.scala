@@ -44,6 +44,15 @@ case class NvmeFrontEndParams(
   val genWidth: Int = 4
 }
 
+object RoundRobin {
+  /** The first requester after `last` (the one served most recently), else the first one. */
+  def pick(requests: UInt, last: UInt): UInt = {
+    val n = requests.getWidth
+    val after = requests & ~((2.U << last) - 1.U)(n - 1, 0)
+    Mux(after.orR, PriorityEncoder(after), PriorityEncoder(requests))
+  }
+}
+
 /** One beat of a PG213 AXI-Stream (RQ or RC, no straddle). */
 class TlpBeat(dataWidth: Int, userWidth: Int) extends Bundle {
   val data = UInt(dataWidth.W)
