@@ -28,9 +28,33 @@ object Emit {
     Files.write(dir.resolve(file), (banner(src) + sv).getBytes("UTF-8"))
   }
 
+  /** Generator parameters as `key=value,...` (test benches emit parameter sweeps this way). */
+  private def kv(spec: String): Map[String, Int] =
+    spec.split(",").filter(_.nonEmpty).map { s =>
+      val Array(k, v) = s.split("=", 2)
+      k.trim -> v.trim.toInt
+    }.toMap
+
   def main(args: Array[String]): Unit = {
     val rtlDir = if (args.nonEmpty) args(0) else ".."
+    args.lift(1).filter(a => a.nonEmpty && a != "-") match {
+      case Some(v) if v.startsWith("host_dma:") =>
+        val m = kv(v.stripPrefix("host_dma:"))
+        val d = nvme.NvmeHostDmaParams()
+        val known = Set("numTags", "tagBase", "numCtx", "rcBufBytes", "l2hCmdDepth", "wrBurstDepth")
+        require(m.keySet.subsetOf(known), s"unknown NvmeHostDma parameters: ${m.keySet -- known}")
+        val p = d.copy(numTags = m.getOrElse("numTags", d.numTags), tagBase = m.getOrElse("tagBase", d.tagBase),
+          numCtx = m.getOrElse("numCtx", d.numCtx), rcBufBytes = m.getOrElse("rcBufBytes", d.rcBufBytes),
+          l2hCmdDepth = m.getOrElse("l2hCmdDepth", d.l2hCmdDepth),
+          wrBurstDepth = m.getOrElse("wrBurstDepth", d.wrBurstDepth))
+        emit(rtlDir, "nvme", "nvme_host_dma.sv", s"cssd.nvme.NvmeHostDma, test variant $p", new nvme.NvmeHostDma(p))
+        return
+      case Some(v) => throw new IllegalArgumentException(s"unknown variant $v")
+      case None =>
+    }
     emit(rtlDir, "nvme", "nvme_pcie_completer.sv", "cssd.nvme.NvmePcieCompleter",
       new nvme.NvmePcieCompleter(nvme.NvmePcieCompleterParams()))
+    emit(rtlDir, "nvme", "nvme_host_dma.sv", "cssd.nvme.NvmeHostDma",
+      new nvme.NvmeHostDma(nvme.NvmeHostDmaParams()))
   }
 }
