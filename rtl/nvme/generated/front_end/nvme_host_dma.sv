@@ -57,13 +57,12 @@ module nvme_host_dma(
   wire         enq_14_ready;
   wire         _GEN;
   wire         enq_13_ready;
-  wire         _enq_valid_T_21;
+  wire         _enq_valid_T_18;
   wire         enq_11_ready;
-  wire         _enq_valid_T_16;
+  wire         _enq_valid_T_13;
   wire         stopIssue;
   wire         budgetOk;
   reg          h2lActive;
-  wire         _enq_valid_T_12;
   wire         _enq_valid_T_9;
   wire         out_ready;
   wire         enq_6_valid;
@@ -146,37 +145,60 @@ module nvme_host_dma(
   reg  [1:0]   store_3_2_status;
   reg  [7:0]   store_3_3_id;
   reg  [1:0]   store_3_3_status;
-  reg  [1:0]   head_3;
-  reg  [1:0]   tail_3;
-  reg  [2:0]   count_3;
-  wire         enq_3_ready = count_3 != 3'h4;
+  reg  [7:0]   store_3_4_id;
+  reg  [1:0]   store_3_4_status;
+  reg  [7:0]   store_3_5_id;
+  reg  [1:0]   store_3_5_status;
+  reg  [7:0]   store_3_6_id;
+  reg  [1:0]   store_3_6_status;
+  reg  [7:0]   store_3_7_id;
+  reg  [1:0]   store_3_7_status;
+  reg  [2:0]   head_3;
+  reg  [2:0]   tail_3;
+  reg  [3:0]   count_3;
   reg  [7:0]   casez_tmp_1;
   always_comb begin
     casez (head_3)
-      2'b00:
+      3'b000:
         casez_tmp_1 = store_3_0_id;
-      2'b01:
+      3'b001:
         casez_tmp_1 = store_3_1_id;
-      2'b10:
+      3'b010:
         casez_tmp_1 = store_3_2_id;
-      default:
+      3'b011:
         casez_tmp_1 = store_3_3_id;
+      3'b100:
+        casez_tmp_1 = store_3_4_id;
+      3'b101:
+        casez_tmp_1 = store_3_5_id;
+      3'b110:
+        casez_tmp_1 = store_3_6_id;
+      default:
+        casez_tmp_1 = store_3_7_id;
     endcase
   end // always_comb
   reg  [1:0]   casez_tmp_2;
   always_comb begin
     casez (head_3)
-      2'b00:
+      3'b000:
         casez_tmp_2 = store_3_0_status;
-      2'b01:
+      3'b001:
         casez_tmp_2 = store_3_1_status;
-      2'b10:
+      3'b010:
         casez_tmp_2 = store_3_2_status;
-      default:
+      3'b011:
         casez_tmp_2 = store_3_3_status;
+      3'b100:
+        casez_tmp_2 = store_3_4_status;
+      3'b101:
+        casez_tmp_2 = store_3_5_status;
+      3'b110:
+        casez_tmp_2 = store_3_6_status;
+      default:
+        casez_tmp_2 = store_3_7_status;
     endcase
   end // always_comb
-  wire         _count_T_18 = enq_3_ready & out_valid & _enq_valid_T_12;
+  wire         _count_T_18 = count_3 != 4'h8 & out_valid & _enq_valid_T_9;
   reg  [7:0]   store_4_0_id;
   reg  [1:0]   store_4_0_status;
   reg  [7:0]   store_4_1_id;
@@ -701,7 +723,7 @@ module nvme_host_dma(
         casez_tmp_13 = store_5_15_info_id;
     endcase
   end // always_comb
-  wire         _count_T_30 = enq_5_ready & _GEN_0 & _GEN_1;
+  wire         _l2hStart_T = enq_5_ready & _GEN_0 & _GEN_1;
   reg  [511:0] slots_0_data;
   reg          slots_0_err;
   reg  [511:0] slots_1_data;
@@ -813,16 +835,19 @@ module nvme_host_dma(
   wire [6:0]   _wPageLeft_T_1 = 7'h40 - {1'h0, wLocal[11:6]};
   wire [6:0]   _GEN_5 = {1'h0, _wInBeats_T_1[11:6] + {5'h0, |(_wInBeats_T_1[5:0])}};
   wire [6:0]   wFirstBurst = _GEN_5 < _wPageLeft_T_1 ? _GEN_5 : _wPageLeft_T_1;
+  reg  [3:0]   l2hStarted;
+  wire         l2hMayStart = l2hStarted != 4'h8;
   wire         _GEN_6 =
     ~l2hActive & (|count)
     & ((|(deq_bits_len[1:0])) | (|(deq_bits_hostAddr[1:0])) | (|(deq_bits_localAddr[1:0]))
        | deq_bits_len < 24'h4 | deq_bits_len > 24'hFFFFFC);
-  wire         _GEN_7 = l2hActive | (|count);
-  assign _GEN_1 = _GEN_6 | _GEN_7 & enq_6_ready;
+  wire         _GEN_7 = l2hActive | (|count) & l2hMayStart;
+  assign _GEN_1 = _GEN_6 ? l2hMayStart : _GEN_7 & enq_6_ready;
   assign _GEN_0 = ~ar2Pending;
   assign enq_6_valid = ar2Pending | ~_GEN_6 & _GEN_7 & enq_5_ready;
   wire         _GEN_8 = ar2Pending | _GEN_6;
   wire         _GEN_9 = _GEN_7 & enq_5_ready & enq_6_ready;
+  wire         l2hStart = ~ar2Pending & (_GEN_6 ? _l2hStart_T : _GEN_9 & ~l2hActive);
   reg  [511:0] store_7_0_data;
   reg  [15:0]  store_7_0_keep;
   reg          store_7_0_last;
@@ -836,13 +861,12 @@ module nvme_host_dma(
   reg  [1:0]   count_8;
   wire         enq_7_ready = count_8 != 2'h2;
   wire         deq_7_bits_last = head_7 ? store_7_1_last : store_7_0_last;
-  wire         _count_T_44 = enq_7_ready & out_valid & ~casez_tmp_5 & _enq_valid_T_9;
+  wire         _count_T_44 = enq_7_ready & out_valid & ~casez_tmp_5;
   reg          l2hErrAcc;
   wire         loDone = last & casez_tmp_12;
   wire         loErr = l2hErrAcc | (|pops) & slots_0_err | pops[1] & slots_1_err;
-  assign out_ready = casez_tmp_5 ? enq_3_ready : enq_7_ready & (~loDone | enq_3_ready);
-  assign _enq_valid_T_9 = ~loDone | enq_3_ready;
-  assign _enq_valid_T_12 = casez_tmp_5 | loDone & enq_7_ready;
+  assign out_ready = casez_tmp_5 | enq_7_ready;
+  assign _enq_valid_T_9 = casez_tmp_5 | loDone & enq_7_ready;
   reg  [127:0] store_8_0_desc;
   reg          store_8_0_multiDw;
   reg  [127:0] store_8_1_desc;
@@ -852,7 +876,7 @@ module nvme_host_dma(
   reg  [1:0]   count_9;
   wire         enq_8_ready = count_9 != 2'h2;
   wire         _count_T_50 =
-    enq_8_ready & h2lActive & ~stopIssue & _enq_valid_T_16 & budgetOk;
+    enq_8_ready & h2lActive & ~stopIssue & _enq_valid_T_13 & budgetOk;
   reg  [31:0]  tagBusy;
   reg  [31:0]  tagTable_0_local;
   reg  [12:0]  tagTable_0_len;
@@ -1090,7 +1114,7 @@ module nvme_host_dma(
     endcase
   end // always_comb
   assign stopIssue = h2lActive & casez_tmp_17;
-  assign _enq_valid_T_16 = tagBusy != 32'hFFFFFFFF;
+  assign _enq_valid_T_13 = tagBusy != 32'hFFFFFFFF;
   reg  [511:0] store_9_0_data;
   reg          store_9_0_last;
   reg          store_9_0_discontinue;
@@ -1226,7 +1250,7 @@ module nvme_host_dma(
         casez_tmp_24 = store_10_3_info_pageBeat;
     endcase
   end // always_comb
-  wire         _count_T_62 = enq_10_ready & _enq_valid_T_21 & enq_11_ready;
+  wire         _count_T_62 = enq_10_ready & _enq_valid_T_18 & enq_11_ready;
   reg  [511:0] slots_1_0_data;
   reg  [511:0] slots_1_1_data;
   reg  [511:0] slots_1_2_data;
@@ -1346,7 +1370,7 @@ module nvme_host_dma(
         casez_tmp_28 = store_11_3_ctx;
     endcase
   end // always_comb
-  wire         _count_T_70 = enq_11_ready & _enq_valid_T_21 & enq_10_ready;
+  wire         _count_T_70 = enq_11_ready & _enq_valid_T_18 & enq_10_ready;
   reg          rcInPkt;
   reg          rcFwd;
   reg  [1:0]   rcCtx;
@@ -1587,7 +1611,7 @@ module nvme_host_dma(
   wire         toAlign = rcInPkt ? rcFwd : cWrite;
   wire         sopRoom = rcInPkt | ~cWrite | enq_10_ready & enq_11_ready;
   wire         rcAccept = (~toAlign | in_1_ready) & sopRoom;
-  assign _enq_valid_T_21 = (|count_10) & ~rcInPkt & cWrite & in_1_ready;
+  assign _enq_valid_T_18 = (|count_10) & ~rcInPkt & cWrite & in_1_ready;
   reg  [31:0]  store_12_0_addr;
   reg  [7:0]   store_12_0_len;
   reg  [31:0]  store_12_1_addr;
@@ -2016,21 +2040,37 @@ module nvme_host_dma(
       store_2_6 <= req_bits_toHost;
     if (_count_T_12 & (&tail_2))
       store_2_7 <= req_bits_toHost;
-    if (_count_T_18 & tail_3 == 2'h0) begin
+    if (_count_T_18 & tail_3 == 3'h0) begin
       store_3_0_id <= casez_tmp_13;
       store_3_0_status <= enq_3_bits_status;
     end
-    if (_count_T_18 & tail_3 == 2'h1) begin
+    if (_count_T_18 & tail_3 == 3'h1) begin
       store_3_1_id <= casez_tmp_13;
       store_3_1_status <= enq_3_bits_status;
     end
-    if (_count_T_18 & tail_3 == 2'h2) begin
+    if (_count_T_18 & tail_3 == 3'h2) begin
       store_3_2_id <= casez_tmp_13;
       store_3_2_status <= enq_3_bits_status;
     end
-    if (_count_T_18 & (&tail_3)) begin
+    if (_count_T_18 & tail_3 == 3'h3) begin
       store_3_3_id <= casez_tmp_13;
       store_3_3_status <= enq_3_bits_status;
+    end
+    if (_count_T_18 & tail_3 == 3'h4) begin
+      store_3_4_id <= casez_tmp_13;
+      store_3_4_status <= enq_3_bits_status;
+    end
+    if (_count_T_18 & tail_3 == 3'h5) begin
+      store_3_5_id <= casez_tmp_13;
+      store_3_5_status <= enq_3_bits_status;
+    end
+    if (_count_T_18 & tail_3 == 3'h6) begin
+      store_3_6_id <= casez_tmp_13;
+      store_3_6_status <= enq_3_bits_status;
+    end
+    if (_count_T_18 & (&tail_3)) begin
+      store_3_7_id <= casez_tmp_13;
+      store_3_7_status <= enq_3_bits_status;
     end
     if (retire & tail_4 == 2'h0) begin
       store_4_0_id <= casez_tmp_36;
@@ -2048,7 +2088,7 @@ module nvme_host_dma(
       store_4_3_id <= casez_tmp_36;
       store_4_3_status <= enq_4_bits_status;
     end
-    if (_count_T_30 & tail_5 == 4'h0) begin
+    if (_l2hStart_T & tail_5 == 4'h0) begin
       store_5_0_skip <= enq_5_bits_skip;
       store_5_0_rot <= enq_5_bits_rot;
       store_5_0_hiFirst <= enq_5_bits_hiFirst;
@@ -2059,7 +2099,7 @@ module nvme_host_dma(
       store_5_0_info_lastOfReq <= enq_5_bits_info_lastOfReq;
       store_5_0_info_id <= enq_5_bits_info_id;
     end
-    if (_count_T_30 & tail_5 == 4'h1) begin
+    if (_l2hStart_T & tail_5 == 4'h1) begin
       store_5_1_skip <= enq_5_bits_skip;
       store_5_1_rot <= enq_5_bits_rot;
       store_5_1_hiFirst <= enq_5_bits_hiFirst;
@@ -2070,7 +2110,7 @@ module nvme_host_dma(
       store_5_1_info_lastOfReq <= enq_5_bits_info_lastOfReq;
       store_5_1_info_id <= enq_5_bits_info_id;
     end
-    if (_count_T_30 & tail_5 == 4'h2) begin
+    if (_l2hStart_T & tail_5 == 4'h2) begin
       store_5_2_skip <= enq_5_bits_skip;
       store_5_2_rot <= enq_5_bits_rot;
       store_5_2_hiFirst <= enq_5_bits_hiFirst;
@@ -2081,7 +2121,7 @@ module nvme_host_dma(
       store_5_2_info_lastOfReq <= enq_5_bits_info_lastOfReq;
       store_5_2_info_id <= enq_5_bits_info_id;
     end
-    if (_count_T_30 & tail_5 == 4'h3) begin
+    if (_l2hStart_T & tail_5 == 4'h3) begin
       store_5_3_skip <= enq_5_bits_skip;
       store_5_3_rot <= enq_5_bits_rot;
       store_5_3_hiFirst <= enq_5_bits_hiFirst;
@@ -2092,7 +2132,7 @@ module nvme_host_dma(
       store_5_3_info_lastOfReq <= enq_5_bits_info_lastOfReq;
       store_5_3_info_id <= enq_5_bits_info_id;
     end
-    if (_count_T_30 & tail_5 == 4'h4) begin
+    if (_l2hStart_T & tail_5 == 4'h4) begin
       store_5_4_skip <= enq_5_bits_skip;
       store_5_4_rot <= enq_5_bits_rot;
       store_5_4_hiFirst <= enq_5_bits_hiFirst;
@@ -2103,7 +2143,7 @@ module nvme_host_dma(
       store_5_4_info_lastOfReq <= enq_5_bits_info_lastOfReq;
       store_5_4_info_id <= enq_5_bits_info_id;
     end
-    if (_count_T_30 & tail_5 == 4'h5) begin
+    if (_l2hStart_T & tail_5 == 4'h5) begin
       store_5_5_skip <= enq_5_bits_skip;
       store_5_5_rot <= enq_5_bits_rot;
       store_5_5_hiFirst <= enq_5_bits_hiFirst;
@@ -2114,7 +2154,7 @@ module nvme_host_dma(
       store_5_5_info_lastOfReq <= enq_5_bits_info_lastOfReq;
       store_5_5_info_id <= enq_5_bits_info_id;
     end
-    if (_count_T_30 & tail_5 == 4'h6) begin
+    if (_l2hStart_T & tail_5 == 4'h6) begin
       store_5_6_skip <= enq_5_bits_skip;
       store_5_6_rot <= enq_5_bits_rot;
       store_5_6_hiFirst <= enq_5_bits_hiFirst;
@@ -2125,7 +2165,7 @@ module nvme_host_dma(
       store_5_6_info_lastOfReq <= enq_5_bits_info_lastOfReq;
       store_5_6_info_id <= enq_5_bits_info_id;
     end
-    if (_count_T_30 & tail_5 == 4'h7) begin
+    if (_l2hStart_T & tail_5 == 4'h7) begin
       store_5_7_skip <= enq_5_bits_skip;
       store_5_7_rot <= enq_5_bits_rot;
       store_5_7_hiFirst <= enq_5_bits_hiFirst;
@@ -2136,7 +2176,7 @@ module nvme_host_dma(
       store_5_7_info_lastOfReq <= enq_5_bits_info_lastOfReq;
       store_5_7_info_id <= enq_5_bits_info_id;
     end
-    if (_count_T_30 & tail_5 == 4'h8) begin
+    if (_l2hStart_T & tail_5 == 4'h8) begin
       store_5_8_skip <= enq_5_bits_skip;
       store_5_8_rot <= enq_5_bits_rot;
       store_5_8_hiFirst <= enq_5_bits_hiFirst;
@@ -2147,7 +2187,7 @@ module nvme_host_dma(
       store_5_8_info_lastOfReq <= enq_5_bits_info_lastOfReq;
       store_5_8_info_id <= enq_5_bits_info_id;
     end
-    if (_count_T_30 & tail_5 == 4'h9) begin
+    if (_l2hStart_T & tail_5 == 4'h9) begin
       store_5_9_skip <= enq_5_bits_skip;
       store_5_9_rot <= enq_5_bits_rot;
       store_5_9_hiFirst <= enq_5_bits_hiFirst;
@@ -2158,7 +2198,7 @@ module nvme_host_dma(
       store_5_9_info_lastOfReq <= enq_5_bits_info_lastOfReq;
       store_5_9_info_id <= enq_5_bits_info_id;
     end
-    if (_count_T_30 & tail_5 == 4'hA) begin
+    if (_l2hStart_T & tail_5 == 4'hA) begin
       store_5_10_skip <= enq_5_bits_skip;
       store_5_10_rot <= enq_5_bits_rot;
       store_5_10_hiFirst <= enq_5_bits_hiFirst;
@@ -2169,7 +2209,7 @@ module nvme_host_dma(
       store_5_10_info_lastOfReq <= enq_5_bits_info_lastOfReq;
       store_5_10_info_id <= enq_5_bits_info_id;
     end
-    if (_count_T_30 & tail_5 == 4'hB) begin
+    if (_l2hStart_T & tail_5 == 4'hB) begin
       store_5_11_skip <= enq_5_bits_skip;
       store_5_11_rot <= enq_5_bits_rot;
       store_5_11_hiFirst <= enq_5_bits_hiFirst;
@@ -2180,7 +2220,7 @@ module nvme_host_dma(
       store_5_11_info_lastOfReq <= enq_5_bits_info_lastOfReq;
       store_5_11_info_id <= enq_5_bits_info_id;
     end
-    if (_count_T_30 & tail_5 == 4'hC) begin
+    if (_l2hStart_T & tail_5 == 4'hC) begin
       store_5_12_skip <= enq_5_bits_skip;
       store_5_12_rot <= enq_5_bits_rot;
       store_5_12_hiFirst <= enq_5_bits_hiFirst;
@@ -2191,7 +2231,7 @@ module nvme_host_dma(
       store_5_12_info_lastOfReq <= enq_5_bits_info_lastOfReq;
       store_5_12_info_id <= enq_5_bits_info_id;
     end
-    if (_count_T_30 & tail_5 == 4'hD) begin
+    if (_l2hStart_T & tail_5 == 4'hD) begin
       store_5_13_skip <= enq_5_bits_skip;
       store_5_13_rot <= enq_5_bits_rot;
       store_5_13_hiFirst <= enq_5_bits_hiFirst;
@@ -2202,7 +2242,7 @@ module nvme_host_dma(
       store_5_13_info_lastOfReq <= enq_5_bits_info_lastOfReq;
       store_5_13_info_id <= enq_5_bits_info_id;
     end
-    if (_count_T_30 & tail_5 == 4'hE) begin
+    if (_l2hStart_T & tail_5 == 4'hE) begin
       store_5_14_skip <= enq_5_bits_skip;
       store_5_14_rot <= enq_5_bits_rot;
       store_5_14_hiFirst <= enq_5_bits_hiFirst;
@@ -2213,7 +2253,7 @@ module nvme_host_dma(
       store_5_14_info_lastOfReq <= enq_5_bits_info_lastOfReq;
       store_5_14_info_id <= enq_5_bits_info_id;
     end
-    if (_count_T_30 & (&tail_5)) begin
+    if (_l2hStart_T & (&tail_5)) begin
       store_5_15_skip <= enq_5_bits_skip;
       store_5_15_rot <= enq_5_bits_rot;
       store_5_15_hiFirst <= enq_5_bits_hiFirst;
@@ -2407,41 +2447,41 @@ module nvme_host_dma(
   wire         _ctxBursts_1_T_1 = casez_tmp_31 == 2'h1;
   wire         _ctxTlps_2_T = rCtx == 2'h2;
   wire         _ctxBursts_2_T_1 = casez_tmp_31 == 2'h2;
-  wire         _count_T_3 =
-    ~ar2Pending & (_GEN_6 ? enq_5_ready : _GEN_9 & ~l2hActive) & (|count);
+  wire         _count_T_3 = l2hStart & (|count);
   wire [63:0]  deq_1_bits_hostAddr = head_1 ? store_1_1_hostAddr : store_1_0_hostAddr;
   wire [31:0]  deq_1_bits_localAddr = head_1 ? store_1_1_localAddr : store_1_0_localAddr;
   wire [23:0]  deq_1_bits_len = head_1 ? store_1_1_len : store_1_0_len;
   wire [7:0]   deq_1_bits_id = head_1 ? store_1_1_id : store_1_0_id;
   wire         _count_T_9 = startFire & (|count_1);
   wire         _count_T_15 = deq_2_ready & (|count_2);
-  wire         _count_T_21 = deq_2_ready & casez_tmp_0 & (|count_3);
+  wire         _l2hStarted_T_2 = deq_2_ready & casez_tmp_0 & (|count_3);
+  wire [3:0]   _GEN_14 = {3'h0, _l2hStarted_T_2};
   wire         _count_T_27 = deq_2_ready & ~casez_tmp_0 & (|count_4);
-  wire [2:0]   _GEN_14 = {2'h0, retire};
+  wire [2:0]   _GEN_15 = {2'h0, retire};
   wire         _count_T_33 = fire & last & (|count_5);
-  wire [2:0]   _GEN_15 = {1'h0, count_6};
-  wire [2:0]   _GEN_16 = {1'h0, popN};
+  wire [2:0]   _GEN_16 = {1'h0, count_6};
+  wire [2:0]   _GEN_17 = {1'h0, popN};
   wire         push = m_axi_rvalid & in_ready;
   wire         _kept_T_3 = popN == 2'h1;
   wire         _count_T_41 = m_axi_arready & (|count_7);
-  wire         _GEN_17 = _GEN_5 == wFirstBurst;
+  wire         _GEN_18 = _GEN_5 == wFirstBurst;
   wire [511:0] in_bits_data = m_axi_rresp[1] ? 512'h0 : m_axi_rdata;
   wire         _count_T_47 = ~selRd & m_axis_rq_tready & (|count_8);
   wire         _count_T_53 = selRd & m_axis_rq_tready & (|count_9);
-  wire         _GEN_18 =
+  wire         _GEN_19 =
     startFire
       ? ~((|(deq_1_bits_len[1:0])) | (|(deq_1_bits_hostAddr[1:0]))
           | (|(deq_1_bits_localAddr[1:0])) | deq_1_bits_len < 24'h4
           | deq_1_bits_len > 24'hFFFFFC)
       : h2lActive;
-  wire [23:0]  _GEN_19 = {11'h0, rChunk};
-  wire         rLastTlp = rRem == _GEN_19;
+  wire [23:0]  _GEN_20 = {11'h0, rChunk};
+  wire         rLastTlp = rRem == _GEN_20;
   wire         issueFire =
-    h2lActive & ~stopIssue & _enq_valid_T_16 & budgetOk & enq_8_ready;
+    h2lActive & ~stopIssue & _enq_valid_T_13 & budgetOk & enq_8_ready;
   wire         _count_T_59 = rcAccept & (|count_10);
   wire         _count_T_65 = fire_1 & out_1_bits_last & (|count_11);
-  wire [2:0]   _GEN_20 = {1'h0, count_12};
-  wire [2:0]   _GEN_21 = {1'h0, popN_1};
+  wire [2:0]   _GEN_21 = {1'h0, count_12};
+  wire [2:0]   _GEN_22 = {1'h0, popN_1};
   wire         push_1 = (|count_10) & toAlign & sopRoom & in_1_ready;
   wire         _kept_T_7 = popN_1 == 2'h1;
   wire         _count_T_73 = ~aw2Pending & (|count_13) & _GEN_11;
@@ -2457,19 +2497,19 @@ module nvme_host_dma(
   wire [1:0]   rcErrCtx = rcInPkt ? rcCtx : casez_tmp_31;
   wire         _count_T_79 = m_axi_awready & (|count_14);
   wire         _count_T_85 = m_axi_bvalid & (|count_15);
-  wire         _GEN_22 = casez_tmp_27 == aFirst;
-  wire         _GEN_23 = (|count_13) & _GEN_11;
+  wire         _GEN_23 = casez_tmp_27 == aFirst;
+  wire         _GEN_24 = (|count_13) & _GEN_11;
   wire         _count_T_91 = m_axi_wready & (|count_16);
   wire         bFire = m_axi_bvalid & (|count_15);
-  wire         _GEN_24 = startFire & ctxTail == 2'h0;
+  wire         _GEN_25 = startFire & ctxTail == 2'h0;
   wire         _ctxBursts_0_T_6 = casez_tmp_33 == 2'h0;
-  wire         _GEN_25 = issueFire & rLastTlp | stopIssue;
-  wire         _GEN_26 = startFire & ctxTail == 2'h1;
+  wire         _GEN_26 = issueFire & rLastTlp | stopIssue;
+  wire         _GEN_27 = startFire & ctxTail == 2'h1;
   wire         _ctxBursts_1_T_6 = casez_tmp_33 == 2'h1;
-  wire         _GEN_27 = startFire & ctxTail == 2'h2;
+  wire         _GEN_28 = startFire & ctxTail == 2'h2;
   wire         _ctxBursts_2_T_6 = casez_tmp_33 == 2'h2;
-  wire         _GEN_28 = startFire & (&ctxTail);
-  wire         _GEN_29 = _m_axis_rq_tvalid_output & m_axis_rq_tready;
+  wire         _GEN_29 = startFire & (&ctxTail);
+  wire         _GEN_30 = _m_axis_rq_tvalid_output & m_axis_rq_tready;
   wire         bad_1 =
     (|(deq_1_bits_len[1:0])) | (|(deq_1_bits_hostAddr[1:0]))
     | (|(deq_1_bits_localAddr[1:0])) | deq_1_bits_len < 24'h4
@@ -2497,9 +2537,9 @@ module nvme_host_dma(
       head_2 <= 3'h0;
       tail_2 <= 3'h0;
       count_2 <= 4'h0;
-      head_3 <= 2'h0;
-      tail_3 <= 2'h0;
-      count_3 <= 3'h0;
+      head_3 <= 3'h0;
+      tail_3 <= 3'h0;
+      count_3 <= 4'h0;
       head_4 <= 2'h0;
       tail_4 <= 2'h0;
       count_4 <= 3'h0;
@@ -2525,6 +2565,7 @@ module nvme_host_dma(
       ar2Pending <= 1'h0;
       ar2_addr <= 32'h0;
       ar2_len <= 8'h0;
+      l2hStarted <= 4'h0;
       head_7 <= 1'h0;
       tail_7 <= 1'h0;
       count_8 <= 2'h0;
@@ -2715,23 +2756,23 @@ module nvme_host_dma(
       if (_count_T_12)
         tail_2 <= tail_2 + 3'h1;
       count_2 <= count_2 + {3'h0, _count_T_12} - {3'h0, _count_T_15};
-      if (_count_T_21)
-        head_3 <= head_3 + 2'h1;
+      if (_l2hStarted_T_2)
+        head_3 <= head_3 + 3'h1;
       if (_count_T_18)
-        tail_3 <= tail_3 + 2'h1;
-      count_3 <= count_3 + {2'h0, _count_T_18} - {2'h0, _count_T_21};
+        tail_3 <= tail_3 + 3'h1;
+      count_3 <= count_3 + {3'h0, _count_T_18} - _GEN_14;
       if (_count_T_27)
         head_4 <= head_4 + 2'h1;
       if (retire) begin
         tail_4 <= tail_4 + 2'h1;
         ctxHead <= ctxHead + 2'h1;
       end
-      count_4 <= count_4 + _GEN_14 - {2'h0, _count_T_27};
+      count_4 <= count_4 + _GEN_15 - {2'h0, _count_T_27};
       if (_count_T_33)
         head_5 <= head_5 + 4'h1;
-      if (_count_T_30)
+      if (_l2hStart_T)
         tail_5 <= tail_5 + 4'h1;
-      count_5 <= count_5 + {4'h0, _count_T_30} - {4'h0, _count_T_33};
+      count_5 <= count_5 + {4'h0, _l2hStart_T} - {4'h0, _count_T_33};
       if (popN < count_6) begin
         if (popN == 2'h2) begin
           slots_0_data <= slots_2_data;
@@ -2746,7 +2787,7 @@ module nvme_host_dma(
         slots_0_data <= in_bits_data;
         slots_0_err <= m_axi_rresp[1];
       end
-      if (_GEN_16 + 3'h1 < _GEN_15) begin
+      if (_GEN_17 + 3'h1 < _GEN_16) begin
         if (_kept_T_3) begin
           slots_1_data <= slots_2_data;
           slots_1_err <= slots_2_err;
@@ -2756,7 +2797,7 @@ module nvme_host_dma(
         slots_1_data <= in_bits_data;
         slots_1_err <= m_axi_rresp[1];
       end
-      if (_GEN_16 + 3'h2 < _GEN_15 | ~(push & _remain_T == 2'h2)) begin
+      if (_GEN_17 + 3'h2 < _GEN_16 | ~(push & _remain_T == 2'h2)) begin
       end
       else begin
         slots_2_data <= in_bits_data;
@@ -2789,13 +2830,14 @@ module nvme_host_dma(
       if (ar2Pending)
         ar2Pending <= ~enq_6_ready & ar2Pending;
       else
-        ar2Pending <= ~_GEN_6 & _GEN_9 & ~_GEN_17 | ar2Pending;
-      if (_GEN_8 | ~_GEN_9 | _GEN_17) begin
+        ar2Pending <= ~_GEN_6 & _GEN_9 & ~_GEN_18 | ar2Pending;
+      if (_GEN_8 | ~_GEN_9 | _GEN_18) begin
       end
       else begin
         ar2_addr <= {wLocal[31:6], 6'h0} + {19'h0, wFirstBurst, 6'h0};
         ar2_len <= {1'h0, _GEN_5 - wFirstBurst - 7'h1};
       end
+      l2hStarted <= l2hStarted + {3'h0, l2hStart} - _GEN_14;
       if (_count_T_47)
         head_7 <= head_7 - 1'h1;
       if (_count_T_44)
@@ -2974,7 +3016,7 @@ module nvme_host_dma(
       budget <=
         budget + {2'h0, issueFire ? rChunk : 13'h0}
         - {2'h0, rcTagDone ? casez_tmp_30 : 13'h0};
-      if (_GEN_24) begin
+      if (_GEN_25) begin
         ctxId_0 <= deq_1_bits_id;
         ctxTlps_0 <= 6'h0;
         ctxBursts_0 <= 6'h0;
@@ -2988,9 +3030,9 @@ module nvme_host_dma(
         ctxBursts_0 <=
           ctxBursts_0 + {4'h0, rcSopFire & cWrite & _ctxBursts_0_T_1 ? cBursts : 2'h0}
           - {5'h0, bFire & _ctxBursts_0_T_6};
-        ctxIssued_0 <= _GEN_25 & _ctxTlps_0_T | ctxIssued_0;
+        ctxIssued_0 <= _GEN_26 & _ctxTlps_0_T | ctxIssued_0;
       end
-      if (_GEN_26) begin
+      if (_GEN_27) begin
         ctxId_1 <= deq_1_bits_id;
         ctxTlps_1 <= 6'h0;
         ctxBursts_1 <= 6'h0;
@@ -3004,9 +3046,9 @@ module nvme_host_dma(
         ctxBursts_1 <=
           ctxBursts_1 + {4'h0, rcSopFire & cWrite & _ctxBursts_1_T_1 ? cBursts : 2'h0}
           - {5'h0, bFire & _ctxBursts_1_T_6};
-        ctxIssued_1 <= _GEN_25 & _ctxTlps_1_T | ctxIssued_1;
+        ctxIssued_1 <= _GEN_26 & _ctxTlps_1_T | ctxIssued_1;
       end
-      if (_GEN_27) begin
+      if (_GEN_28) begin
         ctxId_2 <= deq_1_bits_id;
         ctxTlps_2 <= 6'h0;
         ctxBursts_2 <= 6'h0;
@@ -3020,9 +3062,9 @@ module nvme_host_dma(
         ctxBursts_2 <=
           ctxBursts_2 + {4'h0, rcSopFire & cWrite & _ctxBursts_2_T_1 ? cBursts : 2'h0}
           - {5'h0, bFire & _ctxBursts_2_T_6};
-        ctxIssued_2 <= _GEN_25 & _ctxTlps_2_T | ctxIssued_2;
+        ctxIssued_2 <= _GEN_26 & _ctxTlps_2_T | ctxIssued_2;
       end
-      if (_GEN_28) begin
+      if (_GEN_29) begin
         ctxId_3 <= deq_1_bits_id;
         ctxTlps_3 <= 6'h0;
         ctxBursts_3 <= 6'h0;
@@ -3035,29 +3077,29 @@ module nvme_host_dma(
         ctxBursts_3 <=
           ctxBursts_3 + {4'h0, rcSopFire & cWrite & (&casez_tmp_31) ? cBursts : 2'h0}
           - {5'h0, bFire & (&casez_tmp_33)};
-        ctxIssued_3 <= _GEN_25 & (&rCtx) | ctxIssued_3;
+        ctxIssued_3 <= _GEN_26 & (&rCtx) | ctxIssued_3;
       end
-      ctxPErr_0 <= ~_GEN_24 & (rcSetPErr & rcErrCtx == 2'h0 | ctxPErr_0);
-      ctxPErr_1 <= ~_GEN_26 & (rcSetPErr & rcErrCtx == 2'h1 | ctxPErr_1);
-      ctxPErr_2 <= ~_GEN_27 & (rcSetPErr & rcErrCtx == 2'h2 | ctxPErr_2);
-      ctxPErr_3 <= ~_GEN_28 & (rcSetPErr & (&rcErrCtx) | ctxPErr_3);
-      ctxAErr_0 <= ~_GEN_24 & (bFire & _ctxBursts_0_T_6 & m_axi_bresp[1] | ctxAErr_0);
-      ctxAErr_1 <= ~_GEN_26 & (bFire & _ctxBursts_1_T_6 & m_axi_bresp[1] | ctxAErr_1);
-      ctxAErr_2 <= ~_GEN_27 & (bFire & _ctxBursts_2_T_6 & m_axi_bresp[1] | ctxAErr_2);
-      ctxAErr_3 <= ~_GEN_28 & (bFire & (&casez_tmp_33) & m_axi_bresp[1] | ctxAErr_3);
+      ctxPErr_0 <= ~_GEN_25 & (rcSetPErr & rcErrCtx == 2'h0 | ctxPErr_0);
+      ctxPErr_1 <= ~_GEN_27 & (rcSetPErr & rcErrCtx == 2'h1 | ctxPErr_1);
+      ctxPErr_2 <= ~_GEN_28 & (rcSetPErr & rcErrCtx == 2'h2 | ctxPErr_2);
+      ctxPErr_3 <= ~_GEN_29 & (rcSetPErr & (&rcErrCtx) | ctxPErr_3);
+      ctxAErr_0 <= ~_GEN_25 & (bFire & _ctxBursts_0_T_6 & m_axi_bresp[1] | ctxAErr_0);
+      ctxAErr_1 <= ~_GEN_27 & (bFire & _ctxBursts_1_T_6 & m_axi_bresp[1] | ctxAErr_1);
+      ctxAErr_2 <= ~_GEN_28 & (bFire & _ctxBursts_2_T_6 & m_axi_bresp[1] | ctxAErr_2);
+      ctxAErr_3 <= ~_GEN_29 & (bFire & (&casez_tmp_33) & m_axi_bresp[1] | ctxAErr_3);
       if (startFire) begin
         ctxTail <= ctxTail + 2'h1;
         rCtx <= ctxTail;
       end
-      ctxCount <= ctxCount + {2'h0, startFire} - _GEN_14;
+      ctxCount <= ctxCount + {2'h0, startFire} - _GEN_15;
       if (issueFire) begin
-        h2lActive <= ~(rLastTlp | stopIssue) & _GEN_18;
+        h2lActive <= ~(rLastTlp | stopIssue) & _GEN_19;
         rHost <= rHost + {51'h0, rChunk};
         rLocal <= rLocal + {19'h0, rChunk};
-        rRem <= rRem - _GEN_19;
+        rRem <= rRem - _GEN_20;
       end
       else begin
-        h2lActive <= ~stopIssue & _GEN_18;
+        h2lActive <= ~stopIssue & _GEN_19;
         if (startFire) begin
           rHost <= deq_1_bits_hostAddr;
           rLocal <= deq_1_bits_localAddr;
@@ -3082,13 +3124,13 @@ module nvme_host_dma(
       end
       else if (push_1 & _remain_T_1 == 2'h0)
         slots_1_0_data <= in_1_bits_data;
-      if (_GEN_21 + 3'h1 < _GEN_20) begin
+      if (_GEN_22 + 3'h1 < _GEN_21) begin
         if (_kept_T_7)
           slots_1_1_data <= slots_1_2_data;
       end
       else if (push_1 & _remain_T_1 == 2'h1)
         slots_1_1_data <= in_1_bits_data;
-      if (_GEN_21 + 3'h2 < _GEN_20 | ~(push_1 & _remain_T_1 == 2'h2)) begin
+      if (_GEN_22 + 3'h2 < _GEN_21 | ~(push_1 & _remain_T_1 == 2'h2)) begin
       end
       else
         slots_1_2_data <= in_1_bits_data;
@@ -3123,8 +3165,8 @@ module nvme_host_dma(
       if (aw2Pending)
         aw2Pending <= ~_GEN_11 & aw2Pending;
       else
-        aw2Pending <= _GEN_23 & ~_GEN_22 | aw2Pending;
-      if (aw2Pending | ~_GEN_23 | _GEN_22) begin
+        aw2Pending <= _GEN_24 & ~_GEN_23 | aw2Pending;
+      if (aw2Pending | ~_GEN_24 | _GEN_23) begin
       end
       else begin
         aw2_addr <= casez_tmp_26 + {19'h0, aFirst, 6'h0};
@@ -3136,11 +3178,11 @@ module nvme_host_dma(
       if (_count_T_88)
         tail_14 <= tail_14 - 1'h1;
       count_16 <= count_16 + {1'h0, _count_T_88} - {1'h0, _count_T_91};
-      if (~_GEN_29 | selRd) begin
+      if (~_GEN_30 | selRd) begin
       end
       else
         rqLockWr <= ~deq_7_bits_last;
-      if (_GEN_29)
+      if (_GEN_30)
         rqPreferRd <= ~selRd & (deq_7_bits_last | rqPreferRd);
     end
   end // always @(posedge, posedge)
@@ -3159,9 +3201,9 @@ module nvme_host_dma(
         head_2 = 3'h0;
         tail_2 = 3'h0;
         count_2 = 4'h0;
-        head_3 = 2'h0;
-        tail_3 = 2'h0;
-        count_3 = 3'h0;
+        head_3 = 3'h0;
+        tail_3 = 3'h0;
+        count_3 = 4'h0;
         head_4 = 2'h0;
         tail_4 = 2'h0;
         count_4 = 3'h0;
@@ -3187,6 +3229,7 @@ module nvme_host_dma(
         ar2Pending = 1'h0;
         ar2_addr = 32'h0;
         ar2_len = 8'h0;
+        l2hStarted = 4'h0;
         head_7 = 1'h0;
         tail_7 = 1'h0;
         count_8 = 2'h0;

@@ -76,12 +76,21 @@ object Emit {
       emitSplit(rtlDir, "nvme", "front_end", "cssd.nvme.NvmeFrontEnd",
         new nvme.NvmeFrontEnd(nvme.NvmeFrontEndParams()))
     }
-    // nvme_msix is part of the front end's emission; alone it is emitted only as a test variant.
+    // nvme_msix and nvme_host_dma are part of the front end's emission; alone they are emitted only
+    // as test variants.
     if (only.contains("nvme_msix")) {
       known("numVectors", "tickCycles")
       val d = nvme.NvmeMsixParams()
       val p = nvme.NvmeMsixParams(param("numVectors", d.numVectors), param("tickCycles", d.tickCycles))
       emit(rtlDir, "nvme", "nvme_msix.sv", "cssd.nvme.NvmeMsix", new nvme.NvmeMsix(p))
+    }
+    if (only.contains("nvme_host_dma")) {
+      known("numTags", "tagBase", "numCtx", "rcBufBytes", "l2hCmdDepth", "wrBurstDepth")
+      val d = nvme.NvmeHostDmaParams()
+      val p = d.copy(numTags = param("numTags", d.numTags), tagBase = param("tagBase", d.tagBase),
+        numCtx = param("numCtx", d.numCtx), rcBufBytes = param("rcBufBytes", d.rcBufBytes),
+        l2hCmdDepth = param("l2hCmdDepth", d.l2hCmdDepth), wrBurstDepth = param("wrBurstDepth", d.wrBurstDepth))
+      emit(rtlDir, "nvme", "nvme_host_dma.sv", "cssd.nvme.NvmeHostDma", new nvme.NvmeHostDma(p))
     }
   }
 }

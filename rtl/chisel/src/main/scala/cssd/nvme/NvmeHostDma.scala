@@ -112,7 +112,7 @@ class DmaBeat extends Bundle {
   * 16j + q + (rot or rot-16). `hiFirst` says the first output beat draws only on the first input
   * beat (the payload moves to higher lanes), otherwise every output beat j starts in input beat j.
   */
-class AlignCmd[T <: Data](gen: T) extends Bundle {
+class DmaAlignCmd[T <: Data](gen: T) extends Bundle {
   val skip = Bool()
   val rot = UInt(4.W)
   val hiFirst = Bool()
@@ -121,7 +121,7 @@ class AlignCmd[T <: Data](gen: T) extends Bundle {
   val info = Output(gen)
 }
 
-class AlignOut[T <: Data](gen: T) extends Bundle {
+class DmaAlignOut[T <: Data](gen: T) extends Bundle {
   val skip = Bool()
   val data = UInt(512.W)
   val err = Bool()
@@ -134,16 +134,17 @@ class AlignOut[T <: Data](gen: T) extends Bundle {
   * arrives (after the RC descriptor, or at the local address offset) to the lane where it leaves
   * (after the RQ descriptor, or at the local address offset), one output beat per cycle.
   *
-  * It looks at the two oldest input beats at once (a 3-entry shift buffer), so consecutive packets
-  * with different shifts follow each other without a bubble: a packet's first output beat can
-  * use the beat after it while the previous packet's last beat leaves. Per packet it consumes
-  * exactly `inBeats` and produces exactly `outBeats`; a `skip` command produces one empty output
-  * (used to keep a rejected request's done entry in order).
+  * It works on the two oldest input beats at once from a 3-entry shift buffer that refills while
+  * it drains, so when a packet's first output beat needs its first two input beats they are
+  * already there as the previous packet's last beat leaves: packets with different shifts follow
+  * each other without a bubble. Per packet it consumes exactly `inBeats` and produces exactly
+  * `outBeats`; a `skip` command produces one empty output (it keeps a rejected request's done
+  * entry in order).
   */
 private[nvme] class DmaRealigner[T <: Data](gen: T, cmdDepth: Int) {
-  val cmd = new DmaFifo(new AlignCmd(gen), cmdDepth)
+  val cmd = new DmaFifo(new DmaAlignCmd(gen), cmdDepth)
   val in: DecoupledIO[DmaBeat] = Wire(Decoupled(new DmaBeat))
-  val out: DecoupledIO[AlignOut[T]] = Wire(Decoupled(new AlignOut(gen)))
+  val out: DecoupledIO[DmaAlignOut[T]] = Wire(Decoupled(new DmaAlignOut(gen)))
   in.valid := false.B
   in.bits := 0.U.asTypeOf(new DmaBeat)
   out.ready := false.B
@@ -190,55 +191,55 @@ private[nvme] class DmaRealigner[T <: Data](gen: T, cmdDepth: Int) {
   count := remain + push.asUInt
 }
 
-class L2hInfo extends Bundle {
+class DmaL2hInfo extends Bundle {
   val hostDw = UInt(62.W)
   val dwords = UInt(11.W)
   val lastOfReq = Bool()
   val id = UInt(8.W)
 }
 
-class H2lInfo extends Bundle {
+class DmaH2lInfo extends Bundle {
   val firstLane = UInt(4.W)
   val endLane = UInt(4.W) // lane after the last payload dword, modulo 16
   val pageBeat = UInt(6.W) // beat index of the first beat within its 4 KiB page
 }
 
-class RqBeat extends Bundle {
+class DmaRqBeat extends Bundle {
   val data = UInt(512.W)
   val keep = UInt(16.W)
   val last = Bool()
   val multiDw = Bool()
 }
 
-class ReadTlp extends Bundle {
+class DmaReadTlp extends Bundle {
   val desc = UInt(128.W)
   val multiDw = Bool()
 }
 
-class TagEntry(addrW: Int, ctxW: Int) extends Bundle {
+class DmaTagEntry(addrW: Int, ctxW: Int) extends Bundle {
   val local = UInt(addrW.W)
   val len = UInt(13.W)
   val ctx = UInt(ctxW.W)
 }
 
-class AwCmd(addrW: Int, ctxW: Int) extends Bundle {
+class DmaAwCmd(addrW: Int, ctxW: Int) extends Bundle {
   val addr = UInt(addrW.W)
   val beats = UInt(7.W)
   val ctx = UInt(ctxW.W)
 }
 
-class AxBurst(addrW: Int) extends Bundle {
+class DmaAxBurst(addrW: Int) extends Bundle {
   val addr = UInt(addrW.W)
   val len = UInt(8.W)
 }
 
-class RcBeat extends Bundle {
+class DmaRcBeat extends Bundle {
   val data = UInt(512.W)
   val last = Bool()
   val discontinue = Bool()
 }
 
-class WBeat extends Bundle {
+class DmaWBeat extends Bundle {
   val data = UInt(512.W)
   val strb = UInt(64.W)
   val last = Bool()
@@ -250,8 +251,9 @@ class WBeat extends Bundle {
   * Local -> host: each request is cut into memory writes of at most Max_Payload_Size, aligned to
   * MPS so none crosses 4 KiB; each write TLP gets its own AXI read burst(s) (split at local 4 KiB),
   * and the realigner streams the local beats into the TLP after its 4-dword descriptor, one beat
-  * per cycle. Reading the shared boundary beat twice costs AXI bandwidth only when the local and
-  * host offsets differ, and never more AXI beats than the TLP has RQ beats.
+  * per cycle. Per-TLP bursts keep the realigner simple (each packet starts from a fresh beat); the
+  * price is reading a beat twice where a TLP boundary falls inside a local beat (host and local
+  * addresses differ modulo 64), and a full-size TLP still needs no more AXI beats than RQ beats.
   *
   * Host -> local: each request is cut into reads of at most Max_Read_Request_Size (aligned, so no
   * 4 KiB crossing), each with its own tag from a pool of numTags, as long as the completion budget
@@ -349,7 +351,7 @@ class NvmeHostDma(val p: NvmeHostDmaParams) extends RawModule {
     val l2hReqQ = new DmaFifo(new NvmeHostDmaReq(aw), 2)
     val h2lReqQ = new DmaFifo(new NvmeHostDmaReq(aw), 2)
     val orderQ = new DmaFifo(Bool(), 8) // direction of each accepted request, oldest first
-    val l2hDoneQ = new DmaFifo(new NvmeHostDmaDone, 4)
+    val l2hDoneQ = new DmaFifo(new NvmeHostDmaDone, 8)
     val h2lDoneQ = new DmaFifo(new NvmeHostDmaDone, p.numCtx)
 
     val dirReady = Mux(req.bits.toHost, l2hReqQ.enq.ready, h2lReqQ.enq.ready)
@@ -370,8 +372,8 @@ class NvmeHostDma(val p: NvmeHostDmaParams) extends RawModule {
     stat_busy_o := orderQ.count =/= 0.U
 
     // ---------------- local -> host: split into write TLPs, read local memory ----------------
-    val l2h = new DmaRealigner(new L2hInfo, p.l2hCmdDepth)
-    val arQ = new DmaFifo(new AxBurst(aw), 2)
+    val l2h = new DmaRealigner(new DmaL2hInfo, p.l2hCmdDepth)
+    val arQ = new DmaFifo(new DmaAxBurst(aw), 2)
 
     val l2hActive = RegInit(false.B)
     val l2hHost = RegInit(0.U(64.W))
@@ -379,7 +381,7 @@ class NvmeHostDma(val p: NvmeHostDmaParams) extends RawModule {
     val l2hRem = RegInit(0.U(p.lenW.W))
     val l2hId = RegInit(0.U(8.W))
     val ar2Pending = RegInit(false.B)
-    val ar2 = RegInit(0.U.asTypeOf(new AxBurst(aw)))
+    val ar2 = RegInit(0.U.asTypeOf(new DmaAxBurst(aw)))
 
     // The first TLP of a request leaves in the cycle the request is taken.
     val lr = l2hReqQ.deq.bits
@@ -400,18 +402,27 @@ class NvmeHostDma(val p: NvmeHostDmaParams) extends RawModule {
     val wFirstBurst = Mux(wInBeats < wPageLeft, wInBeats, wPageLeft)
     val wBase = Cat(wLocal(aw - 1, 6), 0.U(6.W))
 
+    // A request starts only with a done slot reserved for it. Otherwise a full done queue (the
+    // oldest request is a host -> local one still waiting for completions) could stall a write TLP
+    // part-way out, and with it the RQ that carries that request's reads: a deadlock.
+    val l2hStarted = RegInit(0.U(log2Ceil(l2hDoneQ.depth + 1).W))
+    val l2hMayStart = l2hStarted =/= l2hDoneQ.depth.U
+    val l2hStart = WireDefault(false.B)
+    l2hStarted := l2hStarted + l2hStart.asUInt - l2hDoneQ.deq.fire.asUInt
+
     l2hReqQ.deq.ready := false.B
     when(ar2Pending) {
       arQ.enq.valid := true.B
       arQ.enq.bits := ar2
       when(arQ.enq.ready) { ar2Pending := false.B }
     }.elsewhen(!l2hActive && l2hReqQ.deq.valid && badReq(lr)) {
-      l2h.cmd.enq.valid := true.B
+      l2h.cmd.enq.valid := l2hMayStart
       l2h.cmd.enq.bits.skip := true.B
       l2h.cmd.enq.bits.info.id := lr.id
       l2h.cmd.enq.bits.info.lastOfReq := true.B
-      l2hReqQ.deq.ready := l2h.cmd.enq.ready
-    }.elsewhen(l2hActive || l2hReqQ.deq.valid) {
+      l2hReqQ.deq.ready := l2h.cmd.enq.fire
+      l2hStart := l2h.cmd.enq.fire
+    }.elsewhen(l2hActive || (l2hReqQ.deq.valid && l2hMayStart)) {
       val issue = l2h.cmd.enq.ready && arQ.enq.ready
       l2h.cmd.enq.valid := arQ.enq.ready
       arQ.enq.valid := l2h.cmd.enq.ready
@@ -428,6 +439,7 @@ class NvmeHostDma(val p: NvmeHostDmaParams) extends RawModule {
       arQ.enq.bits.len := wFirstBurst - 1.U
       when(issue) {
         l2hReqQ.deq.ready := !l2hActive
+        l2hStart := !l2hActive
         l2hActive := !wLastTlp
         l2hHost := wHost + wChunk
         l2hLocal := wLocal + wChunk
@@ -455,7 +467,7 @@ class NvmeHostDma(val p: NvmeHostDmaParams) extends RawModule {
     l2h.in.bits.err := m_axi_rresp(1)
     m_axi_rready := l2h.in.ready
 
-    val rqWrQ = new DmaFifo(new RqBeat, 2)
+    val rqWrQ = new DmaFifo(new DmaRqBeat, 2)
     val l2hErrAcc = RegInit(false.B)
     val l2hBytes = RegInit(0.U(32.W))
     val lo = l2h.out.bits
@@ -467,9 +479,9 @@ class NvmeHostDma(val p: NvmeHostDmaParams) extends RawModule {
     val loData = Mux(loFirst, Cat(lo.data(511, 128), rqDesc), lo.data) & lanesToBits(loKeep)
     val loDone = lo.last && lo.info.lastOfReq
     val loErr = l2hErrAcc || lo.err
-    l2h.out.ready := Mux(lo.skip, l2hDoneQ.enq.ready,
-      rqWrQ.enq.ready && (!loDone || l2hDoneQ.enq.ready))
-    rqWrQ.enq.valid := l2h.out.valid && !lo.skip && (!loDone || l2hDoneQ.enq.ready)
+    // The done slot was reserved when the request started, so the queue always has room here.
+    l2h.out.ready := lo.skip || rqWrQ.enq.ready
+    rqWrQ.enq.valid := l2h.out.valid && !lo.skip
     rqWrQ.enq.bits.data := loData
     rqWrQ.enq.bits.keep := loKeep
     rqWrQ.enq.bits.last := lo.last
@@ -485,9 +497,9 @@ class NvmeHostDma(val p: NvmeHostDmaParams) extends RawModule {
     stat_l2h_bytes_o := l2hBytes
 
     // ---------------- host -> local: read requests, tags, completion budget ----------------
-    val rdQ = new DmaFifo(new ReadTlp, 2)
+    val rdQ = new DmaFifo(new DmaReadTlp, 2)
     val tagBusy = RegInit(0.U(p.numTags.W))
-    val tagTable = RegInit(VecInit(Seq.fill(p.numTags)(0.U.asTypeOf(new TagEntry(aw, p.ctxW)))))
+    val tagTable = RegInit(VecInit(Seq.fill(p.numTags)(0.U.asTypeOf(new DmaTagEntry(aw, p.ctxW)))))
     val budget = RegInit(0.U(p.budgetW.W)) // read bytes requested and not yet completed
 
     // Per-request contexts, a ring in request order; the head retires when all its reads have
@@ -548,15 +560,15 @@ class NvmeHostDma(val p: NvmeHostDmaParams) extends RawModule {
     }
 
     // ---------------- host -> local: completions ----------------
-    val rcQ = new DmaFifo(new RcBeat, 2)
+    val rcQ = new DmaFifo(new DmaRcBeat, 2)
     rcQ.enq.valid := s_axis_rc_tvalid
     rcQ.enq.bits.data := s_axis_rc_tdata
     rcQ.enq.bits.last := s_axis_rc_tlast
     rcQ.enq.bits.discontinue := s_axis_rc_tuser(96)
     s_axis_rc_tready := rcQ.enq.ready
 
-    val h2l = new DmaRealigner(new H2lInfo, 4)
-    val awCmdQ = new DmaFifo(new AwCmd(aw, p.ctxW), 4)
+    val h2l = new DmaRealigner(new DmaH2lInfo, 4)
+    val awCmdQ = new DmaFifo(new DmaAwCmd(aw, p.ctxW), 4)
     val rcInPkt = RegInit(false.B)
     val rcFwd = RegInit(false.B)
     val rcCtx = RegInit(0.U(p.ctxW.W))
@@ -624,10 +636,10 @@ class NvmeHostDma(val p: NvmeHostDmaParams) extends RawModule {
     budget := budget + Mux(issueFire, rChunk, 0.U) - Mux(rcTagDone, cEntry.len, 0.U)
 
     // ---------------- host -> local: AXI write bursts and responses ----------------
-    val awQ = new DmaFifo(new AxBurst(aw), 2)
+    val awQ = new DmaFifo(new DmaAxBurst(aw), 2)
     val bQ = new DmaFifo(UInt(p.ctxW.W), p.wrBurstDepth) // context of each burst awaiting B
     val aw2Pending = RegInit(false.B)
-    val aw2 = RegInit(0.U.asTypeOf(new AxBurst(aw)))
+    val aw2 = RegInit(0.U.asTypeOf(new DmaAxBurst(aw)))
     val aw2Ctx = RegInit(0.U(p.ctxW.W))
     val ac = awCmdQ.deq.bits
     val aPageLeft = 64.U(7.W) - ac.addr(11, 6)
@@ -663,7 +675,7 @@ class NvmeHostDma(val p: NvmeHostDmaParams) extends RawModule {
     m_axi_awvalid := awQ.deq.valid
     awQ.deq.ready := m_axi_awready
 
-    val wQ = new DmaFifo(new WBeat, 2)
+    val wQ = new DmaFifo(new DmaWBeat, 2)
     val ho = h2l.out.bits
     val hoLanes = laneMask(Mux(ho.beat === 0.U, ho.info.firstLane, 0.U), Mux(ho.last, ho.info.endLane, 0.U))
     h2l.out.ready := wQ.enq.ready
