@@ -209,6 +209,12 @@ class DmaRqBeat extends Bundle {
   val keep = UInt(16.W)
   val last = Bool()
   val multiDw = Bool()
+  /** Not sent: a rejected request's place in the stream, so its done stays in order. */
+  val phantom = Bool()
+  /** The request is done once this beat has left on the RQ port (id and status of its done). */
+  val done = Bool()
+  val id = UInt(8.W)
+  val status = UInt(2.W)
 }
 
 class DmaReadTlp extends Bundle {
@@ -479,16 +485,20 @@ class NvmeHostDma(val p: NvmeHostDmaParams) extends RawModule {
     val loData = Mux(loFirst, Cat(lo.data(511, 128), rqDesc), lo.data) & lanesToBits(loKeep)
     val loDone = lo.last && lo.info.lastOfReq
     val loErr = l2hErrAcc || lo.err
-    // The done slot was reserved when the request started, so the queue always has room here.
-    l2h.out.ready := lo.skip || rqWrQ.enq.ready
-    rqWrQ.enq.valid := l2h.out.valid && !lo.skip
+    // The done entry travels with the request's last beat (or, for a rejected request, as a
+    // phantom entry) and is pushed when that beat leaves on the RQ port, so a TLP the user sends
+    // on the same RQ after seeing the done (an NVMe completion entry) is ordered after the data.
+    // The done slot was reserved when the request started, so the queue always has room then.
+    l2h.out.ready := rqWrQ.enq.ready
+    rqWrQ.enq.valid := l2h.out.valid
     rqWrQ.enq.bits.data := loData
     rqWrQ.enq.bits.keep := loKeep
     rqWrQ.enq.bits.last := lo.last
     rqWrQ.enq.bits.multiDw := lo.info.dwords =/= 1.U
-    l2hDoneQ.enq.valid := l2h.out.valid && (lo.skip || (loDone && rqWrQ.enq.ready))
-    l2hDoneQ.enq.bits.id := lo.info.id
-    l2hDoneQ.enq.bits.status := Mux(lo.skip, NvmeHostDmaStatus.BadRequest,
+    rqWrQ.enq.bits.phantom := lo.skip
+    rqWrQ.enq.bits.done := lo.skip || loDone
+    rqWrQ.enq.bits.id := lo.info.id
+    rqWrQ.enq.bits.status := Mux(lo.skip, NvmeHostDmaStatus.BadRequest,
       Mux(loErr, NvmeHostDmaStatus.AxiError, NvmeHostDmaStatus.Ok))
     when(l2h.out.fire && !lo.skip) {
       l2hErrAcc := Mux(loDone, false.B, loErr)
@@ -732,10 +742,11 @@ class NvmeHostDma(val p: NvmeHostDmaParams) extends RawModule {
     // ---------------- RQ: read requests and write TLPs share the port per packet ----------------
     val rqLockWr = RegInit(false.B) // a write TLP is part-way out
     val rqPreferRd = RegInit(true.B)
-    val selRd = !rqLockWr && rdQ.deq.valid && (rqPreferRd || !rqWrQ.deq.valid)
     val rdBeat = rdQ.deq.bits
     val wrBeat = rqWrQ.deq.bits
-    m_axis_rq_tvalid := Mux(selRd, rdQ.deq.valid, rqWrQ.deq.valid)
+    val wrValid = rqWrQ.deq.valid && !wrBeat.phantom
+    val selRd = !rqLockWr && rdQ.deq.valid && (rqPreferRd || !wrValid)
+    m_axis_rq_tvalid := Mux(selRd, rdQ.deq.valid, wrValid)
     m_axis_rq_tdata := Mux(selRd, rdBeat.desc, wrBeat.data)
     m_axis_rq_tkeep := Mux(selRd, "h000f".U, wrBeat.keep)
     m_axis_rq_tlast := Mux(selRd, true.B, wrBeat.last)
@@ -743,7 +754,10 @@ class NvmeHostDma(val p: NvmeHostDmaParams) extends RawModule {
     val multiDw = Mux(selRd, rdBeat.multiDw, wrBeat.multiDw)
     m_axis_rq_tuser := Cat(Mux(multiDw, "hf".U(4.W), 0.U(4.W)), 0.U(4.W), "hf".U(4.W))
     rdQ.deq.ready := selRd && m_axis_rq_tready
-    rqWrQ.deq.ready := !selRd && m_axis_rq_tready
+    rqWrQ.deq.ready := wrBeat.phantom || (!selRd && m_axis_rq_tready)
+    l2hDoneQ.enq.valid := rqWrQ.deq.fire && wrBeat.done
+    l2hDoneQ.enq.bits.id := wrBeat.id
+    l2hDoneQ.enq.bits.status := wrBeat.status
     when(m_axis_rq_tvalid && m_axis_rq_tready) {
       when(selRd) {
         rqPreferRd := false.B
