@@ -176,6 +176,7 @@ class MoverTb:
         self.local_cursor = 64
 
         self.xq: deque[Xfer] = deque()
+        self.batch: list[Xfer] = []
         self.x_inflight: deque[Xfer] = deque()
         self.rq_: deque[Raw] = deque()
         self.r_inflight: deque[Raw] = deque()
@@ -366,6 +367,9 @@ class MoverTb:
                 self._maybe_all_done()
             dut.raw_done_ready.value = int(self.rng.random() >= self.done_stall)
 
+    DEBUG = ("xfer_valid", "xfer_ready", "xfer_done_valid", "raw_done_valid", "m_axis_rq_tvalid", "m_axis_rq_tready",
+             "s_axis_rc_tvalid", "s_axis_rc_tready", "m_axi_awvalid", "m_axi_wvalid", "m_axi_arvalid", "m_axi_rvalid")
+
     async def _watchdog(self, limit: int = 30000) -> None:
         last, progress = None, self.cycle
         while True:
@@ -375,7 +379,15 @@ class MoverTb:
                 last, progress = now, self.cycle
                 continue
             if self.cycle - progress > limit:
-                self.log.error("no progress for %d cycles: queues %s", limit, now)
+                self.log.error("no progress for %d cycles: queues %s; batch %s", limit, now,
+                               [(x.tag, x.to_host, x.offset, x.length, x.expect, x.status) for x in self.batch])
+                state = {}
+                for n in self.DEBUG:
+                    try:
+                        state[n] = hex(int(getattr(self.dut, n).value))
+                    except AttributeError:
+                        pass
+                self.log.error("state %s", state)
                 self.violations.append(f"no progress for {limit} cycles")
                 self.all_done.set()
                 return
@@ -439,7 +451,7 @@ class MoverTb:
 
     def alloc_local(self, n: int) -> int:
         a = self.local_cursor + 4 * self.rng.randrange(64)
-        self.local_cursor = a + n + 64
+        self.local_cursor = a + (n + 3) // 4 * 4 + 64
         assert self.local_cursor < LOCAL_SIZE, "local layout overflow"
         return a
 
@@ -519,6 +531,7 @@ class MoverTb:
         stat_l0 = int(dut.stat_prp_list_bytes_o.value)
         writes0 = self.host_write_bytes
         self.all_done.clear()
+        self.batch = xfers
         self.xq.extend(xfers)
         self.rq_.extend(raws)
         await self.all_done.wait()

@@ -412,7 +412,7 @@ class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
       sb.status := job.status
       when(segQ.enq.ready) {
         endJob()
-        when(entriesLeft =/= 0.U) {
+        when(job.status === 0.U && entriesLeft =/= 0.U) { // an abort: the fetcher still delivers
           draining := true.B
           drainLeft := entriesLeft
         }
