@@ -26,6 +26,7 @@ class LocalMem:
 
     def _check(self, addr: int, length: int) -> None:
         if addr + length > len(self.mem):
+            logging.getLogger("cocotb.tb").warning("local access beyond memory: %#x+%d", addr, length)
             raise IOError(f"local access beyond memory: {addr:#x}+{length}")
         for lo, hi in self.bad:
             if addr < hi and lo < addr + length:
