@@ -22,7 +22,6 @@ import os
 import random
 from collections import deque
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import cocotb
 import pytest
@@ -165,6 +164,7 @@ class MoverTb:
         self.high = MemoryRegion(HIGH_SIZE)
         self.rc.mem_address_space.register_region(self.high, HIGH_BASE)
         self.raw_base = self.low_base + LOW_SIZE - RAW_SIZE
+        self.raw_cursor = self.raw_base
         self.pool = [self.low_base + i * PAGE for i in range((LOW_SIZE - RAW_SIZE) // PAGE)] + \
                     [HIGH_BASE + i * PAGE for i in range(HIGH_SIZE // PAGE)]
         self.free: list[int] = []
@@ -460,7 +460,10 @@ class MoverTb:
         return Xfer(to_host, cmd, offset, n, self.alloc_local(n), **kw)
 
     def raw(self, to_host: bool, length: int, **kw) -> Raw:
-        h = self.raw_base + 4 * self.rng.randrange((RAW_SIZE - length) // 4)
+        # Raw buffers of one batch never overlap (their order against each other is not defined).
+        h = self.raw_cursor + 4 * self.rng.randrange(64)
+        self.raw_cursor = h + (length + 3) // 4 * 4
+        assert self.raw_cursor <= self.raw_base + RAW_SIZE, "raw layout overflow"
         return Raw(to_host, h, self.alloc_local(length), length, **kw)
 
     # ---------------- batches ----------------
@@ -577,6 +580,7 @@ class MoverTb:
             assert got_lb == list_bytes, f"PRP list bytes read {got_lb}, needed {list_bytes}"
         assert int(dut.stat_busy_o.value) == 0, "busy with everything done"
         self.local_cursor = 64
+        self.raw_cursor = self.raw_base
         self.reset_pages()
 
 

@@ -28,12 +28,12 @@ from cocotb.triggers import ClockCycles, Event, RisingEdge, Timer
 from cocotbext.axi import AxiBus, AxiSlave, AxiStreamBus
 from cocotbext.axi.address_space import MemoryRegion
 from cocotbext.pcie.core import RootComplex
-from cocotbext.pcie.core.tlp import Tlp, TlpType
-from cocotbext.pcie.core.utils import PcieId
+from cocotbext.pcie.core.tlp import TlpType
 from cocotbext.pcie.xilinx.us import UltraScalePlusPcieDevice
 
 import chisel_emit
 from cocotb_run import run
+from host_dma_models import LocalMem, ReorderingCompleter
 
 HOST_SIZE = 4 << 20
 LOCAL_SIZE = 4 << 20
@@ -69,89 +69,6 @@ class Xfer:
     done_cycle: int = -1
     status: int = -1
     expect_status: int = OK
-
-
-class LocalMem:
-    """AXI slave target: a byte array; accesses overlapping a 'bad' range fail (SLVERR)."""
-
-    def __init__(self, size: int) -> None:
-        self.mem = bytearray(size)
-        self.bad: list[tuple[int, int]] = []
-
-    def _check(self, addr: int, length: int) -> None:
-        if addr + length > len(self.mem):
-            raise IOError(f"local access beyond memory: {addr:#x}+{length}")
-        for lo, hi in self.bad:
-            if addr < hi and lo < addr + length:
-                raise IOError(f"injected local error at {addr:#x}")
-
-    async def read(self, addr: int, length: int) -> bytes:
-        self._check(addr, length)
-        return bytes(self.mem[addr:addr + length])
-
-    async def write(self, addr: int, data: bytes) -> None:
-        self._check(addr, len(data))
-        self.mem[addr:addr + len(data)] = data
-
-
-class ReorderingCompleter:
-    """Serves memory reads like a root complex that splits them at random RCB (64 B) boundaries
-    and returns completions of different tags interleaved; completions of one tag stay in address
-    order, as PCIe requires. Optionally poisons the completions of one chosen read."""
-
-    def __init__(self, tb: "DmaTb", rng: random.Random, max_cpl: int = 256) -> None:
-        self.tb = tb
-        self.rng = rng
-        self.max_cpl = max_cpl
-        self.pending: dict[int, deque[Tlp]] = {}
-        self.wake = Event()
-        self.interleaved = 0  # completions sent while another tag's read was part-way through
-        self.last_tag = None
-        self.poison_addr: int | None = None
-        cocotb.start_soon(self._run())
-
-    async def handle_read(self, tlp: Tlp) -> None:
-        rc = self.tb.rc
-        if not rc.mem_address_space.find_regions(tlp.address, tlp.length * 4):
-            await rc.send(Tlp.create_ur_completion_for_tlp(tlp, PcieId(0, 0, 0)))
-            return
-        data = await rc.mem_address_space.read(tlp.address, tlp.length * 4)
-        poison = self.poison_addr is not None and tlp.address <= self.poison_addr < tlp.address + tlp.length * 4
-        addr, off, total = tlp.address, 0, tlp.length * 4
-        q = self.pending.setdefault(tlp.tag, deque())
-        while off < total:
-            # Completions end on an RCB boundary (or at the end) and hold at most max_cpl bytes.
-            room = min(self.max_cpl, total - off)
-            first_end = 64 - (addr & 63)
-            ends = [e for e in range(first_end, room + 1, 64)] or [room]
-            if room not in ends and total - off <= self.max_cpl:
-                ends.append(room)
-            size = self.rng.choice(ends)
-            cpl = Tlp.create_completion_data_for_tlp(tlp, PcieId(0, 0, 0))
-            cpl.byte_count = total - off
-            cpl.lower_address = addr & 0x7F
-            cpl.set_data(data[off:off + size])
-            cpl.ep = poison
-            q.append(cpl)
-            addr += size
-            off += size
-        self.wake.set()
-
-    async def _run(self) -> None:
-        clk = self.tb.dut.clk_i
-        while True:
-            if not any(self.pending.values()):
-                self.wake.clear()
-                await self.wake.wait()
-                # Let a few more reads arrive so there is something to interleave.
-                await ClockCycles(clk, self.rng.randint(0, 24))
-            tags = [t for t, q in self.pending.items() if q]
-            tag = self.rng.choice(tags)
-            cpl = self.pending[tag].popleft()
-            if self.last_tag is not None and tag != self.last_tag and self.pending.get(self.last_tag):
-                self.interleaved += 1
-            self.last_tag = tag
-            await self.tb.rc.send(cpl)
 
 
 class DmaTb:
