@@ -50,6 +50,7 @@ module nvme_host_dma(
   output [1:0]   done_bits_status
 );
 
+  wire         deq_7_ready;
   wire         _headReady_T_4;
   wire         _headReady_T_2;
   reg          casez_tmp;
@@ -57,18 +58,18 @@ module nvme_host_dma(
   wire         enq_14_ready;
   wire         _GEN;
   wire         enq_13_ready;
-  wire         _enq_valid_T_18;
-  wire         enq_11_ready;
   wire         _enq_valid_T_13;
+  wire         enq_11_ready;
+  wire         _enq_valid_T_8;
   wire         stopIssue;
   wire         budgetOk;
   reg          h2lActive;
-  wire         _enq_valid_T_9;
-  wire         out_ready;
+  wire         _enq_valid_T_15;
+  wire         deq_7_bits_done;
+  wire         enq_7_ready;
   wire         enq_6_valid;
   wire         _GEN_0;
   wire         _GEN_1;
-  wire         out_valid;
   wire         _enq_valid_T_3;
   wire         dirReady;
   wire         enq_2_ready;
@@ -198,7 +199,7 @@ module nvme_host_dma(
         casez_tmp_2 = store_3_7_status;
     endcase
   end // always_comb
-  wire         _count_T_18 = count_3 != 4'h8 & out_valid & _enq_valid_T_9;
+  wire         _count_T_18 = count_3 != 4'h8 & _enq_valid_T_15 & deq_7_bits_done;
   reg  [7:0]   store_4_0_id;
   reg  [1:0]   store_4_0_status;
   reg  [7:0]   store_4_1_id;
@@ -735,7 +736,7 @@ module nvme_host_dma(
   wire         last = casez_tmp_5 | j == casez_tmp_9 - 7'h1;
   wire         useHiOnly = casez_tmp_7 & ~(|j);
   wire [7:0]   _j_T = {1'h0, j} + 8'h1;
-  assign out_valid =
+  wire         out_valid =
     (|count_5)
     & (casez_tmp_5
        | ((casez_tmp_7
@@ -743,7 +744,7 @@ module nvme_host_dma(
              : (|casez_tmp_6) & _j_T < {1'h0, casez_tmp_8})
             ? count_6[1]
             : (|count_6)));
-  wire         fire = out_valid & out_ready;
+  wire         fire = out_valid & enq_7_ready;
   wire [1:0]   _popsLast_T_6 = casez_tmp_8[1:0] - j[1:0];
   wire [1:0]   _pops_T_2 =
     last
@@ -852,21 +853,30 @@ module nvme_host_dma(
   reg  [15:0]  store_7_0_keep;
   reg          store_7_0_last;
   reg          store_7_0_multiDw;
+  reg          store_7_0_phantom;
+  reg          store_7_0_done;
+  reg  [7:0]   store_7_0_id;
+  reg  [1:0]   store_7_0_status;
   reg  [511:0] store_7_1_data;
   reg  [15:0]  store_7_1_keep;
   reg          store_7_1_last;
   reg          store_7_1_multiDw;
+  reg          store_7_1_phantom;
+  reg          store_7_1_done;
+  reg  [7:0]   store_7_1_id;
+  reg  [1:0]   store_7_1_status;
   reg          head_7;
   reg          tail_7;
   reg  [1:0]   count_8;
-  wire         enq_7_ready = count_8 != 2'h2;
+  assign enq_7_ready = count_8 != 2'h2;
   wire         deq_7_bits_last = head_7 ? store_7_1_last : store_7_0_last;
-  wire         _count_T_44 = enq_7_ready & out_valid & ~casez_tmp_5;
+  wire         deq_7_bits_phantom = head_7 ? store_7_1_phantom : store_7_0_phantom;
+  assign deq_7_bits_done = head_7 ? store_7_1_done : store_7_0_done;
+  wire         _count_T_44 = enq_7_ready & out_valid;
+  assign _enq_valid_T_15 = deq_7_ready & (|count_8);
   reg          l2hErrAcc;
   wire         loDone = last & casez_tmp_12;
   wire         loErr = l2hErrAcc | (|pops) & slots_0_err | pops[1] & slots_1_err;
-  assign out_ready = casez_tmp_5 | enq_7_ready;
-  assign _enq_valid_T_9 = casez_tmp_5 | loDone & enq_7_ready;
   reg  [127:0] store_8_0_desc;
   reg          store_8_0_multiDw;
   reg  [127:0] store_8_1_desc;
@@ -876,7 +886,7 @@ module nvme_host_dma(
   reg  [1:0]   count_9;
   wire         enq_8_ready = count_9 != 2'h2;
   wire         _count_T_50 =
-    enq_8_ready & h2lActive & ~stopIssue & _enq_valid_T_13 & budgetOk;
+    enq_8_ready & h2lActive & ~stopIssue & _enq_valid_T_8 & budgetOk;
   reg  [31:0]  tagBusy;
   reg  [31:0]  tagTable_0_local;
   reg  [12:0]  tagTable_0_len;
@@ -1114,7 +1124,7 @@ module nvme_host_dma(
     endcase
   end // always_comb
   assign stopIssue = h2lActive & casez_tmp_17;
-  assign _enq_valid_T_13 = tagBusy != 32'hFFFFFFFF;
+  assign _enq_valid_T_8 = tagBusy != 32'hFFFFFFFF;
   reg  [511:0] store_9_0_data;
   reg          store_9_0_last;
   reg          store_9_0_discontinue;
@@ -1250,7 +1260,7 @@ module nvme_host_dma(
         casez_tmp_24 = store_10_3_info_pageBeat;
     endcase
   end // always_comb
-  wire         _count_T_62 = enq_10_ready & _enq_valid_T_18 & enq_11_ready;
+  wire         _count_T_62 = enq_10_ready & _enq_valid_T_13 & enq_11_ready;
   reg  [511:0] slots_1_0_data;
   reg  [511:0] slots_1_1_data;
   reg  [511:0] slots_1_2_data;
@@ -1370,7 +1380,7 @@ module nvme_host_dma(
         casez_tmp_28 = store_11_3_ctx;
     endcase
   end // always_comb
-  wire         _count_T_70 = enq_11_ready & _enq_valid_T_18 & enq_10_ready;
+  wire         _count_T_70 = enq_11_ready & _enq_valid_T_13 & enq_10_ready;
   reg          rcInPkt;
   reg          rcFwd;
   reg  [1:0]   rcCtx;
@@ -1611,7 +1621,7 @@ module nvme_host_dma(
   wire         toAlign = rcInPkt ? rcFwd : cWrite;
   wire         sopRoom = rcInPkt | ~cWrite | enq_10_ready & enq_11_ready;
   wire         rcAccept = (~toAlign | in_1_ready) & sopRoom;
-  assign _enq_valid_T_18 = (|count_10) & ~rcInPkt & cWrite & in_1_ready;
+  assign _enq_valid_T_13 = (|count_10) & ~rcInPkt & cWrite & in_1_ready;
   reg  [31:0]  store_12_0_addr;
   reg  [7:0]   store_12_0_len;
   reg  [31:0]  store_12_1_addr;
@@ -1841,8 +1851,10 @@ module nvme_host_dma(
   end // always_comb
   reg          rqLockWr;
   reg          rqPreferRd;
-  wire         selRd = ~rqLockWr & (|count_9) & (rqPreferRd | ~(|count_8));
-  wire         _m_axis_rq_tvalid_output = selRd ? (|count_9) : (|count_8);
+  wire         wrValid = (|count_8) & ~deq_7_bits_phantom;
+  wire         selRd = ~rqLockWr & (|count_9) & (rqPreferRd | ~wrValid);
+  wire         _m_axis_rq_tvalid_output = selRd ? (|count_9) : wrValid;
+  assign deq_7_ready = deq_7_bits_phantom | ~selRd & m_axis_rq_tready;
   wire [11:0]  _wOutBeats_T = _GEN_4 + 12'h10;
   wire         enq_5_bits_skip = ~ar2Pending & _GEN_6;
   wire         _GEN_12 = _GEN_8 | ~_GEN_7;
@@ -1863,6 +1875,8 @@ module nvme_host_dma(
     ar2Pending ? ar2_addr : _GEN_13 ? 32'h0 : {wLocal[31:6], 6'h0};
   wire [7:0]   enq_6_bits_len =
     ar2Pending ? ar2_len : _GEN_13 ? 8'h0 : {1'h0, wFirstBurst - 7'h1};
+  wire [7:0]   deq_7_bits_id = head_7 ? store_7_1_id : store_7_0_id;
+  wire [1:0]   deq_7_bits_status = head_7 ? store_7_1_status : store_7_0_status;
   wire [3:0]   _loKeep_T = last ? casez_tmp_11[3:0] + 4'h4 : 4'h0;
   wire         _loKeep_T_80 = _loKeep_T == 4'h0;
   wire         _loKeep_T_10 = _loKeep_T_80 | (|(_loKeep_T[3:1]));
@@ -1917,7 +1931,8 @@ module nvme_host_dma(
        {32{_loKeep_T_10}},
        32'hFFFFFFFF};
   wire         enq_7_bits_multiDw = casez_tmp_11 != 11'h1;
-  wire [1:0]   enq_3_bits_status = casez_tmp_5 ? 2'h3 : {loErr, 1'h0};
+  wire         enq_7_bits_done = casez_tmp_5 | loDone;
+  wire [1:0]   enq_7_bits_status = casez_tmp_5 ? 2'h3 : {loErr, 1'h0};
   wire [127:0] enq_8_bits_desc =
     {24'h0, {3'h0, newTag} + 8'h20, 21'h0, rChunk[12:2], rHost[63:2], 2'h0};
   wire         enq_8_bits_multiDw = rChunk[12:2] != 11'h1;
@@ -2041,36 +2056,36 @@ module nvme_host_dma(
     if (_count_T_12 & (&tail_2))
       store_2_7 <= req_bits_toHost;
     if (_count_T_18 & tail_3 == 3'h0) begin
-      store_3_0_id <= casez_tmp_13;
-      store_3_0_status <= enq_3_bits_status;
+      store_3_0_id <= deq_7_bits_id;
+      store_3_0_status <= deq_7_bits_status;
     end
     if (_count_T_18 & tail_3 == 3'h1) begin
-      store_3_1_id <= casez_tmp_13;
-      store_3_1_status <= enq_3_bits_status;
+      store_3_1_id <= deq_7_bits_id;
+      store_3_1_status <= deq_7_bits_status;
     end
     if (_count_T_18 & tail_3 == 3'h2) begin
-      store_3_2_id <= casez_tmp_13;
-      store_3_2_status <= enq_3_bits_status;
+      store_3_2_id <= deq_7_bits_id;
+      store_3_2_status <= deq_7_bits_status;
     end
     if (_count_T_18 & tail_3 == 3'h3) begin
-      store_3_3_id <= casez_tmp_13;
-      store_3_3_status <= enq_3_bits_status;
+      store_3_3_id <= deq_7_bits_id;
+      store_3_3_status <= deq_7_bits_status;
     end
     if (_count_T_18 & tail_3 == 3'h4) begin
-      store_3_4_id <= casez_tmp_13;
-      store_3_4_status <= enq_3_bits_status;
+      store_3_4_id <= deq_7_bits_id;
+      store_3_4_status <= deq_7_bits_status;
     end
     if (_count_T_18 & tail_3 == 3'h5) begin
-      store_3_5_id <= casez_tmp_13;
-      store_3_5_status <= enq_3_bits_status;
+      store_3_5_id <= deq_7_bits_id;
+      store_3_5_status <= deq_7_bits_status;
     end
     if (_count_T_18 & tail_3 == 3'h6) begin
-      store_3_6_id <= casez_tmp_13;
-      store_3_6_status <= enq_3_bits_status;
+      store_3_6_id <= deq_7_bits_id;
+      store_3_6_status <= deq_7_bits_status;
     end
     if (_count_T_18 & (&tail_3)) begin
-      store_3_7_id <= casez_tmp_13;
-      store_3_7_status <= enq_3_bits_status;
+      store_3_7_id <= deq_7_bits_id;
+      store_3_7_status <= deq_7_bits_status;
     end
     if (retire & tail_4 == 2'h0) begin
       store_4_0_id <= casez_tmp_36;
@@ -2277,12 +2292,20 @@ module nvme_host_dma(
       store_7_0_keep <= loKeep;
       store_7_0_last <= last;
       store_7_0_multiDw <= enq_7_bits_multiDw;
+      store_7_0_phantom <= casez_tmp_5;
+      store_7_0_done <= enq_7_bits_done;
+      store_7_0_id <= casez_tmp_13;
+      store_7_0_status <= enq_7_bits_status;
     end
     if (_count_T_44 & tail_7) begin
       store_7_1_data <= loData;
       store_7_1_keep <= loKeep;
       store_7_1_last <= last;
       store_7_1_multiDw <= enq_7_bits_multiDw;
+      store_7_1_phantom <= casez_tmp_5;
+      store_7_1_done <= enq_7_bits_done;
+      store_7_1_id <= casez_tmp_13;
+      store_7_1_status <= enq_7_bits_status;
     end
     if (_count_T_50 & ~tail_8) begin
       store_8_0_desc <= enq_8_bits_desc;
@@ -2466,7 +2489,6 @@ module nvme_host_dma(
   wire         _count_T_41 = m_axi_arready & (|count_7);
   wire         _GEN_18 = _GEN_5 == wFirstBurst;
   wire [511:0] in_bits_data = m_axi_rresp[1] ? 512'h0 : m_axi_rdata;
-  wire         _count_T_47 = ~selRd & m_axis_rq_tready & (|count_8);
   wire         _count_T_53 = selRd & m_axis_rq_tready & (|count_9);
   wire         _GEN_19 =
     startFire
@@ -2477,7 +2499,7 @@ module nvme_host_dma(
   wire [23:0]  _GEN_20 = {11'h0, rChunk};
   wire         rLastTlp = rRem == _GEN_20;
   wire         issueFire =
-    h2lActive & ~stopIssue & _enq_valid_T_13 & budgetOk & enq_8_ready;
+    h2lActive & ~stopIssue & _enq_valid_T_8 & budgetOk & enq_8_ready;
   wire         _count_T_59 = rcAccept & (|count_10);
   wire         _count_T_65 = fire_1 & out_1_bits_last & (|count_11);
   wire [2:0]   _GEN_21 = {1'h0, count_12};
@@ -2838,12 +2860,12 @@ module nvme_host_dma(
         ar2_len <= {1'h0, _GEN_5 - wFirstBurst - 7'h1};
       end
       l2hStarted <= l2hStarted + {3'h0, l2hStart} - _GEN_14;
-      if (_count_T_47)
+      if (_enq_valid_T_15)
         head_7 <= head_7 - 1'h1;
       if (_count_T_44)
         tail_7 <= tail_7 - 1'h1;
-      count_8 <= count_8 + {1'h0, _count_T_44} - {1'h0, _count_T_47};
-      if (out_ready & out_valid & ~casez_tmp_5)
+      count_8 <= count_8 + {1'h0, _count_T_44} - {1'h0, _enq_valid_T_15};
+      if (enq_7_ready & out_valid & ~casez_tmp_5)
         l2hErrAcc <= ~loDone & loErr;
       if (_count_T_53)
         head_8 <= head_8 - 1'h1;
