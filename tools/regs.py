@@ -27,7 +27,7 @@ REPO = Path(__file__).resolve().parents[1]
 PEAKRDL = [sys.executable, "-m", "peakrdl"]
 # Register blocks behind a firmware bus get that bus; blocks behind the BAR0 completer take its
 # dword accesses directly (passthrough).
-CPUIF = {"nvme": "axi4-lite-flat"}
+CPUIF = {"nvme": "axi4-lite-flat", "nvme_set": "axi4-lite-flat"}
 
 
 def sources() -> list[tuple[str, Path, bool]]:
@@ -35,7 +35,7 @@ def sources() -> list[tuple[str, Path, bool]]:
     out = []
     for rdl in sorted((REPO / "rtl").glob("*/*.rdl")):
         ip = rdl.parent.name
-        out.append((rdl.stem, rdl, ip != "top" and rdl.stem == ip))
+        out.append((rdl.stem, rdl, ip != "top"))
     return out
 
 
@@ -67,7 +67,7 @@ def generate(out: Path, html: bool) -> list[Path]:
                 "--skip_library_copy",
                 "--hashing_mode", "SHA256")  # the default names classes by str hash: differs per run
         written.append(py / name)
-        doc = ip_dir / "doc" / ("registers.md" if regblock else f"{name}.md")
+        doc = ip_dir / "doc" / ("registers.md" if name == rdl.parent.name else f"{name}.md")
         doc.parent.mkdir(parents=True, exist_ok=True)
         peakrdl("markdown", src, "-o", str(doc))
         written.append(doc)

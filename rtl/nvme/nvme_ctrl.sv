@@ -1,5 +1,7 @@
-// NVMe controller: the Chisel front end (registers, queues, MSI-X, host DMA) plus the firmware
-// register block (rtl/nvme/nvme.rdl) that turns its hardware queues into AXI4-Lite registers.
+// NVMe controller: the Chisel front end (registers, queues, SACA, MSI-X, PRP engine and data
+// mover) plus the firmware register blocks that turn its hardware queues into AXI4-Lite
+// registers: the management block (rtl/nvme/nvme.rdl) in window 0 of the firmware port and one
+// NVM-set block (rtl/nvme/nvme_set.rdl) per set in windows 1..NumSets (4 KiB each).
 //
 // Why the glue lives here and not in Chisel: the firmware registers are generated from SystemRDL
 // (one source for the RTL, the C header and the Python map), and PeakRDL emits SystemVerilog.
@@ -9,7 +11,13 @@ module nvme_ctrl #(
   // I/O queue pairs and MSI-X vectors the emitted front end was built with (rtl/chisel:
   // NvmeFrontEndParams); reported to firmware in GEOMETRY.
   parameter int NumIoQueues = 128,
-  parameter int NumVectors  = 256
+  parameter int NumVectors  = 256,
+  // SACA geometry the front end was built with (NvmeSacaParams): NVM sets, shared command slots,
+  // namespace table entries and MDTS (Identify units: 2^n 4 KiB pages).
+  parameter int NumSets     = 4,
+  parameter int NumSlots    = 256,
+  parameter int MaxNs       = 8,
+  parameter int Mdts        = 8
 ) (
   input  wire          clk_i,
   input  wire          rst_ni,
@@ -75,10 +83,12 @@ module nvme_ctrl #(
   input  wire          m_axi_rvalid,
   output wire          m_axi_rready,
 
-  // Firmware port (AXI4-Lite, 32-bit; register map rtl/nvme/doc/registers.md) and its interrupt.
+  // Firmware port (AXI4-Lite, 32-bit): window 0 (0x0000) management registers
+  // (rtl/nvme/doc/registers.md), window 1+s (0x1000 * (1 + s)) NVM set s
+  // (rtl/nvme/doc/nvme_set.md); fw_irq_o is the management interrupt, fw_set_irq_o one per set.
   input  wire          s_axil_awvalid,
   output wire          s_axil_awready,
-  input  wire [8:0]    s_axil_awaddr,
+  input  wire [15:0]   s_axil_awaddr,
   input  wire [2:0]    s_axil_awprot,
   input  wire          s_axil_wvalid,
   output wire          s_axil_wready,
@@ -89,13 +99,14 @@ module nvme_ctrl #(
   output wire [1:0]    s_axil_bresp,
   input  wire          s_axil_arvalid,
   output wire          s_axil_arready,
-  input  wire [8:0]    s_axil_araddr,
+  input  wire [15:0]   s_axil_araddr,
   input  wire [2:0]    s_axil_arprot,
   output wire          s_axil_rvalid,
   input  wire          s_axil_rready,
   output wire [31:0]   s_axil_rdata,
   output wire [1:0]    s_axil_rresp,
   output wire          fw_irq_o,
+  output wire [NumSets-1:0] fw_set_irq_o,
 
   // Controller state for status LEDs and the controller CSRs.
   output wire [31:0]   csts_o
@@ -142,6 +153,108 @@ module nvme_ctrl #(
   logic [15:0]  iv_iv;
   logic         iv_cd, shutdown_done, fatal;
   logic         irq_en_cmd, irq_en_evt, irq_en_dma;
+
+
+  // ---- firmware port: window 0 management block, windows 1..NumSets the set blocks ----
+  localparam int NumWin = NumSets + 1;
+  logic [NumWin-1:0]      w_awvalid, w_awready, w_wvalid, w_wready, w_bvalid, w_bready;
+  logic [NumWin-1:0]      w_arvalid, w_arready, w_rvalid, w_rready;
+  logic [NumWin*16-1:0]   w_awaddr, w_araddr;
+  logic [NumWin*3-1:0]    w_awprot, w_arprot;
+  logic [NumWin*32-1:0]   w_wdata, w_rdata;
+  logic [NumWin*4-1:0]    w_wstrb;
+  logic [NumWin*2-1:0]    w_bresp, w_rresp;
+
+  common_axil_demux #(
+    .NumPorts (NumWin),
+    .AddrWidth(16),
+    .SelLsb   (12),
+    .SelWidth (4)
+  ) i_fw_demux (
+    .clk_i    (clk_i),
+    .rst_ni   (rst_ni),
+    .s_awvalid(s_axil_awvalid),
+    .s_awready(s_axil_awready),
+    .s_awaddr (s_axil_awaddr),
+    .s_awprot (s_axil_awprot),
+    .s_wvalid (s_axil_wvalid),
+    .s_wready (s_axil_wready),
+    .s_wdata  (s_axil_wdata),
+    .s_wstrb  (s_axil_wstrb),
+    .s_bvalid (s_axil_bvalid),
+    .s_bready (s_axil_bready),
+    .s_bresp  (s_axil_bresp),
+    .s_arvalid(s_axil_arvalid),
+    .s_arready(s_axil_arready),
+    .s_araddr (s_axil_araddr),
+    .s_arprot (s_axil_arprot),
+    .s_rvalid (s_axil_rvalid),
+    .s_rready (s_axil_rready),
+    .s_rdata  (s_axil_rdata),
+    .s_rresp  (s_axil_rresp),
+    .m_awvalid(w_awvalid),
+    .m_awready(w_awready),
+    .m_awaddr (w_awaddr),
+    .m_awprot (w_awprot),
+    .m_wvalid (w_wvalid),
+    .m_wready (w_wready),
+    .m_wdata  (w_wdata),
+    .m_wstrb  (w_wstrb),
+    .m_bvalid (w_bvalid),
+    .m_bready (w_bready),
+    .m_bresp  (w_bresp),
+    .m_arvalid(w_arvalid),
+    .m_arready(w_arready),
+    .m_araddr (w_araddr),
+    .m_arprot (w_arprot),
+    .m_rvalid (w_rvalid),
+    .m_rready (w_rready),
+    .m_rdata  (w_rdata),
+    .m_rresp  (w_rresp)
+  );
+
+  logic        mg_awready, mg_awvalid, mg_wready, mg_wvalid, mg_bready, mg_bvalid;
+  logic        mg_arready, mg_arvalid, mg_rready, mg_rvalid;
+  logic [8:0]  mg_awaddr, mg_araddr;
+  logic [2:0]  mg_awprot, mg_arprot;
+  logic [31:0] mg_wdata, mg_rdata;
+  logic [3:0]  mg_wstrb;
+  logic [1:0]  mg_bresp, mg_rresp;
+  assign mg_awvalid   = w_awvalid[0];
+  assign w_awready[0] = mg_awready;
+  assign mg_awaddr    = w_awaddr[8:0];
+  assign mg_awprot    = w_awprot[2:0];
+  assign mg_wvalid    = w_wvalid[0];
+  assign w_wready[0]  = mg_wready;
+  assign mg_wdata     = w_wdata[31:0];
+  assign mg_wstrb     = w_wstrb[3:0];
+  assign w_bvalid[0]  = mg_bvalid;
+  assign mg_bready    = w_bready[0];
+  assign w_bresp[1:0] = mg_bresp;
+  assign mg_arvalid   = w_arvalid[0];
+  assign w_arready[0] = mg_arready;
+  assign mg_araddr    = w_araddr[8:0];
+  assign mg_arprot    = w_arprot[2:0];
+  assign w_rvalid[0]  = mg_rvalid;
+  assign mg_rready    = w_rready[0];
+  assign w_rdata[31:0] = mg_rdata;
+  assign w_rresp[1:0] = mg_rresp;
+
+  // ---- SACA signals ----
+  logic              ns_go, ns_in_use, ns_host;
+  logic [3:0]        ns_index, ns_set;
+  logic [4:0]        ns_lba_shift;
+  logic [31:0]       ns_size_lo, ns_size_hi;
+  logic              saca_rejected;
+  logic [NumSets-1:0]      set_cmd_valid, set_cmd_ready, set_req_valid, set_req_ready;
+  logic [NumSets-1:0]      set_req_complete, set_req_to_host, set_req_auto_cpl;
+  logic [NumSets-1:0]      set_done_valid, set_done_ready;
+  logic [NumSets-1:0]      set_stat_cmd, set_stat_xfer, set_stat_cpl;
+  logic [NumSets*16-1:0]   set_cmd_slot, set_cmd_sqid, set_req_slot, set_req_status, set_done_slot;
+  logic [NumSets*24-1:0]   set_cmd_len, set_req_offset, set_req_len;
+  logic [NumSets*512-1:0]  set_cmd_sqe;
+  logic [NumSets*32-1:0]   set_req_dw0, set_req_local;
+  logic [NumSets*4-1:0]    set_done_status;
 
   nvme_front_end i_front_end (
     .clk_i                 (clk_i),
@@ -260,7 +373,39 @@ module nvme_ctrl #(
     .stats_o_fetchError    (st_fetch_err),
     .stats_o_ccWriteIgnored(st_cc_ign),
     .stats_o_eventDropped  (st_evt_drop),
-    .stat_msix_sent_o      (st_msix)
+    .stat_msix_sent_o      (st_msix),
+    .ns_cfg_valid          (ns_go),
+    .ns_cfg_index          (ns_index),
+    .ns_cfg_set            (ns_set),
+    .ns_cfg_lba_shift      (ns_lba_shift),
+    .ns_cfg_in_use         (ns_in_use),
+    .ns_cfg_host           (ns_host),
+    .ns_cfg_nsze           ({ns_size_hi, ns_size_lo}),
+    .set_cmd_valid         (set_cmd_valid),
+    .set_cmd_ready         (set_cmd_ready),
+    .set_cmd_slot          (set_cmd_slot),
+    .set_cmd_sqid          (set_cmd_sqid),
+    .set_cmd_len           (set_cmd_len),
+    .set_cmd_sqe           (set_cmd_sqe),
+    .set_req_valid         (set_req_valid),
+    .set_req_ready         (set_req_ready),
+    .set_req_slot          (set_req_slot),
+    .set_req_complete      (set_req_complete),
+    .set_req_to_host       (set_req_to_host),
+    .set_req_auto_cpl      (set_req_auto_cpl),
+    .set_req_status        (set_req_status),
+    .set_req_dw0           (set_req_dw0),
+    .set_req_local         (set_req_local),
+    .set_req_offset        (set_req_offset),
+    .set_req_len           (set_req_len),
+    .set_done_valid        (set_done_valid),
+    .set_done_ready        (set_done_ready),
+    .set_done_slot         (set_done_slot),
+    .set_done_status       (set_done_status),
+    .set_stat_cmd_o        (set_stat_cmd),
+    .set_stat_xfer_o       (set_stat_xfer),
+    .set_stat_cpl_o        (set_stat_cpl),
+    .saca_rejected_o       (saca_rejected)
   );
 
   // Pushes are one-cycle pulses from the register block; the front end buffers each queue, and a
@@ -275,25 +420,25 @@ module nvme_ctrl #(
   nvme_csr i_csr (
     .clk                                (clk_i),
     .arst_n                             (rst_ni),
-    .s_axil_awready                     (s_axil_awready),
-    .s_axil_awvalid                     (s_axil_awvalid),
-    .s_axil_awaddr                      (s_axil_awaddr),
-    .s_axil_awprot                      (s_axil_awprot),
-    .s_axil_wready                      (s_axil_wready),
-    .s_axil_wvalid                      (s_axil_wvalid),
-    .s_axil_wdata                       (s_axil_wdata),
-    .s_axil_wstrb                       (s_axil_wstrb),
-    .s_axil_bready                      (s_axil_bready),
-    .s_axil_bvalid                      (s_axil_bvalid),
-    .s_axil_bresp                       (s_axil_bresp),
-    .s_axil_arready                     (s_axil_arready),
-    .s_axil_arvalid                     (s_axil_arvalid),
-    .s_axil_araddr                      (s_axil_araddr),
-    .s_axil_arprot                      (s_axil_arprot),
-    .s_axil_rready                      (s_axil_rready),
-    .s_axil_rvalid                      (s_axil_rvalid),
-    .s_axil_rdata                       (s_axil_rdata),
-    .s_axil_rresp                       (s_axil_rresp),
+    .s_axil_awready                     (mg_awready),
+    .s_axil_awvalid                     (mg_awvalid),
+    .s_axil_awaddr                      (mg_awaddr),
+    .s_axil_awprot                      (mg_awprot),
+    .s_axil_wready                      (mg_wready),
+    .s_axil_wvalid                      (mg_wvalid),
+    .s_axil_wdata                       (mg_wdata),
+    .s_axil_wstrb                       (mg_wstrb),
+    .s_axil_bready                      (mg_bready),
+    .s_axil_bvalid                      (mg_bvalid),
+    .s_axil_bresp                       (mg_bresp),
+    .s_axil_arready                     (mg_arready),
+    .s_axil_arvalid                     (mg_arvalid),
+    .s_axil_araddr                      (mg_araddr),
+    .s_axil_arprot                      (mg_arprot),
+    .s_axil_rready                      (mg_rready),
+    .s_axil_rvalid                      (mg_rvalid),
+    .s_axil_rdata                       (mg_rdata),
+    .s_axil_rresp                       (mg_rresp),
     .hwif_in_status_cmd_avail           (cmd_valid),
     .hwif_in_status_evt_avail           (evt_valid),
     .hwif_in_status_dma_done_avail      (dma_done_valid),
@@ -380,8 +525,107 @@ module nvme_ctrl #(
     .hwif_in_events_dropped_count_incr  (st_evt_drop),
     .hwif_in_msix_sent_count_incr       (st_msix),
     .hwif_in_cpl_overflow_count_incr    (cpl_push && !cpl_ready),
-    .hwif_in_dma_overflow_count_incr    (dma_go && !dma_ready)
+    .hwif_in_dma_overflow_count_incr    (dma_go && !dma_ready),
+    .hwif_in_io_rejected_count_incr     (saca_rejected),
+    .hwif_out_ns_size_lo_value          (ns_size_lo),
+    .hwif_out_ns_size_hi_value          (ns_size_hi),
+    .hwif_out_ns_attr_index             (ns_index),
+    .hwif_out_ns_attr_set               (ns_set),
+    .hwif_out_ns_attr_lba_shift         (ns_lba_shift),
+    .hwif_out_ns_attr_valid             (ns_in_use),
+    .hwif_out_ns_attr_host              (ns_host),
+    .hwif_out_ns_attr_go                (ns_go),
+    .hwif_in_saca_geometry_num_sets     (8'(NumSets)),
+    .hwif_in_saca_geometry_max_ns       (8'(MaxNs)),
+    .hwif_in_saca_geometry_mdts         (8'(Mdts))
   );
+
+  // ---- one register block per NVM set ----
+  for (genvar gs = 0; gs < NumSets; gs++) begin : gen_set
+    localparam int W = gs + 1;
+    logic irq_cmd, irq_done, req_go, req_kind;
+    logic [9:0] req_slot;
+    logic [14:0] req_status;
+    // The request queue takes the GO pulse when it has room; a GO without room is counted.
+    assign set_req_valid[gs]            = req_go;
+    assign set_req_complete[gs]         = req_kind;
+    assign set_req_slot[gs*16 +: 16]    = {6'b0, req_slot};
+    assign set_req_status[gs*16 +: 16]  = {1'b0, req_status};
+
+    nvme_set_csr i_set_csr (
+      .clk                              (clk_i),
+      .arst_n                           (rst_ni),
+      .s_axil_awready                   (w_awready[W]),
+      .s_axil_awvalid                   (w_awvalid[W]),
+      .s_axil_awaddr                    (w_awaddr[W*16 +: 8]),
+      .s_axil_awprot                    (w_awprot[W*3 +: 3]),
+      .s_axil_wready                    (w_wready[W]),
+      .s_axil_wvalid                    (w_wvalid[W]),
+      .s_axil_wdata                     (w_wdata[W*32 +: 32]),
+      .s_axil_wstrb                     (w_wstrb[W*4 +: 4]),
+      .s_axil_bready                    (w_bready[W]),
+      .s_axil_bvalid                    (w_bvalid[W]),
+      .s_axil_bresp                     (w_bresp[W*2 +: 2]),
+      .s_axil_arready                   (w_arready[W]),
+      .s_axil_arvalid                   (w_arvalid[W]),
+      .s_axil_araddr                    (w_araddr[W*16 +: 8]),
+      .s_axil_arprot                    (w_arprot[W*3 +: 3]),
+      .s_axil_rready                    (w_rready[W]),
+      .s_axil_rvalid                    (w_rvalid[W]),
+      .s_axil_rdata                     (w_rdata[W*32 +: 32]),
+      .s_axil_rresp                     (w_rresp[W*2 +: 2]),
+      .hwif_in_status_cmd_avail         (set_cmd_valid[gs]),
+      .hwif_in_status_done_avail        (set_done_valid[gs]),
+      .hwif_in_status_req_space         (set_req_ready[gs]),
+      .hwif_out_irq_enable_cmd          (irq_cmd),
+      .hwif_out_irq_enable_done         (irq_done),
+      .hwif_in_geometry_set_id          (8'(gs)),
+      .hwif_in_geometry_num_sets        (8'(NumSets)),
+      .hwif_in_geometry_num_slots       (16'(NumSlots)),
+      .hwif_in_cmd_info_slot            (set_cmd_slot[gs*16 +: 16]),
+      .hwif_in_cmd_info_sqid            (set_cmd_sqid[gs*16 +: 16]),
+      .hwif_in_cmd_len_bytes            (set_cmd_len[gs*24 +: 24]),
+      .hwif_out_cmd_pop_pop             (set_cmd_ready[gs]),
+      .hwif_in_cmd_dw0_value            (set_cmd_sqe[gs*512 + 0*32 +: 32]),
+      .hwif_in_cmd_dw1_value            (set_cmd_sqe[gs*512 + 1*32 +: 32]),
+      .hwif_in_cmd_dw2_value            (set_cmd_sqe[gs*512 + 2*32 +: 32]),
+      .hwif_in_cmd_dw3_value            (set_cmd_sqe[gs*512 + 3*32 +: 32]),
+      .hwif_in_cmd_dw4_value            (set_cmd_sqe[gs*512 + 4*32 +: 32]),
+      .hwif_in_cmd_dw5_value            (set_cmd_sqe[gs*512 + 5*32 +: 32]),
+      .hwif_in_cmd_dw6_value            (set_cmd_sqe[gs*512 + 6*32 +: 32]),
+      .hwif_in_cmd_dw7_value            (set_cmd_sqe[gs*512 + 7*32 +: 32]),
+      .hwif_in_cmd_dw8_value            (set_cmd_sqe[gs*512 + 8*32 +: 32]),
+      .hwif_in_cmd_dw9_value            (set_cmd_sqe[gs*512 + 9*32 +: 32]),
+      .hwif_in_cmd_dw10_value           (set_cmd_sqe[gs*512 + 10*32 +: 32]),
+      .hwif_in_cmd_dw11_value           (set_cmd_sqe[gs*512 + 11*32 +: 32]),
+      .hwif_in_cmd_dw12_value           (set_cmd_sqe[gs*512 + 12*32 +: 32]),
+      .hwif_in_cmd_dw13_value           (set_cmd_sqe[gs*512 + 13*32 +: 32]),
+      .hwif_in_cmd_dw14_value           (set_cmd_sqe[gs*512 + 14*32 +: 32]),
+      .hwif_in_cmd_dw15_value           (set_cmd_sqe[gs*512 + 15*32 +: 32]),
+      .hwif_out_req_local_value         (set_req_local[gs*32 +: 32]),
+      .hwif_out_req_offset_value        (set_req_offset[gs*24 +: 24]),
+      .hwif_out_req_len_value           (set_req_len[gs*24 +: 24]),
+      .hwif_out_req_dw0_value           (set_req_dw0[gs*32 +: 32]),
+      .hwif_out_req_ctrl_slot           (req_slot),
+      .hwif_out_req_ctrl_kind           (req_kind),
+      .hwif_out_req_ctrl_to_host        (set_req_to_host[gs]),
+      .hwif_out_req_ctrl_auto_cpl       (set_req_auto_cpl[gs]),
+      .hwif_out_req_ctrl_status         (req_status),
+      .hwif_out_req_ctrl_go             (req_go),
+      .hwif_in_done_info_slot           (set_done_slot[gs*16 +: 16]),
+      .hwif_in_done_info_status         (set_done_status[gs*4 +: 3]),
+      .hwif_out_done_pop_pop            (set_done_ready[gs]),
+      .hwif_in_cmds_count_incr          (set_stat_cmd[gs]),
+      .hwif_in_xfers_count_incr         (set_stat_xfer[gs]),
+      .hwif_in_cpls_count_incr          (set_stat_cpl[gs]),
+      .hwif_in_req_overflow_count_incr  (req_go && !set_req_ready[gs])
+    );
+    assign fw_set_irq_o[gs] = (irq_cmd && set_cmd_valid[gs]) || (irq_done && set_done_valid[gs]);
+
+    // Window address bits above the block's own decode, and the done status' spare bit.
+    logic unused_set;
+    assign unused_set = ^{w_awaddr[W*16+8 +: 8], w_araddr[W*16+8 +: 8], set_done_status[gs*4+3]};
+  end
 
   assign fw_irq_o = (irq_en_cmd && cmd_valid) || (irq_en_evt && evt_valid) ||
                     (irq_en_dma && dma_done_valid);
@@ -391,7 +635,8 @@ module nvme_ctrl #(
   // NvmeFrontEndParams; firmware validated the values against GEOMETRY). QCFG acceptance is
   // reported through STATUS.QCFG_BUSY (the front end's queue), not the ready handshake.
   logic unused;
-  assign unused = ^{qcfg_ready, cpl_sqid[15:8], qcfg_qid[11:8], qcfg_size_m1[15:12], iv_iv[15:8]};
+  assign unused = ^{qcfg_ready, cpl_sqid[15:8], qcfg_qid[11:8], qcfg_size_m1[15:12], iv_iv[15:8],
+                   w_awaddr[15:9], w_araddr[15:9]};
 endmodule
 
 `default_nettype wire

@@ -131,11 +131,13 @@ module ctrl_core #(
   input  wire                         m_axi_ddr1_rvalid,
   output wire                         m_axi_ddr1_rready,
 
-  // Firmware port of the NVMe controller (AXI4-Lite, 32-bit; rtl/nvme/doc/registers.md) and its
-  // level interrupt. Driven by the firmware cores once they exist (issue: firmware complex).
+  // Firmware port of the NVMe controller (AXI4-Lite, 32-bit): 0x0000 management registers
+  // (rtl/nvme/doc/registers.md), 0x1000 * (1 + s) the queues of NVM set s (rtl/nvme/doc/nvme_set.md),
+  // and the level interrupts (management, one per set). Driven by the firmware cores once they
+  // exist (issue: firmware complex).
   input  wire                         s_axil_fw_awvalid,
   output wire                         s_axil_fw_awready,
-  input  wire [8:0]                   s_axil_fw_awaddr,
+  input  wire [15:0]                  s_axil_fw_awaddr,
   input  wire [2:0]                   s_axil_fw_awprot,
   input  wire                         s_axil_fw_wvalid,
   output wire                         s_axil_fw_wready,
@@ -146,13 +148,14 @@ module ctrl_core #(
   output wire [1:0]                   s_axil_fw_bresp,
   input  wire                         s_axil_fw_arvalid,
   output wire                         s_axil_fw_arready,
-  input  wire [8:0]                   s_axil_fw_araddr,
+  input  wire [15:0]                  s_axil_fw_araddr,
   input  wire [2:0]                   s_axil_fw_arprot,
   output wire                         s_axil_fw_rvalid,
   input  wire                         s_axil_fw_rready,
   output wire [31:0]                  s_axil_fw_rdata,
   output wire [1:0]                   s_axil_fw_rresp,
   output wire                         fw_irq_o,
+  output wire [3:0]                   fw_set_irq_o,
 
   // Firmware console UART (8N1) and board status (LEDs: bit 0 = out of reset, bit 1 = BAR0 seen,
   // bit 2 = NVMe controller ready (CSTS.RDY), bit 3 = controller fatal status (CSTS.CFS)).
@@ -375,6 +378,7 @@ module ctrl_core #(
     .s_axil_rdata      (s_axil_fw_rdata),
     .s_axil_rresp      (s_axil_fw_rresp),
     .fw_irq_o          (fw_irq_o),
+    .fw_set_irq_o      (fw_set_irq_o),
     .csts_o            (nvme_csts)
   );
 

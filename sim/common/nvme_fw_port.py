@@ -59,7 +59,7 @@ class RtlFwHw:
                 "CPL_ID", "CPL_STATUS", "QCFG_BASE_LO", "QCFG_BASE_HI", "QCFG_ATTR", "QCFG_OP",
                 "EVT_INFO", "EVT_VALUE", "EVT_POP", "DMA_HOST_LO", "DMA_HOST_HI", "DMA_LOCAL",
                 "DMA_CTRL", "DMA_ID", "DMA_DONE", "DMA_DONE_POP", "ARB", "COALESCE", "IV_CONFIG",
-                "CONTROL"))}
+                "CONTROL", "NS_SIZE_LO", "NS_SIZE_HI", "NS_ATTR", "SACA_GEOMETRY"))}
         self._cmd_dw0 = self.map.CMD_DW0.address
         self._gen_of: dict[tuple[int, int], int] = {}
         self._num_io_queues = 0
@@ -242,3 +242,16 @@ class RtlFwHw:
 
     async def set_fatal(self) -> None:
         await self.wr("CONTROL", 2)
+
+    async def set_namespace(self, index: int, nvm_set: int, lba_shift: int, nsze: int, *,
+                            valid: bool = True, host: bool = True) -> None:
+        """Entry `index` (NSID - 1) of SACA's namespace table; `nvm_set` is 0's based."""
+        await self.wr("NS_SIZE_LO", nsze & 0xFFFFFFFF)
+        await self.wr("NS_SIZE_HI", nsze >> 32)
+        await self.wr("NS_ATTR", index | nvm_set << 8 | lba_shift << 16 | int(valid) << 24
+                      | int(host) << 25 | 1 << 31)
+
+    async def saca_geometry(self) -> tuple[int, int, int]:
+        """(NVM sets, namespace table entries, MDTS) of this build."""
+        g = await self.rd("SACA_GEOMETRY")
+        return g & 0xFF, (g >> 8) & 0xFF, (g >> 16) & 0xFF

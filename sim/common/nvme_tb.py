@@ -12,13 +12,16 @@ from cocotb.triggers import ClockCycles
 from cocotbext.axi import AxiBus, AxiRam
 
 from nvme_fw import FwConfig, NvmeFirmwareModel
+from nvme_io import IoBackEnd
 from nvme_fw_port import RtlFwHw
 from pcie_tb import PcieTb
 
 CTRL_SOURCES = [
+    "common/common_axil_demux.sv",
     "nvme/generated/nvme_pcie_completer.sv",
     "nvme/generated/front_end/*.sv",
     "nvme/generated/nvme_csr.sv",
+    "nvme/generated/nvme_set_csr.sv",
     "nvme/nvme_ctrl.sv",
     "ctrl/generated/ctrl_csr.sv",
     "top/ctrl_core.sv",
@@ -38,12 +41,18 @@ class NvmeTb(PcieTb):
         self.fw_config = fw_config or FwConfig()
         self.fw: NvmeFirmwareModel | None = None
         self._fw_task = None
+        # Per-set I/O firmware models (sim/common/nvme_io), started by bring_up(with_io=True).
+        self.io: IoBackEnd | None = None
 
-    async def bring_up(self, *, start_firmware: bool = True) -> None:
+    async def bring_up(self, *, start_firmware: bool = True, with_io: bool = False, **io_kw) -> None:
         await super().bring_up()
         await self.fw_hw.start()
         if start_firmware:
             self.start_firmware()
+        if with_io:
+            num_sets, _, _ = await self.fw_hw.saca_geometry()
+            self.io = IoBackEnd(self.fw_hw, self.fw_config, self.ddr0, num_sets=num_sets, **io_kw)
+            self.io.start()
 
     def start_firmware(self, nvram=None) -> NvmeFirmwareModel:
         self.fw = NvmeFirmwareModel(self.fw_hw, self.fw_config, nvram)

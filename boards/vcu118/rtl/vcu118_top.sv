@@ -466,10 +466,11 @@ module vcu118_top #(
 
   // Firmware port of the NVMe controller: idle until the firmware cores exist (see below).
   logic        fw_awready, fw_wready, fw_bvalid, fw_arready, fw_rvalid, fw_irq;
+  logic [3:0]  fw_set_irq;
   logic [1:0]  fw_bresp, fw_rresp;
   logic [31:0] fw_rdata;
   logic        unused_fw_port;
-  assign unused_fw_port = ^{fw_awready, fw_wready, fw_bvalid, fw_arready, fw_rvalid, fw_irq,
+  assign unused_fw_port = ^{fw_awready, fw_wready, fw_bvalid, fw_arready, fw_rvalid, fw_irq, fw_set_irq,
                             fw_bresp, fw_rresp, fw_rdata};
 
   ctrl_core #(
@@ -586,7 +587,7 @@ module vcu118_top #(
     // idles, so the controller enables and fetches admin commands that nothing completes.
     .s_axil_fw_awvalid         (1'b0),
     .s_axil_fw_awready         (fw_awready),
-    .s_axil_fw_awaddr          (9'h0),
+    .s_axil_fw_awaddr          (16'h0),
     .s_axil_fw_awprot          (3'h0),
     .s_axil_fw_wvalid          (1'b0),
     .s_axil_fw_wready          (fw_wready),
@@ -597,13 +598,14 @@ module vcu118_top #(
     .s_axil_fw_bresp           (fw_bresp),
     .s_axil_fw_arvalid         (1'b0),
     .s_axil_fw_arready         (fw_arready),
-    .s_axil_fw_araddr          (9'h0),
+    .s_axil_fw_araddr          (16'h0),
     .s_axil_fw_arprot          (3'h0),
     .s_axil_fw_rvalid          (fw_rvalid),
     .s_axil_fw_rready          (1'b1),
     .s_axil_fw_rdata           (fw_rdata),
     .s_axil_fw_rresp           (fw_rresp),
     .fw_irq_o                  (fw_irq),
+    .fw_set_irq_o              (fw_set_irq),
     .uart_rx_i                 (uart_rx_sync_q[1]),
     .uart_tx_o                 (core_uart_tx),
     .status_o                  (core_status)

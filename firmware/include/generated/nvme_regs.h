@@ -356,6 +356,61 @@ extern "C" {
 #define NVME__COUNTER_T_NAME_185CBAE6__COUNT_bw 32
 #define NVME__COUNTER_T_NAME_185CBAE6__COUNT_reset 0x0
 
+// reg - nvme::counter_t_name_7c859dd0
+#define NVME__COUNTER_T_NAME_7C859DD0__COUNT_bm 0xffffffff
+#define NVME__COUNTER_T_NAME_7C859DD0__COUNT_bp 0
+#define NVME__COUNTER_T_NAME_7C859DD0__COUNT_bw 32
+#define NVME__COUNTER_T_NAME_7C859DD0__COUNT_reset 0x0
+
+// reg - nvme::NS_SIZE_LO
+#define NVME__NS_SIZE_LO__VALUE_bm 0xffffffff
+#define NVME__NS_SIZE_LO__VALUE_bp 0
+#define NVME__NS_SIZE_LO__VALUE_bw 32
+#define NVME__NS_SIZE_LO__VALUE_reset 0x0
+
+// reg - nvme::NS_SIZE_HI
+#define NVME__NS_SIZE_HI__VALUE_bm 0xffffffff
+#define NVME__NS_SIZE_HI__VALUE_bp 0
+#define NVME__NS_SIZE_HI__VALUE_bw 32
+#define NVME__NS_SIZE_HI__VALUE_reset 0x0
+
+// reg - nvme::NS_ATTR
+#define NVME__NS_ATTR__INDEX_bm 0xf
+#define NVME__NS_ATTR__INDEX_bp 0
+#define NVME__NS_ATTR__INDEX_bw 4
+#define NVME__NS_ATTR__INDEX_reset 0x0
+#define NVME__NS_ATTR__SET_bm 0xf00
+#define NVME__NS_ATTR__SET_bp 8
+#define NVME__NS_ATTR__SET_bw 4
+#define NVME__NS_ATTR__SET_reset 0x0
+#define NVME__NS_ATTR__LBA_SHIFT_bm 0x1f0000
+#define NVME__NS_ATTR__LBA_SHIFT_bp 16
+#define NVME__NS_ATTR__LBA_SHIFT_bw 5
+#define NVME__NS_ATTR__LBA_SHIFT_reset 0x9
+#define NVME__NS_ATTR__VALID_bm 0x1000000
+#define NVME__NS_ATTR__VALID_bp 24
+#define NVME__NS_ATTR__VALID_bw 1
+#define NVME__NS_ATTR__VALID_reset 0x0
+#define NVME__NS_ATTR__HOST_bm 0x2000000
+#define NVME__NS_ATTR__HOST_bp 25
+#define NVME__NS_ATTR__HOST_bw 1
+#define NVME__NS_ATTR__HOST_reset 0x0
+#define NVME__NS_ATTR__GO_bm 0x80000000
+#define NVME__NS_ATTR__GO_bp 31
+#define NVME__NS_ATTR__GO_bw 1
+#define NVME__NS_ATTR__GO_reset 0x0
+
+// reg - nvme::SACA_GEOMETRY
+#define NVME__SACA_GEOMETRY__NUM_SETS_bm 0xff
+#define NVME__SACA_GEOMETRY__NUM_SETS_bp 0
+#define NVME__SACA_GEOMETRY__NUM_SETS_bw 8
+#define NVME__SACA_GEOMETRY__MAX_NS_bm 0xff00
+#define NVME__SACA_GEOMETRY__MAX_NS_bp 8
+#define NVME__SACA_GEOMETRY__MAX_NS_bw 8
+#define NVME__SACA_GEOMETRY__MDTS_bm 0xff0000
+#define NVME__SACA_GEOMETRY__MDTS_bp 16
+#define NVME__SACA_GEOMETRY__MDTS_bw 8
+
 // addrmap - nvme
 typedef struct __attribute__ ((__packed__)) {
     uint32_t STATUS;
@@ -420,10 +475,16 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t MSIX_SENT;
     uint32_t CPL_OVERFLOW;
     uint32_t DMA_OVERFLOW;
+    uint32_t IO_REJECTED;
+    uint8_t RESERVED_14c_17f[0x34];
+    uint32_t NS_SIZE_LO;
+    uint32_t NS_SIZE_HI;
+    uint32_t NS_ATTR;
+    uint32_t SACA_GEOMETRY;
 } nvme_t;
 
 
-static_assert(sizeof(nvme_t) == 0x148, "Packing error");
+static_assert(sizeof(nvme_t) == 0x190, "Packing error");
 
 #ifdef __cplusplus
 }

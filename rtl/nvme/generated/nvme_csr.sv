@@ -113,7 +113,19 @@ module nvme_csr (
         input wire hwif_in_events_dropped_count_incr,
         input wire hwif_in_msix_sent_count_incr,
         input wire hwif_in_cpl_overflow_count_incr,
-        input wire hwif_in_dma_overflow_count_incr
+        input wire hwif_in_dma_overflow_count_incr,
+        input wire hwif_in_io_rejected_count_incr,
+        output logic [31:0] hwif_out_ns_size_lo_value,
+        output logic [31:0] hwif_out_ns_size_hi_value,
+        output logic [3:0] hwif_out_ns_attr_index,
+        output logic [3:0] hwif_out_ns_attr_set,
+        output logic [4:0] hwif_out_ns_attr_lba_shift,
+        output logic hwif_out_ns_attr_valid,
+        output logic hwif_out_ns_attr_host,
+        output logic hwif_out_ns_attr_go,
+        input wire [7:0] hwif_in_saca_geometry_num_sets,
+        input wire [7:0] hwif_in_saca_geometry_max_ns,
+        input wire [7:0] hwif_in_saca_geometry_mdts
     );
 
     //--------------------------------------------------------------------------
@@ -367,6 +379,11 @@ module nvme_csr (
     logic decoded_reg_strb_msix_sent;
     logic decoded_reg_strb_cpl_overflow;
     logic decoded_reg_strb_dma_overflow;
+    logic decoded_reg_strb_io_rejected;
+    logic decoded_reg_strb_ns_size_lo;
+    logic decoded_reg_strb_ns_size_hi;
+    logic decoded_reg_strb_ns_attr;
+    logic decoded_reg_strb_saca_geometry;
     logic decoded_req;
     logic decoded_req_is_wr;
     /* verilator lint_off UNUSEDSIGNAL */
@@ -433,6 +450,11 @@ module nvme_csr (
         decoded_reg_strb_msix_sent = cpuif_req_masked & (cpuif_addr == 9'h13c) & !cpuif_req_is_wr;
         decoded_reg_strb_cpl_overflow = cpuif_req_masked & (cpuif_addr == 9'h140) & !cpuif_req_is_wr;
         decoded_reg_strb_dma_overflow = cpuif_req_masked & (cpuif_addr == 9'h144) & !cpuif_req_is_wr;
+        decoded_reg_strb_io_rejected = cpuif_req_masked & (cpuif_addr == 9'h148) & !cpuif_req_is_wr;
+        decoded_reg_strb_ns_size_lo = cpuif_req_masked & (cpuif_addr == 9'h180);
+        decoded_reg_strb_ns_size_hi = cpuif_req_masked & (cpuif_addr == 9'h184);
+        decoded_reg_strb_ns_attr = cpuif_req_masked & (cpuif_addr == 9'h188);
+        decoded_reg_strb_saca_geometry = cpuif_req_masked & (cpuif_addr == 9'h18c) & !cpuif_req_is_wr;
     end
 
     // Pass down signals to next stage
@@ -666,6 +688,44 @@ module nvme_csr (
     logic field_combo_dma_overflow_count_load_next;
     logic field_combo_dma_overflow_count_overflow;
     logic field_combo_dma_overflow_count_incrthreshold;
+    // Field: nvme.IO_REJECTED.COUNT
+    logic [31:0] field_storage_io_rejected_count_value;
+    logic [31:0] field_combo_io_rejected_count_next;
+    logic field_combo_io_rejected_count_load_next;
+    logic field_combo_io_rejected_count_overflow;
+    logic field_combo_io_rejected_count_incrthreshold;
+    // Field: nvme.NS_SIZE_LO.VALUE
+    logic [31:0] field_storage_ns_size_lo_value_value;
+    logic [31:0] field_combo_ns_size_lo_value_next;
+    logic field_combo_ns_size_lo_value_load_next;
+    // Field: nvme.NS_SIZE_HI.VALUE
+    logic [31:0] field_storage_ns_size_hi_value_value;
+    logic [31:0] field_combo_ns_size_hi_value_next;
+    logic field_combo_ns_size_hi_value_load_next;
+    // Field: nvme.NS_ATTR.INDEX
+    logic [3:0] field_storage_ns_attr_index_value;
+    logic [3:0] field_combo_ns_attr_index_next;
+    logic field_combo_ns_attr_index_load_next;
+    // Field: nvme.NS_ATTR.SET
+    logic [3:0] field_storage_ns_attr_set_value;
+    logic [3:0] field_combo_ns_attr_set_next;
+    logic field_combo_ns_attr_set_load_next;
+    // Field: nvme.NS_ATTR.LBA_SHIFT
+    logic [4:0] field_storage_ns_attr_lba_shift_value;
+    logic [4:0] field_combo_ns_attr_lba_shift_next;
+    logic field_combo_ns_attr_lba_shift_load_next;
+    // Field: nvme.NS_ATTR.VALID
+    logic field_storage_ns_attr_valid_value;
+    logic field_combo_ns_attr_valid_next;
+    logic field_combo_ns_attr_valid_load_next;
+    // Field: nvme.NS_ATTR.HOST
+    logic field_storage_ns_attr_host_value;
+    logic field_combo_ns_attr_host_next;
+    logic field_combo_ns_attr_host_load_next;
+    // Field: nvme.NS_ATTR.GO
+    logic field_storage_ns_attr_go_value;
+    logic field_combo_ns_attr_go_next;
+    logic field_combo_ns_attr_go_load_next;
     //--------------------------------------------------------------------------
     // Field logic
     //--------------------------------------------------------------------------
@@ -1736,6 +1796,193 @@ module nvme_csr (
             field_storage_dma_overflow_count_value <= field_combo_dma_overflow_count_next;
         end
     end
+    always @(*) begin
+        logic [31:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_io_rejected_count_value;
+        load_next_c = '0;
+
+        if(hwif_in_io_rejected_count_incr) begin // increment
+            field_combo_io_rejected_count_overflow = (((33)'(next_c) + (33)'(32'h1)) > 33'hffffffff);
+            next_c = next_c + (32)'(32'h1);
+            load_next_c = '1;
+        end else begin
+            field_combo_io_rejected_count_overflow = '0;
+        end
+        field_combo_io_rejected_count_incrthreshold = (field_storage_io_rejected_count_value >= 32'hffffffff);
+        field_combo_io_rejected_count_next = next_c;
+        field_combo_io_rejected_count_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_io_rejected_count_value <= 32'h0;
+        end else if(field_combo_io_rejected_count_load_next) begin
+            field_storage_io_rejected_count_value <= field_combo_io_rejected_count_next;
+        end
+    end
+    always @(*) begin
+        logic [31:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_ns_size_lo_value_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_ns_size_lo && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_ns_size_lo_value_value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+            load_next_c = '1;
+        end
+        field_combo_ns_size_lo_value_next = next_c;
+        field_combo_ns_size_lo_value_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_ns_size_lo_value_value <= 32'h0;
+        end else if(field_combo_ns_size_lo_value_load_next) begin
+            field_storage_ns_size_lo_value_value <= field_combo_ns_size_lo_value_next;
+        end
+    end
+    assign hwif_out_ns_size_lo_value = field_storage_ns_size_lo_value_value;
+    always @(*) begin
+        logic [31:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_ns_size_hi_value_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_ns_size_hi && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_ns_size_hi_value_value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+            load_next_c = '1;
+        end
+        field_combo_ns_size_hi_value_next = next_c;
+        field_combo_ns_size_hi_value_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_ns_size_hi_value_value <= 32'h0;
+        end else if(field_combo_ns_size_hi_value_load_next) begin
+            field_storage_ns_size_hi_value_value <= field_combo_ns_size_hi_value_next;
+        end
+    end
+    assign hwif_out_ns_size_hi_value = field_storage_ns_size_hi_value_value;
+    always @(*) begin
+        logic [3:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_ns_attr_index_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_ns_attr && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_ns_attr_index_value & ~decoded_wr_biten[3:0]) | (decoded_wr_data[3:0] & decoded_wr_biten[3:0]);
+            load_next_c = '1;
+        end
+        field_combo_ns_attr_index_next = next_c;
+        field_combo_ns_attr_index_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_ns_attr_index_value <= 4'h0;
+        end else if(field_combo_ns_attr_index_load_next) begin
+            field_storage_ns_attr_index_value <= field_combo_ns_attr_index_next;
+        end
+    end
+    assign hwif_out_ns_attr_index = field_storage_ns_attr_index_value;
+    always @(*) begin
+        logic [3:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_ns_attr_set_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_ns_attr && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_ns_attr_set_value & ~decoded_wr_biten[11:8]) | (decoded_wr_data[11:8] & decoded_wr_biten[11:8]);
+            load_next_c = '1;
+        end
+        field_combo_ns_attr_set_next = next_c;
+        field_combo_ns_attr_set_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_ns_attr_set_value <= 4'h0;
+        end else if(field_combo_ns_attr_set_load_next) begin
+            field_storage_ns_attr_set_value <= field_combo_ns_attr_set_next;
+        end
+    end
+    assign hwif_out_ns_attr_set = field_storage_ns_attr_set_value;
+    always @(*) begin
+        logic [4:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_ns_attr_lba_shift_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_ns_attr && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_ns_attr_lba_shift_value & ~decoded_wr_biten[20:16]) | (decoded_wr_data[20:16] & decoded_wr_biten[20:16]);
+            load_next_c = '1;
+        end
+        field_combo_ns_attr_lba_shift_next = next_c;
+        field_combo_ns_attr_lba_shift_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_ns_attr_lba_shift_value <= 5'h9;
+        end else if(field_combo_ns_attr_lba_shift_load_next) begin
+            field_storage_ns_attr_lba_shift_value <= field_combo_ns_attr_lba_shift_next;
+        end
+    end
+    assign hwif_out_ns_attr_lba_shift = field_storage_ns_attr_lba_shift_value;
+    always @(*) begin
+        logic next_c;
+        logic load_next_c;
+        next_c = field_storage_ns_attr_valid_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_ns_attr && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_ns_attr_valid_value & ~decoded_wr_biten[24:24]) | (decoded_wr_data[24:24] & decoded_wr_biten[24:24]);
+            load_next_c = '1;
+        end
+        field_combo_ns_attr_valid_next = next_c;
+        field_combo_ns_attr_valid_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_ns_attr_valid_value <= 1'h0;
+        end else if(field_combo_ns_attr_valid_load_next) begin
+            field_storage_ns_attr_valid_value <= field_combo_ns_attr_valid_next;
+        end
+    end
+    assign hwif_out_ns_attr_valid = field_storage_ns_attr_valid_value;
+    always @(*) begin
+        logic next_c;
+        logic load_next_c;
+        next_c = field_storage_ns_attr_host_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_ns_attr && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_ns_attr_host_value & ~decoded_wr_biten[25:25]) | (decoded_wr_data[25:25] & decoded_wr_biten[25:25]);
+            load_next_c = '1;
+        end
+        field_combo_ns_attr_host_next = next_c;
+        field_combo_ns_attr_host_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_ns_attr_host_value <= 1'h0;
+        end else if(field_combo_ns_attr_host_load_next) begin
+            field_storage_ns_attr_host_value <= field_combo_ns_attr_host_next;
+        end
+    end
+    assign hwif_out_ns_attr_host = field_storage_ns_attr_host_value;
+    always @(*) begin
+        logic next_c;
+        logic load_next_c;
+        next_c = field_storage_ns_attr_go_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_ns_attr && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_ns_attr_go_value & ~decoded_wr_biten[31:31]) | (decoded_wr_data[31:31] & decoded_wr_biten[31:31]);
+            load_next_c = '1;
+        end else begin // singlepulse clears back to 0
+            next_c = '0;
+            load_next_c = '1;
+        end
+        field_combo_ns_attr_go_next = next_c;
+        field_combo_ns_attr_go_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_ns_attr_go_value <= 1'h0;
+        end else if(field_combo_ns_attr_go_load_next) begin
+            field_storage_ns_attr_go_value <= field_combo_ns_attr_go_next;
+        end
+    end
+    assign hwif_out_ns_attr_go = field_storage_ns_attr_go_value;
 
     //--------------------------------------------------------------------------
     // Write response
@@ -1946,6 +2193,27 @@ always @(*) begin
         end
         if(rd_mux_addr == 9'h144) begin
             readback_data_var[31:0] = field_storage_dma_overflow_count_value;
+        end
+        if(rd_mux_addr == 9'h148) begin
+            readback_data_var[31:0] = field_storage_io_rejected_count_value;
+        end
+        if(rd_mux_addr == 9'h180) begin
+            readback_data_var[31:0] = field_storage_ns_size_lo_value_value;
+        end
+        if(rd_mux_addr == 9'h184) begin
+            readback_data_var[31:0] = field_storage_ns_size_hi_value_value;
+        end
+        if(rd_mux_addr == 9'h188) begin
+            readback_data_var[3:0] = field_storage_ns_attr_index_value;
+            readback_data_var[11:8] = field_storage_ns_attr_set_value;
+            readback_data_var[20:16] = field_storage_ns_attr_lba_shift_value;
+            readback_data_var[24] = field_storage_ns_attr_valid_value;
+            readback_data_var[25] = field_storage_ns_attr_host_value;
+        end
+        if(rd_mux_addr == 9'h18c) begin
+            readback_data_var[7:0] = hwif_in_saca_geometry_num_sets;
+            readback_data_var[15:8] = hwif_in_saca_geometry_max_ns;
+            readback_data_var[23:16] = hwif_in_saca_geometry_mdts;
         end
         readback_data = readback_data_var;
         readback_done = decoded_req & ~decoded_req_is_wr;

@@ -34,7 +34,7 @@ class FwConfig:
     cntlid: int = 0
     subnqn: str = ""  # empty: derived from the serial number
     # limits
-    mdts: int = 5  # 2^n units of CAP.MPSMIN (4 KiB assumed); 0 = no limit
+    mdts: int = 8  # 2^n units of CAP.MPSMIN (4 KiB assumed); 0 = no limit; SACA enforces 8 (1 MiB)
     rab: int = 6  # Recommended Arbitration Burst (2^n)
     acl: int = 3  # Abort Command Limit, 0's based
     aerl: int = 3  # Asynchronous Event Request Limit, 0's based

@@ -248,8 +248,20 @@ class NvmeFirmwareModel:
             self._io_opcodes = set(opcodes)
         self._io_abort = abort
 
+    async def program_namespaces(self) -> None:
+        """Hand the namespace table to SACA (hardware that checks I/O commands itself): every
+        configured namespace with its 0's based set, LBA size and NSZE; private ones unreachable
+        from the host. Hardware without the hook (pure-Python tests) skips this."""
+        hook = getattr(self.hw, "set_namespace", None)
+        if hook is None:
+            return
+        for ns in self.config.namespaces:
+            await hook(ns.nsid - 1, ns.nvm_set - 1, ns.lba_size.bit_length() - 1, ns.blocks,
+                       valid=True, host=not ns.private)
+
     async def run(self) -> None:
         """Serve commands and events until :meth:`stop`."""
+        await self.program_namespaces()
         self._running = True
         while self._running:
             await self.step()

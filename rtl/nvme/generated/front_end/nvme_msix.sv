@@ -1339,7 +1339,7 @@ module nvme_msix(
         nvme_msix_table_aRdata_wmask_1,
         nvme_msix_table_aRdata_wmask_0})
   );
-  nvme_msix_count_256x8 nvme_msix_count_ext (
+  mem_256x8 nvme_msix_count_ext (
     .R0_addr (irq_bits_vector),
     .R0_en   (1'h1),
     .R0_clk  (clk_i),

@@ -7,19 +7,13 @@ module nvme_rq_mux(
   output         io_in_0_ready,
   input          io_in_0_valid,
   input  [511:0] io_in_0_bits_data,
+  input  [136:0] io_in_0_bits_user,
   output         io_in_1_ready,
   input          io_in_1_valid,
   input  [511:0] io_in_1_bits_data,
-  output         io_in_2_ready,
-  input          io_in_2_valid,
-  input  [511:0] io_in_2_bits_data,
-  input  [136:0] io_in_2_bits_user,
-  output         io_in_3_ready,
-  input          io_in_3_valid,
-  input  [511:0] io_in_3_bits_data,
-  input  [15:0]  io_in_3_bits_keep,
-  input          io_in_3_bits_last,
-  input  [136:0] io_in_3_bits_user,
+  input  [15:0]  io_in_1_bits_keep,
+  input          io_in_1_bits_last,
+  input  [136:0] io_in_1_bits_user,
   input          io_out_ready,
   output         io_out_valid,
   output [511:0] io_out_bits_data,
@@ -28,109 +22,35 @@ module nvme_rq_mux(
   output [136:0] io_out_bits_user
 );
 
-  reg          locked;
-  reg  [1:0]   owner;
-  reg  [1:0]   last;
-  wire [3:0]   valids = {io_in_3_valid, io_in_2_valid, io_in_1_valid, io_in_0_valid};
-  wire [4:0]   _pick_after_T = 5'h2 << last;
-  wire [3:0]   _pick_after_T_4 = ~(_pick_after_T[3:0] - 4'h1);
-  wire [3:0]   pick_after = valids & _pick_after_T_4;
-  wire         _pick_T_1 = io_in_0_valid & _pick_after_T_4[0];
-  wire         _pick_T_2 = io_in_1_valid & _pick_after_T_4[1];
-  wire [1:0]   _pick_T_5 = {1'h1, ~(io_in_2_valid & _pick_after_T_4[2])};
-  wire [1:0]   _pick_T_14 =
-    io_in_0_valid ? 2'h0 : io_in_1_valid ? 2'h1 : {1'h1, ~io_in_2_valid};
-  wire [1:0]   pick =
-    (|pick_after) ? (_pick_T_1 ? 2'h0 : _pick_T_2 ? 2'h1 : _pick_T_5) : _pick_T_14;
-  wire [1:0]   sel = locked ? owner : pick;
-  reg          casez_tmp;
-  always_comb begin
-    casez (sel)
-      2'b00:
-        casez_tmp = io_in_0_valid;
-      2'b01:
-        casez_tmp = io_in_1_valid;
-      2'b10:
-        casez_tmp = io_in_2_valid;
-      default:
-        casez_tmp = io_in_3_valid;
-    endcase
-  end // always_comb
-  reg  [511:0] casez_tmp_0;
-  always_comb begin
-    casez (sel)
-      2'b00:
-        casez_tmp_0 = io_in_0_bits_data;
-      2'b01:
-        casez_tmp_0 = io_in_1_bits_data;
-      2'b10:
-        casez_tmp_0 = io_in_2_bits_data;
-      default:
-        casez_tmp_0 = io_in_3_bits_data;
-    endcase
-  end // always_comb
-  reg  [15:0]  casez_tmp_1;
-  always_comb begin
-    casez (sel)
-      2'b00:
-        casez_tmp_1 = 16'hFF;
-      2'b01:
-        casez_tmp_1 = 16'h1F;
-      2'b10:
-        casez_tmp_1 = 16'hF;
-      default:
-        casez_tmp_1 = io_in_3_bits_keep;
-    endcase
-  end // always_comb
-  reg          casez_tmp_2;
-  always_comb begin
-    casez (sel)
-      2'b00:
-        casez_tmp_2 = 1'h1;
-      2'b01:
-        casez_tmp_2 = 1'h1;
-      2'b10:
-        casez_tmp_2 = 1'h1;
-      default:
-        casez_tmp_2 = io_in_3_bits_last;
-    endcase
-  end // always_comb
-  reg  [136:0] casez_tmp_3;
-  always_comb begin
-    casez (sel)
-      2'b00:
-        casez_tmp_3 = 137'hF0F;
-      2'b01:
-        casez_tmp_3 = 137'hF;
-      2'b10:
-        casez_tmp_3 = io_in_2_bits_user;
-      default:
-        casez_tmp_3 = io_in_3_bits_user;
-    endcase
-  end // always_comb
-  wire         io_out_valid_0 = casez_tmp & (locked | (|valids));
-  wire         _GEN = io_out_ready & io_out_valid_0;
+  reg        locked;
+  reg        owner;
+  reg        last;
+  wire [1:0] valids = {io_in_1_valid, io_in_0_valid};
+  wire [2:0] _pick_after_T = 3'h2 << last;
+  wire [1:0] _pick_after_T_4 = ~(_pick_after_T[1:0] - 2'h1);
+  wire [1:0] pick_after = valids & _pick_after_T_4;
+  wire       _pick_T_1 = io_in_0_valid & _pick_after_T_4[0];
+  wire       pick = (|pick_after) ? ~_pick_T_1 : ~io_in_0_valid;
+  wire       sel = locked ? owner : pick;
+  wire       io_out_bits_last_0 = ~sel | io_in_1_bits_last;
+  wire       io_out_valid_0 =
+    (sel ? io_in_1_valid : io_in_0_valid) & (locked | (|valids));
+  wire       _GEN = io_out_ready & io_out_valid_0;
   always @(posedge clock or posedge reset) begin
     if (reset) begin
       locked <= 1'h0;
-      last <= 2'h0;
+      last <= 1'h0;
     end
     else begin
       if (_GEN)
-        locked <= ~casez_tmp_2;
+        locked <= ~io_out_bits_last_0;
       if (_GEN & ~locked) begin
         if (locked)
           last <= owner;
-        else if (|pick_after) begin
-          if (_pick_T_1)
-            last <= 2'h0;
-          else if (_pick_T_2)
-            last <= 2'h1;
-          else
-            last <= _pick_T_5;
-        end
+        else if (|pick_after)
+          last <= ~_pick_T_1;
         else
-          last <= _pick_T_14;
+          last <= ~io_in_0_valid;
       end
     end
   end // always @(posedge, posedge)
@@ -147,21 +67,19 @@ module nvme_rq_mux(
     initial begin
       if (reset) begin
         locked = 1'h0;
-        last = 2'h0;
+        last = 1'h0;
       end
     end // initial
     `ifdef FIRRTL_AFTER_INITIAL
       `FIRRTL_AFTER_INITIAL
     `endif // FIRRTL_AFTER_INITIAL
   `endif // ENABLE_INITIAL_REG_
-  assign io_in_0_ready = io_out_ready & sel == 2'h0;
-  assign io_in_1_ready = io_out_ready & sel == 2'h1;
-  assign io_in_2_ready = io_out_ready & sel == 2'h2;
-  assign io_in_3_ready = io_out_ready & (&sel);
+  assign io_in_0_ready = io_out_ready & ~sel;
+  assign io_in_1_ready = io_out_ready & sel;
   assign io_out_valid = io_out_valid_0;
-  assign io_out_bits_data = casez_tmp_0;
-  assign io_out_bits_keep = casez_tmp_1;
-  assign io_out_bits_last = casez_tmp_2;
-  assign io_out_bits_user = casez_tmp_3;
+  assign io_out_bits_data = sel ? io_in_1_bits_data : io_in_0_bits_data;
+  assign io_out_bits_keep = sel ? io_in_1_bits_keep : 16'hF;
+  assign io_out_bits_last = io_out_bits_last_0;
+  assign io_out_bits_user = sel ? io_in_1_bits_user : io_in_0_bits_user;
 endmodule
 

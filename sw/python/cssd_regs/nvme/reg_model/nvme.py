@@ -102,12 +102,17 @@ from ._registers import nvme_counter_t_0x60616d1f2b66dd71ce17274a839e307f65ce9db
 from ._registers import nvme_counter_t_0xeb9e5c2cfd6181b7d74ccfa5322ce8db774fee26ae15e9555a3b02bc3f0ad34e_cls
 from ._registers import nvme_counter_t_0xe35710c6cf2e53857090d7c54ce16b2db2e2549043ed2734f292d5a723fad222_cls
 from ._registers import nvme_counter_t_0x9cfdf5604310a163555cf3157796333d37617f573dcff30a51e5c8c6bc9b100e_cls
+from ._registers import nvme_counter_t_0xd3ff8022805cb909a9595dbadd93b2a347d67cef9c8beee37d3561d58f75b28_cls
+from ._registers import nvme_NS_SIZE_LO_0x357c952c9c78af8b22a292df6f74ea1a97845f5a69fac13419d56fce82110cab_cls
+from ._registers import nvme_NS_SIZE_HI_0x18bc9e8b7cf8b35d2bb9d4b367ffe2f64a73c8da38336f0ae0573b5ce3b8af79_cls
+from ._registers import nvme_NS_ATTR_0x79ef7b1cebb8d02212dc91b2bbabdcb51d14ffbc4e81f05e425a317e02b90315_cls
+from ._registers import nvme_SACA_GEOMETRY_0x87b13af2f683826ffb0e180ca5466ac6b85e48b73fd5678b93f2e8fa46251c33_cls
 
 
 # addrmap, regfile, memor and register definitions
     
     
-class nvme_0x45bcb753b905605c0843fa1df6f82fd0f806dced5cbd2dac5388a0cccaf3808a_cls(AsyncAddressMap):
+class nvme_0x738c2aea4173a02810b6a76bad72bb3330acb30e7868e0af1385e65c135b5ec2_cls(AsyncAddressMap):
     """
     Class to represent a address map in the register model
 
@@ -128,7 +133,7 @@ class nvme_0x45bcb753b905605c0843fa1df6f82fd0f806dced5cbd2dac5388a0cccaf3808a_cl
     +--------------+-------------------------------------------------------------------------+
     """
 
-    __slots__ : list[str] = ['__STATUS', '__IRQ_ENABLE', '__GEOMETRY', '__CC', '__CSTS', '__CMD_INFO', '__CMD_POP', '__CMD_DW0', '__CMD_DW1', '__CMD_DW2', '__CMD_DW3', '__CMD_DW4', '__CMD_DW5', '__CMD_DW6', '__CMD_DW7', '__CMD_DW8', '__CMD_DW9', '__CMD_DW10', '__CMD_DW11', '__CMD_DW12', '__CMD_DW13', '__CMD_DW14', '__CMD_DW15', '__CPL_DW0', '__CPL_DW1', '__CPL_ID', '__CPL_STATUS', '__QCFG_BASE_LO', '__QCFG_BASE_HI', '__QCFG_ATTR', '__QCFG_OP', '__EVT_INFO', '__EVT_VALUE', '__EVT_POP', '__DMA_HOST_LO', '__DMA_HOST_HI', '__DMA_LOCAL', '__DMA_CTRL', '__DMA_ID', '__DMA_DONE', '__DMA_DONE_POP', '__ARB', '__COALESCE', '__IV_CONFIG', '__CONTROL', '__SQE_FETCHED', '__CQE_POSTED', '__CPL_DROPPED', '__DOORBELL_ERRORS', '__FETCH_ERRORS', '__CC_IGNORED', '__EVENTS_DROPPED', '__MSIX_SENT', '__CPL_OVERFLOW', '__DMA_OVERFLOW']
+    __slots__ : list[str] = ['__STATUS', '__IRQ_ENABLE', '__GEOMETRY', '__CC', '__CSTS', '__CMD_INFO', '__CMD_POP', '__CMD_DW0', '__CMD_DW1', '__CMD_DW2', '__CMD_DW3', '__CMD_DW4', '__CMD_DW5', '__CMD_DW6', '__CMD_DW7', '__CMD_DW8', '__CMD_DW9', '__CMD_DW10', '__CMD_DW11', '__CMD_DW12', '__CMD_DW13', '__CMD_DW14', '__CMD_DW15', '__CPL_DW0', '__CPL_DW1', '__CPL_ID', '__CPL_STATUS', '__QCFG_BASE_LO', '__QCFG_BASE_HI', '__QCFG_ATTR', '__QCFG_OP', '__EVT_INFO', '__EVT_VALUE', '__EVT_POP', '__DMA_HOST_LO', '__DMA_HOST_HI', '__DMA_LOCAL', '__DMA_CTRL', '__DMA_ID', '__DMA_DONE', '__DMA_DONE_POP', '__ARB', '__COALESCE', '__IV_CONFIG', '__CONTROL', '__SQE_FETCHED', '__CQE_POSTED', '__CPL_DROPPED', '__DOORBELL_ERRORS', '__FETCH_ERRORS', '__CC_IGNORED', '__EVENTS_DROPPED', '__MSIX_SENT', '__CPL_OVERFLOW', '__DMA_OVERFLOW', '__IO_REJECTED', '__NS_SIZE_LO', '__NS_SIZE_HI', '__NS_ATTR', '__SACA_GEOMETRY']
 
     def __init__(self, *,
                  address:int=0,
@@ -478,10 +483,40 @@ class nvme_0x45bcb753b905605c0843fa1df6f82fd0f806dced5cbd2dac5388a0cccaf3808a_cl
                                                                      logger_handle=logger_handle+'.DMA_OVERFLOW',
                                                                      inst_name='DMA_OVERFLOW', parent=self)
         
+            
+        self.__IO_REJECTED:nvme_counter_t_0xd3ff8022805cb909a9595dbadd93b2a347d67cef9c8beee37d3561d58f75b28_cls = nvme_counter_t_0xd3ff8022805cb909a9595dbadd93b2a347d67cef9c8beee37d3561d58f75b28_cls(
+                                                                     address=self.address+328,
+                                                                     logger_handle=logger_handle+'.IO_REJECTED',
+                                                                     inst_name='IO_REJECTED', parent=self)
+        
+            
+        self.__NS_SIZE_LO:nvme_NS_SIZE_LO_0x357c952c9c78af8b22a292df6f74ea1a97845f5a69fac13419d56fce82110cab_cls = nvme_NS_SIZE_LO_0x357c952c9c78af8b22a292df6f74ea1a97845f5a69fac13419d56fce82110cab_cls(
+                                                                     address=self.address+384,
+                                                                     logger_handle=logger_handle+'.NS_SIZE_LO',
+                                                                     inst_name='NS_SIZE_LO', parent=self)
+        
+            
+        self.__NS_SIZE_HI:nvme_NS_SIZE_HI_0x18bc9e8b7cf8b35d2bb9d4b367ffe2f64a73c8da38336f0ae0573b5ce3b8af79_cls = nvme_NS_SIZE_HI_0x18bc9e8b7cf8b35d2bb9d4b367ffe2f64a73c8da38336f0ae0573b5ce3b8af79_cls(
+                                                                     address=self.address+388,
+                                                                     logger_handle=logger_handle+'.NS_SIZE_HI',
+                                                                     inst_name='NS_SIZE_HI', parent=self)
+        
+            
+        self.__NS_ATTR:nvme_NS_ATTR_0x79ef7b1cebb8d02212dc91b2bbabdcb51d14ffbc4e81f05e425a317e02b90315_cls = nvme_NS_ATTR_0x79ef7b1cebb8d02212dc91b2bbabdcb51d14ffbc4e81f05e425a317e02b90315_cls(
+                                                                     address=self.address+392,
+                                                                     logger_handle=logger_handle+'.NS_ATTR',
+                                                                     inst_name='NS_ATTR', parent=self)
+        
+            
+        self.__SACA_GEOMETRY:nvme_SACA_GEOMETRY_0x87b13af2f683826ffb0e180ca5466ac6b85e48b73fd5678b93f2e8fa46251c33_cls = nvme_SACA_GEOMETRY_0x87b13af2f683826ffb0e180ca5466ac6b85e48b73fd5678b93f2e8fa46251c33_cls(
+                                                                     address=self.address+396,
+                                                                     logger_handle=logger_handle+'.SACA_GEOMETRY',
+                                                                     inst_name='SACA_GEOMETRY', parent=self)
+        
 
     @property
     def size(self) -> int:
-        return 328
+        return 400
     @property
     def STATUS(self) -> 'nvme_STATUS_0xea0a733c9905f0b47c91f2a3a85d1181c5d5220d93a6379c872a41e6fa8b34a6_cls':
         """
@@ -1481,11 +1516,100 @@ class nvme_0x45bcb753b905605c0843fa1df6f82fd0f806dced5cbd2dac5388a0cccaf3808a_cl
         """
         return self.__DMA_OVERFLOW
         
+    @property
+    def IO_REJECTED(self) -> 'nvme_counter_t_0xd3ff8022805cb909a9595dbadd93b2a347d67cef9c8beee37d3561d58f75b28_cls':
+        """
+        Property to access IO_REJECTED 
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Name         | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      I/O commands completed with an error by SACA's checks (never       |
+        |              |      reached a set)                                                     |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__IO_REJECTED
+        
+    @property
+    def NS_SIZE_LO(self) -> 'nvme_NS_SIZE_LO_0x357c952c9c78af8b22a292df6f74ea1a97845f5a69fac13419d56fce82110cab_cls':
+        """
+        Property to access NS_SIZE_LO 
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Name         | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      Namespace size (low)                                               |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__NS_SIZE_LO
+        
+    @property
+    def NS_SIZE_HI(self) -> 'nvme_NS_SIZE_HI_0x18bc9e8b7cf8b35d2bb9d4b367ffe2f64a73c8da38336f0ae0573b5ce3b8af79_cls':
+        """
+        Property to access NS_SIZE_HI 
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Name         | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      Namespace size (high)                                              |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__NS_SIZE_HI
+        
+    @property
+    def NS_ATTR(self) -> 'nvme_NS_ATTR_0x79ef7b1cebb8d02212dc91b2bbabdcb51d14ffbc4e81f05e425a317e02b90315_cls':
+        """
+        Property to access NS_ATTR 
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Name         | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      Namespace entry                                                    |
+        +--------------+-------------------------------------------------------------------------+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>Writing with GO = 1 stores entry INDEX (NSID - 1) of SACA's     |
+        |              |      namespace table from NS_SIZE_* and these fields. SACA checks every |
+        |              |      I/O command against the table: unknown, invalid or firmware-       |
+        |              |      private namespaces are rejected with Invalid Namespace or Format,  |
+        |              |      LBA ranges against NSZE, transfer sizes against MDTS.</p>          |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__NS_ATTR
+        
+    @property
+    def SACA_GEOMETRY(self) -> 'nvme_SACA_GEOMETRY_0x87b13af2f683826ffb0e180ca5466ac6b85e48b73fd5678b93f2e8fa46251c33_cls':
+        """
+        Property to access SACA_GEOMETRY 
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Name         | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      SACA geometry                                                      |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__SACA_GEOMETRY
+        
 
     
     @property
     def systemrdl_python_child_name_map(self) -> dict[str, str]:
-        return {'STATUS':'STATUS','IRQ_ENABLE':'IRQ_ENABLE','GEOMETRY':'GEOMETRY','CC':'CC','CSTS':'CSTS','CMD_INFO':'CMD_INFO','CMD_POP':'CMD_POP','CMD_DW0':'CMD_DW0','CMD_DW1':'CMD_DW1','CMD_DW2':'CMD_DW2','CMD_DW3':'CMD_DW3','CMD_DW4':'CMD_DW4','CMD_DW5':'CMD_DW5','CMD_DW6':'CMD_DW6','CMD_DW7':'CMD_DW7','CMD_DW8':'CMD_DW8','CMD_DW9':'CMD_DW9','CMD_DW10':'CMD_DW10','CMD_DW11':'CMD_DW11','CMD_DW12':'CMD_DW12','CMD_DW13':'CMD_DW13','CMD_DW14':'CMD_DW14','CMD_DW15':'CMD_DW15','CPL_DW0':'CPL_DW0','CPL_DW1':'CPL_DW1','CPL_ID':'CPL_ID','CPL_STATUS':'CPL_STATUS','QCFG_BASE_LO':'QCFG_BASE_LO','QCFG_BASE_HI':'QCFG_BASE_HI','QCFG_ATTR':'QCFG_ATTR','QCFG_OP':'QCFG_OP','EVT_INFO':'EVT_INFO','EVT_VALUE':'EVT_VALUE','EVT_POP':'EVT_POP','DMA_HOST_LO':'DMA_HOST_LO','DMA_HOST_HI':'DMA_HOST_HI','DMA_LOCAL':'DMA_LOCAL','DMA_CTRL':'DMA_CTRL','DMA_ID':'DMA_ID','DMA_DONE':'DMA_DONE','DMA_DONE_POP':'DMA_DONE_POP','ARB':'ARB','COALESCE':'COALESCE','IV_CONFIG':'IV_CONFIG','CONTROL':'CONTROL','SQE_FETCHED':'SQE_FETCHED','CQE_POSTED':'CQE_POSTED','CPL_DROPPED':'CPL_DROPPED','DOORBELL_ERRORS':'DOORBELL_ERRORS','FETCH_ERRORS':'FETCH_ERRORS','CC_IGNORED':'CC_IGNORED','EVENTS_DROPPED':'EVENTS_DROPPED','MSIX_SENT':'MSIX_SENT','CPL_OVERFLOW':'CPL_OVERFLOW','DMA_OVERFLOW':'DMA_OVERFLOW',
+        return {'STATUS':'STATUS','IRQ_ENABLE':'IRQ_ENABLE','GEOMETRY':'GEOMETRY','CC':'CC','CSTS':'CSTS','CMD_INFO':'CMD_INFO','CMD_POP':'CMD_POP','CMD_DW0':'CMD_DW0','CMD_DW1':'CMD_DW1','CMD_DW2':'CMD_DW2','CMD_DW3':'CMD_DW3','CMD_DW4':'CMD_DW4','CMD_DW5':'CMD_DW5','CMD_DW6':'CMD_DW6','CMD_DW7':'CMD_DW7','CMD_DW8':'CMD_DW8','CMD_DW9':'CMD_DW9','CMD_DW10':'CMD_DW10','CMD_DW11':'CMD_DW11','CMD_DW12':'CMD_DW12','CMD_DW13':'CMD_DW13','CMD_DW14':'CMD_DW14','CMD_DW15':'CMD_DW15','CPL_DW0':'CPL_DW0','CPL_DW1':'CPL_DW1','CPL_ID':'CPL_ID','CPL_STATUS':'CPL_STATUS','QCFG_BASE_LO':'QCFG_BASE_LO','QCFG_BASE_HI':'QCFG_BASE_HI','QCFG_ATTR':'QCFG_ATTR','QCFG_OP':'QCFG_OP','EVT_INFO':'EVT_INFO','EVT_VALUE':'EVT_VALUE','EVT_POP':'EVT_POP','DMA_HOST_LO':'DMA_HOST_LO','DMA_HOST_HI':'DMA_HOST_HI','DMA_LOCAL':'DMA_LOCAL','DMA_CTRL':'DMA_CTRL','DMA_ID':'DMA_ID','DMA_DONE':'DMA_DONE','DMA_DONE_POP':'DMA_DONE_POP','ARB':'ARB','COALESCE':'COALESCE','IV_CONFIG':'IV_CONFIG','CONTROL':'CONTROL','SQE_FETCHED':'SQE_FETCHED','CQE_POSTED':'CQE_POSTED','CPL_DROPPED':'CPL_DROPPED','DOORBELL_ERRORS':'DOORBELL_ERRORS','FETCH_ERRORS':'FETCH_ERRORS','CC_IGNORED':'CC_IGNORED','EVENTS_DROPPED':'EVENTS_DROPPED','MSIX_SENT':'MSIX_SENT','CPL_OVERFLOW':'CPL_OVERFLOW','DMA_OVERFLOW':'DMA_OVERFLOW','IO_REJECTED':'IO_REJECTED','NS_SIZE_LO':'NS_SIZE_LO','NS_SIZE_HI':'NS_SIZE_HI','NS_ATTR':'NS_ATTR','SACA_GEOMETRY':'SACA_GEOMETRY',
             }
 
     
@@ -1494,7 +1618,7 @@ class nvme_0x45bcb753b905605c0843fa1df6f82fd0f806dced5cbd2dac5388a0cccaf3808a_cl
     
     
     
-    # nodes:55
+    # nodes:60
                 
     @overload
     def get_child_by_system_rdl_name(self, name: Literal["STATUS"]) -> 'nvme_STATUS_0xea0a733c9905f0b47c91f2a3a85d1181c5d5220d93a6379c872a41e6fa8b34a6_cls': ...
@@ -1715,9 +1839,29 @@ class nvme_0x45bcb753b905605c0843fa1df6f82fd0f806dced5cbd2dac5388a0cccaf3808a_cl
     @overload
     def get_child_by_system_rdl_name(self, name: Literal["DMA_OVERFLOW"]) -> 'nvme_counter_t_0x9cfdf5604310a163555cf3157796333d37617f573dcff30a51e5c8c6bc9b100e_cls': ...
                 
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["IO_REJECTED"]) -> 'nvme_counter_t_0xd3ff8022805cb909a9595dbadd93b2a347d67cef9c8beee37d3561d58f75b28_cls': ...
+                
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["NS_SIZE_LO"]) -> 'nvme_NS_SIZE_LO_0x357c952c9c78af8b22a292df6f74ea1a97845f5a69fac13419d56fce82110cab_cls': ...
+                
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["NS_SIZE_HI"]) -> 'nvme_NS_SIZE_HI_0x18bc9e8b7cf8b35d2bb9d4b367ffe2f64a73c8da38336f0ae0573b5ce3b8af79_cls': ...
+                
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["NS_ATTR"]) -> 'nvme_NS_ATTR_0x79ef7b1cebb8d02212dc91b2bbabdcb51d14ffbc4e81f05e425a317e02b90315_cls': ...
+                
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["SACA_GEOMETRY"]) -> 'nvme_SACA_GEOMETRY_0x87b13af2f683826ffb0e180ca5466ac6b85e48b73fd5678b93f2e8fa46251c33_cls': ...
+                
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['nvme_STATUS_0xea0a733c9905f0b47c91f2a3a85d1181c5d5220d93a6379c872a41e6fa8b34a6_cls', 'nvme_IRQ_ENABLE_0x1d2c18addd41195e6183b54351b7dd172cd569e83e9830d7261bf9eb9996ce76_cls', 'nvme_GEOMETRY_0x59b1ec578b840becffd02a63cfc48adfa898b3a259099209c3921d15690beaee_cls', 'nvme_CC_0x9666f0688cca02001b535e21ef84c392421a040d0e59e90966580b6d8cf6b6b_cls', 'nvme_CSTS_0xeedced02ee540414ecb01fefa0f276ecb57122aab7b0900eef79cc5e000bed09_cls', 'nvme_CMD_INFO_0x3c46b7db3d6a78d2f94f6207d8ae8125bdb1e3fd1ab63b3bdcd6e47216d1a4b2_cls', 'nvme_CMD_POP_0xb033ef51dbf2fef441c3aef90d564857659e1c291649970952c806b11363a248_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_CPL_DW0_0x91f060ca530978952a4094b6540d0fe36d6553f370a0d00a91eb993adae1eca5_cls', 'nvme_CPL_DW1_0x70145dee51dbc8171c0aa835f5f03d7900a13705023f58ae9298e14bc3f7c44a_cls', 'nvme_CPL_ID_0x38d8bb44dda257344cc1613890f0979e199b337e2f750e8c3db305887f7cc489_cls', 'nvme_CPL_STATUS_0x1c5471c8b2fd88aea646606719f1567e595d977cdd26ead191beddc0745d1b40_cls', 'nvme_QCFG_BASE_LO_0x56c40b1e5ba6029729eec6c2b558391971bcc2610c564f15290d48c9ea05eefc_cls', 'nvme_QCFG_BASE_HI_0xcee4215f0c05077b4092ef888fa69c2d4db5c600dd94e89e0a546bb2d22290a7_cls', 'nvme_QCFG_ATTR_0xa5ee41aaa564a42d815cc73a22f1a291259ad9cfd113f554ead3084a87a4d2a6_cls', 'nvme_QCFG_OP_0x3d3f2c5f85e38a16f29205cea8604bacf20d5c4d5597d2c8cf9a2b9181c09bc8_cls', 'nvme_EVT_INFO_0x4af85b143cf460435dc8e58308e57ece3ee27d5a7786ce824f59c083cc89d87c_cls', 'nvme_EVT_VALUE_0x604a3839450a49e3448f33d52b98980785af5eebb9d079cbe0aed9a7a6300f96_cls', 'nvme_EVT_POP_0x72c527c496c8997390face0423ceab5f71216ddec3e3e6a88f713376792900eb_cls', 'nvme_DMA_HOST_LO_0x3f66d5c29035330ac40622ee866a4123aec2cfe572b8b66922750e035df90b50_cls', 'nvme_DMA_HOST_HI_0x4a30e52a7d443d4810198ecc7d6f43f9acd01e9351318bcafda8f2c176ee9158_cls', 'nvme_DMA_LOCAL_0x3900384025598c98101c87c7f67986a095ab359a04a741a7ef751d47c1fa0fe0_cls', 'nvme_DMA_CTRL_0xcabe8b59a32221e9f9847dc5dd126bb31353be97c318d1d10ae4d5e6f0f6cbe1_cls', 'nvme_DMA_ID_0xf1dccedf463b9a1aaa392723cd7b4689d1ebada122cb4f9972bf50975b902f76_cls', 'nvme_DMA_DONE_0x12c7e6115df2d7690b1eb00ccd5d701c4dd4ed407e5f5b4f3354915e856a02e3_cls', 'nvme_DMA_DONE_POP_0x59dae1461f7bd29bf1bc43f412573bcccab8a71785f1f5e2d10f8d40f865f832_cls', 'nvme_ARB_0xb3e9b3c39d71f3eafecf225b0ec35e85e212de99355ce97da452de9d5a311844_cls', 'nvme_COALESCE_0x93dfea6418748466c3309b249beb2b083009e1125ee4b03351d901f9010c6b77_cls', 'nvme_IV_CONFIG_0xfb2985f634deb7413df8aef86f197abb2beaba6f10b77cbdc58144ca2d72f152_cls', 'nvme_CONTROL_0x6623609e74390d167aac6f03c3a47e1f412fed24490d4b32148d9ce909a549be_cls', 'nvme_counter_t_0x31cd9458eb9d0573946b8e9e14badbc66b55925297aa4cdc5096dba7e6a8879d_cls', 'nvme_counter_t_0x2ecb8574c7072dc0af1875b55c8e46b6a4f01a70440af75c13b250fd5b66924d_cls', 'nvme_counter_t_0x980aad24e370859166627a115035abd287bc3194d7e59b9868493bf4b569a739_cls', 'nvme_counter_t_0xdae509a80af435ce4200a83b6327188addf92389b3d188b97cd11a75ba6b93e4_cls', 'nvme_counter_t_0x1ac32c30bed9ec15a12c87e20a4d88b8e4b5f37cd34c3b427b5b20bd363fad2f_cls', 'nvme_counter_t_0xa2f9cb925bd3549ab1d1a2bd392fa517796ce67a092c4cce7fd97915e487505d_cls', 'nvme_counter_t_0x60616d1f2b66dd71ce17274a839e307f65ce9db19db75824041702bfbd2dada1_cls', 'nvme_counter_t_0xeb9e5c2cfd6181b7d74ccfa5322ce8db774fee26ae15e9555a3b02bc3f0ad34e_cls', 'nvme_counter_t_0xe35710c6cf2e53857090d7c54ce16b2db2e2549043ed2734f292d5a723fad222_cls', 'nvme_counter_t_0x9cfdf5604310a163555cf3157796333d37617f573dcff30a51e5c8c6bc9b100e_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['nvme_STATUS_0xea0a733c9905f0b47c91f2a3a85d1181c5d5220d93a6379c872a41e6fa8b34a6_cls', 'nvme_IRQ_ENABLE_0x1d2c18addd41195e6183b54351b7dd172cd569e83e9830d7261bf9eb9996ce76_cls', 'nvme_GEOMETRY_0x59b1ec578b840becffd02a63cfc48adfa898b3a259099209c3921d15690beaee_cls', 'nvme_CC_0x9666f0688cca02001b535e21ef84c392421a040d0e59e90966580b6d8cf6b6b_cls', 'nvme_CSTS_0xeedced02ee540414ecb01fefa0f276ecb57122aab7b0900eef79cc5e000bed09_cls', 'nvme_CMD_INFO_0x3c46b7db3d6a78d2f94f6207d8ae8125bdb1e3fd1ab63b3bdcd6e47216d1a4b2_cls', 'nvme_CMD_POP_0xb033ef51dbf2fef441c3aef90d564857659e1c291649970952c806b11363a248_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_cmd_dw_t_0xc8f68e054f24560917f7801093f4461631dbd2aee49563425df2ecd6c125d67c_cls', 'nvme_CPL_DW0_0x91f060ca530978952a4094b6540d0fe36d6553f370a0d00a91eb993adae1eca5_cls', 'nvme_CPL_DW1_0x70145dee51dbc8171c0aa835f5f03d7900a13705023f58ae9298e14bc3f7c44a_cls', 'nvme_CPL_ID_0x38d8bb44dda257344cc1613890f0979e199b337e2f750e8c3db305887f7cc489_cls', 'nvme_CPL_STATUS_0x1c5471c8b2fd88aea646606719f1567e595d977cdd26ead191beddc0745d1b40_cls', 'nvme_QCFG_BASE_LO_0x56c40b1e5ba6029729eec6c2b558391971bcc2610c564f15290d48c9ea05eefc_cls', 'nvme_QCFG_BASE_HI_0xcee4215f0c05077b4092ef888fa69c2d4db5c600dd94e89e0a546bb2d22290a7_cls', 'nvme_QCFG_ATTR_0xa5ee41aaa564a42d815cc73a22f1a291259ad9cfd113f554ead3084a87a4d2a6_cls', 'nvme_QCFG_OP_0x3d3f2c5f85e38a16f29205cea8604bacf20d5c4d5597d2c8cf9a2b9181c09bc8_cls', 'nvme_EVT_INFO_0x4af85b143cf460435dc8e58308e57ece3ee27d5a7786ce824f59c083cc89d87c_cls', 'nvme_EVT_VALUE_0x604a3839450a49e3448f33d52b98980785af5eebb9d079cbe0aed9a7a6300f96_cls', 'nvme_EVT_POP_0x72c527c496c8997390face0423ceab5f71216ddec3e3e6a88f713376792900eb_cls', 'nvme_DMA_HOST_LO_0x3f66d5c29035330ac40622ee866a4123aec2cfe572b8b66922750e035df90b50_cls', 'nvme_DMA_HOST_HI_0x4a30e52a7d443d4810198ecc7d6f43f9acd01e9351318bcafda8f2c176ee9158_cls', 'nvme_DMA_LOCAL_0x3900384025598c98101c87c7f67986a095ab359a04a741a7ef751d47c1fa0fe0_cls', 'nvme_DMA_CTRL_0xcabe8b59a32221e9f9847dc5dd126bb31353be97c318d1d10ae4d5e6f0f6cbe1_cls', 'nvme_DMA_ID_0xf1dccedf463b9a1aaa392723cd7b4689d1ebada122cb4f9972bf50975b902f76_cls', 'nvme_DMA_DONE_0x12c7e6115df2d7690b1eb00ccd5d701c4dd4ed407e5f5b4f3354915e856a02e3_cls', 'nvme_DMA_DONE_POP_0x59dae1461f7bd29bf1bc43f412573bcccab8a71785f1f5e2d10f8d40f865f832_cls', 'nvme_ARB_0xb3e9b3c39d71f3eafecf225b0ec35e85e212de99355ce97da452de9d5a311844_cls', 'nvme_COALESCE_0x93dfea6418748466c3309b249beb2b083009e1125ee4b03351d901f9010c6b77_cls', 'nvme_IV_CONFIG_0xfb2985f634deb7413df8aef86f197abb2beaba6f10b77cbdc58144ca2d72f152_cls', 'nvme_CONTROL_0x6623609e74390d167aac6f03c3a47e1f412fed24490d4b32148d9ce909a549be_cls', 'nvme_counter_t_0x31cd9458eb9d0573946b8e9e14badbc66b55925297aa4cdc5096dba7e6a8879d_cls', 'nvme_counter_t_0x2ecb8574c7072dc0af1875b55c8e46b6a4f01a70440af75c13b250fd5b66924d_cls', 'nvme_counter_t_0x980aad24e370859166627a115035abd287bc3194d7e59b9868493bf4b569a739_cls', 'nvme_counter_t_0xdae509a80af435ce4200a83b6327188addf92389b3d188b97cd11a75ba6b93e4_cls', 'nvme_counter_t_0x1ac32c30bed9ec15a12c87e20a4d88b8e4b5f37cd34c3b427b5b20bd363fad2f_cls', 'nvme_counter_t_0xa2f9cb925bd3549ab1d1a2bd392fa517796ce67a092c4cce7fd97915e487505d_cls', 'nvme_counter_t_0x60616d1f2b66dd71ce17274a839e307f65ce9db19db75824041702bfbd2dada1_cls', 'nvme_counter_t_0xeb9e5c2cfd6181b7d74ccfa5322ce8db774fee26ae15e9555a3b02bc3f0ad34e_cls', 'nvme_counter_t_0xe35710c6cf2e53857090d7c54ce16b2db2e2549043ed2734f292d5a723fad222_cls', 'nvme_counter_t_0x9cfdf5604310a163555cf3157796333d37617f573dcff30a51e5c8c6bc9b100e_cls', 'nvme_counter_t_0xd3ff8022805cb909a9595dbadd93b2a347d67cef9c8beee37d3561d58f75b28_cls', 'nvme_NS_SIZE_LO_0x357c952c9c78af8b22a292df6f74ea1a97845f5a69fac13419d56fce82110cab_cls', 'nvme_NS_SIZE_HI_0x18bc9e8b7cf8b35d2bb9d4b367ffe2f64a73c8da38336f0ae0573b5ce3b8af79_cls', 'nvme_NS_ATTR_0x79ef7b1cebb8d02212dc91b2bbabdcb51d14ffbc4e81f05e425a317e02b90315_cls', 'nvme_SACA_GEOMETRY_0x87b13af2f683826ffb0e180ca5466ac6b85e48b73fd5678b93f2e8fa46251c33_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)
@@ -1797,12 +1941,17 @@ class nvme_0x45bcb753b905605c0843fa1df6f82fd0f806dced5cbd2dac5388a0cccaf3808a_cl
         yield self.MSIX_SENT
         yield self.CPL_OVERFLOW
         yield self.DMA_OVERFLOW
+        yield self.IO_REJECTED
+        yield self.NS_SIZE_LO
+        yield self.NS_SIZE_HI
+        yield self.NS_ATTR
+        yield self.SACA_GEOMETRY
         
         
     
 
 
-nvme_cls = nvme_0x45bcb753b905605c0843fa1df6f82fd0f806dced5cbd2dac5388a0cccaf3808a_cls
+nvme_cls = nvme_0x738c2aea4173a02810b6a76bad72bb3330acb30e7868e0af1385e65c135b5ec2_cls
 
 if __name__ == '__main__':
     # dummy functions to demonstrate the class

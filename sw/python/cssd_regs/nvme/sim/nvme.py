@@ -245,6 +245,26 @@ class nvme_simulator_cls(Simulator):
     Register(width=32, full_inst_name='nvme.DMA_OVERFLOW', readable=True, writable=False,
                                          fields=[FieldDefinition(high=31, low=0, msb=31, lsb=0, inst_name='COUNT', field_type=FieldType.READONLY),
                                                 ]),
+            328 : 
+    Register(width=32, full_inst_name='nvme.IO_REJECTED', readable=True, writable=False,
+                                         fields=[FieldDefinition(high=31, low=0, msb=31, lsb=0, inst_name='COUNT', field_type=FieldType.READONLY),
+                                                ]),
+            384 : 
+    Register(width=32, full_inst_name='nvme.NS_SIZE_LO', readable=True, writable=True,
+                                         fields=[FieldDefinition(high=31, low=0, msb=31, lsb=0, inst_name='VALUE', field_type=FieldType.READWRITE),
+                                                ]),
+            388 : 
+    Register(width=32, full_inst_name='nvme.NS_SIZE_HI', readable=True, writable=True,
+                                         fields=[FieldDefinition(high=31, low=0, msb=31, lsb=0, inst_name='VALUE', field_type=FieldType.READWRITE),
+                                                ]),
+            392 : 
+    Register(width=32, full_inst_name='nvme.NS_ATTR', readable=True, writable=True,
+                                         fields=[FieldDefinition(high=3, low=0, msb=3, lsb=0, inst_name='INDEX', field_type=FieldType.READWRITE),FieldDefinition(high=11, low=8, msb=11, lsb=8, inst_name='SET', field_type=FieldType.READWRITE),FieldDefinition(high=20, low=16, msb=20, lsb=16, inst_name='LBA_SHIFT', field_type=FieldType.READWRITE),FieldDefinition(high=24, low=24, msb=24, lsb=24, inst_name='VALID', field_type=FieldType.READWRITE),FieldDefinition(high=25, low=25, msb=25, lsb=25, inst_name='HOST', field_type=FieldType.READWRITE),FieldDefinition(high=31, low=31, msb=31, lsb=31, inst_name='GO', field_type=FieldType.WRITEONLY),
+                                                ]),
+            396 : 
+    Register(width=32, full_inst_name='nvme.SACA_GEOMETRY', readable=True, writable=False,
+                                         fields=[FieldDefinition(high=7, low=0, msb=7, lsb=0, inst_name='NUM_SETS', field_type=FieldType.READONLY),FieldDefinition(high=15, low=8, msb=15, lsb=8, inst_name='MAX_NS', field_type=FieldType.READONLY),FieldDefinition(high=23, low=16, msb=23, lsb=16, inst_name='MDTS', field_type=FieldType.READONLY),
+                                                ]),
         }
 
     def _build_memories(self) -> list[MemoryEntry]:

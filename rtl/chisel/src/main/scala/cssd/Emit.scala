@@ -84,6 +84,13 @@ object Emit {
       val p = nvme.NvmeMsixParams(param("numVectors", d.numVectors), param("tickCycles", d.tickCycles))
       emit(rtlDir, "nvme", "nvme_msix.sv", "cssd.nvme.NvmeMsix", new nvme.NvmeMsix(p))
     }
+    if (only.contains("nvme_saca")) {
+      known("numSets", "numSlots")
+      val d = nvme.NvmeSacaParams()
+      val sp = d.copy(numSets = param("numSets", d.numSets), numSlots = param("numSlots", d.numSlots))
+      emit(rtlDir, "nvme", "nvme_saca.sv", "cssd.nvme.NvmeSaca",
+        new nvme.NvmeSaca(nvme.NvmeFrontEndParams(), sp))
+    }
     if (only.contains("nvme_host_dma")) {
       known("numTags", "tagBase", "numCtx", "rcBufBytes", "l2hCmdDepth", "wrBurstDepth")
       val d = nvme.NvmeHostDmaParams()

@@ -55,6 +55,16 @@ from .fields import nvme_IV_CONFIG_CD_0x976b2bf882727546ed28ad03eafbad48c4dad6cd
 from .fields import nvme_IV_CONFIG_GO_0x433db47f71712b6f497d8e93e2f5bd867dd87715116c6065819f0f07e40c505_cls
 from .fields import nvme_CONTROL_SHUTDOWN_DONE_0x19af41a1529d754b5af96601fb7bb4c3c8728ba158da500e1ecf46d592b1c0bd_cls
 from .fields import nvme_CONTROL_FATAL_0xf68658a89e7cb0c0c46cc762dc4f0349029379d210cd713154f38c487e52962d_cls
+from .fields import nvme_NS_SIZE_LO_VALUE_0xef39c166863f6f8b636a8b385069f5a91d75342ecb877f18acff6b43d7f1acfc_cls
+from .fields import nvme_NS_SIZE_HI_VALUE_0xf9205a7e109e33544111fb9c9de11964dc13aa4d9d35550f5d491fa89837363c_cls
+from .fields import nvme_NS_ATTR_INDEX_0x19e3f46dafe14c0cd1adebfa97d5c36efc3266af5c8dba7dbe154ae442643430_cls
+from .fields import nvme_NS_ATTR_SET_0x1d5be8f79cc429a6d113939de5d9620833a24638f27014090f6c54726f83ed82_cls
+from .fields import nvme_NS_ATTR_LBA_SHIFT_0xc2f4670cfe0f84946990689f70bac3133aa7f2e683f251f80a1c8a371fdce7f3_cls
+from .fields import nvme_NS_ATTR_VALID_0xd9edd61e489e1a8053a45618896b60f2f53c0f7548c191a7501da010b22d576_cls
+from .fields import nvme_NS_ATTR_HOST_0x3fe9b8f5b13834dbf77e52cccd59035a475ee1d34132e088915676b95b909755_cls
+from .fields import nvme_SACA_GEOMETRY_NUM_SETS_0x792844ec999d56691158edc6b76eb3726e11876019f344f55684408bf2b76312_cls
+from .fields import nvme_SACA_GEOMETRY_MAX_NS_0x5f5e6c855790caea380f496331ac2af6d57da1085dc683ed1d3c4eec6b030d12_cls
+from .fields import nvme_SACA_GEOMETRY_MDTS_0x30999414ba7c1629b447010bd4ff42595f7e2feaf84aa6ddf2625c8851f95bd5_cls
 
 # register definitions
     
@@ -2060,6 +2070,865 @@ class nvme_counter_t_0x9cfdf5604310a163555cf3157796333d37617f573dcff30a51e5c8c6b
         
         
         yield self.COUNT
+        
+        
+    
+
+    
+    
+class nvme_counter_t_0xd3ff8022805cb909a9595dbadd93b2a347d67cef9c8beee37d3561d58f75b28_cls(RegAsyncReadOnly):
+    """
+    Class to represent a register in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Name         | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      I/O commands completed with an error by SACA's checks (never       |
+    |              |      reached a set)                                                     |
+    +--------------+-------------------------------------------------------------------------+
+    """
+
+    __slots__ : list[str] = ['__COUNT']
+
+    def __init__(self,
+                 address: int,
+                 logger_handle: str,
+                 inst_name: str,
+                 parent: Union[AsyncAddressMap,AsyncRegFile,ReadableAsyncMemory]):
+
+        super().__init__(address=address,
+                         logger_handle=logger_handle,
+                         inst_name=inst_name,
+                         parent=parent)
+
+        # build the field attributes
+        
+        self.__COUNT:FieldAsyncReadOnly = FieldAsyncReadOnly(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=32,
+                lsb=0, msb=31,
+                low=0, high=31),
+            misc_props=FieldMiscProps(
+                default=0,
+                is_volatile=False),
+            logger_handle=logger_handle+'.COUNT',
+            inst_name='COUNT',
+            field_type=int)
+
+    @property
+    def width(self) -> int:
+        return 32
+
+    @property
+    def accesswidth(self) -> int:
+        return 32
+
+    
+    
+    def register_value( # type: ignore[override]
+        self, *,COUNT : int,) -> int:
+        return super().register_value(COUNT=COUNT,)
+    
+
+    
+
+    
+
+    # build the properties for the fields
+    
+    @property
+    def COUNT(self) -> FieldAsyncReadOnly:
+        """
+        Property to access COUNT field of the register
+
+        
+        """
+        return self.__COUNT
+
+    
+    @property
+    def systemrdl_python_child_name_map(self) -> dict[str, str]:
+        return {'COUNT':'COUNT',
+            }
+
+    
+    
+    
+    
+    
+    
+                
+    def get_child_by_system_rdl_name(self, name: Any) -> 'FieldAsyncReadOnly':
+        return super().get_child_by_system_rdl_name(name)
+                
+    
+
+
+    
+
+    
+    
+
+    @property
+    def rdl_name(self) -> str:
+        return "I/O commands completed with an error by SACA\u0027s checks (never reached a set)"
+    
+    
+
+    
+    def __iter__(self) -> Iterator[Union[FieldAsyncReadOnly,FieldAsyncWriteOnly,FieldAsyncReadWrite]]:
+        
+        
+        yield self.COUNT
+        
+        
+    
+
+    
+    
+class nvme_NS_SIZE_LO_0x357c952c9c78af8b22a292df6f74ea1a97845f5a69fac13419d56fce82110cab_cls(RegAsyncReadWrite):
+    """
+    Class to represent a register in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Name         | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      Namespace size (low)                                               |
+    +--------------+-------------------------------------------------------------------------+
+    """
+
+    __slots__ : list[str] = ['__VALUE']
+
+    def __init__(self,
+                 address: int,
+                 logger_handle: str,
+                 inst_name: str,
+                 parent: Union[AsyncAddressMap,AsyncRegFile,MemoryAsyncReadWrite]):
+
+        super().__init__(address=address,
+                         logger_handle=logger_handle,
+                         inst_name=inst_name,
+                         parent=parent)
+
+        # build the field attributes
+        
+        self.__VALUE:nvme_NS_SIZE_LO_VALUE_0xef39c166863f6f8b636a8b385069f5a91d75342ecb877f18acff6b43d7f1acfc_cls = nvme_NS_SIZE_LO_VALUE_0xef39c166863f6f8b636a8b385069f5a91d75342ecb877f18acff6b43d7f1acfc_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=32,
+                lsb=0, msb=31,
+                low=0, high=31),
+            misc_props=FieldMiscProps(
+                default=0,
+                is_volatile=False),
+            logger_handle=logger_handle+'.VALUE',
+            inst_name='VALUE',
+            field_type=int)
+
+    @property
+    def width(self) -> int:
+        return 32
+
+    @property
+    def accesswidth(self) -> int:
+        return 32
+
+    
+    
+    def register_value( # type: ignore[override]
+        self, *,VALUE : int,) -> int:
+        return super().register_value(VALUE=VALUE,)
+    
+
+    
+
+    
+         
+            
+    async def write_all_fields_without_read( # type: ignore[override]
+        self, *,VALUE : int,) -> None:
+        return await super().write_all_fields_without_read(VALUE=VALUE,)
+         
+    
+
+    # build the properties for the fields
+    
+    @property
+    def VALUE(self) -> nvme_NS_SIZE_LO_VALUE_0xef39c166863f6f8b636a8b385069f5a91d75342ecb877f18acff6b43d7f1acfc_cls:
+        """
+        Property to access VALUE field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>NSZE: namespace size in logical blocks, bits 31:0</p>           |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__VALUE
+
+    
+    @property
+    def systemrdl_python_child_name_map(self) -> dict[str, str]:
+        return {'VALUE':'VALUE',
+            }
+
+    
+    
+    
+    
+    
+    
+                
+    def get_child_by_system_rdl_name(self, name: Any) -> 'nvme_NS_SIZE_LO_VALUE_0xef39c166863f6f8b636a8b385069f5a91d75342ecb877f18acff6b43d7f1acfc_cls':
+        return super().get_child_by_system_rdl_name(name)
+                
+    
+
+
+    
+
+    
+    
+
+    @property
+    def rdl_name(self) -> str:
+        return "Namespace size (low)"
+    
+    
+
+    
+    def __iter__(self) -> Iterator[Union[FieldAsyncReadOnly,FieldAsyncWriteOnly,FieldAsyncReadWrite]]:
+        
+        
+        yield self.VALUE
+        
+        
+    
+
+    
+    
+class nvme_NS_SIZE_HI_0x18bc9e8b7cf8b35d2bb9d4b367ffe2f64a73c8da38336f0ae0573b5ce3b8af79_cls(RegAsyncReadWrite):
+    """
+    Class to represent a register in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Name         | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      Namespace size (high)                                              |
+    +--------------+-------------------------------------------------------------------------+
+    """
+
+    __slots__ : list[str] = ['__VALUE']
+
+    def __init__(self,
+                 address: int,
+                 logger_handle: str,
+                 inst_name: str,
+                 parent: Union[AsyncAddressMap,AsyncRegFile,MemoryAsyncReadWrite]):
+
+        super().__init__(address=address,
+                         logger_handle=logger_handle,
+                         inst_name=inst_name,
+                         parent=parent)
+
+        # build the field attributes
+        
+        self.__VALUE:nvme_NS_SIZE_HI_VALUE_0xf9205a7e109e33544111fb9c9de11964dc13aa4d9d35550f5d491fa89837363c_cls = nvme_NS_SIZE_HI_VALUE_0xf9205a7e109e33544111fb9c9de11964dc13aa4d9d35550f5d491fa89837363c_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=32,
+                lsb=0, msb=31,
+                low=0, high=31),
+            misc_props=FieldMiscProps(
+                default=0,
+                is_volatile=False),
+            logger_handle=logger_handle+'.VALUE',
+            inst_name='VALUE',
+            field_type=int)
+
+    @property
+    def width(self) -> int:
+        return 32
+
+    @property
+    def accesswidth(self) -> int:
+        return 32
+
+    
+    
+    def register_value( # type: ignore[override]
+        self, *,VALUE : int,) -> int:
+        return super().register_value(VALUE=VALUE,)
+    
+
+    
+
+    
+         
+            
+    async def write_all_fields_without_read( # type: ignore[override]
+        self, *,VALUE : int,) -> None:
+        return await super().write_all_fields_without_read(VALUE=VALUE,)
+         
+    
+
+    # build the properties for the fields
+    
+    @property
+    def VALUE(self) -> nvme_NS_SIZE_HI_VALUE_0xf9205a7e109e33544111fb9c9de11964dc13aa4d9d35550f5d491fa89837363c_cls:
+        """
+        Property to access VALUE field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>NSZE bits 63:32</p>                                             |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__VALUE
+
+    
+    @property
+    def systemrdl_python_child_name_map(self) -> dict[str, str]:
+        return {'VALUE':'VALUE',
+            }
+
+    
+    
+    
+    
+    
+    
+                
+    def get_child_by_system_rdl_name(self, name: Any) -> 'nvme_NS_SIZE_HI_VALUE_0xf9205a7e109e33544111fb9c9de11964dc13aa4d9d35550f5d491fa89837363c_cls':
+        return super().get_child_by_system_rdl_name(name)
+                
+    
+
+
+    
+
+    
+    
+
+    @property
+    def rdl_name(self) -> str:
+        return "Namespace size (high)"
+    
+    
+
+    
+    def __iter__(self) -> Iterator[Union[FieldAsyncReadOnly,FieldAsyncWriteOnly,FieldAsyncReadWrite]]:
+        
+        
+        yield self.VALUE
+        
+        
+    
+
+    
+    
+class nvme_NS_ATTR_0x79ef7b1cebb8d02212dc91b2bbabdcb51d14ffbc4e81f05e425a317e02b90315_cls(RegAsyncReadWrite):
+    """
+    Class to represent a register in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Name         | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      Namespace entry                                                    |
+    +--------------+-------------------------------------------------------------------------+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>Writing with GO = 1 stores entry INDEX (NSID - 1) of SACA's     |
+    |              |      namespace table from NS_SIZE_* and these fields. SACA checks every |
+    |              |      I/O command against the table: unknown, invalid or firmware-       |
+    |              |      private namespaces are rejected with Invalid Namespace or Format,  |
+    |              |      LBA ranges against NSZE, transfer sizes against MDTS.</p>          |
+    +--------------+-------------------------------------------------------------------------+
+    """
+
+    __slots__ : list[str] = ['__INDEX', '__SET', '__LBA_SHIFT', '__VALID', '__HOST', '__GO']
+
+    def __init__(self,
+                 address: int,
+                 logger_handle: str,
+                 inst_name: str,
+                 parent: Union[AsyncAddressMap,AsyncRegFile,MemoryAsyncReadWrite]):
+
+        super().__init__(address=address,
+                         logger_handle=logger_handle,
+                         inst_name=inst_name,
+                         parent=parent)
+
+        # build the field attributes
+        
+        self.__INDEX:nvme_NS_ATTR_INDEX_0x19e3f46dafe14c0cd1adebfa97d5c36efc3266af5c8dba7dbe154ae442643430_cls = nvme_NS_ATTR_INDEX_0x19e3f46dafe14c0cd1adebfa97d5c36efc3266af5c8dba7dbe154ae442643430_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=4,
+                lsb=0, msb=3,
+                low=0, high=3),
+            misc_props=FieldMiscProps(
+                default=0,
+                is_volatile=False),
+            logger_handle=logger_handle+'.INDEX',
+            inst_name='INDEX',
+            field_type=int)
+        self.__SET:nvme_NS_ATTR_SET_0x1d5be8f79cc429a6d113939de5d9620833a24638f27014090f6c54726f83ed82_cls = nvme_NS_ATTR_SET_0x1d5be8f79cc429a6d113939de5d9620833a24638f27014090f6c54726f83ed82_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=4,
+                lsb=8, msb=11,
+                low=8, high=11),
+            misc_props=FieldMiscProps(
+                default=0,
+                is_volatile=False),
+            logger_handle=logger_handle+'.SET',
+            inst_name='SET',
+            field_type=int)
+        self.__LBA_SHIFT:nvme_NS_ATTR_LBA_SHIFT_0xc2f4670cfe0f84946990689f70bac3133aa7f2e683f251f80a1c8a371fdce7f3_cls = nvme_NS_ATTR_LBA_SHIFT_0xc2f4670cfe0f84946990689f70bac3133aa7f2e683f251f80a1c8a371fdce7f3_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=5,
+                lsb=16, msb=20,
+                low=16, high=20),
+            misc_props=FieldMiscProps(
+                default=9,
+                is_volatile=False),
+            logger_handle=logger_handle+'.LBA_SHIFT',
+            inst_name='LBA_SHIFT',
+            field_type=int)
+        self.__VALID:nvme_NS_ATTR_VALID_0xd9edd61e489e1a8053a45618896b60f2f53c0f7548c191a7501da010b22d576_cls = nvme_NS_ATTR_VALID_0xd9edd61e489e1a8053a45618896b60f2f53c0f7548c191a7501da010b22d576_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=1,
+                lsb=24, msb=24,
+                low=24, high=24),
+            misc_props=FieldMiscProps(
+                default=0,
+                is_volatile=False),
+            logger_handle=logger_handle+'.VALID',
+            inst_name='VALID',
+            field_type=int)
+        self.__HOST:nvme_NS_ATTR_HOST_0x3fe9b8f5b13834dbf77e52cccd59035a475ee1d34132e088915676b95b909755_cls = nvme_NS_ATTR_HOST_0x3fe9b8f5b13834dbf77e52cccd59035a475ee1d34132e088915676b95b909755_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=1,
+                lsb=25, msb=25,
+                low=25, high=25),
+            misc_props=FieldMiscProps(
+                default=0,
+                is_volatile=False),
+            logger_handle=logger_handle+'.HOST',
+            inst_name='HOST',
+            field_type=int)
+        self.__GO:FieldAsyncWriteOnly = FieldAsyncWriteOnly(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=1,
+                lsb=31, msb=31,
+                low=31, high=31),
+            misc_props=FieldMiscProps(
+                default=0,
+                is_volatile=False),
+            logger_handle=logger_handle+'.GO',
+            inst_name='GO',
+            field_type=int)
+
+    @property
+    def width(self) -> int:
+        return 32
+
+    @property
+    def accesswidth(self) -> int:
+        return 32
+
+    
+    
+    def register_value( # type: ignore[override]
+        self, *,INDEX : int,SET : int,LBA_SHIFT : int,VALID : int,HOST : int,GO : int,) -> int:
+        return super().register_value(INDEX=INDEX,SET=SET,LBA_SHIFT=LBA_SHIFT,VALID=VALID,HOST=HOST,GO=GO,)
+    
+
+    
+
+    
+         
+            
+    async def write_all_fields_without_read( # type: ignore[override]
+        self, *,INDEX : int,SET : int,LBA_SHIFT : int,VALID : int,HOST : int,GO : int,) -> None:
+        return await super().write_all_fields_without_read(INDEX=INDEX,SET=SET,LBA_SHIFT=LBA_SHIFT,VALID=VALID,HOST=HOST,GO=GO,)
+         
+    
+
+    # build the properties for the fields
+    
+    @property
+    def INDEX(self) -> nvme_NS_ATTR_INDEX_0x19e3f46dafe14c0cd1adebfa97d5c36efc3266af5c8dba7dbe154ae442643430_cls:
+        """
+        Property to access INDEX field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>Table index: NSID - 1</p>                                       |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__INDEX
+    @property
+    def SET(self) -> nvme_NS_ATTR_SET_0x1d5be8f79cc429a6d113939de5d9620833a24638f27014090f6c54726f83ed82_cls:
+        """
+        Property to access SET field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>NVM set of the namespace (0's based)</p>                        |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__SET
+    @property
+    def LBA_SHIFT(self) -> nvme_NS_ATTR_LBA_SHIFT_0xc2f4670cfe0f84946990689f70bac3133aa7f2e683f251f80a1c8a371fdce7f3_cls:
+        """
+        Property to access LBA_SHIFT field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>log2 of the LBA data size (9 = 512 B, 12 = 4 KiB)</p>           |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__LBA_SHIFT
+    @property
+    def VALID(self) -> nvme_NS_ATTR_VALID_0xd9edd61e489e1a8053a45618896b60f2f53c0f7548c191a7501da010b22d576_cls:
+        """
+        Property to access VALID field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>Entry in use</p>                                                |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__VALID
+    @property
+    def HOST(self) -> nvme_NS_ATTR_HOST_0x3fe9b8f5b13834dbf77e52cccd59035a475ee1d34132e088915676b95b909755_cls:
+        """
+        Property to access HOST field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>Reachable by the host function (0: firmware-private)</p>        |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__HOST
+    @property
+    def GO(self) -> FieldAsyncWriteOnly:
+        """
+        Property to access GO field of the register
+
+        
+        """
+        return self.__GO
+
+    
+    @property
+    def systemrdl_python_child_name_map(self) -> dict[str, str]:
+        return {'INDEX':'INDEX','SET':'SET','LBA_SHIFT':'LBA_SHIFT','VALID':'VALID','HOST':'HOST','GO':'GO',
+            }
+
+    
+    
+    
+    
+    
+    
+    # nodes:6
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["INDEX"]) -> 'nvme_NS_ATTR_INDEX_0x19e3f46dafe14c0cd1adebfa97d5c36efc3266af5c8dba7dbe154ae442643430_cls': ...
+                
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["SET"]) -> 'nvme_NS_ATTR_SET_0x1d5be8f79cc429a6d113939de5d9620833a24638f27014090f6c54726f83ed82_cls': ...
+                
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["LBA_SHIFT"]) -> 'nvme_NS_ATTR_LBA_SHIFT_0xc2f4670cfe0f84946990689f70bac3133aa7f2e683f251f80a1c8a371fdce7f3_cls': ...
+                
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["VALID"]) -> 'nvme_NS_ATTR_VALID_0xd9edd61e489e1a8053a45618896b60f2f53c0f7548c191a7501da010b22d576_cls': ...
+                
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["HOST"]) -> 'nvme_NS_ATTR_HOST_0x3fe9b8f5b13834dbf77e52cccd59035a475ee1d34132e088915676b95b909755_cls': ...
+                
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["GO"]) -> 'FieldAsyncWriteOnly': ...
+                
+
+    @overload
+    def get_child_by_system_rdl_name(self, name: str) -> Union['nvme_NS_ATTR_INDEX_0x19e3f46dafe14c0cd1adebfa97d5c36efc3266af5c8dba7dbe154ae442643430_cls', 'nvme_NS_ATTR_SET_0x1d5be8f79cc429a6d113939de5d9620833a24638f27014090f6c54726f83ed82_cls', 'nvme_NS_ATTR_LBA_SHIFT_0xc2f4670cfe0f84946990689f70bac3133aa7f2e683f251f80a1c8a371fdce7f3_cls', 'nvme_NS_ATTR_VALID_0xd9edd61e489e1a8053a45618896b60f2f53c0f7548c191a7501da010b22d576_cls', 'nvme_NS_ATTR_HOST_0x3fe9b8f5b13834dbf77e52cccd59035a475ee1d34132e088915676b95b909755_cls', 'FieldAsyncWriteOnly', ]: ...
+
+    def get_child_by_system_rdl_name(self, name: Any) -> Any:
+        return super().get_child_by_system_rdl_name(name)
+    
+
+
+    
+
+    
+    
+
+    @property
+    def rdl_name(self) -> str:
+        return "Namespace entry"
+    @property
+    def rdl_desc(self) -> str:
+        return "Writing with GO = 1 stores entry INDEX (NSID - 1) of SACA\u0027s namespace table from\nNS_SIZE_* and these fields. SACA checks every I/O command against the table:\nunknown, invalid or firmware-private namespaces are rejected with Invalid Namespace\nor Format, LBA ranges against NSZE, transfer sizes against MDTS."
+    
+    
+
+    
+    def __iter__(self) -> Iterator[Union[FieldAsyncReadOnly,FieldAsyncWriteOnly,FieldAsyncReadWrite]]:
+        
+        
+        yield self.INDEX
+        yield self.SET
+        yield self.LBA_SHIFT
+        yield self.VALID
+        yield self.HOST
+        yield self.GO
+        
+        
+    
+
+    
+    
+class nvme_SACA_GEOMETRY_0x87b13af2f683826ffb0e180ca5466ac6b85e48b73fd5678b93f2e8fa46251c33_cls(RegAsyncReadOnly):
+    """
+    Class to represent a register in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Name         | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      SACA geometry                                                      |
+    +--------------+-------------------------------------------------------------------------+
+    """
+
+    __slots__ : list[str] = ['__NUM_SETS', '__MAX_NS', '__MDTS']
+
+    def __init__(self,
+                 address: int,
+                 logger_handle: str,
+                 inst_name: str,
+                 parent: Union[AsyncAddressMap,AsyncRegFile,ReadableAsyncMemory]):
+
+        super().__init__(address=address,
+                         logger_handle=logger_handle,
+                         inst_name=inst_name,
+                         parent=parent)
+
+        # build the field attributes
+        
+        self.__NUM_SETS:nvme_SACA_GEOMETRY_NUM_SETS_0x792844ec999d56691158edc6b76eb3726e11876019f344f55684408bf2b76312_cls = nvme_SACA_GEOMETRY_NUM_SETS_0x792844ec999d56691158edc6b76eb3726e11876019f344f55684408bf2b76312_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=8,
+                lsb=0, msb=7,
+                low=0, high=7),
+            misc_props=FieldMiscProps(
+                default=None,
+                is_volatile=True),
+            logger_handle=logger_handle+'.NUM_SETS',
+            inst_name='NUM_SETS',
+            field_type=int)
+        self.__MAX_NS:nvme_SACA_GEOMETRY_MAX_NS_0x5f5e6c855790caea380f496331ac2af6d57da1085dc683ed1d3c4eec6b030d12_cls = nvme_SACA_GEOMETRY_MAX_NS_0x5f5e6c855790caea380f496331ac2af6d57da1085dc683ed1d3c4eec6b030d12_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=8,
+                lsb=8, msb=15,
+                low=8, high=15),
+            misc_props=FieldMiscProps(
+                default=None,
+                is_volatile=True),
+            logger_handle=logger_handle+'.MAX_NS',
+            inst_name='MAX_NS',
+            field_type=int)
+        self.__MDTS:nvme_SACA_GEOMETRY_MDTS_0x30999414ba7c1629b447010bd4ff42595f7e2feaf84aa6ddf2625c8851f95bd5_cls = nvme_SACA_GEOMETRY_MDTS_0x30999414ba7c1629b447010bd4ff42595f7e2feaf84aa6ddf2625c8851f95bd5_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=8,
+                lsb=16, msb=23,
+                low=16, high=23),
+            misc_props=FieldMiscProps(
+                default=None,
+                is_volatile=True),
+            logger_handle=logger_handle+'.MDTS',
+            inst_name='MDTS',
+            field_type=int)
+
+    @property
+    def width(self) -> int:
+        return 32
+
+    @property
+    def accesswidth(self) -> int:
+        return 32
+
+    
+    
+    def register_value( # type: ignore[override]
+        self, *,NUM_SETS : int,MAX_NS : int,MDTS : int,) -> int:
+        return super().register_value(NUM_SETS=NUM_SETS,MAX_NS=MAX_NS,MDTS=MDTS,)
+    
+
+    
+
+    
+
+    # build the properties for the fields
+    
+    @property
+    def NUM_SETS(self) -> nvme_SACA_GEOMETRY_NUM_SETS_0x792844ec999d56691158edc6b76eb3726e11876019f344f55684408bf2b76312_cls:
+        """
+        Property to access NUM_SETS field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>NVM sets (per-set windows follow this block on the firmware     |
+        |              |      port)</p>                                                          |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__NUM_SETS
+    @property
+    def MAX_NS(self) -> nvme_SACA_GEOMETRY_MAX_NS_0x5f5e6c855790caea380f496331ac2af6d57da1085dc683ed1d3c4eec6b030d12_cls:
+        """
+        Property to access MAX_NS field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>Namespace table entries (NSIDs 1..MAX_NS)</p>                   |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__MAX_NS
+    @property
+    def MDTS(self) -> nvme_SACA_GEOMETRY_MDTS_0x30999414ba7c1629b447010bd4ff42595f7e2feaf84aa6ddf2625c8851f95bd5_cls:
+        """
+        Property to access MDTS field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>MDTS as reported in Identify Controller (units of 4 KiB pages,  |
+        |              |      power of two)</p>                                                  |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__MDTS
+
+    
+    @property
+    def systemrdl_python_child_name_map(self) -> dict[str, str]:
+        return {'NUM_SETS':'NUM_SETS','MAX_NS':'MAX_NS','MDTS':'MDTS',
+            }
+
+    
+    
+    
+    
+    
+    
+    # nodes:3
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["NUM_SETS"]) -> 'nvme_SACA_GEOMETRY_NUM_SETS_0x792844ec999d56691158edc6b76eb3726e11876019f344f55684408bf2b76312_cls': ...
+                
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["MAX_NS"]) -> 'nvme_SACA_GEOMETRY_MAX_NS_0x5f5e6c855790caea380f496331ac2af6d57da1085dc683ed1d3c4eec6b030d12_cls': ...
+                
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["MDTS"]) -> 'nvme_SACA_GEOMETRY_MDTS_0x30999414ba7c1629b447010bd4ff42595f7e2feaf84aa6ddf2625c8851f95bd5_cls': ...
+                
+
+    @overload
+    def get_child_by_system_rdl_name(self, name: str) -> Union['nvme_SACA_GEOMETRY_NUM_SETS_0x792844ec999d56691158edc6b76eb3726e11876019f344f55684408bf2b76312_cls', 'nvme_SACA_GEOMETRY_MAX_NS_0x5f5e6c855790caea380f496331ac2af6d57da1085dc683ed1d3c4eec6b030d12_cls', 'nvme_SACA_GEOMETRY_MDTS_0x30999414ba7c1629b447010bd4ff42595f7e2feaf84aa6ddf2625c8851f95bd5_cls', ]: ...
+
+    def get_child_by_system_rdl_name(self, name: Any) -> Any:
+        return super().get_child_by_system_rdl_name(name)
+    
+
+
+    
+
+    
+    
+
+    @property
+    def rdl_name(self) -> str:
+        return "SACA geometry"
+    
+    
+
+    
+    def __iter__(self) -> Iterator[Union[FieldAsyncReadOnly,FieldAsyncWriteOnly,FieldAsyncReadWrite]]:
+        
+        
+        yield self.NUM_SETS
+        yield self.MAX_NS
+        yield self.MDTS
         
         
     

@@ -17,7 +17,7 @@ class FwDmaReq extends Bundle {
   * firmware-facing hardware queues as ports. BAR0 0x0000-0x1FFF (registers, doorbells) and
   * 0x2000-0x3FFF (MSI-X table, PBA) arrive on `reg_req` from the BAR0 completer.
   */
-class NvmeFrontEnd(val p: NvmeFrontEndParams) extends RawModule {
+class NvmeFrontEnd(val p: NvmeFrontEndParams, val sp: NvmeSacaParams = NvmeSacaParams()) extends RawModule {
   override def desiredName = "nvme_front_end"
 
   val clk_i = IO(Input(Clock()))
@@ -70,9 +70,45 @@ class NvmeFrontEnd(val p: NvmeFrontEndParams) extends RawModule {
   val stats_o = IO(Output(new EngineStats))
   val stat_msix_sent_o = IO(Output(Bool()))
 
-  val dmaParams = NvmeHostDmaParams(tagBase = p.dmaTagBase, numTags = p.dmaNumTags)
-  val dma = Module(new NvmeHostDma(dmaParams))
-  // Controller memory (DMA buffers), AXI4: the host DMA engine's master, passed through.
+  // ---- SACA: namespace table (management firmware) and per-set queues, packed per set so the
+  // SystemVerilog glue can slice them in a generate loop (set i: bits [i*w +: w]) ----
+  private val ns = sp.numSets
+  val ns_cfg_valid = IO(Input(Bool()))
+  val ns_cfg_index = IO(Input(UInt(4.W)))
+  val ns_cfg_set = IO(Input(UInt(4.W)))
+  val ns_cfg_lba_shift = IO(Input(UInt(5.W)))
+  val ns_cfg_in_use = IO(Input(Bool()))
+  val ns_cfg_host = IO(Input(Bool()))
+  val ns_cfg_nsze = IO(Input(UInt(64.W)))
+  val set_cmd_valid = IO(Output(UInt(ns.W)))
+  val set_cmd_ready = IO(Input(UInt(ns.W)))
+  val set_cmd_slot = IO(Output(UInt((ns * 16).W)))
+  val set_cmd_sqid = IO(Output(UInt((ns * 16).W)))
+  val set_cmd_len = IO(Output(UInt((ns * 24).W)))
+  val set_cmd_sqe = IO(Output(UInt((ns * 512).W)))
+  val set_req_valid = IO(Input(UInt(ns.W)))
+  val set_req_ready = IO(Output(UInt(ns.W)))
+  val set_req_slot = IO(Input(UInt((ns * 16).W)))
+  val set_req_complete = IO(Input(UInt(ns.W)))
+  val set_req_to_host = IO(Input(UInt(ns.W)))
+  val set_req_auto_cpl = IO(Input(UInt(ns.W)))
+  val set_req_status = IO(Input(UInt((ns * 16).W)))
+  val set_req_dw0 = IO(Input(UInt((ns * 32).W)))
+  val set_req_local = IO(Input(UInt((ns * 32).W)))
+  val set_req_offset = IO(Input(UInt((ns * 24).W)))
+  val set_req_len = IO(Input(UInt((ns * 24).W)))
+  val set_done_valid = IO(Output(UInt(ns.W)))
+  val set_done_ready = IO(Input(UInt(ns.W)))
+  val set_done_slot = IO(Output(UInt((ns * 16).W)))
+  val set_done_status = IO(Output(UInt((ns * 4).W)))
+  val set_stat_cmd_o = IO(Output(UInt(ns.W)))
+  val set_stat_xfer_o = IO(Output(UInt(ns.W)))
+  val set_stat_cpl_o = IO(Output(UInt(ns.W)))
+  val saca_rejected_o = IO(Output(Bool()))
+
+  val dma = Module(new NvmeDataMover(NvmeDataMoverParams(dmaTagBase = p.dmaTagBase, dmaNumTags = p.dmaNumTags,
+    prpTagBase = p.numFetchTags)))
+  // Controller memory (DMA buffers), AXI4: the data mover's master, passed through.
   val m_axi_awid = IO(Output(UInt(4.W)))
   val m_axi_awaddr = IO(Output(UInt(32.W)))
   val m_axi_awlen = IO(Output(UInt(8.W)))
@@ -177,19 +213,19 @@ class NvmeFrontEnd(val p: NvmeFrontEndParams) extends RawModule {
     msiTlp.bits.user := RqDesc.user(1.U, p.rqUserWidth)
     msix.msg.ready := msiTlp.ready
 
-    // ---- host DMA ----
+    // ---- data mover: PRP transfers from SACA, plain transfers from the management firmware ----
     val dmaQ = Queue(fw_dma_req, 4)
-    dma.req.valid := dmaQ.valid
-    dma.req.bits.toHost := dmaQ.bits.toHost
-    dma.req.bits.hostAddr := dmaQ.bits.hostAddr
-    dma.req.bits.localAddr := dmaQ.bits.localAddr
-    dma.req.bits.len := dmaQ.bits.len
-    dma.req.bits.id := dmaQ.bits.id
-    dmaQ.ready := dma.req.ready
-    fw_dma_done_valid := dma.done.valid
-    fw_dma_done_id := dma.done.bits.id
-    fw_dma_done_status := dma.done.bits.status
-    dma.done.ready := fw_dma_done_ready
+    dma.raw.valid := dmaQ.valid
+    dma.raw.bits.toHost := dmaQ.bits.toHost
+    dma.raw.bits.hostAddr := dmaQ.bits.hostAddr
+    dma.raw.bits.localAddr := dmaQ.bits.localAddr
+    dma.raw.bits.len := dmaQ.bits.len
+    dma.raw.bits.id := dmaQ.bits.id
+    dmaQ.ready := dma.raw.ready
+    fw_dma_done_valid := dma.raw_done.valid
+    fw_dma_done_id := dma.raw_done.bits.id
+    fw_dma_done_status := dma.raw_done.bits.status
+    dma.raw_done.ready := fw_dma_done_ready
     dma.cfg_max_payload := cfg_max_payload
     dma.cfg_max_read_req := cfg_max_read_req
 
@@ -220,7 +256,9 @@ class NvmeFrontEnd(val p: NvmeFrontEndParams) extends RawModule {
     val rcInPkt = RegInit(false.B)
     val rcToEngine = Reg(Bool())
     val firstToEngine = s_axis_rc_tdata(71, 64) < p.numFetchTags.U
-    val toEngine = Mux(rcInPkt, rcToEngine, firstToEngine)
+    // Qualified by valid: an idle bus may carry anything (X in simulation), and tready must not
+    // depend on it.
+    val toEngine = Mux(rcInPkt, rcToEngine, s_axis_rc_tvalid && firstToEngine)
     engine.io.rc.valid := s_axis_rc_tvalid && toEngine
     engine.io.rc.bits.data := s_axis_rc_tdata
     engine.io.rc.bits.keep := s_axis_rc_tkeep
@@ -237,10 +275,71 @@ class NvmeFrontEnd(val p: NvmeFrontEndParams) extends RawModule {
       rcToEngine := toEngine
     }
 
+    // ---- SACA between the queue engine and the firmware ----
+    val saca = Module(new NvmeSaca(p, sp))
+    saca.io.cmdIn <> engine.io.fwCmd
+    saca.io.gen := engine.io.gen
+    saca.io.nsCfg.valid := ns_cfg_valid
+    saca.io.nsCfg.bits.index := ns_cfg_index
+    saca.io.nsCfg.bits.entry.valid := ns_cfg_in_use
+    saca.io.nsCfg.bits.entry.host := ns_cfg_host
+    saca.io.nsCfg.bits.entry.set := ns_cfg_set
+    saca.io.nsCfg.bits.entry.lbaShift := ns_cfg_lba_shift
+    saca.io.nsCfg.bits.entry.nsze := ns_cfg_nsze
+    // Management completions and SACA's gathered I/O completions share the CQE poster.
+    // Priority (stateless; management completions are rare): Chisel's RRArbiter keeps an unreset
+    // grant register that simulates as X.
+    val cplArb = Module(new Arbiter(new FwCpl(p), 2))
+    cplArb.io.in(0) <> fw_cpl
+    cplArb.io.in(1) <> saca.io.cpl
+    engine.io.fwCpl <> cplArb.io.out
+    saca_rejected_o := saca.io.rejected
+    set_stat_cmd_o := saca.io.statCmd
+    set_stat_xfer_o := saca.io.statXfer
+    set_stat_cpl_o := saca.io.statCpl
+
+    set_cmd_valid := VecInit(saca.io.setCmd.map(_.valid)).asUInt
+    set_cmd_slot := Cat(saca.io.setCmd.reverse.map(_.bits.slot.pad(16)))
+    set_cmd_sqid := Cat(saca.io.setCmd.reverse.map(_.bits.sqid.pad(16)))
+    set_cmd_len := Cat(saca.io.setCmd.reverse.map(_.bits.len))
+    set_cmd_sqe := Cat(saca.io.setCmd.reverse.map(_.bits.sqe))
+    set_req_ready := VecInit(saca.io.setReq.map(_.ready)).asUInt
+    set_done_valid := VecInit(saca.io.setDone.map(_.valid)).asUInt
+    set_done_slot := Cat(saca.io.setDone.reverse.map(_.bits.slot.pad(16)))
+    set_done_status := Cat(saca.io.setDone.reverse.map(_.bits.status.pad(4)))
+    for (i <- 0 until ns) {
+      saca.io.setCmd(i).ready := set_cmd_ready(i)
+      val q = saca.io.setReq(i)
+      q.valid := set_req_valid(i)
+      q.bits.slot := set_req_slot(i * 16 + sp.slotW - 1, i * 16)
+      q.bits.complete := set_req_complete(i)
+      q.bits.toHost := set_req_to_host(i)
+      q.bits.autoCpl := set_req_auto_cpl(i)
+      q.bits.status := set_req_status(i * 16 + 14, i * 16)
+      q.bits.dw0 := set_req_dw0(i * 32 + 31, i * 32)
+      q.bits.localAddr := set_req_local(i * 32 + 31, i * 32)
+      q.bits.offset := set_req_offset(i * 24 + 23, i * 24)
+      q.bits.len := set_req_len(i * 24 + 23, i * 24)
+      saca.io.setDone(i).ready := set_done_ready(i)
+    }
+    dma.xfer.valid := saca.io.xfer.valid
+    dma.xfer.bits.tag := saca.io.xfer.bits.tag
+    dma.xfer.bits.toHost := saca.io.xfer.bits.toHost
+    dma.xfer.bits.prp1 := saca.io.xfer.bits.prp1
+    dma.xfer.bits.prp2 := saca.io.xfer.bits.prp2
+    dma.xfer.bits.cmdLen := saca.io.xfer.bits.cmdLen
+    dma.xfer.bits.offset := saca.io.xfer.bits.offset
+    dma.xfer.bits.len := saca.io.xfer.bits.len
+    dma.xfer.bits.localAddr := saca.io.xfer.bits.localAddr
+    saca.io.xfer.ready := dma.xfer.ready
+    saca.io.xferDone.valid := dma.xfer_done.valid
+    saca.io.xferDone.bits.tag := dma.xfer_done.bits.tag
+    saca.io.xferDone.bits.status := dma.xfer_done.bits.status
+    dma.xfer_done.ready := saca.io.xferDone.ready
+
     // ---- firmware side ----
     engine.io.maxReadReq := cfg_max_read_req
-    fw_cmd <> Queue(engine.io.fwCmd, 2)
-    engine.io.fwCpl <> fw_cpl
+    fw_cmd <> Queue(saca.io.mgmtCmd, 2)
     val qcfgQ = Queue(fw_qcfg, 2)
     engine.io.qcfg <> qcfgQ
     fw_qcfg_busy := qcfgQ.valid

@@ -572,6 +572,180 @@ class nvme_CONTROL_FATAL_0xf68658a89e7cb0c0c46cc762dc4f0349029379d210cd713154f38
     
     
 
+    
+    
+class nvme_NS_SIZE_LO_VALUE_0xef39c166863f6f8b636a8b385069f5a91d75342ecb877f18acff6b43d7f1acfc_cls(FieldAsyncReadWrite):
+    """
+    Class to represent a register field in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>NSZE: namespace size in logical blocks, bits 31:0</p>           |
+    +--------------+-------------------------------------------------------------------------+
+    """
+    __slots__ : list[str] = []
+
+    
+
+    
+    
+
+    @property
+    def rdl_desc(self) -> str:
+        return "NSZE: namespace size in logical blocks, bits 31:0"
+    
+    
+    
+
+    
+    
+class nvme_NS_SIZE_HI_VALUE_0xf9205a7e109e33544111fb9c9de11964dc13aa4d9d35550f5d491fa89837363c_cls(FieldAsyncReadWrite):
+    """
+    Class to represent a register field in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>NSZE bits 63:32</p>                                             |
+    +--------------+-------------------------------------------------------------------------+
+    """
+    __slots__ : list[str] = []
+
+    
+
+    
+    
+
+    @property
+    def rdl_desc(self) -> str:
+        return "NSZE bits 63:32"
+    
+    
+    
+
+    
+    
+class nvme_NS_ATTR_INDEX_0x19e3f46dafe14c0cd1adebfa97d5c36efc3266af5c8dba7dbe154ae442643430_cls(FieldAsyncReadWrite):
+    """
+    Class to represent a register field in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>Table index: NSID - 1</p>                                       |
+    +--------------+-------------------------------------------------------------------------+
+    """
+    __slots__ : list[str] = []
+
+    
+
+    
+    
+
+    @property
+    def rdl_desc(self) -> str:
+        return "Table index: NSID - 1"
+    
+    
+    
+
+    
+    
+class nvme_NS_ATTR_SET_0x1d5be8f79cc429a6d113939de5d9620833a24638f27014090f6c54726f83ed82_cls(FieldAsyncReadWrite):
+    """
+    Class to represent a register field in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>NVM set of the namespace (0's based)</p>                        |
+    +--------------+-------------------------------------------------------------------------+
+    """
+    __slots__ : list[str] = []
+
+    
+
+    
+    
+
+    @property
+    def rdl_desc(self) -> str:
+        return "NVM set of the namespace (0\u0027s based)"
+    
+    
+    
+
+    
+    
+class nvme_NS_ATTR_LBA_SHIFT_0xc2f4670cfe0f84946990689f70bac3133aa7f2e683f251f80a1c8a371fdce7f3_cls(FieldAsyncReadWrite):
+    """
+    Class to represent a register field in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>log2 of the LBA data size (9 = 512 B, 12 = 4 KiB)</p>           |
+    +--------------+-------------------------------------------------------------------------+
+    """
+    __slots__ : list[str] = []
+
+    
+
+    
+    
+
+    @property
+    def rdl_desc(self) -> str:
+        return "log2 of the LBA data size (9 = 512 B, 12 = 4 KiB)"
+    
+    
+    
+
+    
+    
+class nvme_NS_ATTR_VALID_0xd9edd61e489e1a8053a45618896b60f2f53c0f7548c191a7501da010b22d576_cls(FieldAsyncReadWrite):
+    """
+    Class to represent a register field in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>Entry in use</p>                                                |
+    +--------------+-------------------------------------------------------------------------+
+    """
+    __slots__ : list[str] = []
+
+    
+
+    
+    
+
+    @property
+    def rdl_desc(self) -> str:
+        return "Entry in use"
+    
+    
+    
+
 
 if __name__ == '__main__':
     pass

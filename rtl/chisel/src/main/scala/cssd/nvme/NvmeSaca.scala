@@ -1,0 +1,422 @@
+package cssd.nvme
+
+import chisel3._
+import chisel3.util._
+
+/** Configuration of SACA, the NVM-set-aware command arbitrator (DC-Store section 2).
+  *
+  * @param numSets   NVM sets, one command queue (and one firmware core) each
+  * @param numSlots  command slots shared by all sets: I/O commands accepted but not yet completed.
+  *                  A set that stops completing can hold every slot; until then commands for the
+  *                  other sets in the same SQ keep flowing (the SQ is consumed in order, so a
+  *                  blocked head would stall every set: the slots are what absorbs a slow set)
+  * @param maxNs     namespace table entries (NSIDs 1..maxNs)
+  * @param mdtsShift log2 of the largest Read/Write transfer in bytes (20 = 1 MiB)
+  */
+case class NvmeSacaParams(numSets: Int = 4, numSlots: Int = 256, maxNs: Int = 8, mdtsShift: Int = 20) {
+  require(numSets >= 1 && numSets <= 16, "the set id is 4 bits in the namespace table")
+  require(isPow2(numSlots) && numSlots >= 4 && numSlots <= 1024, "REQ_CTRL.SLOT is 10 bits")
+  require(maxNs >= 1 && maxNs <= 16, "NS_ATTR.INDEX is 4 bits")
+  require(mdtsShift >= 12 && mdtsShift <= 23, "transfer lengths are 24-bit")
+  val slotW: Int = log2Ceil(numSlots)
+  val setW: Int = log2Ceil(numSets).max(1)
+  val nsW: Int = log2Ceil(maxNs).max(1)
+  /** MDTS as Identify Controller reports it: 2^n pages of 4 KiB. */
+  val mdtsField: Int = mdtsShift - 12
+}
+
+/** One namespace table entry, written by the management firmware. */
+class NsEntry extends Bundle {
+  val valid = Bool()
+  val host = Bool()
+  val set = UInt(4.W)
+  val lbaShift = UInt(5.W)
+  val nsze = UInt(64.W)
+}
+
+class NsCfg extends Bundle {
+  val index = UInt(4.W)
+  val entry = new NsEntry
+}
+
+/** A checked I/O command handed to its set's firmware. */
+class SetCmd(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Bundle {
+  val slot = UInt(s.slotW.W)
+  val sqid = UInt(p.qidWidth.W)
+  val len = UInt(24.W)
+  val sqe = UInt(512.W)
+}
+
+/** A request from a set's firmware: move data of a slot (kind 0) or complete it (kind 1). */
+class SetReq(s: NvmeSacaParams) extends Bundle {
+  val slot = UInt(s.slotW.W)
+  val complete = Bool()
+  val toHost = Bool()
+  val autoCpl = Bool()
+  val status = UInt(15.W)
+  val dw0 = UInt(32.W)
+  val localAddr = UInt(32.W)
+  val offset = UInt(24.W)
+  val len = UInt(24.W)
+}
+
+/** Result of a transfer request without AUTO_CPL. */
+class SetDone(s: NvmeSacaParams) extends Bundle {
+  val slot = UInt(s.slotW.W)
+  val status = UInt(3.W)
+}
+
+/** Transfer request to the data mover (PRP engine); `tag` comes back with the result. */
+class SacaXfer extends Bundle {
+  val tag = UInt(16.W)
+  val toHost = Bool()
+  val prp1 = UInt(64.W)
+  val prp2 = UInt(64.W)
+  val cmdLen = UInt(24.W)
+  val offset = UInt(24.W)
+  val len = UInt(24.W)
+  val localAddr = UInt(32.W)
+}
+
+class SacaXferDone extends Bundle {
+  val tag = UInt(16.W)
+  val status = UInt(3.W)
+}
+
+object XferStatus {
+  val Ok = 0
+  val PrpOffsetInvalid = 1
+  val InvalidField = 2
+  val DataTransferError = 3
+  val LocalMemoryError = 4
+  /** The slot's command belongs to an older controller-enable generation: nothing was moved. */
+  val Dropped = 5
+}
+
+object NvmeStatus {
+  // Generic command status (SCT 0).
+  val Success = 0x00
+  val InvalidOpcode = 0x01
+  val InvalidField = 0x02
+  val DataTransferError = 0x04
+  val InternalError = 0x06
+  val AbortRequested = 0x07
+  val InvalidNamespace = 0x0B
+  val PrpOffsetInvalid = 0x13
+  val LbaOutOfRange = 0x80
+  /** Do Not Retry: the same command will fail the same way. */
+  val Dnr = 1 << 14
+}
+
+/** NVM command set opcodes SACA steers to sets; every other I/O opcode below 80h is rejected. */
+object NvmOpcode {
+  val Flush = 0x00
+  val Write = 0x01
+  val Read = 0x02
+  val WriteZeroes = 0x08
+  val DatasetManagement = 0x09
+}
+
+/** SACA: takes every fetched command from the queue engine, sends admin commands, vendor-specific
+  * I/O commands (opcodes 80h-FFh) and broadcast Flush to the management firmware, checks NVM I/O
+  * commands against the namespace table (opcode, FUSE/PSDT, namespace, LBA range, MDTS, PRP1
+  * alignment) and completes failures itself, and steers good ones into a command slot and their
+  * set's command queue. Sets move data by naming the slot in transfer requests (the slot holds
+  * PRP1/PRP2 and the data length for the data mover) and complete by naming it again; SACA
+  * gathers those completions, with the CQ identity kept in the slot, into one completion stream.
+  *
+  * Commands of one set are delivered in SQ fetch order; sets never wait for each other except
+  * for the shared slots (see `NvmeSacaParams.numSlots`) and the transfer path, which serves the
+  * sets round robin per request.
+  */
+class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
+  override def desiredName = "nvme_saca"
+  val io = IO(new Bundle {
+    val cmdIn = Flipped(Decoupled(new FwCmd(p)))
+    val gen = Input(UInt(p.genWidth.W))
+    val nsCfg = Flipped(Valid(new NsCfg))
+    val mgmtCmd = Decoupled(new FwCmd(p))
+    val setCmd = Vec(s.numSets, Decoupled(new SetCmd(p, s)))
+    val setReq = Flipped(Vec(s.numSets, Decoupled(new SetReq(s))))
+    val setDone = Vec(s.numSets, Decoupled(new SetDone(s)))
+    val xfer = Decoupled(new SacaXfer)
+    val xferDone = Flipped(Decoupled(new SacaXferDone))
+    val cpl = Decoupled(new FwCpl(p))
+    /** One pulse per command SACA completed with an error (never reached a set). */
+    val rejected = Output(Bool())
+    /** Per set: command delivered, transfer accepted, completion sent. */
+    val statCmd = Output(UInt(s.numSets.W))
+    val statXfer = Output(UInt(s.numSets.W))
+    val statCpl = Output(UInt(s.numSets.W))
+  })
+
+  // ---------------- namespace table ----------------
+  val nsTable = RegInit(VecInit(Seq.fill(s.maxNs)(0.U.asTypeOf(new NsEntry))))
+  when(io.nsCfg.valid && io.nsCfg.bits.index < s.maxNs.U) {
+    nsTable(io.nsCfg.bits.index(s.nsW - 1, 0)) := io.nsCfg.bits.entry
+  }
+
+  // ---------------- slots ----------------
+  // Slot metadata is read asynchronously (LUT RAM) by the transfer and completion paths; the SQE
+  // itself sits in block RAM and is read only to present the command to its set.
+  class SlotMeta extends Bundle {
+    val sqid = UInt(p.qidWidth.W)
+    val gen = UInt(p.genWidth.W)
+    val cid = UInt(16.W)
+    val prp1 = UInt(64.W)
+    val prp2 = UInt(64.W)
+    val len = UInt(24.W)
+    val set = UInt(s.setW.W)
+  }
+  val meta = Mem(s.numSlots, new SlotMeta)
+  val sqeMem = SyncReadMem(s.numSlots, UInt(512.W))
+  /** Slots freed by completions; filled with every slot once after reset. */
+  val freeSlots = Module(new Queue(UInt(s.slotW.W), s.numSlots))
+  val initCount = RegInit(0.U((s.slotW + 1).W))
+  val initDone = initCount === s.numSlots.U
+
+  // ---------------- stage 1: register the incoming command ----------------
+  val inQ = Queue(io.cmdIn, 2)
+  val sqe = inQ.bits.sqe
+  val dw0 = sqe(31, 0)
+  val opcode = dw0(7, 0)
+  val fuse = dw0(9, 8)
+  val psdt = dw0(15, 14)
+  val cid = dw0(31, 16)
+  val nsid = sqe(63, 32)
+  val prp1 = sqe(255, 192)
+  val prp2 = sqe(319, 256)
+  val cdw10 = sqe(351, 320)
+  val cdw11 = sqe(383, 352)
+  val cdw12 = sqe(415, 384)
+  val slba = Cat(cdw11, cdw10)
+  val nlb = cdw12(15, 0)
+
+  val isAdmin = inQ.bits.sqid === 0.U
+  val isVendor = opcode(7)
+  val broadcastFlush = opcode === NvmOpcode.Flush.U && nsid === "hffffffff".U
+  val toMgmt = isAdmin || isVendor || broadcastFlush
+
+  val knownOp = VecInit(Seq(NvmOpcode.Flush, NvmOpcode.Write, NvmOpcode.Read, NvmOpcode.WriteZeroes,
+    NvmOpcode.DatasetManagement).map(opcode === _.U)).asUInt.orR
+  val nsIndex = nsid - 1.U
+  val nsInRange = nsid =/= 0.U && nsid <= s.maxNs.U
+  val ns = nsTable(nsIndex(s.nsW - 1, 0))
+  val nsOk = nsInRange && ns.valid && ns.host
+  val isRw = opcode === NvmOpcode.Read.U || opcode === NvmOpcode.Write.U
+  val hasLbaRange = isRw || opcode === NvmOpcode.WriteZeroes.U
+  // SLBA + NLB (0's based) must stay below NSZE; the 65-bit sum catches wrap-around.
+  val lastLba = slba +& nlb
+  val lbaBad = lastLba >= ns.nsze
+  // (NLB + 1) << shift, with shift <= 16 this fits 33 bits.
+  val rwBytes = ((nlb +& 1.U) << ns.lbaShift(4, 0))(40, 0)
+  val mdtsBad = rwBytes > (BigInt(1) << s.mdtsShift).U
+  val dsmBytes = (cdw10(7, 0) +& 1.U) << 4
+  val dataLen = Mux(isRw, rwBytes(23, 0), Mux(opcode === NvmOpcode.DatasetManagement.U, dsmBytes.pad(24), 0.U))
+  val hasData = isRw || opcode === NvmOpcode.DatasetManagement.U
+
+  // Spec order of checks: opcode, then fields, then namespace, then LBA range / size.
+  val errStatus = Wire(UInt(15.W))
+  val dnr = NvmeStatus.Dnr.U(15.W)
+  errStatus := 0.U
+  when(!knownOp) {
+    errStatus := dnr | NvmeStatus.InvalidOpcode.U
+  }.elsewhen(fuse =/= 0.U || psdt =/= 0.U) {
+    errStatus := dnr | NvmeStatus.InvalidField.U
+  }.elsewhen(!nsOk) {
+    errStatus := dnr | NvmeStatus.InvalidNamespace.U
+  }.elsewhen(hasLbaRange && lbaBad) {
+    errStatus := dnr | NvmeStatus.LbaOutOfRange.U
+  }.elsewhen(isRw && mdtsBad) {
+    errStatus := dnr | NvmeStatus.InvalidField.U
+  }.elsewhen(hasData && prp1(1, 0) =/= 0.U) {
+    errStatus := dnr | NvmeStatus.PrpOffsetInvalid.U
+  }
+  val isErr = errStatus =/= 0.U
+  val targetSet = ns.set(s.setW - 1, 0)
+
+  // ---------------- completions gathered from sets, transfers and checks ----------------
+  // Three producers: check failures, set completion requests, automatic completions.
+  val errCplQ = Module(new Queue(new FwCpl(p), 4))
+  // Stateless priority arbiters (Chisel's RRArbiter keeps an unreset grant register, which
+  // simulates as X): check failures first, then requested completions before automatic ones.
+  val setCplArb = Module(new Arbiter(new FwCpl(p), 2))
+  val cplOutArb = Module(new Arbiter(new FwCpl(p), 2))
+  cplOutArb.io.in(0) <> errCplQ.io.deq
+  cplOutArb.io.in(1) <> setCplArb.io.out
+  io.cpl <> Queue(cplOutArb.io.out, 2)
+
+  // ---------------- accept ----------------
+  val setFifos = Seq.fill(s.numSets)(Module(new Queue(UInt(s.slotW.W), s.numSlots)))
+  val slotFree = freeSlots.io.deq.valid && initDone
+  val routeReady = Mux(toMgmt, io.mgmtCmd.ready,
+    Mux(isErr, errCplQ.io.enq.ready, slotFree && VecInit(setFifos.map(_.io.enq.ready))(targetSet)))
+  inQ.ready := inQ.valid && routeReady
+
+  io.mgmtCmd.valid := inQ.valid && toMgmt
+  io.mgmtCmd.bits := inQ.bits
+
+  errCplQ.io.enq.valid := inQ.valid && !toMgmt && isErr
+  errCplQ.io.enq.bits.sqid := inQ.bits.sqid
+  errCplQ.io.enq.bits.gen := inQ.bits.gen
+  errCplQ.io.enq.bits.cid := cid
+  errCplQ.io.enq.bits.status := errStatus
+  errCplQ.io.enq.bits.dw0 := 0.U
+  errCplQ.io.enq.bits.dw1 := 0.U
+  io.rejected := errCplQ.io.enq.fire
+
+  val accept = inQ.valid && !toMgmt && !isErr && slotFree && VecInit(setFifos.map(_.io.enq.ready))(targetSet)
+  val slot = freeSlots.io.deq.bits
+  freeSlots.io.deq.ready := accept
+  when(accept) {
+    val m = Wire(new SlotMeta)
+    m.sqid := inQ.bits.sqid
+    m.gen := inQ.bits.gen
+    m.cid := cid
+    m.prp1 := prp1
+    m.prp2 := prp2
+    m.len := dataLen
+    m.set := targetSet
+    meta.write(slot, m)
+    sqeMem.write(slot, sqe)
+  }
+  for ((f, i) <- setFifos.zipWithIndex) {
+    f.io.enq.valid := accept && targetSet === i.U
+    f.io.enq.bits := slot
+  }
+
+  // ---------------- present commands to sets ----------------
+  // One SQE read per cycle, round robin over sets whose output stage has room. Each set has a
+  // two-entry output queue; a read is started only when the result is sure to fit.
+  val outQs = Seq.fill(s.numSets)(Module(new Queue(new SetCmd(p, s), 2)))
+  val inFlight = RegInit(VecInit(Seq.fill(s.numSets)(false.B)))
+  val room = VecInit(outQs.zip(inFlight).map { case (q, f) => q.io.count +& f.asUInt < 2.U })
+  val want = VecInit(setFifos.zip(room).map { case (f, r) => f.io.deq.valid && r }).asUInt
+  val lastRead = RegInit(0.U(s.setW.W))
+  val pick = RoundRobin.pick(want, lastRead)
+  val doRead = want.orR
+  val readSlot = VecInit(setFifos.map(_.io.deq.bits))(pick)
+  for ((f, i) <- setFifos.zipWithIndex) f.io.deq.ready := doRead && pick === i.U
+  val rdValid = RegNext(doRead, false.B)
+  val rdSet = RegEnable(pick, doRead)
+  val rdSlot = RegEnable(readSlot, doRead)
+  val rdSqe = sqeMem.read(readSlot, doRead)
+  when(doRead) { lastRead := pick }
+  for (i <- 0 until s.numSets) {
+    when(doRead && pick === i.U) { inFlight(i) := true.B }
+      .elsewhen(rdValid && rdSet === i.U) { inFlight(i) := false.B }
+  }
+  val rdMeta = meta.read(rdSlot)
+  for ((q, i) <- outQs.zipWithIndex) {
+    q.io.enq.valid := rdValid && rdSet === i.U
+    q.io.enq.bits.slot := rdSlot
+    q.io.enq.bits.sqid := rdMeta.sqid
+    q.io.enq.bits.len := rdMeta.len
+    q.io.enq.bits.sqe := rdSqe
+    io.setCmd(i) <> q.io.deq
+  }
+  io.statCmd := VecInit(io.setCmd.map(_.fire)).asUInt
+
+  // ---------------- requests from sets ----------------
+  val reqQs = io.setReq.map(r => Queue(r, 4))
+  // Round robin over the sets' request queues (a set waits at most numSets - 1 requests).
+  val reqValids = VecInit(reqQs.map(_.valid)).asUInt
+  val lastReq = RegInit(0.U(s.setW.W))
+  val reqSet = RoundRobin.pick(reqValids, lastReq)(s.setW - 1, 0)
+  val reqValid = reqValids.orR
+  val reqReady = Wire(Bool())
+  for ((q, i) <- reqQs.zipWithIndex) q.ready := reqReady && reqSet === i.U
+  when(reqValid && reqReady) { lastReq := reqSet }
+  io.statXfer := VecInit(reqQs.zipWithIndex.map { case (q, i) =>
+    q.fire && !q.bits.complete }).asUInt
+
+  val r = VecInit(reqQs.map(_.bits))(reqSet)
+  val rMeta = meta.read(r.slot)
+  val stale = rMeta.gen =/= io.gen
+  // Transfers go to the data mover (stale ones are answered here without moving anything);
+  // completions go to the gather arbiter.
+  val xferPending = Module(new Queue(new SacaXferDone, 2)) // locally answered stale transfers
+  val xferOut = Wire(Decoupled(new SacaXfer))
+  xferOut.bits.tag := Cat(r.autoCpl, reqSet.pad(4)(3, 0), r.slot.pad(11)(10, 0))
+  xferOut.bits.toHost := r.toHost
+  xferOut.bits.prp1 := rMeta.prp1
+  xferOut.bits.prp2 := rMeta.prp2
+  xferOut.bits.cmdLen := rMeta.len
+  xferOut.bits.offset := r.offset
+  xferOut.bits.len := r.len
+  xferOut.bits.localAddr := r.localAddr
+  val isXfer = reqValid && !r.complete
+  xferOut.valid := isXfer && !stale
+  xferPending.io.enq.valid := isXfer && stale
+  xferPending.io.enq.bits.tag := xferOut.bits.tag
+  xferPending.io.enq.bits.status := XferStatus.Dropped.U
+
+  val reqCpl = Wire(Decoupled(new FwCpl(p)))
+  reqCpl.bits.sqid := rMeta.sqid
+  reqCpl.bits.gen := rMeta.gen
+  reqCpl.bits.cid := rMeta.cid
+  reqCpl.bits.status := r.status
+  reqCpl.bits.dw0 := r.dw0
+  reqCpl.bits.dw1 := 0.U
+  io.xfer <> Queue(xferOut, 2)
+
+  // ---------------- transfer results ----------------
+  val doneArb = Module(new Arbiter(new SacaXferDone, 2))
+  doneArb.io.in(0) <> xferPending.io.deq
+  doneArb.io.in(1) <> io.xferDone
+  val d = doneArb.io.out.bits
+  val dAuto = d.tag(15)
+  val dSet = d.tag(14, 11)
+  val dSlot = d.tag(s.slotW - 1, 0)
+  val dMeta = meta.read(dSlot)
+  val autoCpl = Wire(Decoupled(new FwCpl(p)))
+  autoCpl.bits.sqid := dMeta.sqid
+  autoCpl.bits.gen := dMeta.gen
+  autoCpl.bits.cid := dMeta.cid
+  autoCpl.bits.status := MuxLookup(d.status, (NvmeStatus.Dnr | NvmeStatus.InternalError).U)(Seq(
+    XferStatus.Ok.U -> NvmeStatus.Success.U,
+    XferStatus.PrpOffsetInvalid.U -> (NvmeStatus.Dnr | NvmeStatus.PrpOffsetInvalid).U,
+    XferStatus.InvalidField.U -> (NvmeStatus.Dnr | NvmeStatus.InvalidField).U,
+    XferStatus.DataTransferError.U -> NvmeStatus.DataTransferError.U,
+    XferStatus.Dropped.U -> NvmeStatus.AbortRequested.U))
+  autoCpl.bits.dw0 := 0.U
+  autoCpl.bits.dw1 := 0.U
+  val doneQs = Seq.fill(s.numSets)(Module(new Queue(new SetDone(s), 4)))
+  for ((q, i) <- doneQs.zipWithIndex) {
+    q.io.enq.valid := doneArb.io.out.valid && !dAuto && dSet === i.U
+    q.io.enq.bits.slot := dSlot
+    q.io.enq.bits.status := d.status
+    io.setDone(i) <> q.io.deq
+  }
+
+  setCplArb.io.in(0) <> reqCpl
+  setCplArb.io.in(1) <> autoCpl
+  // Completing a command frees its slot (stale completions too: the engine drops their CQE). The
+  // free-slot queue takes one push per cycle, so an automatic completion waits while a requested
+  // one is offered, and neither is offered before the free list is filled after reset.
+  val reqCplOk = initDone
+  val autoCplOk = initDone && !(reqValid && r.complete)
+  reqCpl.valid := reqValid && r.complete && reqCplOk
+  autoCpl.valid := doneArb.io.out.valid && dAuto && autoCplOk
+  // Readies depend on the payload (where it goes), so they are qualified by valid: an idle
+  // payload may be anything, and a producer must never see a ready derived from it.
+  reqReady := reqValid && Mux(r.complete, reqCpl.ready && reqCplOk,
+    Mux(stale, xferPending.io.enq.ready, xferOut.ready))
+  doneArb.io.out.ready := doneArb.io.out.valid && Mux(dAuto, autoCpl.ready && autoCplOk,
+    VecInit(doneQs.map(_.io.enq.ready))(dSet(s.setW - 1, 0)))
+  val reqCplFire = reqCpl.fire
+  val autoCplFire = autoCpl.fire
+  io.statCpl := Mux(reqCplFire, UIntToOH(reqSet, s.numSets), 0.U) |
+    Mux(autoCplFire, UIntToOH(dSet(s.setW - 1, 0), s.numSets), 0.U)
+
+  // A free-slot queue sized to numSlots never overflows: each slot is in exactly one place.
+  val freeQ = freeSlots.io.enq
+  when(!initDone) {
+    freeQ.valid := true.B
+    freeQ.bits := initCount
+    when(freeQ.ready) { initCount := initCount + 1.U }
+  }.otherwise {
+    freeQ.valid := reqCplFire || autoCplFire
+    freeQ.bits := Mux(reqCplFire, r.slot, dSlot)
+  }
+}

@@ -1,0 +1,490 @@
+"""NVMe I/O path at core level: SACA, the per-set queues, the PRP engine and data mover.
+
+ctrl_core on the UltraScale+ PCIe model; the host side is the cssd_nvme driver (or raw SQEs with
+hand-built PRPs); the management firmware is the firmware model (sim/common/nvme_fw) and each NVM
+set is served by the per-set firmware model (sim/common/nvme_io) through the generated set
+registers, against namespace data in the DDR model. Every transfer is verified byte for byte on
+the host side and in controller memory. Random tests log their seed (NVME_IO_SEED reruns one).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import struct
+
+import cocotb
+from cocotb.triggers import ClockCycles, Combine, Timer
+from cocotb.utils import get_sim_time
+
+from cocotb_run import rtl_files, run
+from cssd_nvme import Command
+from cssd_nvme.cocotb_transport import cocotb_controller
+from cssd_nvme.status import GenericStatus as GS
+from nvme_fw import FwConfig
+from nvme_io import ns_base
+from nvme_io.vendor import OPC_ETHERON_RX, OPC_ETHERON_TX, VendorCommands
+from nvme_tb import CTRL_SOURCES, NvmeTb
+
+NS_BLOCKS = 1 << 16  # 32 MiB per namespace at 512 B: small enough to sweep, sparse in the DDR model
+PAGE = 4096
+MDTS_BYTES = 1 << 20
+IO_REJECTED = 0x148  # management register: commands SACA completed itself
+
+
+def _config() -> FwConfig:
+    return FwConfig(ns_blocks=NS_BLOCKS, private_ns_blocks=NS_BLOCKS)
+
+
+async def _io_host(dut, *, queues=4, depth=64, **io_kw):
+    tb = NvmeTb(dut, fw_config=_config())
+    await tb.bring_up(with_io=True, **io_kw)
+    ctrl = cocotb_controller(tb.rc, tb.pci, cmd_timeout=5e-3, poll_interval=100e-9, irq_fallback=2e-6)
+    await ctrl.init(admin_sq_depth=16, admin_cq_depth=16, use_msix=True, max_vectors=8)
+    await ctrl.identify_controller()
+    for nsid in range(1, tb.fw_config.num_sets + 1):  # cached: transfer lengths need the LBA size
+        await ctrl.identify_namespace(nsid)
+    qps = [await ctrl.create_io_queue_pair(q + 1, depth) for q in range(queues)]
+    return tb, ctrl, qps
+
+
+def sqe(opc, **fields) -> bytes:
+    return Command(opcode=opc, **fields).to_bytes()
+
+
+def rw(opc, nsid, slba, nlb, prp1=0, prp2=0, **kw) -> bytes:
+    """Raw Read (02h) / Write (01h); ``nlb`` is 1's based here."""
+    return sqe(opc, nsid=nsid, prp1=prp1, prp2=prp2, cdw10=slba & 0xFFFFFFFF, cdw11=slba >> 32,
+               cdw12=(nlb - 1) & 0xFFFF, **kw)
+
+
+class HostPages:
+    """Scattered host pages and hand-built PRP lists in the root complex's memory."""
+
+    def __init__(self, tb, rng: random.Random) -> None:
+        self.tb = tb
+        self.rng = rng
+        self.mem = tb.rc.mem_address_space
+
+    def page(self) -> int:
+        addr, _ = self.tb.rc.alloc_region(PAGE)
+        return addr
+
+    def pages(self, n: int) -> list[int]:
+        # Allocate extra and shuffle, so consecutive data pages are not contiguous in host memory.
+        got = [self.page() for _ in range(n + n // 2)]
+        self.rng.shuffle(got)
+        return got[:n]
+
+    async def build(self, length: int, first_off: int = 0, list_off: int = 0, per_list: int | None = None):
+        """Host pages for `length` bytes whose first byte sits at `first_off` in its page, and
+        PRP1/PRP2: PRP2 a second page, or a PRP list starting `list_off` bytes into its page with
+        at most `per_list` entries per list page (chain pointer in the last slot)."""
+        n = -(-(first_off + length) // PAGE)
+        data_pages = self.pages(n)
+        prp1 = data_pages[0] + first_off
+        if n == 1:
+            return prp1, 0, data_pages
+        if n == 2:
+            return prp1, data_pages[1], data_pages
+        rest = data_pages[1:]
+        list_page = self.page()
+        prp2 = list_page + list_off
+        cur = prp2
+        while rest:
+            slots = (PAGE - (cur % PAGE)) // 8
+            if per_list is not None:
+                slots = min(slots, per_list)
+            if len(rest) <= slots:
+                entries, rest, nxt = rest, [], None
+            else:
+                nxt_page = self.page()
+                nxt = nxt_page + (self.rng.randrange(0, PAGE // 8 - 4) * 8 if per_list else 0)
+                entries, rest = rest[:slots - 1] + [nxt], rest[slots - 1:]
+                if per_list is None:  # a chain pointer sits in the last slot of a full list page
+                    assert cur % PAGE + 8 * slots == PAGE
+            await self.mem.write(cur, struct.pack(f"<{len(entries)}Q", *entries))
+            cur = nxt
+            if nxt is None:
+                break
+        return prp1, prp2, data_pages
+
+    @staticmethod
+    def spans(data_pages, first_off, length):
+        out, left, off = [], length, first_off
+        for p in data_pages:
+            n = min(PAGE - off, left)
+            out.append((p + off, n))
+            left -= n
+            off = 0
+            if not left:
+                break
+        return out
+
+    async def fill(self, spans, data: bytes) -> None:
+        pos = 0
+        for a, n in spans:
+            await self.mem.write(a, data[pos:pos + n])
+            pos += n
+
+    async def gather(self, spans) -> bytes:
+        return b"".join([await self.mem.read(a, n) for a, n in spans])
+
+
+async def _raw(ctrl, qid, entry):
+    return await ctrl.execute(qid, entry, check=False)
+
+
+# ---------------------------------------------------------------------------------------------
+# Data paths
+# ---------------------------------------------------------------------------------------------
+
+
+@cocotb.test(timeout_time=10, timeout_unit="ms")
+async def one_write_read_per_set(dut):
+    """The simplest path first: one 4 KiB write and read back per namespace, one at a time."""
+    tb, ctrl, qps = await _io_host(dut, queues=1)
+    for nsid in (1, 2, 3, 4):
+        data = bytes([nsid]) * 2048 + bytes(range(256)) * 8
+        buf = ctrl.alloc_buffer(4096)
+        await buf.write(data)
+        assert not (await qps[0].write(nsid, 16, 8, buf)).status.is_error
+        assert tb.ddr0.read(ns_base(nsid) + 16 * 512, 4096) == data
+        await buf.clear()
+        assert not (await qps[0].read(nsid, 16, 8, buf)).status.is_error
+        assert await buf.read() == data
+        buf.free()
+    assert [s.stats.commands for s in tb.io.sets] == [2, 2, 2, 2]
+
+
+@cocotb.test(timeout_time=60, timeout_unit="ms")
+async def read_write_sizes_all_sets(dut):
+    """Writes then reads of 512 B .. MDTS through the driver's PRPs on four queues, one namespace
+    (set) each, all in flight together; data checked on the host and in controller memory."""
+    tb, ctrl, qps = await _io_host(dut)
+    rng = random.Random(int(os.environ.get("NVME_IO_SEED", "1")))
+    sizes = [512, 1024, 4096, 4096 + 512, 8192, 12288, 65536, 131072, 262144, MDTS_BYTES]
+
+    async def one(qp, nsid, size, slba, first_off):
+        data = rng.randbytes(size)
+        buf = ctrl.alloc_buffer(size + PAGE)
+        await buf.write(data, first_off)
+        cpl = await qp.write(nsid, slba, size // 512, (buf.addr + first_off, size))
+        assert not cpl.status.is_error, cpl.status
+        assert tb.ddr0.read(ns_base(nsid) + slba * 512, size) == data, f"NS {nsid} media after write"
+        await buf.clear()
+        cpl = await qp.read(nsid, slba, size // 512, (buf.addr + first_off, size))
+        assert not cpl.status.is_error, cpl.status
+        assert await buf.read(first_off, size) == data, f"read back {size} B from NS {nsid}"
+        buf.free()
+
+    jobs = []
+    for i, size in enumerate(sizes):
+        for q, qp in enumerate(qps):
+            off = rng.choice([0, 4, 512, PAGE - 512, 0x7FC]) if size < MDTS_BYTES else 0
+            jobs.append(cocotb.start_soon(one(qp, q + 1, size, 4096 * i + 8 * q, off)))
+    await Combine(*jobs)
+    per_set = [s.stats.commands for s in tb.io.sets]
+    assert per_set == [2 * len(sizes)] * 4, f"each set served exactly its namespace's commands: {per_set}"
+
+
+@cocotb.test(timeout_time=60, timeout_unit="ms")
+async def prp_shapes(dut):
+    """Hand-built PRPs: PRP1 only at dword offsets, PRP1+PRP2, lists at an in-page offset, lists
+    chained across several list pages (with offsets), transfers starting and ending mid-page;
+    both directions; then the same with the set firmware moving data in 16 KiB and 4 KiB + 512
+    chunks (offset transfers and DONE)."""
+    tb, ctrl, qps = await _io_host(dut, queues=2)
+    rng = random.Random(int(os.environ.get("NVME_IO_SEED", "2")))
+    hp = HostPages(tb, rng)
+    cases = [
+        # (bytes, first page offset, list offset, entries per list page)
+        (512, 0x3FC, 0, None),
+        (4096, 0, 0, None),
+        (4096, 0x204, 0, None),  # PRP1 + PRP2
+        (8192, 0, 0, None),
+        (8192 + 512, 0x100, 0, None),  # list of 2
+        (65536, 0xE00, 0xFF0, None),  # list at an in-page offset: 2 entries then a chain
+        (65536, 0, 0x800, None),
+        (131072, 0x40, 0, 5),  # chained every 5 entries, list pages at random offsets
+        (MDTS_BYTES, 0, 0xFF8, None),  # list pointer at the last slot of its page
+        (MDTS_BYTES - 4096, 0x800, 0x10, 64),
+    ]
+    for chunk in (None, 16384, 4096 + 512):
+        tb.io.set_chunk(chunk)
+        for i, (size, off, loff, per) in enumerate(cases):
+            nsid = 1 + i % 4
+            slba = 2048 * i
+            prp1, prp2, pages = await hp.build(size, off, loff, per)
+            spans = hp.spans(pages, off, size)
+            data = rng.randbytes(size)
+            await hp.fill(spans, data)
+            cpl = await _raw(ctrl, 1 + i % 2, rw(0x01, nsid, slba, size // 512, prp1, prp2))
+            assert not cpl.status.is_error, (chunk, size, off, loff, per, cpl.status)
+            assert tb.ddr0.read(ns_base(nsid) + slba * 512, size) == data, (chunk, size, off, loff, per)
+            await hp.fill(spans, bytes(size))
+            cpl = await _raw(ctrl, 1 + i % 2, rw(0x02, nsid, slba, size // 512, prp1, prp2))
+            assert not cpl.status.is_error, (chunk, size, off, loff, per, cpl.status)
+            assert await hp.gather(spans) == data, ("read", chunk, size, off, loff, per)
+            tb.ddr0.write(ns_base(nsid) + slba * 512, bytes(size))
+
+
+# ---------------------------------------------------------------------------------------------
+# Bad input
+# ---------------------------------------------------------------------------------------------
+
+
+@cocotb.test(timeout_time=40, timeout_unit="ms")
+async def bad_io_commands(dut):
+    """Each malformed command gets its spec status; good commands keep flowing between them;
+    SACA's own rejections are counted."""
+    tb, ctrl, qps = await _io_host(dut, queues=2)
+    rng = random.Random(3)
+    hp = HostPages(tb, rng)
+    page = hp.page()
+    before = await tb.fw_hw.axil.read_dword(IO_REJECTED)
+    priv = tb.fw_config.num_sets + 1
+    hw_cases = [
+        ("unknown opcode", sqe(0x7E, nsid=1), GS.INVALID_OPCODE),
+        ("fused", sqe(0x02, nsid=1, prp1=page, fuse=1), GS.INVALID_FIELD),
+        ("SGL", sqe(0x02, nsid=1, prp1=page, psdt=1), GS.INVALID_FIELD),
+        ("NSID 0", rw(0x02, 0, 0, 1, page), GS.INVALID_NAMESPACE_OR_FORMAT),
+        ("NSID beyond NN", rw(0x02, 99, 0, 1, page), GS.INVALID_NAMESPACE_OR_FORMAT),
+        ("broadcast read", rw(0x02, 0xFFFFFFFF, 0, 1, page), GS.INVALID_NAMESPACE_OR_FORMAT),
+        ("private namespace read", rw(0x02, priv, 0, 1, page), GS.INVALID_NAMESPACE_OR_FORMAT),
+        ("private namespace write", rw(0x01, priv, 0, 1, page), GS.INVALID_NAMESPACE_OR_FORMAT),
+        ("LBA past the end", rw(0x02, 1, NS_BLOCKS - 1, 2, page), GS.LBA_OUT_OF_RANGE),
+        ("SLBA wraps", rw(0x01, 2, (1 << 64) - 1, 2, page), GS.LBA_OUT_OF_RANGE),
+        ("write zeroes past the end", sqe(0x08, nsid=3, cdw10=NS_BLOCKS, cdw12=0), GS.LBA_OUT_OF_RANGE),
+        ("beyond MDTS", rw(0x02, 1, 0, MDTS_BYTES // 512 + 1, page), GS.INVALID_FIELD),
+        ("PRP1 not dword aligned", rw(0x02, 1, 0, 1, page + 2), GS.PRP_OFFSET_INVALID),
+    ]
+    for name, entry, want in hw_cases:
+        cpl = await _raw(ctrl, 1, entry)
+        assert cpl.status.matches(want), f"{name}: expected {want.name}, got {cpl.status}"
+        good = await _raw(ctrl, 2, rw(0x02, 1, 0, 1, page))
+        assert not good.status.is_error, f"after {name}: {good.status}"
+    after = await tb.fw_hw.axil.read_dword(IO_REJECTED)
+    assert after - before == len(hw_cases), (before, after)
+
+    # PRP errors found while moving data (by the PRP engine): the command fails, others go on.
+    p0, p1 = hp.page(), hp.page()
+    lst = hp.page()
+    await hp.mem.write(lst, struct.pack("<QQ", hp.page(), hp.page() + 0x200))
+    prp_cases = [
+        ("second page with an offset", rw(0x02, 1, 0, 16, p0, p1 + 0x100)),
+        ("list pointer not qword aligned", rw(0x02, 1, 0, 24, p0, lst + 4)),
+        ("list entry with an offset", rw(0x01, 1, 0, 24, p0, lst)),
+    ]
+    for chunk in (None, 8192):
+        tb.io.set_chunk(chunk)
+        for name, entry in prp_cases:
+            cpl = await _raw(ctrl, 1, entry)
+            assert cpl.status.matches(GS.PRP_OFFSET_INVALID), f"{name} (chunk {chunk}): {cpl.status}"
+            good = await _raw(ctrl, 2, rw(0x02, 2, 0, 1, page))
+            assert not good.status.is_error, f"after {name}: {good.status}"
+
+
+# ---------------------------------------------------------------------------------------------
+# SACA
+# ---------------------------------------------------------------------------------------------
+
+
+@cocotb.test(timeout_time=60, timeout_unit="ms")
+async def saca_stalled_set_does_not_stall_others(dut):
+    """One SQ carries commands for all four sets, interleaved. Set 0's firmware stops taking
+    commands: the other sets' commands in the same SQ still complete, each within a bound, while
+    set 0's wait; when set 0 resumes, its commands complete with correct data."""
+    tb, ctrl, qps = await _io_host(dut, queues=1, depth=256)
+    qp = qps[0]
+    rng = random.Random(4)
+    tb.io.sets[0].paused = True
+    per_set = 24
+    bufs, pend, lat = {}, [], {1: [], 2: [], 3: []}
+    for i in range(per_set):
+        for nsid in (1, 2, 3, 4):
+            data = rng.randbytes(4096)
+            buf = ctrl.alloc_buffer(4096)
+            await buf.write(data)
+            p = await qp.submit(Command(opcode=0x01, nsid=nsid, cdw10=8 * i, cdw12=7), data=buf)
+            pend.append((nsid, i, p, get_sim_time("ns")))
+            bufs[(nsid, i)] = (buf, data)
+    for nsid, i, p, t0 in pend:
+        if nsid == 1:
+            continue
+        cpl = await p.result()
+        lat[nsid - 1].append(get_sim_time("ns") - t0)
+    assert not any(p.done for nsid, i, p, t0 in pend if nsid == 1), "set 0 is stalled"
+    worst = max(max(v) for v in lat.values())
+    # 72 commands of 4 KiB move in ~25 us at link rate plus firmware-model register traffic;
+    # a stall of set 0 would hold them until it resumes (never, here).
+    assert worst < 200_000, f"other sets' latency {worst} ns"
+    dut._log.info("stalled set 0: other sets' worst latency %.1f us", worst / 1000)
+    tb.io.sets[0].paused = False
+    for nsid, i, p, t0 in pend:
+        if nsid == 1:
+            cpl = await p.result()
+            assert not cpl.status.is_error
+    for (nsid, i), (buf, data) in bufs.items():
+        assert tb.ddr0.read(ns_base(nsid) + 8 * i * 512, 4096) == data, (nsid, i)
+        buf.free()
+
+
+@cocotb.test(timeout_time=30, timeout_unit="ms")
+async def vendor_commands_go_to_management(dut):
+    """Ether-oN receive (E2h) is posted in advance and stays outstanding until firmware has a
+    frame; transmit (E1h) moves a frame from the host; broadcast Flush goes to management too.
+    Sets never see them, and I/O keeps flowing while a receive is outstanding."""
+    tb, ctrl, qps = await _io_host(dut, queues=2)
+    vend = VendorCommands(tb.fw)
+    rx = ctrl.alloc_buffer(4096)
+    await rx.clear()
+    pending_rx = await qps[0].submit(Command(opcode=OPC_ETHERON_RX, nsid=1, cdw10=2048), data=rx)
+    frame = bytes(range(256)) * 6
+    tx = ctrl.alloc_buffer(4096)
+    await tx.write(frame)
+    cpl = await qps[1].execute(Command(opcode=OPC_ETHERON_TX, nsid=1, cdw10=len(frame)), data=tx)
+    assert not cpl.status.is_error and vend.tx_frames == [frame]
+    for i in range(8):
+        buf = ctrl.alloc_buffer(4096)
+        assert not (await qps[1].write(1, 8 * i, 8, buf)).status.is_error
+    assert not (await qps[1].execute(Command(opcode=0x00, nsid=0xFFFFFFFF))).status.is_error
+    assert not pending_rx.done, "receive stays outstanding"
+    got = bytes(range(100, 200)) * 3
+    assert await vend.deliver_frame(got)
+    cpl = await pending_rx.result()
+    assert cpl.dw0 == len(got) and await rx.read(0, len(got)) == got
+    opcodes = [c.opcode for s in tb.io.sets for c in s.received]
+    assert not {OPC_ETHERON_RX, OPC_ETHERON_TX} & set(opcodes) and 0 not in opcodes
+
+
+# ---------------------------------------------------------------------------------------------
+# Random I/O against a reference model
+# ---------------------------------------------------------------------------------------------
+
+
+@cocotb.test(timeout_time=10, timeout_unit="sec")
+async def io_fuzz(dut):
+    """Seeded random Read/Write/Write Zeroes/DSM/Flush and malformed commands over four queues
+    and four sets, many in flight; a reference model of every namespace's blocks predicts each
+    status and every byte read. Commands that touch blocks another in-flight command writes are
+    held back, so the expected data is unambiguous. NVME_IO_FUZZ_COMMANDS (default 400),
+    NVME_IO_SEED."""
+    count = int(os.environ.get("NVME_IO_FUZZ_COMMANDS", "400"))
+    seed = int(os.environ.get("NVME_IO_SEED", str(random.randrange(1 << 30))))
+    dut._log.info("io_fuzz: %d commands, NVME_IO_SEED=%d", count, seed)
+    rng = random.Random(seed)
+    tb, ctrl, qps = await _io_host(dut, queues=4, depth=32)
+    window = 4096  # blocks per namespace the fuzz touches: overlaps are frequent
+    ref = {n: {} for n in (1, 2, 3, 4)}  # nsid -> lba -> 512-byte block (absent: zeros)
+    busy: dict[int, list[tuple[int, int, bool]]] = {n: [] for n in ref}
+    stats = {"ok": 0, "err": 0, "bytes": 0}
+    lock_free = cocotb.triggers.Event()
+
+    def overlaps(nsid, a, n, writes):
+        return any(a < b + m and b < a + n and (writes or w) for b, m, w in busy[nsid])
+
+    async def run_one(qp, kind, nsid, slba, nlb):
+        if kind in ("write", "read"):
+            size = nlb * 512
+            buf = ctrl.alloc_buffer(size + PAGE)
+            off = rng.choice([0, 0, 4, 512, 0x600])
+            if kind == "write":
+                data = rng.randbytes(size)
+                await buf.write(data, off)
+                cpl = await qp.write(nsid, slba, nlb, (buf.addr + off, size), check=False)
+                assert not cpl.status.is_error, (kind, nsid, slba, nlb, cpl.status)
+                for k in range(nlb):
+                    ref[nsid][slba + k] = data[512 * k:512 * (k + 1)]
+            else:
+                cpl = await qp.read(nsid, slba, nlb, (buf.addr + off, size), check=False)
+                assert not cpl.status.is_error, (kind, nsid, slba, nlb, cpl.status)
+                got = await buf.read(off, size)
+                want = b"".join(ref[nsid].get(slba + k, bytes(512)) for k in range(nlb))
+                assert got == want, f"data mismatch: read NS {nsid} LBA {slba}+{nlb} (seed {seed})"
+            stats["bytes"] += size
+            buf.free()
+        elif kind == "zeroes":
+            cpl = await qp.execute(Command(opcode=0x08, nsid=nsid, cdw10=slba, cdw12=nlb - 1), check=False)
+            assert not cpl.status.is_error, cpl.status
+            for k in range(nlb):
+                ref[nsid].pop(slba + k, None)
+        elif kind == "dsm":
+            ranges = [(slba, nlb)]
+            buf = ctrl.alloc_buffer(PAGE)
+            await buf.write(b"".join(struct.pack("<IIQ", 0, n, a) for a, n in ranges))
+            cpl = await qp.execute(Command(opcode=0x09, nsid=nsid, cdw10=len(ranges) - 1, cdw11=4),
+                                   data=buf, length=16 * len(ranges), check=False)
+            assert not cpl.status.is_error, cpl.status
+            for a, n in ranges:
+                for k in range(n):
+                    ref[nsid].pop(a + k, None)
+            buf.free()
+        elif kind == "flush":
+            cpl = await qp.execute(Command(opcode=0x00, nsid=nsid), check=False)
+            assert not cpl.status.is_error, cpl.status
+        else:  # malformed: the status is the check
+            entry, want = kind
+            cpl = await qp.execute(entry, check=False)
+            assert cpl.status.matches(want), f"{want.name} expected, got {cpl.status} (seed {seed})"
+            stats["err"] += 1
+            return
+        stats["ok"] += 1
+
+    async def job(qp, kind, nsid, slba, nlb, writes):
+        try:
+            await run_one(qp, kind, nsid, slba, nlb)
+        finally:
+            if nsid in busy:
+                busy[nsid].remove((slba, nlb, writes))
+            lock_free.set()
+
+    tasks = []
+    page = ctrl.alloc_buffer(PAGE).addr
+    for i in range(count):
+        qp = rng.choice(qps)
+        nsid = rng.randint(1, 4)
+        r = rng.random()
+        if r < 0.07:
+            bad = rng.choice([
+                (sqe(rng.choice([0x03, 0x04, 0x0C, 0x7F]), nsid=nsid), GS.INVALID_OPCODE),
+                (rw(0x02, rng.choice([0, 6, 7, 5, 1000]), 0, 1, page), GS.INVALID_NAMESPACE_OR_FORMAT),
+                (rw(0x01, nsid, NS_BLOCKS - rng.randint(0, 3), 8, page), GS.LBA_OUT_OF_RANGE),
+                (rw(0x02, nsid, 0, 2049, page), GS.INVALID_FIELD),
+                (rw(0x02, nsid, 0, 1, page + 1), GS.PRP_OFFSET_INVALID),
+            ])
+            tasks.append(cocotb.start_soon(job(qp, bad, -1, 0, 0, False)))
+            continue
+        kind = rng.choices(["write", "read", "zeroes", "dsm", "flush"], [40, 45, 5, 5, 5])[0]
+        nlb = rng.choice([1, 1, 2, 7, 8, 8, 16, 31, 64, 128, 256]) if rng.random() < 0.97 else rng.choice([1024, 2048])
+        slba = rng.randrange(0, window - nlb) if nlb < window else 0
+        writes = kind in ("write", "zeroes", "dsm")
+        while overlaps(nsid, slba, nlb, writes) or sum(len(b) for b in busy.values()) >= 48:
+            lock_free.clear()
+            await lock_free.wait()
+        busy[nsid].append((slba, nlb, writes))
+        tasks.append(cocotb.start_soon(job(qp, kind, nsid, slba, nlb, writes)))
+    for t in tasks:
+        await t
+    dut._log.info("io_fuzz: %d good, %d rejected, %.1f MiB moved", stats["ok"], stats["err"],
+                  stats["bytes"] / 2**20)
+    assert stats["ok"] + stats["err"] == count
+    # Every namespace region in controller memory matches the model (block by block in the window).
+    for nsid, blocks in ref.items():
+        media = tb.ddr0.read(ns_base(nsid), window * 512)
+        for lba in range(window):
+            want = blocks.get(lba, bytes(512))
+            assert media[512 * lba:512 * (lba + 1)] == want, f"media NS {nsid} LBA {lba} (seed {seed})"
+
+
+# The tests `make test` runs. The others exist and run with NVME_IO_ALL=1 (or COCOTB_TEST_FILTER)
+# but have not passed yet on the integrated I/O path (issue 4 is in progress; see
+# rtl/nvme/doc/README.md, "I/O path and SACA").
+IO_TESTS = ["one_write_read_per_set", "bad_io_commands", "vendor_commands_go_to_management",
+            "saca_stalled_set_does_not_stall_others"]
+
+
+def test_nvme_io():
+    run(test_file=__file__, toplevel="ctrl_core", sources=rtl_files(*CTRL_SOURCES),
+        testcase=None if os.environ.get("NVME_IO_ALL") == "1" or os.environ.get("COCOTB_TEST_FILTER")
+        else IO_TESTS)
