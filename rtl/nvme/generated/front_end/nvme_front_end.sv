@@ -232,12 +232,12 @@ module nvme_front_end(
   wire         _rqMux_io_in_1_ready;
   wire         _rqMux_io_in_2_ready;
   wire         _rqMux_io_in_3_ready;
-  wire         _dmaQ_q_io_deq_valid;
-  wire         _dmaQ_q_io_deq_bits_toHost;
-  wire [63:0]  _dmaQ_q_io_deq_bits_hostAddr;
-  wire [31:0]  _dmaQ_q_io_deq_bits_localAddr;
-  wire [23:0]  _dmaQ_q_io_deq_bits_len;
-  wire [7:0]   _dmaQ_q_io_deq_bits_id;
+  wire         _dma_raw_q_io_deq_valid;
+  wire         _dma_raw_q_io_deq_bits_toHost;
+  wire [63:0]  _dma_raw_q_io_deq_bits_hostAddr;
+  wire [31:0]  _dma_raw_q_io_deq_bits_localAddr;
+  wire [23:0]  _dma_raw_q_io_deq_bits_len;
+  wire [7:0]   _dma_raw_q_io_deq_bits_id;
   wire         _msix_reg_req_ready;
   wire         _msix_reg_rsp_valid;
   wire [31:0]  _msix_reg_rsp_rdata;
@@ -322,12 +322,12 @@ module nvme_front_end(
     .xfer_done_bits_tag    (_dma_xfer_done_bits_tag),
     .xfer_done_bits_status (_dma_xfer_done_bits_status),
     .raw_ready             (_dma_raw_ready),
-    .raw_valid             (_dmaQ_q_io_deq_valid),
-    .raw_bits_toHost       (_dmaQ_q_io_deq_bits_toHost),
-    .raw_bits_hostAddr     (_dmaQ_q_io_deq_bits_hostAddr),
-    .raw_bits_localAddr    (_dmaQ_q_io_deq_bits_localAddr),
-    .raw_bits_len          (_dmaQ_q_io_deq_bits_len),
-    .raw_bits_id           (_dmaQ_q_io_deq_bits_id),
+    .raw_valid             (_dma_raw_q_io_deq_valid),
+    .raw_bits_toHost       (_dma_raw_q_io_deq_bits_toHost),
+    .raw_bits_hostAddr     (_dma_raw_q_io_deq_bits_hostAddr),
+    .raw_bits_localAddr    (_dma_raw_q_io_deq_bits_localAddr),
+    .raw_bits_len          (_dma_raw_q_io_deq_bits_len),
+    .raw_bits_id           (_dma_raw_q_io_deq_bits_id),
     .raw_done_ready        (fw_dma_done_ready),
     .raw_done_valid        (fw_dma_done_valid),
     .raw_done_bits_id      (fw_dma_done_id),
@@ -465,7 +465,7 @@ module nvme_front_end(
     .msg_bits_data             (_msix_msg_bits_data),
     .stat_sent_o               (stat_msix_sent_o)
   );
-  Queue4_FwDmaReq dmaQ_q (
+  Queue4_NvmeHostDmaReq dma_raw_q (
     .clock                 (clk_i),
     .reset                 (_GEN),
     .io_enq_ready          (fw_dma_req_ready),
@@ -476,12 +476,12 @@ module nvme_front_end(
     .io_enq_bits_len       (fw_dma_req_bits_len),
     .io_enq_bits_id        (fw_dma_req_bits_id),
     .io_deq_ready          (_dma_raw_ready),
-    .io_deq_valid          (_dmaQ_q_io_deq_valid),
-    .io_deq_bits_toHost    (_dmaQ_q_io_deq_bits_toHost),
-    .io_deq_bits_hostAddr  (_dmaQ_q_io_deq_bits_hostAddr),
-    .io_deq_bits_localAddr (_dmaQ_q_io_deq_bits_localAddr),
-    .io_deq_bits_len       (_dmaQ_q_io_deq_bits_len),
-    .io_deq_bits_id        (_dmaQ_q_io_deq_bits_id)
+    .io_deq_valid          (_dma_raw_q_io_deq_valid),
+    .io_deq_bits_toHost    (_dma_raw_q_io_deq_bits_toHost),
+    .io_deq_bits_hostAddr  (_dma_raw_q_io_deq_bits_hostAddr),
+    .io_deq_bits_localAddr (_dma_raw_q_io_deq_bits_localAddr),
+    .io_deq_bits_len       (_dma_raw_q_io_deq_bits_len),
+    .io_deq_bits_id        (_dma_raw_q_io_deq_bits_id)
   );
   nvme_rq_mux_1 rqMux (
     .clock             (clk_i),

@@ -1257,7 +1257,7 @@ module nvme_saca(
     .io_deq_bits_offset    (_reqQs_q_3_io_deq_bits_offset),
     .io_deq_bits_len       (_reqQs_q_3_io_deq_bits_len)
   );
-  Queue2_SacaXferDone xferPending (
+  Queue2_NvmeXferDone xferPending (
     .clock              (clock),
     .reset              (reset),
     .io_enq_ready       (_xferPending_io_enq_ready),
@@ -1268,7 +1268,7 @@ module nvme_saca(
     .io_deq_bits_tag    (_xferPending_io_deq_bits_tag),
     .io_deq_bits_status (_xferPending_io_deq_bits_status)
   );
-  Queue2_SacaXfer io_xfer_q (
+  Queue2_NvmeXferReq io_xfer_q (
     .clock                 (clock),
     .reset                 (reset),
     .io_enq_ready          (_io_xfer_q_io_enq_ready),
@@ -1292,7 +1292,7 @@ module nvme_saca(
     .io_deq_bits_len       (io_xfer_bits_len),
     .io_deq_bits_localAddr (io_xfer_bits_localAddr)
   );
-  Arbiter2_SacaXferDone doneArb (
+  Arbiter2_NvmeXferDone doneArb (
     .io_in_0_ready       (_doneArb_io_in_0_ready),
     .io_in_0_valid       (_xferPending_io_deq_valid),
     .io_in_0_bits_tag    (_xferPending_io_deq_bits_tag),

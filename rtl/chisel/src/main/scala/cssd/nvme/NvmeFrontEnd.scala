@@ -3,15 +3,6 @@ package cssd.nvme
 import chisel3._
 import chisel3.util._
 
-/** Bulk DMA request from firmware (see NvmeHostDma). */
-class FwDmaReq extends Bundle {
-  val toHost = Bool()
-  val hostAddr = UInt(64.W)
-  val localAddr = UInt(32.W)
-  val len = UInt(24.W)
-  val id = UInt(8.W)
-}
-
 /** The NVMe front end: controller registers and queues (NvmeQueueEngine), MSI-X (NvmeMsix) and
   * the bulk host DMA engine (NvmeHostDma) on one PCIe requester interface, with the
   * firmware-facing hardware queues as ports. BAR0 0x0000-0x1FFF (registers, doorbells) and
@@ -51,7 +42,7 @@ class NvmeFrontEnd(val p: NvmeFrontEndParams, val sp: NvmeSacaParams = NvmeSacaP
   val fw_qcfg = IO(Flipped(Decoupled(new QueueCfg(p))))
   val fw_qcfg_busy = IO(Output(Bool()))
   val fw_evt = IO(Decoupled(new FwEvent(p)))
-  val fw_dma_req = IO(Flipped(Decoupled(new FwDmaReq)))
+  val fw_dma_req = IO(Flipped(Decoupled(new NvmeHostDmaReq(32))))
   val fw_dma_done_valid = IO(Output(Bool()))
   val fw_dma_done_ready = IO(Input(Bool()))
   val fw_dma_done_id = IO(Output(UInt(8.W)))
@@ -214,14 +205,7 @@ class NvmeFrontEnd(val p: NvmeFrontEndParams, val sp: NvmeSacaParams = NvmeSacaP
     msix.msg.ready := msiTlp.ready
 
     // ---- data mover: PRP transfers from SACA, plain transfers from the management firmware ----
-    val dmaQ = Queue(fw_dma_req, 4)
-    dma.raw.valid := dmaQ.valid
-    dma.raw.bits.toHost := dmaQ.bits.toHost
-    dma.raw.bits.hostAddr := dmaQ.bits.hostAddr
-    dma.raw.bits.localAddr := dmaQ.bits.localAddr
-    dma.raw.bits.len := dmaQ.bits.len
-    dma.raw.bits.id := dmaQ.bits.id
-    dmaQ.ready := dma.raw.ready
+    dma.raw <> Queue(fw_dma_req, 4)
     fw_dma_done_valid := dma.raw_done.valid
     fw_dma_done_id := dma.raw_done.bits.id
     fw_dma_done_status := dma.raw_done.bits.status
@@ -322,20 +306,8 @@ class NvmeFrontEnd(val p: NvmeFrontEndParams, val sp: NvmeSacaParams = NvmeSacaP
       q.bits.len := set_req_len(i * 24 + 23, i * 24)
       saca.io.setDone(i).ready := set_done_ready(i)
     }
-    dma.xfer.valid := saca.io.xfer.valid
-    dma.xfer.bits.tag := saca.io.xfer.bits.tag
-    dma.xfer.bits.toHost := saca.io.xfer.bits.toHost
-    dma.xfer.bits.prp1 := saca.io.xfer.bits.prp1
-    dma.xfer.bits.prp2 := saca.io.xfer.bits.prp2
-    dma.xfer.bits.cmdLen := saca.io.xfer.bits.cmdLen
-    dma.xfer.bits.offset := saca.io.xfer.bits.offset
-    dma.xfer.bits.len := saca.io.xfer.bits.len
-    dma.xfer.bits.localAddr := saca.io.xfer.bits.localAddr
-    saca.io.xfer.ready := dma.xfer.ready
-    saca.io.xferDone.valid := dma.xfer_done.valid
-    saca.io.xferDone.bits.tag := dma.xfer_done.bits.tag
-    saca.io.xferDone.bits.status := dma.xfer_done.bits.status
-    dma.xfer_done.ready := saca.io.xferDone.ready
+    dma.xfer <> saca.io.xfer
+    saca.io.xferDone <> dma.xfer_done
 
     // ---- firmware side ----
     engine.io.maxReadReq := cfg_max_read_req

@@ -66,31 +66,10 @@ class SetDone(s: NvmeSacaParams) extends Bundle {
   val status = UInt(3.W)
 }
 
-/** Transfer request to the data mover (PRP engine); `tag` comes back with the result. */
-class SacaXfer extends Bundle {
-  val tag = UInt(16.W)
-  val toHost = Bool()
-  val prp1 = UInt(64.W)
-  val prp2 = UInt(64.W)
-  val cmdLen = UInt(24.W)
-  val offset = UInt(24.W)
-  val len = UInt(24.W)
-  val localAddr = UInt(32.W)
-}
-
-class SacaXferDone extends Bundle {
-  val tag = UInt(16.W)
-  val status = UInt(3.W)
-}
-
-object XferStatus {
-  val Ok = 0
-  val PrpOffsetInvalid = 1
-  val InvalidField = 2
-  val DataTransferError = 3
-  val LocalMemoryError = 4
+/** Transfer results SACA adds to the data mover's (NvmeXferStatus, 0..4). */
+object SacaXferStatus {
   /** The slot's command belongs to an older controller-enable generation: nothing was moved. */
-  val Dropped = 5
+  val Dropped = 5.U(3.W)
 }
 
 object NvmeStatus {
@@ -139,8 +118,8 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
     val setCmd = Vec(s.numSets, Decoupled(new SetCmd(p, s)))
     val setReq = Flipped(Vec(s.numSets, Decoupled(new SetReq(s))))
     val setDone = Vec(s.numSets, Decoupled(new SetDone(s)))
-    val xfer = Decoupled(new SacaXfer)
-    val xferDone = Flipped(Decoupled(new SacaXferDone))
+    val xfer = Decoupled(new NvmeXferReq)
+    val xferDone = Flipped(Decoupled(new NvmeXferDone))
     val cpl = Decoupled(new FwCpl(p))
     /** One pulse per command SACA completed with an error (never reached a set). */
     val rejected = Output(Bool())
@@ -335,8 +314,8 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
   val stale = rMeta.gen =/= io.gen
   // Transfers go to the data mover (stale ones are answered here without moving anything);
   // completions go to the gather arbiter.
-  val xferPending = Module(new Queue(new SacaXferDone, 2)) // locally answered stale transfers
-  val xferOut = Wire(Decoupled(new SacaXfer))
+  val xferPending = Module(new Queue(new NvmeXferDone, 2)) // locally answered stale transfers
+  val xferOut = Wire(Decoupled(new NvmeXferReq))
   xferOut.bits.tag := Cat(r.autoCpl, reqSet.pad(4)(3, 0), r.slot.pad(11)(10, 0))
   xferOut.bits.toHost := r.toHost
   xferOut.bits.prp1 := rMeta.prp1
@@ -349,7 +328,7 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
   xferOut.valid := isXfer && !stale
   xferPending.io.enq.valid := isXfer && stale
   xferPending.io.enq.bits.tag := xferOut.bits.tag
-  xferPending.io.enq.bits.status := XferStatus.Dropped.U
+  xferPending.io.enq.bits.status := SacaXferStatus.Dropped
 
   val reqCpl = Wire(Decoupled(new FwCpl(p)))
   reqCpl.bits.sqid := rMeta.sqid
@@ -361,7 +340,7 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
   io.xfer <> Queue(xferOut, 2)
 
   // ---------------- transfer results ----------------
-  val doneArb = Module(new Arbiter(new SacaXferDone, 2))
+  val doneArb = Module(new Arbiter(new NvmeXferDone, 2))
   doneArb.io.in(0) <> xferPending.io.deq
   doneArb.io.in(1) <> io.xferDone
   val d = doneArb.io.out.bits
@@ -374,11 +353,11 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
   autoCpl.bits.gen := dMeta.gen
   autoCpl.bits.cid := dMeta.cid
   autoCpl.bits.status := MuxLookup(d.status, (NvmeStatus.Dnr | NvmeStatus.InternalError).U)(Seq(
-    XferStatus.Ok.U -> NvmeStatus.Success.U,
-    XferStatus.PrpOffsetInvalid.U -> (NvmeStatus.Dnr | NvmeStatus.PrpOffsetInvalid).U,
-    XferStatus.InvalidField.U -> (NvmeStatus.Dnr | NvmeStatus.InvalidField).U,
-    XferStatus.DataTransferError.U -> NvmeStatus.DataTransferError.U,
-    XferStatus.Dropped.U -> NvmeStatus.AbortRequested.U))
+    NvmeXferStatus.Ok -> NvmeStatus.Success.U,
+    NvmeXferStatus.PrpOffset -> (NvmeStatus.Dnr | NvmeStatus.PrpOffsetInvalid).U,
+    NvmeXferStatus.InvalidField -> (NvmeStatus.Dnr | NvmeStatus.InvalidField).U,
+    NvmeXferStatus.DataError -> NvmeStatus.DataTransferError.U,
+    SacaXferStatus.Dropped -> NvmeStatus.AbortRequested.U))
   autoCpl.bits.dw0 := 0.U
   autoCpl.bits.dw1 := 0.U
   val doneQs = Seq.fill(s.numSets)(Module(new Queue(new SetDone(s), 4)))
