@@ -40,6 +40,7 @@ regs: setup ## SystemRDL -> PeakRDL outputs (SV regblock, C header, Python map, 
 
 chisel: setup ## emit the Chisel blocks into rtl/<ip>/generated/
 	@cd rtl/chisel && mvn -q -B -o compile exec:java
+	@$(PY) tools/sync_core_list.py
 
 synth-check: setup ## Yosys synth_xilinx -family xcup per top; resource table in build/reports/synth.md
 	@$(PY) tools/synth_check.py

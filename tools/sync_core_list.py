@@ -1,0 +1,34 @@
+#!/usr/bin/env python3
+"""Rewrite fusesoc.core's list of the split Chisel emission (rtl/nvme/generated/front_end/) from
+the folder's contents. `make chisel` runs it after emitting, because firtool names helper modules
+after their types (Queue4_NvmeHostDmaReq.sv ...), so the file set changes with the Chisel source;
+sim/checks/test_generated.py checks that the list and the folder agree.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SPLIT_DIR = "rtl/nvme/generated/front_end"
+# The split files follow this line in the rtl_nvme fileset.
+ANCHOR = "      - rtl/nvme/generated/nvme_pcie_completer.sv\n"
+
+
+def main() -> int:
+    core = REPO / "fusesoc.core"
+    text = core.read_text()
+    files = sorted(p.name for p in (REPO / SPLIT_DIR).glob("*.sv"))
+    listing = "".join(f"      - {SPLIT_DIR}/{f}\n" for f in files)
+    pattern = re.escape(ANCHOR) + r"(?:      - " + re.escape(SPLIT_DIR) + r"/[^\n]*\n)*"
+    new, n = re.subn(pattern, lambda _m: ANCHOR + listing, text)
+    if n != 1:
+        raise SystemExit(f"fusesoc.core: anchor {ANCHOR.strip()!r} not found exactly once")
+    if new != text:
+        core.write_text(new)
+        print(f"[chisel] fusesoc.core lists {len(files)} files of {SPLIT_DIR}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
