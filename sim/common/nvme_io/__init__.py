@@ -22,26 +22,27 @@ would use the flash back end); deallocated blocks read as zeros (Identify Namesp
 from __future__ import annotations
 
 import logging
-import random
 import struct
 from dataclasses import dataclass, field
 from typing import Optional
 
 import cocotb
 from cocotb.triggers import ClockCycles, Event, Lock, Timer
+from peakrdl_python.lib import AsyncCallbackSet
 
-# Register offsets inside a set window (generated map: rtl/nvme/doc/nvme_set.md).
-STATUS, GEOMETRY = 0x000, 0x008
-CMD_INFO, CMD_LEN, CMD_POP, CMD_DW0 = 0x010, 0x014, 0x018, 0x040
-REQ_LOCAL, REQ_OFFSET, REQ_LEN, REQ_DW0, REQ_CTRL = 0x080, 0x084, 0x088, 0x08C, 0x090
-DONE_INFO, DONE_POP = 0x0A0, 0x0A4
-CMDS, XFERS, CPLS, REQ_OVERFLOW = 0x0C0, 0x0C4, 0x0C8, 0x0CC
-ST_CMD, ST_DONE, ST_REQ_SPACE = 1, 2, 4
+from cssd_regs.nvme_set.reg_model import RegModel as NvmeSetMap
+from nvme_fw import status as st
 
-# NVMe statuses the model produces (status field: SC | SCT << 8 | DNR << 14).
-SUCCESS = 0x00
-LBA_OUT_OF_RANGE = 0x80
-DNR = 1 << 14
+# Register offsets inside a set window, from the generated map (rtl/nvme/doc/nvme_set.md).
+_MAP = NvmeSetMap(callbacks=AsyncCallbackSet())
+STATUS, GEOMETRY = _MAP.STATUS.address, _MAP.GEOMETRY.address
+CMD_INFO, CMD_LEN, CMD_POP, CMD_DW0 = (_MAP.CMD_INFO.address, _MAP.CMD_LEN.address, _MAP.CMD_POP.address,
+                                       _MAP.CMD_DW0.address)
+REQ_LOCAL, REQ_OFFSET, REQ_LEN, REQ_DW0, REQ_CTRL = (_MAP.REQ_LOCAL.address, _MAP.REQ_OFFSET.address,
+                                                     _MAP.REQ_LEN.address, _MAP.REQ_DW0.address,
+                                                     _MAP.REQ_CTRL.address)
+DONE_INFO, DONE_POP = _MAP.DONE_INFO.address, _MAP.DONE_POP.address
+ST_CMD, ST_DONE, ST_REQ_SPACE = 1, 2, 4  # STATUS.CMD_AVAIL, DONE_AVAIL, REQ_SPACE
 
 OPC_FLUSH, OPC_WRITE, OPC_READ, OPC_WRITE_ZEROES, OPC_DSM = 0x00, 0x01, 0x02, 0x08, 0x09
 
@@ -85,8 +86,7 @@ class IoSetModel:
     """Firmware of one NVM set (see the module docstring)."""
 
     def __init__(self, axil, set_id: int, ddr, lba_shift: dict[int, int], ns_blocks: dict[int, int], *,
-                 clk, latency_ns: int = 0, chunk: Optional[int] = None, poll_interval: int = 4,
-                 seed: int = 0) -> None:
+                 clk, latency_ns: int = 0, chunk: Optional[int] = None, poll_interval: int = 4) -> None:
         self.axil = axil
         self.set_id = set_id
         self.base = set_window(set_id)
@@ -100,7 +100,6 @@ class IoSetModel:
         self.paused = False
         self.stats = SetStats()
         self.log = logging.getLogger(f"cocotb.set{set_id}")
-        self.rng = random.Random(seed)
         self._done: dict[int, Event] = {}
         self._done_status: dict[int, int] = {}
         self._running = False
@@ -227,7 +226,7 @@ class IoSetModel:
     async def _serve(self, cmd: SetCommand) -> None:
         if self.latency_ns:
             await Timer(self.latency_ns, "ns")
-        status = SUCCESS
+        status = st.SUCCESS
         if cmd.opcode in (OPC_READ, OPC_WRITE):
             if self.chunk is None:
                 await self._serve_rw_auto(cmd)
@@ -254,7 +253,7 @@ class IoSetModel:
                 ranges = [struct.unpack_from("<IIQ", raw, 16 * i) for i in range(cmd.length // 16)]
                 blocks = self.ns_blocks[cmd.nsid]
                 if any(slba + n > blocks for _, n, slba in ranges):
-                    status = LBA_OUT_OF_RANGE | DNR
+                    status = st.status(st.LBA_OUT_OF_RANGE, dnr=True)
                 elif cmd.cdw11 & 4:  # AD: deallocate, reads return zeros afterwards
                     sh = self.lba_shift[cmd.nsid]
                     for _, n, slba in ranges:
@@ -266,7 +265,10 @@ class IoSetModel:
 
 def _xfer_status(res: int) -> int:
     """NVMe status for a failed transfer (same mapping as the hardware's AUTO_CPL)."""
-    return {1: 0x13 | DNR, 2: 0x02 | DNR, 3: 0x04, 4: 0x06 | DNR, 5: 0x07}.get(res, 0x06 | DNR)
+    code, dnr = {1: (st.PRP_OFFSET_INVALID, True), 2: (st.INVALID_FIELD, True),
+                 3: (st.DATA_TRANSFER_ERROR, False), 5: (st.ABORT_REQUESTED, False)}.get(
+                     res, (st.INTERNAL_ERROR, True))
+    return st.status(code, dnr=dnr)
 
 
 class IoBackEnd:
@@ -279,7 +281,7 @@ class IoBackEnd:
         for ns in fw_config.namespaces:
             if ns.blocks << shifts[ns.nsid] > NS_REGION_STRIDE:
                 raise ValueError(f"namespace {ns.nsid} does not fit its {NS_REGION_STRIDE:#x}-byte region")
-        self.sets = [IoSetModel(fw_hw.axil, i, ddr, shifts, blocks, clk=fw_hw.clk, seed=i, **kw)
+        self.sets = [IoSetModel(fw_hw.axil, i, ddr, shifts, blocks, clk=fw_hw.clk, **kw)
                      for i in range(num_sets)]
 
     def start(self) -> None:

@@ -14,7 +14,7 @@ import random
 import struct
 
 import cocotb
-from cocotb.triggers import ClockCycles, Combine, Timer
+from cocotb.triggers import Combine
 from cocotb.utils import get_sim_time
 
 from cocotb_run import rtl_files, run
