@@ -28,6 +28,10 @@ CTRL_SOURCES = [
 ]
 
 
+# 256 MiB at 512 B: four host namespaces and the private one fit the 4 GiB DDR bank.
+SIM_NS_BLOCKS = 1 << 19
+
+
 class NvmeTb(PcieTb):
     """PcieTb plus controller memory and a running firmware model."""
 
@@ -38,19 +42,26 @@ class NvmeTb(PcieTb):
         self.ddr0.write_if.log.setLevel(logging.WARNING)
         self.ddr0.read_if.log.setLevel(logging.WARNING)
         self.fw_hw = RtlFwHw(dut, self.ddr0)
-        self.fw_config = fw_config or FwConfig()
+        # Namespaces small enough that each fits its region of controller memory (nvme_io.ns_base).
+        self.fw_config = fw_config or FwConfig(ns_blocks=SIM_NS_BLOCKS)
         self.fw: NvmeFirmwareModel | None = None
         self._fw_task = None
-        # Per-set I/O firmware models (sim/common/nvme_io), started by bring_up(with_io=True).
+        # Per-set I/O firmware models (sim/common/nvme_io), started by bring_up unless with_io=False.
         self.io: IoBackEnd | None = None
 
-    async def bring_up(self, *, start_firmware: bool = True, with_io: bool = False, **io_kw) -> None:
+    async def bring_up(self, *, start_firmware: bool = True, with_io: bool | None = None, **io_kw) -> None:
+        """Reset, enumerate, start the management firmware model and (SACA sends every NVM I/O
+        command to a set) the per-set firmware models; `with_io` defaults to `start_firmware`."""
+        if with_io is None:
+            with_io = start_firmware
         await super().bring_up()
         await self.fw_hw.start()
         if start_firmware:
             self.start_firmware()
         if with_io:
             num_sets, _, _ = await self.fw_hw.saca_geometry()
+            if self.fw is not None:
+                io_kw.setdefault("on_io", self.fw.record_io)
             self.io = IoBackEnd(self.fw_hw, self.fw_config, self.ddr0, num_sets=num_sets, **io_kw)
             self.io.start()
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import logging
 import struct
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Callable, Optional
 
 import cocotb
 from cocotb.triggers import ClockCycles, Event, Lock, Timer
@@ -86,7 +86,8 @@ class IoSetModel:
     """Firmware of one NVM set (see the module docstring)."""
 
     def __init__(self, axil, set_id: int, ddr, lba_shift: dict[int, int], ns_blocks: dict[int, int], *,
-                 clk, latency_ns: int = 0, chunk: Optional[int] = None, poll_interval: int = 4) -> None:
+                 clk, latency_ns: int = 0, chunk: Optional[int] = None, poll_interval: int = 4,
+                 on_io: Optional[Callable[[bool, int, int], None]] = None) -> None:
         self.axil = axil
         self.set_id = set_id
         self.base = set_window(set_id)
@@ -97,6 +98,9 @@ class IoSetModel:
         self.latency_ns = latency_ns
         self.chunk = chunk
         self.poll_interval = poll_interval
+        # Reads and writes are reported to the management firmware (SMART counters), as the set
+        # cores will through shared memory: on_io(is_read, bytes, nsid).
+        self.on_io = on_io
         self.paused = False
         self.stats = SetStats()
         self.log = logging.getLogger(f"cocotb.set{set_id}")
@@ -207,6 +211,8 @@ class IoSetModel:
         self.stats.commands += 1
         self.stats.by_opcode[cmd.opcode] = self.stats.by_opcode.get(cmd.opcode, 0) + 1
         self.received.append(cmd)
+        if self.on_io is not None and cmd.opcode in (OPC_READ, OPC_WRITE):
+            self.on_io(cmd.opcode == OPC_READ, cmd.length, cmd.nsid)
         return cmd
 
     def _local(self, cmd: SetCommand) -> int:

@@ -326,7 +326,7 @@ async def features_and_log_pages(dut):
     _is(await _status(ctrl, 0, sqe(0x09, cdw10=1 << 31 | 0x07, cdw11=0)), CS.FEATURE_ID_NOT_SAVEABLE)
     await ctrl.create_io_queue_pair(1, 4)
     _is(await _status(ctrl, 0, sqe(0x09, cdw10=0x07, cdw11=0x00010001)), GS.COMMAND_SEQUENCE_ERROR)
-    # Host reads and writes are counted (the I/O path itself is a later issue: no data moves).
+    # Host reads and writes served by the sets are counted in the SMART log.
     buf = ctrl.mem.alloc(4096)
     before = await ctrl.smart_log()
     for opc in (0x02, 0x02, 0x01):
@@ -434,7 +434,8 @@ async def wrr_weights_and_urgent(dut):
     tb.fw_hw.paused = True
     pend = []
     for q in (4, 3, 2, 1):  # urgent last: arbitration, not submission order, must put it first
-        pend += [await qps[q].submit(cmds.nvm_flush(1)) for _ in range(n)]
+        # Flush to all namespaces: SACA routes it to the management queue, where the order is seen.
+        pend += [await qps[q].submit(cmds.nvm_flush(0xFFFFFFFF)) for _ in range(n)]
     await ClockCycles(dut.clk_i, 200)
     tb.fw_hw.command_log.clear()
     tb.fw_hw.paused = False
@@ -506,7 +507,7 @@ async def admin_fuzz(dut):
     nq = tb.fw_hw.num_io_queues
     buf = ctrl.mem.alloc(64 * 1024)
     ref_hw = FakeHw(num_io_queues=nq, num_vectors=tb.fw_hw.num_vectors)
-    ref = NvmeFirmwareModel(ref_hw, FwConfig())
+    ref = NvmeFirmwareModel(ref_hw, tb.fw_config)
     ref_hw.event(K.CONTROLLER_ENABLED)
     while await ref.step():
         pass

@@ -24,7 +24,7 @@ async def test_unknown_admin_opcodes_and_generic_fields():
 
 @async_test
 async def test_placeholder_io_path():
-    h = await Harness(ns_blocks=1000).start()
+    h = await Harness(ns_blocks=1000, mdts=5).start()
     await h.io_pair(1)
     for opc in (0x00, 0x01, 0x02):
         assert (await h.cmd(opc, sqid=1, nsid=1)).status == 0, hex(opc)
