@@ -6748,7 +6748,8 @@ module nvme_queue_engine(
   wire         tagReady_4 = tagBusy_4 & tagDone_4;
   wire         tagReady_5 = tagBusy_5 & tagDone_5;
   wire         tagReady_6 = tagBusy_6 & tagDone_6;
-  wire [2:0]   ot =
+  wire         tagReady_7 = tagBusy_7 & tagDone_7;
+  wire [2:0]   otFirst =
     tagReady_0
       ? 3'h0
       : tagReady_1
@@ -6758,5310 +6759,5335 @@ module nvme_queue_engine(
               : tagReady_3
                   ? 3'h3
                   : tagReady_4 ? 3'h4 : tagReady_5 ? 3'h5 : {2'h3, ~tagReady_6};
-  wire [7:0]   _otValid_T =
-    {tagBusy_7 & tagDone_7,
-     tagReady_6,
-     tagReady_5,
-     tagReady_4,
-     tagReady_3,
-     tagReady_2,
-     tagReady_1,
-     tagReady_0};
+  reg  [2:0]   otHold;
+  wire [2:0]   ot = (|outIdx) ? otHold : otFirst;
   reg          casez_tmp_10;
   always_comb begin
-    casez (ot)
+    casez (otHold)
       3'b000:
-        casez_tmp_10 = tagErr_0;
+        casez_tmp_10 = tagReady_0;
       3'b001:
-        casez_tmp_10 = tagErr_1;
+        casez_tmp_10 = tagReady_1;
       3'b010:
-        casez_tmp_10 = tagErr_2;
+        casez_tmp_10 = tagReady_2;
       3'b011:
-        casez_tmp_10 = tagErr_3;
+        casez_tmp_10 = tagReady_3;
       3'b100:
-        casez_tmp_10 = tagErr_4;
+        casez_tmp_10 = tagReady_4;
       3'b101:
-        casez_tmp_10 = tagErr_5;
+        casez_tmp_10 = tagReady_5;
       3'b110:
-        casez_tmp_10 = tagErr_6;
+        casez_tmp_10 = tagReady_6;
       default:
-        casez_tmp_10 = tagErr_7;
+        casez_tmp_10 = tagReady_7;
     endcase
   end // always_comb
+  wire         otValid =
+    (|outIdx)
+      ? casez_tmp_10
+      : (|{tagReady_7,
+           tagReady_6,
+           tagReady_5,
+           tagReady_4,
+           tagReady_3,
+           tagReady_2,
+           tagReady_1,
+           tagReady_0});
   reg          casez_tmp_11;
   always_comb begin
     casez (ot)
       3'b000:
-        casez_tmp_11 = tagDiscard_0;
+        casez_tmp_11 = tagErr_0;
       3'b001:
-        casez_tmp_11 = tagDiscard_1;
+        casez_tmp_11 = tagErr_1;
       3'b010:
-        casez_tmp_11 = tagDiscard_2;
+        casez_tmp_11 = tagErr_2;
       3'b011:
-        casez_tmp_11 = tagDiscard_3;
+        casez_tmp_11 = tagErr_3;
       3'b100:
-        casez_tmp_11 = tagDiscard_4;
+        casez_tmp_11 = tagErr_4;
       3'b101:
-        casez_tmp_11 = tagDiscard_5;
+        casez_tmp_11 = tagErr_5;
       3'b110:
-        casez_tmp_11 = tagDiscard_6;
+        casez_tmp_11 = tagErr_6;
       default:
-        casez_tmp_11 = tagDiscard_7;
+        casez_tmp_11 = tagErr_7;
     endcase
   end // always_comb
-  reg  [3:0]   casez_tmp_12;
+  reg          casez_tmp_12;
   always_comb begin
     casez (ot)
       3'b000:
-        casez_tmp_12 = tagGen_0;
+        casez_tmp_12 = tagDiscard_0;
       3'b001:
-        casez_tmp_12 = tagGen_1;
+        casez_tmp_12 = tagDiscard_1;
       3'b010:
-        casez_tmp_12 = tagGen_2;
+        casez_tmp_12 = tagDiscard_2;
       3'b011:
-        casez_tmp_12 = tagGen_3;
+        casez_tmp_12 = tagDiscard_3;
       3'b100:
-        casez_tmp_12 = tagGen_4;
+        casez_tmp_12 = tagDiscard_4;
       3'b101:
-        casez_tmp_12 = tagGen_5;
+        casez_tmp_12 = tagDiscard_5;
       3'b110:
-        casez_tmp_12 = tagGen_6;
+        casez_tmp_12 = tagDiscard_6;
       default:
-        casez_tmp_12 = tagGen_7;
+        casez_tmp_12 = tagDiscard_7;
     endcase
   end // always_comb
-  wire         otDrop = casez_tmp_10 | casez_tmp_11 | casez_tmp_12 != gen;
-  wire         io_fwCmd_valid_0 = (|_otValid_T) & ~otDrop;
-  reg  [7:0]   casez_tmp_13;
+  reg  [3:0]   casez_tmp_13;
   always_comb begin
     casez (ot)
       3'b000:
-        casez_tmp_13 = tagSq_0;
+        casez_tmp_13 = tagGen_0;
       3'b001:
-        casez_tmp_13 = tagSq_1;
+        casez_tmp_13 = tagGen_1;
       3'b010:
-        casez_tmp_13 = tagSq_2;
+        casez_tmp_13 = tagGen_2;
       3'b011:
-        casez_tmp_13 = tagSq_3;
+        casez_tmp_13 = tagGen_3;
       3'b100:
-        casez_tmp_13 = tagSq_4;
+        casez_tmp_13 = tagGen_4;
       3'b101:
-        casez_tmp_13 = tagSq_5;
+        casez_tmp_13 = tagGen_5;
       3'b110:
-        casez_tmp_13 = tagSq_6;
+        casez_tmp_13 = tagGen_6;
       default:
-        casez_tmp_13 = tagSq_7;
+        casez_tmp_13 = tagGen_7;
+    endcase
+  end // always_comb
+  wire         otDrop = casez_tmp_11 | casez_tmp_12 | casez_tmp_13 != gen;
+  wire         io_fwCmd_valid_0 = otValid & ~otDrop;
+  reg  [7:0]   casez_tmp_14;
+  always_comb begin
+    casez (ot)
+      3'b000:
+        casez_tmp_14 = tagSq_0;
+      3'b001:
+        casez_tmp_14 = tagSq_1;
+      3'b010:
+        casez_tmp_14 = tagSq_2;
+      3'b011:
+        casez_tmp_14 = tagSq_3;
+      3'b100:
+        casez_tmp_14 = tagSq_4;
+      3'b101:
+        casez_tmp_14 = tagSq_5;
+      3'b110:
+        casez_tmp_14 = tagSq_6;
+      default:
+        casez_tmp_14 = tagSq_7;
     endcase
   end // always_comb
   wire [5:0]   _io_fwCmd_bits_sqe_T_15 = {ot, outIdx};
-  reg  [3:0]   casez_tmp_14;
+  reg  [3:0]   casez_tmp_15;
   always_comb begin
     casez (ot)
       3'b000:
-        casez_tmp_14 = tagCount_0;
+        casez_tmp_15 = tagCount_0;
       3'b001:
-        casez_tmp_14 = tagCount_1;
+        casez_tmp_15 = tagCount_1;
       3'b010:
-        casez_tmp_14 = tagCount_2;
+        casez_tmp_15 = tagCount_2;
       3'b011:
-        casez_tmp_14 = tagCount_3;
+        casez_tmp_15 = tagCount_3;
       3'b100:
-        casez_tmp_14 = tagCount_4;
+        casez_tmp_15 = tagCount_4;
       3'b101:
-        casez_tmp_14 = tagCount_5;
+        casez_tmp_15 = tagCount_5;
       3'b110:
-        casez_tmp_14 = tagCount_6;
+        casez_tmp_15 = tagCount_6;
       default:
-        casez_tmp_14 = tagCount_7;
+        casez_tmp_15 = tagCount_7;
     endcase
   end // always_comb
-  wire         _GEN_58 = (|_otValid_T) & otDrop;
-  wire         _GEN_59 = casez_tmp_10 & casez_tmp_12 == gen & ~casez_tmp_11;
+  wire         _GEN_58 = otValid & otDrop;
+  wire         _GEN_59 = casez_tmp_11 & casez_tmp_13 == gen & ~casez_tmp_12;
   wire         _GEN_60 = io_fwCmd_ready & io_fwCmd_valid_0;
-  reg          casez_tmp_15;
+  reg          casez_tmp_16;
   always_comb begin
     casez (_cplQ_io_deq_bits_sqid)
       8'b00000000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b00000001:
-        casez_tmp_15 = sqValid_1;
+        casez_tmp_16 = sqValid_1;
       8'b00000010:
-        casez_tmp_15 = sqValid_2;
+        casez_tmp_16 = sqValid_2;
       8'b00000011:
-        casez_tmp_15 = sqValid_3;
+        casez_tmp_16 = sqValid_3;
       8'b00000100:
-        casez_tmp_15 = sqValid_4;
+        casez_tmp_16 = sqValid_4;
       8'b00000101:
-        casez_tmp_15 = sqValid_5;
+        casez_tmp_16 = sqValid_5;
       8'b00000110:
-        casez_tmp_15 = sqValid_6;
+        casez_tmp_16 = sqValid_6;
       8'b00000111:
-        casez_tmp_15 = sqValid_7;
+        casez_tmp_16 = sqValid_7;
       8'b00001000:
-        casez_tmp_15 = sqValid_8;
+        casez_tmp_16 = sqValid_8;
       8'b00001001:
-        casez_tmp_15 = sqValid_9;
+        casez_tmp_16 = sqValid_9;
       8'b00001010:
-        casez_tmp_15 = sqValid_10;
+        casez_tmp_16 = sqValid_10;
       8'b00001011:
-        casez_tmp_15 = sqValid_11;
+        casez_tmp_16 = sqValid_11;
       8'b00001100:
-        casez_tmp_15 = sqValid_12;
+        casez_tmp_16 = sqValid_12;
       8'b00001101:
-        casez_tmp_15 = sqValid_13;
+        casez_tmp_16 = sqValid_13;
       8'b00001110:
-        casez_tmp_15 = sqValid_14;
+        casez_tmp_16 = sqValid_14;
       8'b00001111:
-        casez_tmp_15 = sqValid_15;
+        casez_tmp_16 = sqValid_15;
       8'b00010000:
-        casez_tmp_15 = sqValid_16;
+        casez_tmp_16 = sqValid_16;
       8'b00010001:
-        casez_tmp_15 = sqValid_17;
+        casez_tmp_16 = sqValid_17;
       8'b00010010:
-        casez_tmp_15 = sqValid_18;
+        casez_tmp_16 = sqValid_18;
       8'b00010011:
-        casez_tmp_15 = sqValid_19;
+        casez_tmp_16 = sqValid_19;
       8'b00010100:
-        casez_tmp_15 = sqValid_20;
+        casez_tmp_16 = sqValid_20;
       8'b00010101:
-        casez_tmp_15 = sqValid_21;
+        casez_tmp_16 = sqValid_21;
       8'b00010110:
-        casez_tmp_15 = sqValid_22;
+        casez_tmp_16 = sqValid_22;
       8'b00010111:
-        casez_tmp_15 = sqValid_23;
+        casez_tmp_16 = sqValid_23;
       8'b00011000:
-        casez_tmp_15 = sqValid_24;
+        casez_tmp_16 = sqValid_24;
       8'b00011001:
-        casez_tmp_15 = sqValid_25;
+        casez_tmp_16 = sqValid_25;
       8'b00011010:
-        casez_tmp_15 = sqValid_26;
+        casez_tmp_16 = sqValid_26;
       8'b00011011:
-        casez_tmp_15 = sqValid_27;
+        casez_tmp_16 = sqValid_27;
       8'b00011100:
-        casez_tmp_15 = sqValid_28;
+        casez_tmp_16 = sqValid_28;
       8'b00011101:
-        casez_tmp_15 = sqValid_29;
+        casez_tmp_16 = sqValid_29;
       8'b00011110:
-        casez_tmp_15 = sqValid_30;
+        casez_tmp_16 = sqValid_30;
       8'b00011111:
-        casez_tmp_15 = sqValid_31;
+        casez_tmp_16 = sqValid_31;
       8'b00100000:
-        casez_tmp_15 = sqValid_32;
+        casez_tmp_16 = sqValid_32;
       8'b00100001:
-        casez_tmp_15 = sqValid_33;
+        casez_tmp_16 = sqValid_33;
       8'b00100010:
-        casez_tmp_15 = sqValid_34;
+        casez_tmp_16 = sqValid_34;
       8'b00100011:
-        casez_tmp_15 = sqValid_35;
+        casez_tmp_16 = sqValid_35;
       8'b00100100:
-        casez_tmp_15 = sqValid_36;
+        casez_tmp_16 = sqValid_36;
       8'b00100101:
-        casez_tmp_15 = sqValid_37;
+        casez_tmp_16 = sqValid_37;
       8'b00100110:
-        casez_tmp_15 = sqValid_38;
+        casez_tmp_16 = sqValid_38;
       8'b00100111:
-        casez_tmp_15 = sqValid_39;
+        casez_tmp_16 = sqValid_39;
       8'b00101000:
-        casez_tmp_15 = sqValid_40;
+        casez_tmp_16 = sqValid_40;
       8'b00101001:
-        casez_tmp_15 = sqValid_41;
+        casez_tmp_16 = sqValid_41;
       8'b00101010:
-        casez_tmp_15 = sqValid_42;
+        casez_tmp_16 = sqValid_42;
       8'b00101011:
-        casez_tmp_15 = sqValid_43;
+        casez_tmp_16 = sqValid_43;
       8'b00101100:
-        casez_tmp_15 = sqValid_44;
+        casez_tmp_16 = sqValid_44;
       8'b00101101:
-        casez_tmp_15 = sqValid_45;
+        casez_tmp_16 = sqValid_45;
       8'b00101110:
-        casez_tmp_15 = sqValid_46;
+        casez_tmp_16 = sqValid_46;
       8'b00101111:
-        casez_tmp_15 = sqValid_47;
+        casez_tmp_16 = sqValid_47;
       8'b00110000:
-        casez_tmp_15 = sqValid_48;
+        casez_tmp_16 = sqValid_48;
       8'b00110001:
-        casez_tmp_15 = sqValid_49;
+        casez_tmp_16 = sqValid_49;
       8'b00110010:
-        casez_tmp_15 = sqValid_50;
+        casez_tmp_16 = sqValid_50;
       8'b00110011:
-        casez_tmp_15 = sqValid_51;
+        casez_tmp_16 = sqValid_51;
       8'b00110100:
-        casez_tmp_15 = sqValid_52;
+        casez_tmp_16 = sqValid_52;
       8'b00110101:
-        casez_tmp_15 = sqValid_53;
+        casez_tmp_16 = sqValid_53;
       8'b00110110:
-        casez_tmp_15 = sqValid_54;
+        casez_tmp_16 = sqValid_54;
       8'b00110111:
-        casez_tmp_15 = sqValid_55;
+        casez_tmp_16 = sqValid_55;
       8'b00111000:
-        casez_tmp_15 = sqValid_56;
+        casez_tmp_16 = sqValid_56;
       8'b00111001:
-        casez_tmp_15 = sqValid_57;
+        casez_tmp_16 = sqValid_57;
       8'b00111010:
-        casez_tmp_15 = sqValid_58;
+        casez_tmp_16 = sqValid_58;
       8'b00111011:
-        casez_tmp_15 = sqValid_59;
+        casez_tmp_16 = sqValid_59;
       8'b00111100:
-        casez_tmp_15 = sqValid_60;
+        casez_tmp_16 = sqValid_60;
       8'b00111101:
-        casez_tmp_15 = sqValid_61;
+        casez_tmp_16 = sqValid_61;
       8'b00111110:
-        casez_tmp_15 = sqValid_62;
+        casez_tmp_16 = sqValid_62;
       8'b00111111:
-        casez_tmp_15 = sqValid_63;
+        casez_tmp_16 = sqValid_63;
       8'b01000000:
-        casez_tmp_15 = sqValid_64;
+        casez_tmp_16 = sqValid_64;
       8'b01000001:
-        casez_tmp_15 = sqValid_65;
+        casez_tmp_16 = sqValid_65;
       8'b01000010:
-        casez_tmp_15 = sqValid_66;
+        casez_tmp_16 = sqValid_66;
       8'b01000011:
-        casez_tmp_15 = sqValid_67;
+        casez_tmp_16 = sqValid_67;
       8'b01000100:
-        casez_tmp_15 = sqValid_68;
+        casez_tmp_16 = sqValid_68;
       8'b01000101:
-        casez_tmp_15 = sqValid_69;
+        casez_tmp_16 = sqValid_69;
       8'b01000110:
-        casez_tmp_15 = sqValid_70;
+        casez_tmp_16 = sqValid_70;
       8'b01000111:
-        casez_tmp_15 = sqValid_71;
+        casez_tmp_16 = sqValid_71;
       8'b01001000:
-        casez_tmp_15 = sqValid_72;
+        casez_tmp_16 = sqValid_72;
       8'b01001001:
-        casez_tmp_15 = sqValid_73;
+        casez_tmp_16 = sqValid_73;
       8'b01001010:
-        casez_tmp_15 = sqValid_74;
+        casez_tmp_16 = sqValid_74;
       8'b01001011:
-        casez_tmp_15 = sqValid_75;
+        casez_tmp_16 = sqValid_75;
       8'b01001100:
-        casez_tmp_15 = sqValid_76;
+        casez_tmp_16 = sqValid_76;
       8'b01001101:
-        casez_tmp_15 = sqValid_77;
+        casez_tmp_16 = sqValid_77;
       8'b01001110:
-        casez_tmp_15 = sqValid_78;
+        casez_tmp_16 = sqValid_78;
       8'b01001111:
-        casez_tmp_15 = sqValid_79;
+        casez_tmp_16 = sqValid_79;
       8'b01010000:
-        casez_tmp_15 = sqValid_80;
+        casez_tmp_16 = sqValid_80;
       8'b01010001:
-        casez_tmp_15 = sqValid_81;
+        casez_tmp_16 = sqValid_81;
       8'b01010010:
-        casez_tmp_15 = sqValid_82;
+        casez_tmp_16 = sqValid_82;
       8'b01010011:
-        casez_tmp_15 = sqValid_83;
+        casez_tmp_16 = sqValid_83;
       8'b01010100:
-        casez_tmp_15 = sqValid_84;
+        casez_tmp_16 = sqValid_84;
       8'b01010101:
-        casez_tmp_15 = sqValid_85;
+        casez_tmp_16 = sqValid_85;
       8'b01010110:
-        casez_tmp_15 = sqValid_86;
+        casez_tmp_16 = sqValid_86;
       8'b01010111:
-        casez_tmp_15 = sqValid_87;
+        casez_tmp_16 = sqValid_87;
       8'b01011000:
-        casez_tmp_15 = sqValid_88;
+        casez_tmp_16 = sqValid_88;
       8'b01011001:
-        casez_tmp_15 = sqValid_89;
+        casez_tmp_16 = sqValid_89;
       8'b01011010:
-        casez_tmp_15 = sqValid_90;
+        casez_tmp_16 = sqValid_90;
       8'b01011011:
-        casez_tmp_15 = sqValid_91;
+        casez_tmp_16 = sqValid_91;
       8'b01011100:
-        casez_tmp_15 = sqValid_92;
+        casez_tmp_16 = sqValid_92;
       8'b01011101:
-        casez_tmp_15 = sqValid_93;
+        casez_tmp_16 = sqValid_93;
       8'b01011110:
-        casez_tmp_15 = sqValid_94;
+        casez_tmp_16 = sqValid_94;
       8'b01011111:
-        casez_tmp_15 = sqValid_95;
+        casez_tmp_16 = sqValid_95;
       8'b01100000:
-        casez_tmp_15 = sqValid_96;
+        casez_tmp_16 = sqValid_96;
       8'b01100001:
-        casez_tmp_15 = sqValid_97;
+        casez_tmp_16 = sqValid_97;
       8'b01100010:
-        casez_tmp_15 = sqValid_98;
+        casez_tmp_16 = sqValid_98;
       8'b01100011:
-        casez_tmp_15 = sqValid_99;
+        casez_tmp_16 = sqValid_99;
       8'b01100100:
-        casez_tmp_15 = sqValid_100;
+        casez_tmp_16 = sqValid_100;
       8'b01100101:
-        casez_tmp_15 = sqValid_101;
+        casez_tmp_16 = sqValid_101;
       8'b01100110:
-        casez_tmp_15 = sqValid_102;
+        casez_tmp_16 = sqValid_102;
       8'b01100111:
-        casez_tmp_15 = sqValid_103;
+        casez_tmp_16 = sqValid_103;
       8'b01101000:
-        casez_tmp_15 = sqValid_104;
+        casez_tmp_16 = sqValid_104;
       8'b01101001:
-        casez_tmp_15 = sqValid_105;
+        casez_tmp_16 = sqValid_105;
       8'b01101010:
-        casez_tmp_15 = sqValid_106;
+        casez_tmp_16 = sqValid_106;
       8'b01101011:
-        casez_tmp_15 = sqValid_107;
+        casez_tmp_16 = sqValid_107;
       8'b01101100:
-        casez_tmp_15 = sqValid_108;
+        casez_tmp_16 = sqValid_108;
       8'b01101101:
-        casez_tmp_15 = sqValid_109;
+        casez_tmp_16 = sqValid_109;
       8'b01101110:
-        casez_tmp_15 = sqValid_110;
+        casez_tmp_16 = sqValid_110;
       8'b01101111:
-        casez_tmp_15 = sqValid_111;
+        casez_tmp_16 = sqValid_111;
       8'b01110000:
-        casez_tmp_15 = sqValid_112;
+        casez_tmp_16 = sqValid_112;
       8'b01110001:
-        casez_tmp_15 = sqValid_113;
+        casez_tmp_16 = sqValid_113;
       8'b01110010:
-        casez_tmp_15 = sqValid_114;
+        casez_tmp_16 = sqValid_114;
       8'b01110011:
-        casez_tmp_15 = sqValid_115;
+        casez_tmp_16 = sqValid_115;
       8'b01110100:
-        casez_tmp_15 = sqValid_116;
+        casez_tmp_16 = sqValid_116;
       8'b01110101:
-        casez_tmp_15 = sqValid_117;
+        casez_tmp_16 = sqValid_117;
       8'b01110110:
-        casez_tmp_15 = sqValid_118;
+        casez_tmp_16 = sqValid_118;
       8'b01110111:
-        casez_tmp_15 = sqValid_119;
+        casez_tmp_16 = sqValid_119;
       8'b01111000:
-        casez_tmp_15 = sqValid_120;
+        casez_tmp_16 = sqValid_120;
       8'b01111001:
-        casez_tmp_15 = sqValid_121;
+        casez_tmp_16 = sqValid_121;
       8'b01111010:
-        casez_tmp_15 = sqValid_122;
+        casez_tmp_16 = sqValid_122;
       8'b01111011:
-        casez_tmp_15 = sqValid_123;
+        casez_tmp_16 = sqValid_123;
       8'b01111100:
-        casez_tmp_15 = sqValid_124;
+        casez_tmp_16 = sqValid_124;
       8'b01111101:
-        casez_tmp_15 = sqValid_125;
+        casez_tmp_16 = sqValid_125;
       8'b01111110:
-        casez_tmp_15 = sqValid_126;
+        casez_tmp_16 = sqValid_126;
       8'b01111111:
-        casez_tmp_15 = sqValid_127;
+        casez_tmp_16 = sqValid_127;
       8'b10000000:
-        casez_tmp_15 = sqValid_128;
+        casez_tmp_16 = sqValid_128;
       8'b10000001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10000010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10000011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10000100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10000101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10000110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10000111:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10001000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10001001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10001010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10001011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10001100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10001101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10001110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10001111:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10010000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10010001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10010010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10010011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10010100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10010101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10010110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10010111:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10011000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10011001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10011010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10011011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10011100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10011101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10011110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10011111:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10100000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10100001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10100010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10100011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10100100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10100101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10100110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10100111:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10101000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10101001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10101010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10101011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10101100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10101101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10101110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10101111:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10110000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10110001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10110010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10110011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10110100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10110101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10110110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10110111:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10111000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10111001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10111010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10111011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10111100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10111101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10111110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b10111111:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11000000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11000001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11000010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11000011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11000100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11000101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11000110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11000111:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11001000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11001001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11001010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11001011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11001100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11001101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11001110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11001111:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11010000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11010001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11010010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11010011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11010100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11010101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11010110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11010111:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11011000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11011001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11011010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11011011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11011100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11011101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11011110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11011111:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11100000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11100001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11100010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11100011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11100100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11100101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11100110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11100111:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11101000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11101001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11101010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11101011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11101100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11101101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11101110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11101111:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11110000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11110001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11110010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11110011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11110100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11110101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11110110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11110111:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11111000:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11111001:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11111010:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11111011:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11111100:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11111101:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       8'b11111110:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
       default:
-        casez_tmp_15 = sqValid_0;
+        casez_tmp_16 = sqValid_0;
     endcase
   end // always_comb
-  reg  [7:0]   casez_tmp_16;
+  reg  [7:0]   casez_tmp_17;
   always_comb begin
     casez (_cplQ_io_deq_bits_sqid)
       8'b00000000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b00000001:
-        casez_tmp_16 = sqCq_1;
+        casez_tmp_17 = sqCq_1;
       8'b00000010:
-        casez_tmp_16 = sqCq_2;
+        casez_tmp_17 = sqCq_2;
       8'b00000011:
-        casez_tmp_16 = sqCq_3;
+        casez_tmp_17 = sqCq_3;
       8'b00000100:
-        casez_tmp_16 = sqCq_4;
+        casez_tmp_17 = sqCq_4;
       8'b00000101:
-        casez_tmp_16 = sqCq_5;
+        casez_tmp_17 = sqCq_5;
       8'b00000110:
-        casez_tmp_16 = sqCq_6;
+        casez_tmp_17 = sqCq_6;
       8'b00000111:
-        casez_tmp_16 = sqCq_7;
+        casez_tmp_17 = sqCq_7;
       8'b00001000:
-        casez_tmp_16 = sqCq_8;
+        casez_tmp_17 = sqCq_8;
       8'b00001001:
-        casez_tmp_16 = sqCq_9;
+        casez_tmp_17 = sqCq_9;
       8'b00001010:
-        casez_tmp_16 = sqCq_10;
+        casez_tmp_17 = sqCq_10;
       8'b00001011:
-        casez_tmp_16 = sqCq_11;
+        casez_tmp_17 = sqCq_11;
       8'b00001100:
-        casez_tmp_16 = sqCq_12;
+        casez_tmp_17 = sqCq_12;
       8'b00001101:
-        casez_tmp_16 = sqCq_13;
+        casez_tmp_17 = sqCq_13;
       8'b00001110:
-        casez_tmp_16 = sqCq_14;
+        casez_tmp_17 = sqCq_14;
       8'b00001111:
-        casez_tmp_16 = sqCq_15;
+        casez_tmp_17 = sqCq_15;
       8'b00010000:
-        casez_tmp_16 = sqCq_16;
+        casez_tmp_17 = sqCq_16;
       8'b00010001:
-        casez_tmp_16 = sqCq_17;
+        casez_tmp_17 = sqCq_17;
       8'b00010010:
-        casez_tmp_16 = sqCq_18;
+        casez_tmp_17 = sqCq_18;
       8'b00010011:
-        casez_tmp_16 = sqCq_19;
+        casez_tmp_17 = sqCq_19;
       8'b00010100:
-        casez_tmp_16 = sqCq_20;
+        casez_tmp_17 = sqCq_20;
       8'b00010101:
-        casez_tmp_16 = sqCq_21;
+        casez_tmp_17 = sqCq_21;
       8'b00010110:
-        casez_tmp_16 = sqCq_22;
+        casez_tmp_17 = sqCq_22;
       8'b00010111:
-        casez_tmp_16 = sqCq_23;
+        casez_tmp_17 = sqCq_23;
       8'b00011000:
-        casez_tmp_16 = sqCq_24;
+        casez_tmp_17 = sqCq_24;
       8'b00011001:
-        casez_tmp_16 = sqCq_25;
+        casez_tmp_17 = sqCq_25;
       8'b00011010:
-        casez_tmp_16 = sqCq_26;
+        casez_tmp_17 = sqCq_26;
       8'b00011011:
-        casez_tmp_16 = sqCq_27;
+        casez_tmp_17 = sqCq_27;
       8'b00011100:
-        casez_tmp_16 = sqCq_28;
+        casez_tmp_17 = sqCq_28;
       8'b00011101:
-        casez_tmp_16 = sqCq_29;
+        casez_tmp_17 = sqCq_29;
       8'b00011110:
-        casez_tmp_16 = sqCq_30;
+        casez_tmp_17 = sqCq_30;
       8'b00011111:
-        casez_tmp_16 = sqCq_31;
+        casez_tmp_17 = sqCq_31;
       8'b00100000:
-        casez_tmp_16 = sqCq_32;
+        casez_tmp_17 = sqCq_32;
       8'b00100001:
-        casez_tmp_16 = sqCq_33;
+        casez_tmp_17 = sqCq_33;
       8'b00100010:
-        casez_tmp_16 = sqCq_34;
+        casez_tmp_17 = sqCq_34;
       8'b00100011:
-        casez_tmp_16 = sqCq_35;
+        casez_tmp_17 = sqCq_35;
       8'b00100100:
-        casez_tmp_16 = sqCq_36;
+        casez_tmp_17 = sqCq_36;
       8'b00100101:
-        casez_tmp_16 = sqCq_37;
+        casez_tmp_17 = sqCq_37;
       8'b00100110:
-        casez_tmp_16 = sqCq_38;
+        casez_tmp_17 = sqCq_38;
       8'b00100111:
-        casez_tmp_16 = sqCq_39;
+        casez_tmp_17 = sqCq_39;
       8'b00101000:
-        casez_tmp_16 = sqCq_40;
+        casez_tmp_17 = sqCq_40;
       8'b00101001:
-        casez_tmp_16 = sqCq_41;
+        casez_tmp_17 = sqCq_41;
       8'b00101010:
-        casez_tmp_16 = sqCq_42;
+        casez_tmp_17 = sqCq_42;
       8'b00101011:
-        casez_tmp_16 = sqCq_43;
+        casez_tmp_17 = sqCq_43;
       8'b00101100:
-        casez_tmp_16 = sqCq_44;
+        casez_tmp_17 = sqCq_44;
       8'b00101101:
-        casez_tmp_16 = sqCq_45;
+        casez_tmp_17 = sqCq_45;
       8'b00101110:
-        casez_tmp_16 = sqCq_46;
+        casez_tmp_17 = sqCq_46;
       8'b00101111:
-        casez_tmp_16 = sqCq_47;
+        casez_tmp_17 = sqCq_47;
       8'b00110000:
-        casez_tmp_16 = sqCq_48;
+        casez_tmp_17 = sqCq_48;
       8'b00110001:
-        casez_tmp_16 = sqCq_49;
+        casez_tmp_17 = sqCq_49;
       8'b00110010:
-        casez_tmp_16 = sqCq_50;
+        casez_tmp_17 = sqCq_50;
       8'b00110011:
-        casez_tmp_16 = sqCq_51;
+        casez_tmp_17 = sqCq_51;
       8'b00110100:
-        casez_tmp_16 = sqCq_52;
+        casez_tmp_17 = sqCq_52;
       8'b00110101:
-        casez_tmp_16 = sqCq_53;
+        casez_tmp_17 = sqCq_53;
       8'b00110110:
-        casez_tmp_16 = sqCq_54;
+        casez_tmp_17 = sqCq_54;
       8'b00110111:
-        casez_tmp_16 = sqCq_55;
+        casez_tmp_17 = sqCq_55;
       8'b00111000:
-        casez_tmp_16 = sqCq_56;
+        casez_tmp_17 = sqCq_56;
       8'b00111001:
-        casez_tmp_16 = sqCq_57;
+        casez_tmp_17 = sqCq_57;
       8'b00111010:
-        casez_tmp_16 = sqCq_58;
+        casez_tmp_17 = sqCq_58;
       8'b00111011:
-        casez_tmp_16 = sqCq_59;
+        casez_tmp_17 = sqCq_59;
       8'b00111100:
-        casez_tmp_16 = sqCq_60;
+        casez_tmp_17 = sqCq_60;
       8'b00111101:
-        casez_tmp_16 = sqCq_61;
+        casez_tmp_17 = sqCq_61;
       8'b00111110:
-        casez_tmp_16 = sqCq_62;
+        casez_tmp_17 = sqCq_62;
       8'b00111111:
-        casez_tmp_16 = sqCq_63;
+        casez_tmp_17 = sqCq_63;
       8'b01000000:
-        casez_tmp_16 = sqCq_64;
+        casez_tmp_17 = sqCq_64;
       8'b01000001:
-        casez_tmp_16 = sqCq_65;
+        casez_tmp_17 = sqCq_65;
       8'b01000010:
-        casez_tmp_16 = sqCq_66;
+        casez_tmp_17 = sqCq_66;
       8'b01000011:
-        casez_tmp_16 = sqCq_67;
+        casez_tmp_17 = sqCq_67;
       8'b01000100:
-        casez_tmp_16 = sqCq_68;
+        casez_tmp_17 = sqCq_68;
       8'b01000101:
-        casez_tmp_16 = sqCq_69;
+        casez_tmp_17 = sqCq_69;
       8'b01000110:
-        casez_tmp_16 = sqCq_70;
+        casez_tmp_17 = sqCq_70;
       8'b01000111:
-        casez_tmp_16 = sqCq_71;
+        casez_tmp_17 = sqCq_71;
       8'b01001000:
-        casez_tmp_16 = sqCq_72;
+        casez_tmp_17 = sqCq_72;
       8'b01001001:
-        casez_tmp_16 = sqCq_73;
+        casez_tmp_17 = sqCq_73;
       8'b01001010:
-        casez_tmp_16 = sqCq_74;
+        casez_tmp_17 = sqCq_74;
       8'b01001011:
-        casez_tmp_16 = sqCq_75;
+        casez_tmp_17 = sqCq_75;
       8'b01001100:
-        casez_tmp_16 = sqCq_76;
+        casez_tmp_17 = sqCq_76;
       8'b01001101:
-        casez_tmp_16 = sqCq_77;
+        casez_tmp_17 = sqCq_77;
       8'b01001110:
-        casez_tmp_16 = sqCq_78;
+        casez_tmp_17 = sqCq_78;
       8'b01001111:
-        casez_tmp_16 = sqCq_79;
+        casez_tmp_17 = sqCq_79;
       8'b01010000:
-        casez_tmp_16 = sqCq_80;
+        casez_tmp_17 = sqCq_80;
       8'b01010001:
-        casez_tmp_16 = sqCq_81;
+        casez_tmp_17 = sqCq_81;
       8'b01010010:
-        casez_tmp_16 = sqCq_82;
+        casez_tmp_17 = sqCq_82;
       8'b01010011:
-        casez_tmp_16 = sqCq_83;
+        casez_tmp_17 = sqCq_83;
       8'b01010100:
-        casez_tmp_16 = sqCq_84;
+        casez_tmp_17 = sqCq_84;
       8'b01010101:
-        casez_tmp_16 = sqCq_85;
+        casez_tmp_17 = sqCq_85;
       8'b01010110:
-        casez_tmp_16 = sqCq_86;
+        casez_tmp_17 = sqCq_86;
       8'b01010111:
-        casez_tmp_16 = sqCq_87;
+        casez_tmp_17 = sqCq_87;
       8'b01011000:
-        casez_tmp_16 = sqCq_88;
+        casez_tmp_17 = sqCq_88;
       8'b01011001:
-        casez_tmp_16 = sqCq_89;
+        casez_tmp_17 = sqCq_89;
       8'b01011010:
-        casez_tmp_16 = sqCq_90;
+        casez_tmp_17 = sqCq_90;
       8'b01011011:
-        casez_tmp_16 = sqCq_91;
+        casez_tmp_17 = sqCq_91;
       8'b01011100:
-        casez_tmp_16 = sqCq_92;
+        casez_tmp_17 = sqCq_92;
       8'b01011101:
-        casez_tmp_16 = sqCq_93;
+        casez_tmp_17 = sqCq_93;
       8'b01011110:
-        casez_tmp_16 = sqCq_94;
+        casez_tmp_17 = sqCq_94;
       8'b01011111:
-        casez_tmp_16 = sqCq_95;
+        casez_tmp_17 = sqCq_95;
       8'b01100000:
-        casez_tmp_16 = sqCq_96;
+        casez_tmp_17 = sqCq_96;
       8'b01100001:
-        casez_tmp_16 = sqCq_97;
+        casez_tmp_17 = sqCq_97;
       8'b01100010:
-        casez_tmp_16 = sqCq_98;
+        casez_tmp_17 = sqCq_98;
       8'b01100011:
-        casez_tmp_16 = sqCq_99;
+        casez_tmp_17 = sqCq_99;
       8'b01100100:
-        casez_tmp_16 = sqCq_100;
+        casez_tmp_17 = sqCq_100;
       8'b01100101:
-        casez_tmp_16 = sqCq_101;
+        casez_tmp_17 = sqCq_101;
       8'b01100110:
-        casez_tmp_16 = sqCq_102;
+        casez_tmp_17 = sqCq_102;
       8'b01100111:
-        casez_tmp_16 = sqCq_103;
+        casez_tmp_17 = sqCq_103;
       8'b01101000:
-        casez_tmp_16 = sqCq_104;
+        casez_tmp_17 = sqCq_104;
       8'b01101001:
-        casez_tmp_16 = sqCq_105;
+        casez_tmp_17 = sqCq_105;
       8'b01101010:
-        casez_tmp_16 = sqCq_106;
+        casez_tmp_17 = sqCq_106;
       8'b01101011:
-        casez_tmp_16 = sqCq_107;
+        casez_tmp_17 = sqCq_107;
       8'b01101100:
-        casez_tmp_16 = sqCq_108;
+        casez_tmp_17 = sqCq_108;
       8'b01101101:
-        casez_tmp_16 = sqCq_109;
+        casez_tmp_17 = sqCq_109;
       8'b01101110:
-        casez_tmp_16 = sqCq_110;
+        casez_tmp_17 = sqCq_110;
       8'b01101111:
-        casez_tmp_16 = sqCq_111;
+        casez_tmp_17 = sqCq_111;
       8'b01110000:
-        casez_tmp_16 = sqCq_112;
+        casez_tmp_17 = sqCq_112;
       8'b01110001:
-        casez_tmp_16 = sqCq_113;
+        casez_tmp_17 = sqCq_113;
       8'b01110010:
-        casez_tmp_16 = sqCq_114;
+        casez_tmp_17 = sqCq_114;
       8'b01110011:
-        casez_tmp_16 = sqCq_115;
+        casez_tmp_17 = sqCq_115;
       8'b01110100:
-        casez_tmp_16 = sqCq_116;
+        casez_tmp_17 = sqCq_116;
       8'b01110101:
-        casez_tmp_16 = sqCq_117;
+        casez_tmp_17 = sqCq_117;
       8'b01110110:
-        casez_tmp_16 = sqCq_118;
+        casez_tmp_17 = sqCq_118;
       8'b01110111:
-        casez_tmp_16 = sqCq_119;
+        casez_tmp_17 = sqCq_119;
       8'b01111000:
-        casez_tmp_16 = sqCq_120;
+        casez_tmp_17 = sqCq_120;
       8'b01111001:
-        casez_tmp_16 = sqCq_121;
+        casez_tmp_17 = sqCq_121;
       8'b01111010:
-        casez_tmp_16 = sqCq_122;
+        casez_tmp_17 = sqCq_122;
       8'b01111011:
-        casez_tmp_16 = sqCq_123;
+        casez_tmp_17 = sqCq_123;
       8'b01111100:
-        casez_tmp_16 = sqCq_124;
+        casez_tmp_17 = sqCq_124;
       8'b01111101:
-        casez_tmp_16 = sqCq_125;
+        casez_tmp_17 = sqCq_125;
       8'b01111110:
-        casez_tmp_16 = sqCq_126;
+        casez_tmp_17 = sqCq_126;
       8'b01111111:
-        casez_tmp_16 = sqCq_127;
+        casez_tmp_17 = sqCq_127;
       8'b10000000:
-        casez_tmp_16 = sqCq_128;
+        casez_tmp_17 = sqCq_128;
       8'b10000001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10000010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10000011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10000100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10000101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10000110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10000111:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10001000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10001001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10001010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10001011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10001100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10001101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10001110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10001111:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10010000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10010001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10010010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10010011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10010100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10010101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10010110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10010111:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10011000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10011001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10011010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10011011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10011100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10011101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10011110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10011111:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10100000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10100001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10100010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10100011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10100100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10100101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10100110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10100111:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10101000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10101001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10101010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10101011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10101100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10101101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10101110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10101111:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10110000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10110001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10110010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10110011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10110100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10110101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10110110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10110111:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10111000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10111001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10111010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10111011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10111100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10111101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10111110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b10111111:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11000000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11000001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11000010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11000011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11000100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11000101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11000110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11000111:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11001000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11001001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11001010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11001011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11001100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11001101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11001110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11001111:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11010000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11010001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11010010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11010011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11010100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11010101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11010110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11010111:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11011000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11011001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11011010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11011011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11011100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11011101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11011110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11011111:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11100000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11100001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11100010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11100011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11100100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11100101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11100110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11100111:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11101000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11101001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11101010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11101011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11101100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11101101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11101110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11101111:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11110000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11110001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11110010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11110011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11110100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11110101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11110110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11110111:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11111000:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11111001:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11111010:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11111011:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11111100:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11111101:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       8'b11111110:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
       default:
-        casez_tmp_16 = sqCq_0;
+        casez_tmp_17 = sqCq_0;
     endcase
   end // always_comb
-  reg          casez_tmp_17;
+  reg          casez_tmp_18;
   always_comb begin
-    casez (casez_tmp_16)
+    casez (casez_tmp_17)
       8'b00000000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b00000001:
-        casez_tmp_17 = cqValid_1;
+        casez_tmp_18 = cqValid_1;
       8'b00000010:
-        casez_tmp_17 = cqValid_2;
+        casez_tmp_18 = cqValid_2;
       8'b00000011:
-        casez_tmp_17 = cqValid_3;
+        casez_tmp_18 = cqValid_3;
       8'b00000100:
-        casez_tmp_17 = cqValid_4;
+        casez_tmp_18 = cqValid_4;
       8'b00000101:
-        casez_tmp_17 = cqValid_5;
+        casez_tmp_18 = cqValid_5;
       8'b00000110:
-        casez_tmp_17 = cqValid_6;
+        casez_tmp_18 = cqValid_6;
       8'b00000111:
-        casez_tmp_17 = cqValid_7;
+        casez_tmp_18 = cqValid_7;
       8'b00001000:
-        casez_tmp_17 = cqValid_8;
+        casez_tmp_18 = cqValid_8;
       8'b00001001:
-        casez_tmp_17 = cqValid_9;
+        casez_tmp_18 = cqValid_9;
       8'b00001010:
-        casez_tmp_17 = cqValid_10;
+        casez_tmp_18 = cqValid_10;
       8'b00001011:
-        casez_tmp_17 = cqValid_11;
+        casez_tmp_18 = cqValid_11;
       8'b00001100:
-        casez_tmp_17 = cqValid_12;
+        casez_tmp_18 = cqValid_12;
       8'b00001101:
-        casez_tmp_17 = cqValid_13;
+        casez_tmp_18 = cqValid_13;
       8'b00001110:
-        casez_tmp_17 = cqValid_14;
+        casez_tmp_18 = cqValid_14;
       8'b00001111:
-        casez_tmp_17 = cqValid_15;
+        casez_tmp_18 = cqValid_15;
       8'b00010000:
-        casez_tmp_17 = cqValid_16;
+        casez_tmp_18 = cqValid_16;
       8'b00010001:
-        casez_tmp_17 = cqValid_17;
+        casez_tmp_18 = cqValid_17;
       8'b00010010:
-        casez_tmp_17 = cqValid_18;
+        casez_tmp_18 = cqValid_18;
       8'b00010011:
-        casez_tmp_17 = cqValid_19;
+        casez_tmp_18 = cqValid_19;
       8'b00010100:
-        casez_tmp_17 = cqValid_20;
+        casez_tmp_18 = cqValid_20;
       8'b00010101:
-        casez_tmp_17 = cqValid_21;
+        casez_tmp_18 = cqValid_21;
       8'b00010110:
-        casez_tmp_17 = cqValid_22;
+        casez_tmp_18 = cqValid_22;
       8'b00010111:
-        casez_tmp_17 = cqValid_23;
+        casez_tmp_18 = cqValid_23;
       8'b00011000:
-        casez_tmp_17 = cqValid_24;
+        casez_tmp_18 = cqValid_24;
       8'b00011001:
-        casez_tmp_17 = cqValid_25;
+        casez_tmp_18 = cqValid_25;
       8'b00011010:
-        casez_tmp_17 = cqValid_26;
+        casez_tmp_18 = cqValid_26;
       8'b00011011:
-        casez_tmp_17 = cqValid_27;
+        casez_tmp_18 = cqValid_27;
       8'b00011100:
-        casez_tmp_17 = cqValid_28;
+        casez_tmp_18 = cqValid_28;
       8'b00011101:
-        casez_tmp_17 = cqValid_29;
+        casez_tmp_18 = cqValid_29;
       8'b00011110:
-        casez_tmp_17 = cqValid_30;
+        casez_tmp_18 = cqValid_30;
       8'b00011111:
-        casez_tmp_17 = cqValid_31;
+        casez_tmp_18 = cqValid_31;
       8'b00100000:
-        casez_tmp_17 = cqValid_32;
+        casez_tmp_18 = cqValid_32;
       8'b00100001:
-        casez_tmp_17 = cqValid_33;
+        casez_tmp_18 = cqValid_33;
       8'b00100010:
-        casez_tmp_17 = cqValid_34;
+        casez_tmp_18 = cqValid_34;
       8'b00100011:
-        casez_tmp_17 = cqValid_35;
+        casez_tmp_18 = cqValid_35;
       8'b00100100:
-        casez_tmp_17 = cqValid_36;
+        casez_tmp_18 = cqValid_36;
       8'b00100101:
-        casez_tmp_17 = cqValid_37;
+        casez_tmp_18 = cqValid_37;
       8'b00100110:
-        casez_tmp_17 = cqValid_38;
+        casez_tmp_18 = cqValid_38;
       8'b00100111:
-        casez_tmp_17 = cqValid_39;
+        casez_tmp_18 = cqValid_39;
       8'b00101000:
-        casez_tmp_17 = cqValid_40;
+        casez_tmp_18 = cqValid_40;
       8'b00101001:
-        casez_tmp_17 = cqValid_41;
+        casez_tmp_18 = cqValid_41;
       8'b00101010:
-        casez_tmp_17 = cqValid_42;
+        casez_tmp_18 = cqValid_42;
       8'b00101011:
-        casez_tmp_17 = cqValid_43;
+        casez_tmp_18 = cqValid_43;
       8'b00101100:
-        casez_tmp_17 = cqValid_44;
+        casez_tmp_18 = cqValid_44;
       8'b00101101:
-        casez_tmp_17 = cqValid_45;
+        casez_tmp_18 = cqValid_45;
       8'b00101110:
-        casez_tmp_17 = cqValid_46;
+        casez_tmp_18 = cqValid_46;
       8'b00101111:
-        casez_tmp_17 = cqValid_47;
+        casez_tmp_18 = cqValid_47;
       8'b00110000:
-        casez_tmp_17 = cqValid_48;
+        casez_tmp_18 = cqValid_48;
       8'b00110001:
-        casez_tmp_17 = cqValid_49;
+        casez_tmp_18 = cqValid_49;
       8'b00110010:
-        casez_tmp_17 = cqValid_50;
+        casez_tmp_18 = cqValid_50;
       8'b00110011:
-        casez_tmp_17 = cqValid_51;
+        casez_tmp_18 = cqValid_51;
       8'b00110100:
-        casez_tmp_17 = cqValid_52;
+        casez_tmp_18 = cqValid_52;
       8'b00110101:
-        casez_tmp_17 = cqValid_53;
+        casez_tmp_18 = cqValid_53;
       8'b00110110:
-        casez_tmp_17 = cqValid_54;
+        casez_tmp_18 = cqValid_54;
       8'b00110111:
-        casez_tmp_17 = cqValid_55;
+        casez_tmp_18 = cqValid_55;
       8'b00111000:
-        casez_tmp_17 = cqValid_56;
+        casez_tmp_18 = cqValid_56;
       8'b00111001:
-        casez_tmp_17 = cqValid_57;
+        casez_tmp_18 = cqValid_57;
       8'b00111010:
-        casez_tmp_17 = cqValid_58;
+        casez_tmp_18 = cqValid_58;
       8'b00111011:
-        casez_tmp_17 = cqValid_59;
+        casez_tmp_18 = cqValid_59;
       8'b00111100:
-        casez_tmp_17 = cqValid_60;
+        casez_tmp_18 = cqValid_60;
       8'b00111101:
-        casez_tmp_17 = cqValid_61;
+        casez_tmp_18 = cqValid_61;
       8'b00111110:
-        casez_tmp_17 = cqValid_62;
+        casez_tmp_18 = cqValid_62;
       8'b00111111:
-        casez_tmp_17 = cqValid_63;
+        casez_tmp_18 = cqValid_63;
       8'b01000000:
-        casez_tmp_17 = cqValid_64;
+        casez_tmp_18 = cqValid_64;
       8'b01000001:
-        casez_tmp_17 = cqValid_65;
+        casez_tmp_18 = cqValid_65;
       8'b01000010:
-        casez_tmp_17 = cqValid_66;
+        casez_tmp_18 = cqValid_66;
       8'b01000011:
-        casez_tmp_17 = cqValid_67;
+        casez_tmp_18 = cqValid_67;
       8'b01000100:
-        casez_tmp_17 = cqValid_68;
+        casez_tmp_18 = cqValid_68;
       8'b01000101:
-        casez_tmp_17 = cqValid_69;
+        casez_tmp_18 = cqValid_69;
       8'b01000110:
-        casez_tmp_17 = cqValid_70;
+        casez_tmp_18 = cqValid_70;
       8'b01000111:
-        casez_tmp_17 = cqValid_71;
+        casez_tmp_18 = cqValid_71;
       8'b01001000:
-        casez_tmp_17 = cqValid_72;
+        casez_tmp_18 = cqValid_72;
       8'b01001001:
-        casez_tmp_17 = cqValid_73;
+        casez_tmp_18 = cqValid_73;
       8'b01001010:
-        casez_tmp_17 = cqValid_74;
+        casez_tmp_18 = cqValid_74;
       8'b01001011:
-        casez_tmp_17 = cqValid_75;
+        casez_tmp_18 = cqValid_75;
       8'b01001100:
-        casez_tmp_17 = cqValid_76;
+        casez_tmp_18 = cqValid_76;
       8'b01001101:
-        casez_tmp_17 = cqValid_77;
+        casez_tmp_18 = cqValid_77;
       8'b01001110:
-        casez_tmp_17 = cqValid_78;
+        casez_tmp_18 = cqValid_78;
       8'b01001111:
-        casez_tmp_17 = cqValid_79;
+        casez_tmp_18 = cqValid_79;
       8'b01010000:
-        casez_tmp_17 = cqValid_80;
+        casez_tmp_18 = cqValid_80;
       8'b01010001:
-        casez_tmp_17 = cqValid_81;
+        casez_tmp_18 = cqValid_81;
       8'b01010010:
-        casez_tmp_17 = cqValid_82;
+        casez_tmp_18 = cqValid_82;
       8'b01010011:
-        casez_tmp_17 = cqValid_83;
+        casez_tmp_18 = cqValid_83;
       8'b01010100:
-        casez_tmp_17 = cqValid_84;
+        casez_tmp_18 = cqValid_84;
       8'b01010101:
-        casez_tmp_17 = cqValid_85;
+        casez_tmp_18 = cqValid_85;
       8'b01010110:
-        casez_tmp_17 = cqValid_86;
+        casez_tmp_18 = cqValid_86;
       8'b01010111:
-        casez_tmp_17 = cqValid_87;
+        casez_tmp_18 = cqValid_87;
       8'b01011000:
-        casez_tmp_17 = cqValid_88;
+        casez_tmp_18 = cqValid_88;
       8'b01011001:
-        casez_tmp_17 = cqValid_89;
+        casez_tmp_18 = cqValid_89;
       8'b01011010:
-        casez_tmp_17 = cqValid_90;
+        casez_tmp_18 = cqValid_90;
       8'b01011011:
-        casez_tmp_17 = cqValid_91;
+        casez_tmp_18 = cqValid_91;
       8'b01011100:
-        casez_tmp_17 = cqValid_92;
+        casez_tmp_18 = cqValid_92;
       8'b01011101:
-        casez_tmp_17 = cqValid_93;
+        casez_tmp_18 = cqValid_93;
       8'b01011110:
-        casez_tmp_17 = cqValid_94;
+        casez_tmp_18 = cqValid_94;
       8'b01011111:
-        casez_tmp_17 = cqValid_95;
+        casez_tmp_18 = cqValid_95;
       8'b01100000:
-        casez_tmp_17 = cqValid_96;
+        casez_tmp_18 = cqValid_96;
       8'b01100001:
-        casez_tmp_17 = cqValid_97;
+        casez_tmp_18 = cqValid_97;
       8'b01100010:
-        casez_tmp_17 = cqValid_98;
+        casez_tmp_18 = cqValid_98;
       8'b01100011:
-        casez_tmp_17 = cqValid_99;
+        casez_tmp_18 = cqValid_99;
       8'b01100100:
-        casez_tmp_17 = cqValid_100;
+        casez_tmp_18 = cqValid_100;
       8'b01100101:
-        casez_tmp_17 = cqValid_101;
+        casez_tmp_18 = cqValid_101;
       8'b01100110:
-        casez_tmp_17 = cqValid_102;
+        casez_tmp_18 = cqValid_102;
       8'b01100111:
-        casez_tmp_17 = cqValid_103;
+        casez_tmp_18 = cqValid_103;
       8'b01101000:
-        casez_tmp_17 = cqValid_104;
+        casez_tmp_18 = cqValid_104;
       8'b01101001:
-        casez_tmp_17 = cqValid_105;
+        casez_tmp_18 = cqValid_105;
       8'b01101010:
-        casez_tmp_17 = cqValid_106;
+        casez_tmp_18 = cqValid_106;
       8'b01101011:
-        casez_tmp_17 = cqValid_107;
+        casez_tmp_18 = cqValid_107;
       8'b01101100:
-        casez_tmp_17 = cqValid_108;
+        casez_tmp_18 = cqValid_108;
       8'b01101101:
-        casez_tmp_17 = cqValid_109;
+        casez_tmp_18 = cqValid_109;
       8'b01101110:
-        casez_tmp_17 = cqValid_110;
+        casez_tmp_18 = cqValid_110;
       8'b01101111:
-        casez_tmp_17 = cqValid_111;
+        casez_tmp_18 = cqValid_111;
       8'b01110000:
-        casez_tmp_17 = cqValid_112;
+        casez_tmp_18 = cqValid_112;
       8'b01110001:
-        casez_tmp_17 = cqValid_113;
+        casez_tmp_18 = cqValid_113;
       8'b01110010:
-        casez_tmp_17 = cqValid_114;
+        casez_tmp_18 = cqValid_114;
       8'b01110011:
-        casez_tmp_17 = cqValid_115;
+        casez_tmp_18 = cqValid_115;
       8'b01110100:
-        casez_tmp_17 = cqValid_116;
+        casez_tmp_18 = cqValid_116;
       8'b01110101:
-        casez_tmp_17 = cqValid_117;
+        casez_tmp_18 = cqValid_117;
       8'b01110110:
-        casez_tmp_17 = cqValid_118;
+        casez_tmp_18 = cqValid_118;
       8'b01110111:
-        casez_tmp_17 = cqValid_119;
+        casez_tmp_18 = cqValid_119;
       8'b01111000:
-        casez_tmp_17 = cqValid_120;
+        casez_tmp_18 = cqValid_120;
       8'b01111001:
-        casez_tmp_17 = cqValid_121;
+        casez_tmp_18 = cqValid_121;
       8'b01111010:
-        casez_tmp_17 = cqValid_122;
+        casez_tmp_18 = cqValid_122;
       8'b01111011:
-        casez_tmp_17 = cqValid_123;
+        casez_tmp_18 = cqValid_123;
       8'b01111100:
-        casez_tmp_17 = cqValid_124;
+        casez_tmp_18 = cqValid_124;
       8'b01111101:
-        casez_tmp_17 = cqValid_125;
+        casez_tmp_18 = cqValid_125;
       8'b01111110:
-        casez_tmp_17 = cqValid_126;
+        casez_tmp_18 = cqValid_126;
       8'b01111111:
-        casez_tmp_17 = cqValid_127;
+        casez_tmp_18 = cqValid_127;
       8'b10000000:
-        casez_tmp_17 = cqValid_128;
+        casez_tmp_18 = cqValid_128;
       8'b10000001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10000010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10000011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10000100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10000101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10000110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10000111:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10001000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10001001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10001010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10001011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10001100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10001101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10001110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10001111:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10010000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10010001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10010010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10010011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10010100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10010101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10010110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10010111:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10011000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10011001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10011010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10011011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10011100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10011101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10011110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10011111:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10100000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10100001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10100010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10100011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10100100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10100101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10100110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10100111:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10101000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10101001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10101010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10101011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10101100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10101101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10101110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10101111:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10110000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10110001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10110010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10110011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10110100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10110101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10110110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10110111:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10111000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10111001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10111010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10111011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10111100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10111101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10111110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b10111111:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11000000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11000001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11000010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11000011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11000100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11000101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11000110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11000111:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11001000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11001001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11001010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11001011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11001100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11001101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11001110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11001111:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11010000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11010001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11010010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11010011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11010100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11010101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11010110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11010111:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11011000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11011001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11011010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11011011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11011100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11011101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11011110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11011111:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11100000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11100001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11100010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11100011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11100100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11100101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11100110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11100111:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11101000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11101001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11101010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11101011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11101100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11101101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11101110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11101111:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11110000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11110001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11110010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11110011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11110100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11110101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11110110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11110111:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11111000:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11111001:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11111010:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11111011:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11111100:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11111101:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       8'b11111110:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
       default:
-        casez_tmp_17 = cqValid_0;
+        casez_tmp_18 = cqValid_0;
     endcase
   end // always_comb
   wire         cDrop =
     _cplQ_io_deq_bits_gen != gen | ctl != 2'h1
-    | ~(_cplQ_io_deq_bits_sqid < 8'h81 & casez_tmp_15) | ~casez_tmp_17;
-  reg  [11:0]  casez_tmp_18;
-  always_comb begin
-    casez (casez_tmp_16)
-      8'b00000000:
-        casez_tmp_18 = cqTail_0;
-      8'b00000001:
-        casez_tmp_18 = cqTail_1;
-      8'b00000010:
-        casez_tmp_18 = cqTail_2;
-      8'b00000011:
-        casez_tmp_18 = cqTail_3;
-      8'b00000100:
-        casez_tmp_18 = cqTail_4;
-      8'b00000101:
-        casez_tmp_18 = cqTail_5;
-      8'b00000110:
-        casez_tmp_18 = cqTail_6;
-      8'b00000111:
-        casez_tmp_18 = cqTail_7;
-      8'b00001000:
-        casez_tmp_18 = cqTail_8;
-      8'b00001001:
-        casez_tmp_18 = cqTail_9;
-      8'b00001010:
-        casez_tmp_18 = cqTail_10;
-      8'b00001011:
-        casez_tmp_18 = cqTail_11;
-      8'b00001100:
-        casez_tmp_18 = cqTail_12;
-      8'b00001101:
-        casez_tmp_18 = cqTail_13;
-      8'b00001110:
-        casez_tmp_18 = cqTail_14;
-      8'b00001111:
-        casez_tmp_18 = cqTail_15;
-      8'b00010000:
-        casez_tmp_18 = cqTail_16;
-      8'b00010001:
-        casez_tmp_18 = cqTail_17;
-      8'b00010010:
-        casez_tmp_18 = cqTail_18;
-      8'b00010011:
-        casez_tmp_18 = cqTail_19;
-      8'b00010100:
-        casez_tmp_18 = cqTail_20;
-      8'b00010101:
-        casez_tmp_18 = cqTail_21;
-      8'b00010110:
-        casez_tmp_18 = cqTail_22;
-      8'b00010111:
-        casez_tmp_18 = cqTail_23;
-      8'b00011000:
-        casez_tmp_18 = cqTail_24;
-      8'b00011001:
-        casez_tmp_18 = cqTail_25;
-      8'b00011010:
-        casez_tmp_18 = cqTail_26;
-      8'b00011011:
-        casez_tmp_18 = cqTail_27;
-      8'b00011100:
-        casez_tmp_18 = cqTail_28;
-      8'b00011101:
-        casez_tmp_18 = cqTail_29;
-      8'b00011110:
-        casez_tmp_18 = cqTail_30;
-      8'b00011111:
-        casez_tmp_18 = cqTail_31;
-      8'b00100000:
-        casez_tmp_18 = cqTail_32;
-      8'b00100001:
-        casez_tmp_18 = cqTail_33;
-      8'b00100010:
-        casez_tmp_18 = cqTail_34;
-      8'b00100011:
-        casez_tmp_18 = cqTail_35;
-      8'b00100100:
-        casez_tmp_18 = cqTail_36;
-      8'b00100101:
-        casez_tmp_18 = cqTail_37;
-      8'b00100110:
-        casez_tmp_18 = cqTail_38;
-      8'b00100111:
-        casez_tmp_18 = cqTail_39;
-      8'b00101000:
-        casez_tmp_18 = cqTail_40;
-      8'b00101001:
-        casez_tmp_18 = cqTail_41;
-      8'b00101010:
-        casez_tmp_18 = cqTail_42;
-      8'b00101011:
-        casez_tmp_18 = cqTail_43;
-      8'b00101100:
-        casez_tmp_18 = cqTail_44;
-      8'b00101101:
-        casez_tmp_18 = cqTail_45;
-      8'b00101110:
-        casez_tmp_18 = cqTail_46;
-      8'b00101111:
-        casez_tmp_18 = cqTail_47;
-      8'b00110000:
-        casez_tmp_18 = cqTail_48;
-      8'b00110001:
-        casez_tmp_18 = cqTail_49;
-      8'b00110010:
-        casez_tmp_18 = cqTail_50;
-      8'b00110011:
-        casez_tmp_18 = cqTail_51;
-      8'b00110100:
-        casez_tmp_18 = cqTail_52;
-      8'b00110101:
-        casez_tmp_18 = cqTail_53;
-      8'b00110110:
-        casez_tmp_18 = cqTail_54;
-      8'b00110111:
-        casez_tmp_18 = cqTail_55;
-      8'b00111000:
-        casez_tmp_18 = cqTail_56;
-      8'b00111001:
-        casez_tmp_18 = cqTail_57;
-      8'b00111010:
-        casez_tmp_18 = cqTail_58;
-      8'b00111011:
-        casez_tmp_18 = cqTail_59;
-      8'b00111100:
-        casez_tmp_18 = cqTail_60;
-      8'b00111101:
-        casez_tmp_18 = cqTail_61;
-      8'b00111110:
-        casez_tmp_18 = cqTail_62;
-      8'b00111111:
-        casez_tmp_18 = cqTail_63;
-      8'b01000000:
-        casez_tmp_18 = cqTail_64;
-      8'b01000001:
-        casez_tmp_18 = cqTail_65;
-      8'b01000010:
-        casez_tmp_18 = cqTail_66;
-      8'b01000011:
-        casez_tmp_18 = cqTail_67;
-      8'b01000100:
-        casez_tmp_18 = cqTail_68;
-      8'b01000101:
-        casez_tmp_18 = cqTail_69;
-      8'b01000110:
-        casez_tmp_18 = cqTail_70;
-      8'b01000111:
-        casez_tmp_18 = cqTail_71;
-      8'b01001000:
-        casez_tmp_18 = cqTail_72;
-      8'b01001001:
-        casez_tmp_18 = cqTail_73;
-      8'b01001010:
-        casez_tmp_18 = cqTail_74;
-      8'b01001011:
-        casez_tmp_18 = cqTail_75;
-      8'b01001100:
-        casez_tmp_18 = cqTail_76;
-      8'b01001101:
-        casez_tmp_18 = cqTail_77;
-      8'b01001110:
-        casez_tmp_18 = cqTail_78;
-      8'b01001111:
-        casez_tmp_18 = cqTail_79;
-      8'b01010000:
-        casez_tmp_18 = cqTail_80;
-      8'b01010001:
-        casez_tmp_18 = cqTail_81;
-      8'b01010010:
-        casez_tmp_18 = cqTail_82;
-      8'b01010011:
-        casez_tmp_18 = cqTail_83;
-      8'b01010100:
-        casez_tmp_18 = cqTail_84;
-      8'b01010101:
-        casez_tmp_18 = cqTail_85;
-      8'b01010110:
-        casez_tmp_18 = cqTail_86;
-      8'b01010111:
-        casez_tmp_18 = cqTail_87;
-      8'b01011000:
-        casez_tmp_18 = cqTail_88;
-      8'b01011001:
-        casez_tmp_18 = cqTail_89;
-      8'b01011010:
-        casez_tmp_18 = cqTail_90;
-      8'b01011011:
-        casez_tmp_18 = cqTail_91;
-      8'b01011100:
-        casez_tmp_18 = cqTail_92;
-      8'b01011101:
-        casez_tmp_18 = cqTail_93;
-      8'b01011110:
-        casez_tmp_18 = cqTail_94;
-      8'b01011111:
-        casez_tmp_18 = cqTail_95;
-      8'b01100000:
-        casez_tmp_18 = cqTail_96;
-      8'b01100001:
-        casez_tmp_18 = cqTail_97;
-      8'b01100010:
-        casez_tmp_18 = cqTail_98;
-      8'b01100011:
-        casez_tmp_18 = cqTail_99;
-      8'b01100100:
-        casez_tmp_18 = cqTail_100;
-      8'b01100101:
-        casez_tmp_18 = cqTail_101;
-      8'b01100110:
-        casez_tmp_18 = cqTail_102;
-      8'b01100111:
-        casez_tmp_18 = cqTail_103;
-      8'b01101000:
-        casez_tmp_18 = cqTail_104;
-      8'b01101001:
-        casez_tmp_18 = cqTail_105;
-      8'b01101010:
-        casez_tmp_18 = cqTail_106;
-      8'b01101011:
-        casez_tmp_18 = cqTail_107;
-      8'b01101100:
-        casez_tmp_18 = cqTail_108;
-      8'b01101101:
-        casez_tmp_18 = cqTail_109;
-      8'b01101110:
-        casez_tmp_18 = cqTail_110;
-      8'b01101111:
-        casez_tmp_18 = cqTail_111;
-      8'b01110000:
-        casez_tmp_18 = cqTail_112;
-      8'b01110001:
-        casez_tmp_18 = cqTail_113;
-      8'b01110010:
-        casez_tmp_18 = cqTail_114;
-      8'b01110011:
-        casez_tmp_18 = cqTail_115;
-      8'b01110100:
-        casez_tmp_18 = cqTail_116;
-      8'b01110101:
-        casez_tmp_18 = cqTail_117;
-      8'b01110110:
-        casez_tmp_18 = cqTail_118;
-      8'b01110111:
-        casez_tmp_18 = cqTail_119;
-      8'b01111000:
-        casez_tmp_18 = cqTail_120;
-      8'b01111001:
-        casez_tmp_18 = cqTail_121;
-      8'b01111010:
-        casez_tmp_18 = cqTail_122;
-      8'b01111011:
-        casez_tmp_18 = cqTail_123;
-      8'b01111100:
-        casez_tmp_18 = cqTail_124;
-      8'b01111101:
-        casez_tmp_18 = cqTail_125;
-      8'b01111110:
-        casez_tmp_18 = cqTail_126;
-      8'b01111111:
-        casez_tmp_18 = cqTail_127;
-      8'b10000000:
-        casez_tmp_18 = cqTail_128;
-      8'b10000001:
-        casez_tmp_18 = cqTail_0;
-      8'b10000010:
-        casez_tmp_18 = cqTail_0;
-      8'b10000011:
-        casez_tmp_18 = cqTail_0;
-      8'b10000100:
-        casez_tmp_18 = cqTail_0;
-      8'b10000101:
-        casez_tmp_18 = cqTail_0;
-      8'b10000110:
-        casez_tmp_18 = cqTail_0;
-      8'b10000111:
-        casez_tmp_18 = cqTail_0;
-      8'b10001000:
-        casez_tmp_18 = cqTail_0;
-      8'b10001001:
-        casez_tmp_18 = cqTail_0;
-      8'b10001010:
-        casez_tmp_18 = cqTail_0;
-      8'b10001011:
-        casez_tmp_18 = cqTail_0;
-      8'b10001100:
-        casez_tmp_18 = cqTail_0;
-      8'b10001101:
-        casez_tmp_18 = cqTail_0;
-      8'b10001110:
-        casez_tmp_18 = cqTail_0;
-      8'b10001111:
-        casez_tmp_18 = cqTail_0;
-      8'b10010000:
-        casez_tmp_18 = cqTail_0;
-      8'b10010001:
-        casez_tmp_18 = cqTail_0;
-      8'b10010010:
-        casez_tmp_18 = cqTail_0;
-      8'b10010011:
-        casez_tmp_18 = cqTail_0;
-      8'b10010100:
-        casez_tmp_18 = cqTail_0;
-      8'b10010101:
-        casez_tmp_18 = cqTail_0;
-      8'b10010110:
-        casez_tmp_18 = cqTail_0;
-      8'b10010111:
-        casez_tmp_18 = cqTail_0;
-      8'b10011000:
-        casez_tmp_18 = cqTail_0;
-      8'b10011001:
-        casez_tmp_18 = cqTail_0;
-      8'b10011010:
-        casez_tmp_18 = cqTail_0;
-      8'b10011011:
-        casez_tmp_18 = cqTail_0;
-      8'b10011100:
-        casez_tmp_18 = cqTail_0;
-      8'b10011101:
-        casez_tmp_18 = cqTail_0;
-      8'b10011110:
-        casez_tmp_18 = cqTail_0;
-      8'b10011111:
-        casez_tmp_18 = cqTail_0;
-      8'b10100000:
-        casez_tmp_18 = cqTail_0;
-      8'b10100001:
-        casez_tmp_18 = cqTail_0;
-      8'b10100010:
-        casez_tmp_18 = cqTail_0;
-      8'b10100011:
-        casez_tmp_18 = cqTail_0;
-      8'b10100100:
-        casez_tmp_18 = cqTail_0;
-      8'b10100101:
-        casez_tmp_18 = cqTail_0;
-      8'b10100110:
-        casez_tmp_18 = cqTail_0;
-      8'b10100111:
-        casez_tmp_18 = cqTail_0;
-      8'b10101000:
-        casez_tmp_18 = cqTail_0;
-      8'b10101001:
-        casez_tmp_18 = cqTail_0;
-      8'b10101010:
-        casez_tmp_18 = cqTail_0;
-      8'b10101011:
-        casez_tmp_18 = cqTail_0;
-      8'b10101100:
-        casez_tmp_18 = cqTail_0;
-      8'b10101101:
-        casez_tmp_18 = cqTail_0;
-      8'b10101110:
-        casez_tmp_18 = cqTail_0;
-      8'b10101111:
-        casez_tmp_18 = cqTail_0;
-      8'b10110000:
-        casez_tmp_18 = cqTail_0;
-      8'b10110001:
-        casez_tmp_18 = cqTail_0;
-      8'b10110010:
-        casez_tmp_18 = cqTail_0;
-      8'b10110011:
-        casez_tmp_18 = cqTail_0;
-      8'b10110100:
-        casez_tmp_18 = cqTail_0;
-      8'b10110101:
-        casez_tmp_18 = cqTail_0;
-      8'b10110110:
-        casez_tmp_18 = cqTail_0;
-      8'b10110111:
-        casez_tmp_18 = cqTail_0;
-      8'b10111000:
-        casez_tmp_18 = cqTail_0;
-      8'b10111001:
-        casez_tmp_18 = cqTail_0;
-      8'b10111010:
-        casez_tmp_18 = cqTail_0;
-      8'b10111011:
-        casez_tmp_18 = cqTail_0;
-      8'b10111100:
-        casez_tmp_18 = cqTail_0;
-      8'b10111101:
-        casez_tmp_18 = cqTail_0;
-      8'b10111110:
-        casez_tmp_18 = cqTail_0;
-      8'b10111111:
-        casez_tmp_18 = cqTail_0;
-      8'b11000000:
-        casez_tmp_18 = cqTail_0;
-      8'b11000001:
-        casez_tmp_18 = cqTail_0;
-      8'b11000010:
-        casez_tmp_18 = cqTail_0;
-      8'b11000011:
-        casez_tmp_18 = cqTail_0;
-      8'b11000100:
-        casez_tmp_18 = cqTail_0;
-      8'b11000101:
-        casez_tmp_18 = cqTail_0;
-      8'b11000110:
-        casez_tmp_18 = cqTail_0;
-      8'b11000111:
-        casez_tmp_18 = cqTail_0;
-      8'b11001000:
-        casez_tmp_18 = cqTail_0;
-      8'b11001001:
-        casez_tmp_18 = cqTail_0;
-      8'b11001010:
-        casez_tmp_18 = cqTail_0;
-      8'b11001011:
-        casez_tmp_18 = cqTail_0;
-      8'b11001100:
-        casez_tmp_18 = cqTail_0;
-      8'b11001101:
-        casez_tmp_18 = cqTail_0;
-      8'b11001110:
-        casez_tmp_18 = cqTail_0;
-      8'b11001111:
-        casez_tmp_18 = cqTail_0;
-      8'b11010000:
-        casez_tmp_18 = cqTail_0;
-      8'b11010001:
-        casez_tmp_18 = cqTail_0;
-      8'b11010010:
-        casez_tmp_18 = cqTail_0;
-      8'b11010011:
-        casez_tmp_18 = cqTail_0;
-      8'b11010100:
-        casez_tmp_18 = cqTail_0;
-      8'b11010101:
-        casez_tmp_18 = cqTail_0;
-      8'b11010110:
-        casez_tmp_18 = cqTail_0;
-      8'b11010111:
-        casez_tmp_18 = cqTail_0;
-      8'b11011000:
-        casez_tmp_18 = cqTail_0;
-      8'b11011001:
-        casez_tmp_18 = cqTail_0;
-      8'b11011010:
-        casez_tmp_18 = cqTail_0;
-      8'b11011011:
-        casez_tmp_18 = cqTail_0;
-      8'b11011100:
-        casez_tmp_18 = cqTail_0;
-      8'b11011101:
-        casez_tmp_18 = cqTail_0;
-      8'b11011110:
-        casez_tmp_18 = cqTail_0;
-      8'b11011111:
-        casez_tmp_18 = cqTail_0;
-      8'b11100000:
-        casez_tmp_18 = cqTail_0;
-      8'b11100001:
-        casez_tmp_18 = cqTail_0;
-      8'b11100010:
-        casez_tmp_18 = cqTail_0;
-      8'b11100011:
-        casez_tmp_18 = cqTail_0;
-      8'b11100100:
-        casez_tmp_18 = cqTail_0;
-      8'b11100101:
-        casez_tmp_18 = cqTail_0;
-      8'b11100110:
-        casez_tmp_18 = cqTail_0;
-      8'b11100111:
-        casez_tmp_18 = cqTail_0;
-      8'b11101000:
-        casez_tmp_18 = cqTail_0;
-      8'b11101001:
-        casez_tmp_18 = cqTail_0;
-      8'b11101010:
-        casez_tmp_18 = cqTail_0;
-      8'b11101011:
-        casez_tmp_18 = cqTail_0;
-      8'b11101100:
-        casez_tmp_18 = cqTail_0;
-      8'b11101101:
-        casez_tmp_18 = cqTail_0;
-      8'b11101110:
-        casez_tmp_18 = cqTail_0;
-      8'b11101111:
-        casez_tmp_18 = cqTail_0;
-      8'b11110000:
-        casez_tmp_18 = cqTail_0;
-      8'b11110001:
-        casez_tmp_18 = cqTail_0;
-      8'b11110010:
-        casez_tmp_18 = cqTail_0;
-      8'b11110011:
-        casez_tmp_18 = cqTail_0;
-      8'b11110100:
-        casez_tmp_18 = cqTail_0;
-      8'b11110101:
-        casez_tmp_18 = cqTail_0;
-      8'b11110110:
-        casez_tmp_18 = cqTail_0;
-      8'b11110111:
-        casez_tmp_18 = cqTail_0;
-      8'b11111000:
-        casez_tmp_18 = cqTail_0;
-      8'b11111001:
-        casez_tmp_18 = cqTail_0;
-      8'b11111010:
-        casez_tmp_18 = cqTail_0;
-      8'b11111011:
-        casez_tmp_18 = cqTail_0;
-      8'b11111100:
-        casez_tmp_18 = cqTail_0;
-      8'b11111101:
-        casez_tmp_18 = cqTail_0;
-      8'b11111110:
-        casez_tmp_18 = cqTail_0;
-      default:
-        casez_tmp_18 = cqTail_0;
-    endcase
-  end // always_comb
-  wire [12:0]  nt_s = {1'h0, casez_tmp_18} + 13'h1;
+    | ~(_cplQ_io_deq_bits_sqid < 8'h81 & casez_tmp_16) | ~casez_tmp_18;
   reg  [11:0]  casez_tmp_19;
   always_comb begin
-    casez (casez_tmp_16)
+    casez (casez_tmp_17)
       8'b00000000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b00000001:
-        casez_tmp_19 = cqSizeM1_1;
+        casez_tmp_19 = cqTail_1;
       8'b00000010:
-        casez_tmp_19 = cqSizeM1_2;
+        casez_tmp_19 = cqTail_2;
       8'b00000011:
-        casez_tmp_19 = cqSizeM1_3;
+        casez_tmp_19 = cqTail_3;
       8'b00000100:
-        casez_tmp_19 = cqSizeM1_4;
+        casez_tmp_19 = cqTail_4;
       8'b00000101:
-        casez_tmp_19 = cqSizeM1_5;
+        casez_tmp_19 = cqTail_5;
       8'b00000110:
-        casez_tmp_19 = cqSizeM1_6;
+        casez_tmp_19 = cqTail_6;
       8'b00000111:
-        casez_tmp_19 = cqSizeM1_7;
+        casez_tmp_19 = cqTail_7;
       8'b00001000:
-        casez_tmp_19 = cqSizeM1_8;
+        casez_tmp_19 = cqTail_8;
       8'b00001001:
-        casez_tmp_19 = cqSizeM1_9;
+        casez_tmp_19 = cqTail_9;
       8'b00001010:
-        casez_tmp_19 = cqSizeM1_10;
+        casez_tmp_19 = cqTail_10;
       8'b00001011:
-        casez_tmp_19 = cqSizeM1_11;
+        casez_tmp_19 = cqTail_11;
       8'b00001100:
-        casez_tmp_19 = cqSizeM1_12;
+        casez_tmp_19 = cqTail_12;
       8'b00001101:
-        casez_tmp_19 = cqSizeM1_13;
+        casez_tmp_19 = cqTail_13;
       8'b00001110:
-        casez_tmp_19 = cqSizeM1_14;
+        casez_tmp_19 = cqTail_14;
       8'b00001111:
-        casez_tmp_19 = cqSizeM1_15;
+        casez_tmp_19 = cqTail_15;
       8'b00010000:
-        casez_tmp_19 = cqSizeM1_16;
+        casez_tmp_19 = cqTail_16;
       8'b00010001:
-        casez_tmp_19 = cqSizeM1_17;
+        casez_tmp_19 = cqTail_17;
       8'b00010010:
-        casez_tmp_19 = cqSizeM1_18;
+        casez_tmp_19 = cqTail_18;
       8'b00010011:
-        casez_tmp_19 = cqSizeM1_19;
+        casez_tmp_19 = cqTail_19;
       8'b00010100:
-        casez_tmp_19 = cqSizeM1_20;
+        casez_tmp_19 = cqTail_20;
       8'b00010101:
-        casez_tmp_19 = cqSizeM1_21;
+        casez_tmp_19 = cqTail_21;
       8'b00010110:
-        casez_tmp_19 = cqSizeM1_22;
+        casez_tmp_19 = cqTail_22;
       8'b00010111:
-        casez_tmp_19 = cqSizeM1_23;
+        casez_tmp_19 = cqTail_23;
       8'b00011000:
-        casez_tmp_19 = cqSizeM1_24;
+        casez_tmp_19 = cqTail_24;
       8'b00011001:
-        casez_tmp_19 = cqSizeM1_25;
+        casez_tmp_19 = cqTail_25;
       8'b00011010:
-        casez_tmp_19 = cqSizeM1_26;
+        casez_tmp_19 = cqTail_26;
       8'b00011011:
-        casez_tmp_19 = cqSizeM1_27;
+        casez_tmp_19 = cqTail_27;
       8'b00011100:
-        casez_tmp_19 = cqSizeM1_28;
+        casez_tmp_19 = cqTail_28;
       8'b00011101:
-        casez_tmp_19 = cqSizeM1_29;
+        casez_tmp_19 = cqTail_29;
       8'b00011110:
-        casez_tmp_19 = cqSizeM1_30;
+        casez_tmp_19 = cqTail_30;
       8'b00011111:
-        casez_tmp_19 = cqSizeM1_31;
+        casez_tmp_19 = cqTail_31;
       8'b00100000:
-        casez_tmp_19 = cqSizeM1_32;
+        casez_tmp_19 = cqTail_32;
       8'b00100001:
-        casez_tmp_19 = cqSizeM1_33;
+        casez_tmp_19 = cqTail_33;
       8'b00100010:
-        casez_tmp_19 = cqSizeM1_34;
+        casez_tmp_19 = cqTail_34;
       8'b00100011:
-        casez_tmp_19 = cqSizeM1_35;
+        casez_tmp_19 = cqTail_35;
       8'b00100100:
-        casez_tmp_19 = cqSizeM1_36;
+        casez_tmp_19 = cqTail_36;
       8'b00100101:
-        casez_tmp_19 = cqSizeM1_37;
+        casez_tmp_19 = cqTail_37;
       8'b00100110:
-        casez_tmp_19 = cqSizeM1_38;
+        casez_tmp_19 = cqTail_38;
       8'b00100111:
-        casez_tmp_19 = cqSizeM1_39;
+        casez_tmp_19 = cqTail_39;
       8'b00101000:
-        casez_tmp_19 = cqSizeM1_40;
+        casez_tmp_19 = cqTail_40;
       8'b00101001:
-        casez_tmp_19 = cqSizeM1_41;
+        casez_tmp_19 = cqTail_41;
       8'b00101010:
-        casez_tmp_19 = cqSizeM1_42;
+        casez_tmp_19 = cqTail_42;
       8'b00101011:
-        casez_tmp_19 = cqSizeM1_43;
+        casez_tmp_19 = cqTail_43;
       8'b00101100:
-        casez_tmp_19 = cqSizeM1_44;
+        casez_tmp_19 = cqTail_44;
       8'b00101101:
-        casez_tmp_19 = cqSizeM1_45;
+        casez_tmp_19 = cqTail_45;
       8'b00101110:
-        casez_tmp_19 = cqSizeM1_46;
+        casez_tmp_19 = cqTail_46;
       8'b00101111:
-        casez_tmp_19 = cqSizeM1_47;
+        casez_tmp_19 = cqTail_47;
       8'b00110000:
-        casez_tmp_19 = cqSizeM1_48;
+        casez_tmp_19 = cqTail_48;
       8'b00110001:
-        casez_tmp_19 = cqSizeM1_49;
+        casez_tmp_19 = cqTail_49;
       8'b00110010:
-        casez_tmp_19 = cqSizeM1_50;
+        casez_tmp_19 = cqTail_50;
       8'b00110011:
-        casez_tmp_19 = cqSizeM1_51;
+        casez_tmp_19 = cqTail_51;
       8'b00110100:
-        casez_tmp_19 = cqSizeM1_52;
+        casez_tmp_19 = cqTail_52;
       8'b00110101:
-        casez_tmp_19 = cqSizeM1_53;
+        casez_tmp_19 = cqTail_53;
       8'b00110110:
-        casez_tmp_19 = cqSizeM1_54;
+        casez_tmp_19 = cqTail_54;
       8'b00110111:
-        casez_tmp_19 = cqSizeM1_55;
+        casez_tmp_19 = cqTail_55;
       8'b00111000:
-        casez_tmp_19 = cqSizeM1_56;
+        casez_tmp_19 = cqTail_56;
       8'b00111001:
-        casez_tmp_19 = cqSizeM1_57;
+        casez_tmp_19 = cqTail_57;
       8'b00111010:
-        casez_tmp_19 = cqSizeM1_58;
+        casez_tmp_19 = cqTail_58;
       8'b00111011:
-        casez_tmp_19 = cqSizeM1_59;
+        casez_tmp_19 = cqTail_59;
       8'b00111100:
-        casez_tmp_19 = cqSizeM1_60;
+        casez_tmp_19 = cqTail_60;
       8'b00111101:
-        casez_tmp_19 = cqSizeM1_61;
+        casez_tmp_19 = cqTail_61;
       8'b00111110:
-        casez_tmp_19 = cqSizeM1_62;
+        casez_tmp_19 = cqTail_62;
       8'b00111111:
-        casez_tmp_19 = cqSizeM1_63;
+        casez_tmp_19 = cqTail_63;
       8'b01000000:
-        casez_tmp_19 = cqSizeM1_64;
+        casez_tmp_19 = cqTail_64;
       8'b01000001:
-        casez_tmp_19 = cqSizeM1_65;
+        casez_tmp_19 = cqTail_65;
       8'b01000010:
-        casez_tmp_19 = cqSizeM1_66;
+        casez_tmp_19 = cqTail_66;
       8'b01000011:
-        casez_tmp_19 = cqSizeM1_67;
+        casez_tmp_19 = cqTail_67;
       8'b01000100:
-        casez_tmp_19 = cqSizeM1_68;
+        casez_tmp_19 = cqTail_68;
       8'b01000101:
-        casez_tmp_19 = cqSizeM1_69;
+        casez_tmp_19 = cqTail_69;
       8'b01000110:
-        casez_tmp_19 = cqSizeM1_70;
+        casez_tmp_19 = cqTail_70;
       8'b01000111:
-        casez_tmp_19 = cqSizeM1_71;
+        casez_tmp_19 = cqTail_71;
       8'b01001000:
-        casez_tmp_19 = cqSizeM1_72;
+        casez_tmp_19 = cqTail_72;
       8'b01001001:
-        casez_tmp_19 = cqSizeM1_73;
+        casez_tmp_19 = cqTail_73;
       8'b01001010:
-        casez_tmp_19 = cqSizeM1_74;
+        casez_tmp_19 = cqTail_74;
       8'b01001011:
-        casez_tmp_19 = cqSizeM1_75;
+        casez_tmp_19 = cqTail_75;
       8'b01001100:
-        casez_tmp_19 = cqSizeM1_76;
+        casez_tmp_19 = cqTail_76;
       8'b01001101:
-        casez_tmp_19 = cqSizeM1_77;
+        casez_tmp_19 = cqTail_77;
       8'b01001110:
-        casez_tmp_19 = cqSizeM1_78;
+        casez_tmp_19 = cqTail_78;
       8'b01001111:
-        casez_tmp_19 = cqSizeM1_79;
+        casez_tmp_19 = cqTail_79;
       8'b01010000:
-        casez_tmp_19 = cqSizeM1_80;
+        casez_tmp_19 = cqTail_80;
       8'b01010001:
-        casez_tmp_19 = cqSizeM1_81;
+        casez_tmp_19 = cqTail_81;
       8'b01010010:
-        casez_tmp_19 = cqSizeM1_82;
+        casez_tmp_19 = cqTail_82;
       8'b01010011:
-        casez_tmp_19 = cqSizeM1_83;
+        casez_tmp_19 = cqTail_83;
       8'b01010100:
-        casez_tmp_19 = cqSizeM1_84;
+        casez_tmp_19 = cqTail_84;
       8'b01010101:
-        casez_tmp_19 = cqSizeM1_85;
+        casez_tmp_19 = cqTail_85;
       8'b01010110:
-        casez_tmp_19 = cqSizeM1_86;
+        casez_tmp_19 = cqTail_86;
       8'b01010111:
-        casez_tmp_19 = cqSizeM1_87;
+        casez_tmp_19 = cqTail_87;
       8'b01011000:
-        casez_tmp_19 = cqSizeM1_88;
+        casez_tmp_19 = cqTail_88;
       8'b01011001:
-        casez_tmp_19 = cqSizeM1_89;
+        casez_tmp_19 = cqTail_89;
       8'b01011010:
-        casez_tmp_19 = cqSizeM1_90;
+        casez_tmp_19 = cqTail_90;
       8'b01011011:
-        casez_tmp_19 = cqSizeM1_91;
+        casez_tmp_19 = cqTail_91;
       8'b01011100:
-        casez_tmp_19 = cqSizeM1_92;
+        casez_tmp_19 = cqTail_92;
       8'b01011101:
-        casez_tmp_19 = cqSizeM1_93;
+        casez_tmp_19 = cqTail_93;
       8'b01011110:
-        casez_tmp_19 = cqSizeM1_94;
+        casez_tmp_19 = cqTail_94;
       8'b01011111:
-        casez_tmp_19 = cqSizeM1_95;
+        casez_tmp_19 = cqTail_95;
       8'b01100000:
-        casez_tmp_19 = cqSizeM1_96;
+        casez_tmp_19 = cqTail_96;
       8'b01100001:
-        casez_tmp_19 = cqSizeM1_97;
+        casez_tmp_19 = cqTail_97;
       8'b01100010:
-        casez_tmp_19 = cqSizeM1_98;
+        casez_tmp_19 = cqTail_98;
       8'b01100011:
-        casez_tmp_19 = cqSizeM1_99;
+        casez_tmp_19 = cqTail_99;
       8'b01100100:
-        casez_tmp_19 = cqSizeM1_100;
+        casez_tmp_19 = cqTail_100;
       8'b01100101:
-        casez_tmp_19 = cqSizeM1_101;
+        casez_tmp_19 = cqTail_101;
       8'b01100110:
-        casez_tmp_19 = cqSizeM1_102;
+        casez_tmp_19 = cqTail_102;
       8'b01100111:
-        casez_tmp_19 = cqSizeM1_103;
+        casez_tmp_19 = cqTail_103;
       8'b01101000:
-        casez_tmp_19 = cqSizeM1_104;
+        casez_tmp_19 = cqTail_104;
       8'b01101001:
-        casez_tmp_19 = cqSizeM1_105;
+        casez_tmp_19 = cqTail_105;
       8'b01101010:
-        casez_tmp_19 = cqSizeM1_106;
+        casez_tmp_19 = cqTail_106;
       8'b01101011:
-        casez_tmp_19 = cqSizeM1_107;
+        casez_tmp_19 = cqTail_107;
       8'b01101100:
-        casez_tmp_19 = cqSizeM1_108;
+        casez_tmp_19 = cqTail_108;
       8'b01101101:
-        casez_tmp_19 = cqSizeM1_109;
+        casez_tmp_19 = cqTail_109;
       8'b01101110:
-        casez_tmp_19 = cqSizeM1_110;
+        casez_tmp_19 = cqTail_110;
       8'b01101111:
-        casez_tmp_19 = cqSizeM1_111;
+        casez_tmp_19 = cqTail_111;
       8'b01110000:
-        casez_tmp_19 = cqSizeM1_112;
+        casez_tmp_19 = cqTail_112;
       8'b01110001:
-        casez_tmp_19 = cqSizeM1_113;
+        casez_tmp_19 = cqTail_113;
       8'b01110010:
-        casez_tmp_19 = cqSizeM1_114;
+        casez_tmp_19 = cqTail_114;
       8'b01110011:
-        casez_tmp_19 = cqSizeM1_115;
+        casez_tmp_19 = cqTail_115;
       8'b01110100:
-        casez_tmp_19 = cqSizeM1_116;
+        casez_tmp_19 = cqTail_116;
       8'b01110101:
-        casez_tmp_19 = cqSizeM1_117;
+        casez_tmp_19 = cqTail_117;
       8'b01110110:
-        casez_tmp_19 = cqSizeM1_118;
+        casez_tmp_19 = cqTail_118;
       8'b01110111:
-        casez_tmp_19 = cqSizeM1_119;
+        casez_tmp_19 = cqTail_119;
       8'b01111000:
-        casez_tmp_19 = cqSizeM1_120;
+        casez_tmp_19 = cqTail_120;
       8'b01111001:
-        casez_tmp_19 = cqSizeM1_121;
+        casez_tmp_19 = cqTail_121;
       8'b01111010:
-        casez_tmp_19 = cqSizeM1_122;
+        casez_tmp_19 = cqTail_122;
       8'b01111011:
-        casez_tmp_19 = cqSizeM1_123;
+        casez_tmp_19 = cqTail_123;
       8'b01111100:
-        casez_tmp_19 = cqSizeM1_124;
+        casez_tmp_19 = cqTail_124;
       8'b01111101:
-        casez_tmp_19 = cqSizeM1_125;
+        casez_tmp_19 = cqTail_125;
       8'b01111110:
-        casez_tmp_19 = cqSizeM1_126;
+        casez_tmp_19 = cqTail_126;
       8'b01111111:
-        casez_tmp_19 = cqSizeM1_127;
+        casez_tmp_19 = cqTail_127;
       8'b10000000:
-        casez_tmp_19 = cqSizeM1_128;
+        casez_tmp_19 = cqTail_128;
       8'b10000001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10000010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10000011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10000100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10000101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10000110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10000111:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10001000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10001001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10001010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10001011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10001100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10001101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10001110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10001111:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10010000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10010001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10010010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10010011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10010100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10010101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10010110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10010111:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10011000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10011001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10011010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10011011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10011100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10011101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10011110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10011111:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10100000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10100001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10100010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10100011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10100100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10100101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10100110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10100111:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10101000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10101001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10101010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10101011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10101100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10101101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10101110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10101111:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10110000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10110001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10110010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10110011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10110100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10110101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10110110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10110111:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10111000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10111001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10111010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10111011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10111100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10111101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10111110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b10111111:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11000000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11000001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11000010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11000011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11000100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11000101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11000110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11000111:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11001000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11001001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11001010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11001011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11001100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11001101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11001110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11001111:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11010000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11010001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11010010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11010011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11010100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11010101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11010110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11010111:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11011000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11011001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11011010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11011011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11011100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11011101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11011110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11011111:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11100000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11100001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11100010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11100011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11100100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11100101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11100110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11100111:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11101000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11101001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11101010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11101011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11101100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11101101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11101110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11101111:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11110000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11110001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11110010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11110011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11110100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11110101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11110110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11110111:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11111000:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11111001:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11111010:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11111011:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11111100:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11111101:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       8'b11111110:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
       default:
-        casez_tmp_19 = cqSizeM1_0;
+        casez_tmp_19 = cqTail_0;
     endcase
   end // always_comb
-  wire [12:0]  _GEN_61 = {1'h0, casez_tmp_19};
+  wire [12:0]  nt_s = {1'h0, casez_tmp_19} + 13'h1;
   reg  [11:0]  casez_tmp_20;
   always_comb begin
-    casez (casez_tmp_16)
+    casez (casez_tmp_17)
       8'b00000000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b00000001:
-        casez_tmp_20 = cqHead_1;
+        casez_tmp_20 = cqSizeM1_1;
       8'b00000010:
-        casez_tmp_20 = cqHead_2;
+        casez_tmp_20 = cqSizeM1_2;
       8'b00000011:
-        casez_tmp_20 = cqHead_3;
+        casez_tmp_20 = cqSizeM1_3;
       8'b00000100:
-        casez_tmp_20 = cqHead_4;
+        casez_tmp_20 = cqSizeM1_4;
       8'b00000101:
-        casez_tmp_20 = cqHead_5;
+        casez_tmp_20 = cqSizeM1_5;
       8'b00000110:
-        casez_tmp_20 = cqHead_6;
+        casez_tmp_20 = cqSizeM1_6;
       8'b00000111:
-        casez_tmp_20 = cqHead_7;
+        casez_tmp_20 = cqSizeM1_7;
       8'b00001000:
-        casez_tmp_20 = cqHead_8;
+        casez_tmp_20 = cqSizeM1_8;
       8'b00001001:
-        casez_tmp_20 = cqHead_9;
+        casez_tmp_20 = cqSizeM1_9;
       8'b00001010:
-        casez_tmp_20 = cqHead_10;
+        casez_tmp_20 = cqSizeM1_10;
       8'b00001011:
-        casez_tmp_20 = cqHead_11;
+        casez_tmp_20 = cqSizeM1_11;
       8'b00001100:
-        casez_tmp_20 = cqHead_12;
+        casez_tmp_20 = cqSizeM1_12;
       8'b00001101:
-        casez_tmp_20 = cqHead_13;
+        casez_tmp_20 = cqSizeM1_13;
       8'b00001110:
-        casez_tmp_20 = cqHead_14;
+        casez_tmp_20 = cqSizeM1_14;
       8'b00001111:
-        casez_tmp_20 = cqHead_15;
+        casez_tmp_20 = cqSizeM1_15;
       8'b00010000:
-        casez_tmp_20 = cqHead_16;
+        casez_tmp_20 = cqSizeM1_16;
       8'b00010001:
-        casez_tmp_20 = cqHead_17;
+        casez_tmp_20 = cqSizeM1_17;
       8'b00010010:
-        casez_tmp_20 = cqHead_18;
+        casez_tmp_20 = cqSizeM1_18;
       8'b00010011:
-        casez_tmp_20 = cqHead_19;
+        casez_tmp_20 = cqSizeM1_19;
       8'b00010100:
-        casez_tmp_20 = cqHead_20;
+        casez_tmp_20 = cqSizeM1_20;
       8'b00010101:
-        casez_tmp_20 = cqHead_21;
+        casez_tmp_20 = cqSizeM1_21;
       8'b00010110:
-        casez_tmp_20 = cqHead_22;
+        casez_tmp_20 = cqSizeM1_22;
       8'b00010111:
-        casez_tmp_20 = cqHead_23;
+        casez_tmp_20 = cqSizeM1_23;
       8'b00011000:
-        casez_tmp_20 = cqHead_24;
+        casez_tmp_20 = cqSizeM1_24;
       8'b00011001:
-        casez_tmp_20 = cqHead_25;
+        casez_tmp_20 = cqSizeM1_25;
       8'b00011010:
-        casez_tmp_20 = cqHead_26;
+        casez_tmp_20 = cqSizeM1_26;
       8'b00011011:
-        casez_tmp_20 = cqHead_27;
+        casez_tmp_20 = cqSizeM1_27;
       8'b00011100:
-        casez_tmp_20 = cqHead_28;
+        casez_tmp_20 = cqSizeM1_28;
       8'b00011101:
-        casez_tmp_20 = cqHead_29;
+        casez_tmp_20 = cqSizeM1_29;
       8'b00011110:
-        casez_tmp_20 = cqHead_30;
+        casez_tmp_20 = cqSizeM1_30;
       8'b00011111:
-        casez_tmp_20 = cqHead_31;
+        casez_tmp_20 = cqSizeM1_31;
       8'b00100000:
-        casez_tmp_20 = cqHead_32;
+        casez_tmp_20 = cqSizeM1_32;
       8'b00100001:
-        casez_tmp_20 = cqHead_33;
+        casez_tmp_20 = cqSizeM1_33;
       8'b00100010:
-        casez_tmp_20 = cqHead_34;
+        casez_tmp_20 = cqSizeM1_34;
       8'b00100011:
-        casez_tmp_20 = cqHead_35;
+        casez_tmp_20 = cqSizeM1_35;
       8'b00100100:
-        casez_tmp_20 = cqHead_36;
+        casez_tmp_20 = cqSizeM1_36;
       8'b00100101:
-        casez_tmp_20 = cqHead_37;
+        casez_tmp_20 = cqSizeM1_37;
       8'b00100110:
-        casez_tmp_20 = cqHead_38;
+        casez_tmp_20 = cqSizeM1_38;
       8'b00100111:
-        casez_tmp_20 = cqHead_39;
+        casez_tmp_20 = cqSizeM1_39;
       8'b00101000:
-        casez_tmp_20 = cqHead_40;
+        casez_tmp_20 = cqSizeM1_40;
       8'b00101001:
-        casez_tmp_20 = cqHead_41;
+        casez_tmp_20 = cqSizeM1_41;
       8'b00101010:
-        casez_tmp_20 = cqHead_42;
+        casez_tmp_20 = cqSizeM1_42;
       8'b00101011:
-        casez_tmp_20 = cqHead_43;
+        casez_tmp_20 = cqSizeM1_43;
       8'b00101100:
-        casez_tmp_20 = cqHead_44;
+        casez_tmp_20 = cqSizeM1_44;
       8'b00101101:
-        casez_tmp_20 = cqHead_45;
+        casez_tmp_20 = cqSizeM1_45;
       8'b00101110:
-        casez_tmp_20 = cqHead_46;
+        casez_tmp_20 = cqSizeM1_46;
       8'b00101111:
-        casez_tmp_20 = cqHead_47;
+        casez_tmp_20 = cqSizeM1_47;
       8'b00110000:
-        casez_tmp_20 = cqHead_48;
+        casez_tmp_20 = cqSizeM1_48;
       8'b00110001:
-        casez_tmp_20 = cqHead_49;
+        casez_tmp_20 = cqSizeM1_49;
       8'b00110010:
-        casez_tmp_20 = cqHead_50;
+        casez_tmp_20 = cqSizeM1_50;
       8'b00110011:
-        casez_tmp_20 = cqHead_51;
+        casez_tmp_20 = cqSizeM1_51;
       8'b00110100:
-        casez_tmp_20 = cqHead_52;
+        casez_tmp_20 = cqSizeM1_52;
       8'b00110101:
-        casez_tmp_20 = cqHead_53;
+        casez_tmp_20 = cqSizeM1_53;
       8'b00110110:
-        casez_tmp_20 = cqHead_54;
+        casez_tmp_20 = cqSizeM1_54;
       8'b00110111:
-        casez_tmp_20 = cqHead_55;
+        casez_tmp_20 = cqSizeM1_55;
       8'b00111000:
-        casez_tmp_20 = cqHead_56;
+        casez_tmp_20 = cqSizeM1_56;
       8'b00111001:
-        casez_tmp_20 = cqHead_57;
+        casez_tmp_20 = cqSizeM1_57;
       8'b00111010:
-        casez_tmp_20 = cqHead_58;
+        casez_tmp_20 = cqSizeM1_58;
       8'b00111011:
-        casez_tmp_20 = cqHead_59;
+        casez_tmp_20 = cqSizeM1_59;
       8'b00111100:
-        casez_tmp_20 = cqHead_60;
+        casez_tmp_20 = cqSizeM1_60;
       8'b00111101:
-        casez_tmp_20 = cqHead_61;
+        casez_tmp_20 = cqSizeM1_61;
       8'b00111110:
-        casez_tmp_20 = cqHead_62;
+        casez_tmp_20 = cqSizeM1_62;
       8'b00111111:
-        casez_tmp_20 = cqHead_63;
+        casez_tmp_20 = cqSizeM1_63;
       8'b01000000:
-        casez_tmp_20 = cqHead_64;
+        casez_tmp_20 = cqSizeM1_64;
       8'b01000001:
-        casez_tmp_20 = cqHead_65;
+        casez_tmp_20 = cqSizeM1_65;
       8'b01000010:
-        casez_tmp_20 = cqHead_66;
+        casez_tmp_20 = cqSizeM1_66;
       8'b01000011:
-        casez_tmp_20 = cqHead_67;
+        casez_tmp_20 = cqSizeM1_67;
       8'b01000100:
-        casez_tmp_20 = cqHead_68;
+        casez_tmp_20 = cqSizeM1_68;
       8'b01000101:
-        casez_tmp_20 = cqHead_69;
+        casez_tmp_20 = cqSizeM1_69;
       8'b01000110:
-        casez_tmp_20 = cqHead_70;
+        casez_tmp_20 = cqSizeM1_70;
       8'b01000111:
-        casez_tmp_20 = cqHead_71;
+        casez_tmp_20 = cqSizeM1_71;
       8'b01001000:
-        casez_tmp_20 = cqHead_72;
+        casez_tmp_20 = cqSizeM1_72;
       8'b01001001:
-        casez_tmp_20 = cqHead_73;
+        casez_tmp_20 = cqSizeM1_73;
       8'b01001010:
-        casez_tmp_20 = cqHead_74;
+        casez_tmp_20 = cqSizeM1_74;
       8'b01001011:
-        casez_tmp_20 = cqHead_75;
+        casez_tmp_20 = cqSizeM1_75;
       8'b01001100:
-        casez_tmp_20 = cqHead_76;
+        casez_tmp_20 = cqSizeM1_76;
       8'b01001101:
-        casez_tmp_20 = cqHead_77;
+        casez_tmp_20 = cqSizeM1_77;
       8'b01001110:
-        casez_tmp_20 = cqHead_78;
+        casez_tmp_20 = cqSizeM1_78;
       8'b01001111:
-        casez_tmp_20 = cqHead_79;
+        casez_tmp_20 = cqSizeM1_79;
       8'b01010000:
-        casez_tmp_20 = cqHead_80;
+        casez_tmp_20 = cqSizeM1_80;
       8'b01010001:
-        casez_tmp_20 = cqHead_81;
+        casez_tmp_20 = cqSizeM1_81;
       8'b01010010:
-        casez_tmp_20 = cqHead_82;
+        casez_tmp_20 = cqSizeM1_82;
       8'b01010011:
-        casez_tmp_20 = cqHead_83;
+        casez_tmp_20 = cqSizeM1_83;
       8'b01010100:
-        casez_tmp_20 = cqHead_84;
+        casez_tmp_20 = cqSizeM1_84;
       8'b01010101:
-        casez_tmp_20 = cqHead_85;
+        casez_tmp_20 = cqSizeM1_85;
       8'b01010110:
-        casez_tmp_20 = cqHead_86;
+        casez_tmp_20 = cqSizeM1_86;
       8'b01010111:
-        casez_tmp_20 = cqHead_87;
+        casez_tmp_20 = cqSizeM1_87;
       8'b01011000:
-        casez_tmp_20 = cqHead_88;
+        casez_tmp_20 = cqSizeM1_88;
       8'b01011001:
-        casez_tmp_20 = cqHead_89;
+        casez_tmp_20 = cqSizeM1_89;
       8'b01011010:
-        casez_tmp_20 = cqHead_90;
+        casez_tmp_20 = cqSizeM1_90;
       8'b01011011:
-        casez_tmp_20 = cqHead_91;
+        casez_tmp_20 = cqSizeM1_91;
       8'b01011100:
-        casez_tmp_20 = cqHead_92;
+        casez_tmp_20 = cqSizeM1_92;
       8'b01011101:
-        casez_tmp_20 = cqHead_93;
+        casez_tmp_20 = cqSizeM1_93;
       8'b01011110:
-        casez_tmp_20 = cqHead_94;
+        casez_tmp_20 = cqSizeM1_94;
       8'b01011111:
-        casez_tmp_20 = cqHead_95;
+        casez_tmp_20 = cqSizeM1_95;
       8'b01100000:
-        casez_tmp_20 = cqHead_96;
+        casez_tmp_20 = cqSizeM1_96;
       8'b01100001:
-        casez_tmp_20 = cqHead_97;
+        casez_tmp_20 = cqSizeM1_97;
       8'b01100010:
-        casez_tmp_20 = cqHead_98;
+        casez_tmp_20 = cqSizeM1_98;
       8'b01100011:
-        casez_tmp_20 = cqHead_99;
+        casez_tmp_20 = cqSizeM1_99;
       8'b01100100:
-        casez_tmp_20 = cqHead_100;
+        casez_tmp_20 = cqSizeM1_100;
       8'b01100101:
-        casez_tmp_20 = cqHead_101;
+        casez_tmp_20 = cqSizeM1_101;
       8'b01100110:
-        casez_tmp_20 = cqHead_102;
+        casez_tmp_20 = cqSizeM1_102;
       8'b01100111:
-        casez_tmp_20 = cqHead_103;
+        casez_tmp_20 = cqSizeM1_103;
       8'b01101000:
-        casez_tmp_20 = cqHead_104;
+        casez_tmp_20 = cqSizeM1_104;
       8'b01101001:
-        casez_tmp_20 = cqHead_105;
+        casez_tmp_20 = cqSizeM1_105;
       8'b01101010:
-        casez_tmp_20 = cqHead_106;
+        casez_tmp_20 = cqSizeM1_106;
       8'b01101011:
-        casez_tmp_20 = cqHead_107;
+        casez_tmp_20 = cqSizeM1_107;
       8'b01101100:
-        casez_tmp_20 = cqHead_108;
+        casez_tmp_20 = cqSizeM1_108;
       8'b01101101:
-        casez_tmp_20 = cqHead_109;
+        casez_tmp_20 = cqSizeM1_109;
       8'b01101110:
-        casez_tmp_20 = cqHead_110;
+        casez_tmp_20 = cqSizeM1_110;
       8'b01101111:
-        casez_tmp_20 = cqHead_111;
+        casez_tmp_20 = cqSizeM1_111;
       8'b01110000:
-        casez_tmp_20 = cqHead_112;
+        casez_tmp_20 = cqSizeM1_112;
       8'b01110001:
-        casez_tmp_20 = cqHead_113;
+        casez_tmp_20 = cqSizeM1_113;
       8'b01110010:
-        casez_tmp_20 = cqHead_114;
+        casez_tmp_20 = cqSizeM1_114;
       8'b01110011:
-        casez_tmp_20 = cqHead_115;
+        casez_tmp_20 = cqSizeM1_115;
       8'b01110100:
-        casez_tmp_20 = cqHead_116;
+        casez_tmp_20 = cqSizeM1_116;
       8'b01110101:
-        casez_tmp_20 = cqHead_117;
+        casez_tmp_20 = cqSizeM1_117;
       8'b01110110:
-        casez_tmp_20 = cqHead_118;
+        casez_tmp_20 = cqSizeM1_118;
       8'b01110111:
-        casez_tmp_20 = cqHead_119;
+        casez_tmp_20 = cqSizeM1_119;
       8'b01111000:
-        casez_tmp_20 = cqHead_120;
+        casez_tmp_20 = cqSizeM1_120;
       8'b01111001:
-        casez_tmp_20 = cqHead_121;
+        casez_tmp_20 = cqSizeM1_121;
       8'b01111010:
-        casez_tmp_20 = cqHead_122;
+        casez_tmp_20 = cqSizeM1_122;
       8'b01111011:
-        casez_tmp_20 = cqHead_123;
+        casez_tmp_20 = cqSizeM1_123;
       8'b01111100:
-        casez_tmp_20 = cqHead_124;
+        casez_tmp_20 = cqSizeM1_124;
       8'b01111101:
-        casez_tmp_20 = cqHead_125;
+        casez_tmp_20 = cqSizeM1_125;
       8'b01111110:
-        casez_tmp_20 = cqHead_126;
+        casez_tmp_20 = cqSizeM1_126;
       8'b01111111:
-        casez_tmp_20 = cqHead_127;
+        casez_tmp_20 = cqSizeM1_127;
       8'b10000000:
-        casez_tmp_20 = cqHead_128;
+        casez_tmp_20 = cqSizeM1_128;
       8'b10000001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10000010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10000011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10000100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10000101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10000110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10000111:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10001000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10001001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10001010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10001011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10001100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10001101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10001110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10001111:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10010000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10010001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10010010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10010011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10010100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10010101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10010110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10010111:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10011000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10011001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10011010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10011011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10011100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10011101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10011110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10011111:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10100000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10100001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10100010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10100011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10100100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10100101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10100110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10100111:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10101000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10101001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10101010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10101011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10101100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10101101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10101110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10101111:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10110000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10110001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10110010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10110011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10110100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10110101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10110110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10110111:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10111000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10111001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10111010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10111011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10111100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10111101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10111110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b10111111:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11000000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11000001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11000010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11000011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11000100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11000101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11000110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11000111:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11001000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11001001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11001010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11001011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11001100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11001101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11001110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11001111:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11010000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11010001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11010010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11010011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11010100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11010101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11010110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11010111:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11011000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11011001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11011010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11011011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11011100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11011101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11011110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11011111:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11100000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11100001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11100010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11100011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11100100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11100101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11100110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11100111:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11101000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11101001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11101010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11101011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11101100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11101101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11101110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11101111:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11110000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11110001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11110010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11110011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11110100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11110101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11110110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11110111:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11111000:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11111001:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11111010:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11111011:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11111100:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11111101:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       8'b11111110:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
       default:
-        casez_tmp_20 = cqHead_0;
+        casez_tmp_20 = cqSizeM1_0;
+    endcase
+  end // always_comb
+  wire [12:0]  _GEN_61 = {1'h0, casez_tmp_20};
+  reg  [11:0]  casez_tmp_21;
+  always_comb begin
+    casez (casez_tmp_17)
+      8'b00000000:
+        casez_tmp_21 = cqHead_0;
+      8'b00000001:
+        casez_tmp_21 = cqHead_1;
+      8'b00000010:
+        casez_tmp_21 = cqHead_2;
+      8'b00000011:
+        casez_tmp_21 = cqHead_3;
+      8'b00000100:
+        casez_tmp_21 = cqHead_4;
+      8'b00000101:
+        casez_tmp_21 = cqHead_5;
+      8'b00000110:
+        casez_tmp_21 = cqHead_6;
+      8'b00000111:
+        casez_tmp_21 = cqHead_7;
+      8'b00001000:
+        casez_tmp_21 = cqHead_8;
+      8'b00001001:
+        casez_tmp_21 = cqHead_9;
+      8'b00001010:
+        casez_tmp_21 = cqHead_10;
+      8'b00001011:
+        casez_tmp_21 = cqHead_11;
+      8'b00001100:
+        casez_tmp_21 = cqHead_12;
+      8'b00001101:
+        casez_tmp_21 = cqHead_13;
+      8'b00001110:
+        casez_tmp_21 = cqHead_14;
+      8'b00001111:
+        casez_tmp_21 = cqHead_15;
+      8'b00010000:
+        casez_tmp_21 = cqHead_16;
+      8'b00010001:
+        casez_tmp_21 = cqHead_17;
+      8'b00010010:
+        casez_tmp_21 = cqHead_18;
+      8'b00010011:
+        casez_tmp_21 = cqHead_19;
+      8'b00010100:
+        casez_tmp_21 = cqHead_20;
+      8'b00010101:
+        casez_tmp_21 = cqHead_21;
+      8'b00010110:
+        casez_tmp_21 = cqHead_22;
+      8'b00010111:
+        casez_tmp_21 = cqHead_23;
+      8'b00011000:
+        casez_tmp_21 = cqHead_24;
+      8'b00011001:
+        casez_tmp_21 = cqHead_25;
+      8'b00011010:
+        casez_tmp_21 = cqHead_26;
+      8'b00011011:
+        casez_tmp_21 = cqHead_27;
+      8'b00011100:
+        casez_tmp_21 = cqHead_28;
+      8'b00011101:
+        casez_tmp_21 = cqHead_29;
+      8'b00011110:
+        casez_tmp_21 = cqHead_30;
+      8'b00011111:
+        casez_tmp_21 = cqHead_31;
+      8'b00100000:
+        casez_tmp_21 = cqHead_32;
+      8'b00100001:
+        casez_tmp_21 = cqHead_33;
+      8'b00100010:
+        casez_tmp_21 = cqHead_34;
+      8'b00100011:
+        casez_tmp_21 = cqHead_35;
+      8'b00100100:
+        casez_tmp_21 = cqHead_36;
+      8'b00100101:
+        casez_tmp_21 = cqHead_37;
+      8'b00100110:
+        casez_tmp_21 = cqHead_38;
+      8'b00100111:
+        casez_tmp_21 = cqHead_39;
+      8'b00101000:
+        casez_tmp_21 = cqHead_40;
+      8'b00101001:
+        casez_tmp_21 = cqHead_41;
+      8'b00101010:
+        casez_tmp_21 = cqHead_42;
+      8'b00101011:
+        casez_tmp_21 = cqHead_43;
+      8'b00101100:
+        casez_tmp_21 = cqHead_44;
+      8'b00101101:
+        casez_tmp_21 = cqHead_45;
+      8'b00101110:
+        casez_tmp_21 = cqHead_46;
+      8'b00101111:
+        casez_tmp_21 = cqHead_47;
+      8'b00110000:
+        casez_tmp_21 = cqHead_48;
+      8'b00110001:
+        casez_tmp_21 = cqHead_49;
+      8'b00110010:
+        casez_tmp_21 = cqHead_50;
+      8'b00110011:
+        casez_tmp_21 = cqHead_51;
+      8'b00110100:
+        casez_tmp_21 = cqHead_52;
+      8'b00110101:
+        casez_tmp_21 = cqHead_53;
+      8'b00110110:
+        casez_tmp_21 = cqHead_54;
+      8'b00110111:
+        casez_tmp_21 = cqHead_55;
+      8'b00111000:
+        casez_tmp_21 = cqHead_56;
+      8'b00111001:
+        casez_tmp_21 = cqHead_57;
+      8'b00111010:
+        casez_tmp_21 = cqHead_58;
+      8'b00111011:
+        casez_tmp_21 = cqHead_59;
+      8'b00111100:
+        casez_tmp_21 = cqHead_60;
+      8'b00111101:
+        casez_tmp_21 = cqHead_61;
+      8'b00111110:
+        casez_tmp_21 = cqHead_62;
+      8'b00111111:
+        casez_tmp_21 = cqHead_63;
+      8'b01000000:
+        casez_tmp_21 = cqHead_64;
+      8'b01000001:
+        casez_tmp_21 = cqHead_65;
+      8'b01000010:
+        casez_tmp_21 = cqHead_66;
+      8'b01000011:
+        casez_tmp_21 = cqHead_67;
+      8'b01000100:
+        casez_tmp_21 = cqHead_68;
+      8'b01000101:
+        casez_tmp_21 = cqHead_69;
+      8'b01000110:
+        casez_tmp_21 = cqHead_70;
+      8'b01000111:
+        casez_tmp_21 = cqHead_71;
+      8'b01001000:
+        casez_tmp_21 = cqHead_72;
+      8'b01001001:
+        casez_tmp_21 = cqHead_73;
+      8'b01001010:
+        casez_tmp_21 = cqHead_74;
+      8'b01001011:
+        casez_tmp_21 = cqHead_75;
+      8'b01001100:
+        casez_tmp_21 = cqHead_76;
+      8'b01001101:
+        casez_tmp_21 = cqHead_77;
+      8'b01001110:
+        casez_tmp_21 = cqHead_78;
+      8'b01001111:
+        casez_tmp_21 = cqHead_79;
+      8'b01010000:
+        casez_tmp_21 = cqHead_80;
+      8'b01010001:
+        casez_tmp_21 = cqHead_81;
+      8'b01010010:
+        casez_tmp_21 = cqHead_82;
+      8'b01010011:
+        casez_tmp_21 = cqHead_83;
+      8'b01010100:
+        casez_tmp_21 = cqHead_84;
+      8'b01010101:
+        casez_tmp_21 = cqHead_85;
+      8'b01010110:
+        casez_tmp_21 = cqHead_86;
+      8'b01010111:
+        casez_tmp_21 = cqHead_87;
+      8'b01011000:
+        casez_tmp_21 = cqHead_88;
+      8'b01011001:
+        casez_tmp_21 = cqHead_89;
+      8'b01011010:
+        casez_tmp_21 = cqHead_90;
+      8'b01011011:
+        casez_tmp_21 = cqHead_91;
+      8'b01011100:
+        casez_tmp_21 = cqHead_92;
+      8'b01011101:
+        casez_tmp_21 = cqHead_93;
+      8'b01011110:
+        casez_tmp_21 = cqHead_94;
+      8'b01011111:
+        casez_tmp_21 = cqHead_95;
+      8'b01100000:
+        casez_tmp_21 = cqHead_96;
+      8'b01100001:
+        casez_tmp_21 = cqHead_97;
+      8'b01100010:
+        casez_tmp_21 = cqHead_98;
+      8'b01100011:
+        casez_tmp_21 = cqHead_99;
+      8'b01100100:
+        casez_tmp_21 = cqHead_100;
+      8'b01100101:
+        casez_tmp_21 = cqHead_101;
+      8'b01100110:
+        casez_tmp_21 = cqHead_102;
+      8'b01100111:
+        casez_tmp_21 = cqHead_103;
+      8'b01101000:
+        casez_tmp_21 = cqHead_104;
+      8'b01101001:
+        casez_tmp_21 = cqHead_105;
+      8'b01101010:
+        casez_tmp_21 = cqHead_106;
+      8'b01101011:
+        casez_tmp_21 = cqHead_107;
+      8'b01101100:
+        casez_tmp_21 = cqHead_108;
+      8'b01101101:
+        casez_tmp_21 = cqHead_109;
+      8'b01101110:
+        casez_tmp_21 = cqHead_110;
+      8'b01101111:
+        casez_tmp_21 = cqHead_111;
+      8'b01110000:
+        casez_tmp_21 = cqHead_112;
+      8'b01110001:
+        casez_tmp_21 = cqHead_113;
+      8'b01110010:
+        casez_tmp_21 = cqHead_114;
+      8'b01110011:
+        casez_tmp_21 = cqHead_115;
+      8'b01110100:
+        casez_tmp_21 = cqHead_116;
+      8'b01110101:
+        casez_tmp_21 = cqHead_117;
+      8'b01110110:
+        casez_tmp_21 = cqHead_118;
+      8'b01110111:
+        casez_tmp_21 = cqHead_119;
+      8'b01111000:
+        casez_tmp_21 = cqHead_120;
+      8'b01111001:
+        casez_tmp_21 = cqHead_121;
+      8'b01111010:
+        casez_tmp_21 = cqHead_122;
+      8'b01111011:
+        casez_tmp_21 = cqHead_123;
+      8'b01111100:
+        casez_tmp_21 = cqHead_124;
+      8'b01111101:
+        casez_tmp_21 = cqHead_125;
+      8'b01111110:
+        casez_tmp_21 = cqHead_126;
+      8'b01111111:
+        casez_tmp_21 = cqHead_127;
+      8'b10000000:
+        casez_tmp_21 = cqHead_128;
+      8'b10000001:
+        casez_tmp_21 = cqHead_0;
+      8'b10000010:
+        casez_tmp_21 = cqHead_0;
+      8'b10000011:
+        casez_tmp_21 = cqHead_0;
+      8'b10000100:
+        casez_tmp_21 = cqHead_0;
+      8'b10000101:
+        casez_tmp_21 = cqHead_0;
+      8'b10000110:
+        casez_tmp_21 = cqHead_0;
+      8'b10000111:
+        casez_tmp_21 = cqHead_0;
+      8'b10001000:
+        casez_tmp_21 = cqHead_0;
+      8'b10001001:
+        casez_tmp_21 = cqHead_0;
+      8'b10001010:
+        casez_tmp_21 = cqHead_0;
+      8'b10001011:
+        casez_tmp_21 = cqHead_0;
+      8'b10001100:
+        casez_tmp_21 = cqHead_0;
+      8'b10001101:
+        casez_tmp_21 = cqHead_0;
+      8'b10001110:
+        casez_tmp_21 = cqHead_0;
+      8'b10001111:
+        casez_tmp_21 = cqHead_0;
+      8'b10010000:
+        casez_tmp_21 = cqHead_0;
+      8'b10010001:
+        casez_tmp_21 = cqHead_0;
+      8'b10010010:
+        casez_tmp_21 = cqHead_0;
+      8'b10010011:
+        casez_tmp_21 = cqHead_0;
+      8'b10010100:
+        casez_tmp_21 = cqHead_0;
+      8'b10010101:
+        casez_tmp_21 = cqHead_0;
+      8'b10010110:
+        casez_tmp_21 = cqHead_0;
+      8'b10010111:
+        casez_tmp_21 = cqHead_0;
+      8'b10011000:
+        casez_tmp_21 = cqHead_0;
+      8'b10011001:
+        casez_tmp_21 = cqHead_0;
+      8'b10011010:
+        casez_tmp_21 = cqHead_0;
+      8'b10011011:
+        casez_tmp_21 = cqHead_0;
+      8'b10011100:
+        casez_tmp_21 = cqHead_0;
+      8'b10011101:
+        casez_tmp_21 = cqHead_0;
+      8'b10011110:
+        casez_tmp_21 = cqHead_0;
+      8'b10011111:
+        casez_tmp_21 = cqHead_0;
+      8'b10100000:
+        casez_tmp_21 = cqHead_0;
+      8'b10100001:
+        casez_tmp_21 = cqHead_0;
+      8'b10100010:
+        casez_tmp_21 = cqHead_0;
+      8'b10100011:
+        casez_tmp_21 = cqHead_0;
+      8'b10100100:
+        casez_tmp_21 = cqHead_0;
+      8'b10100101:
+        casez_tmp_21 = cqHead_0;
+      8'b10100110:
+        casez_tmp_21 = cqHead_0;
+      8'b10100111:
+        casez_tmp_21 = cqHead_0;
+      8'b10101000:
+        casez_tmp_21 = cqHead_0;
+      8'b10101001:
+        casez_tmp_21 = cqHead_0;
+      8'b10101010:
+        casez_tmp_21 = cqHead_0;
+      8'b10101011:
+        casez_tmp_21 = cqHead_0;
+      8'b10101100:
+        casez_tmp_21 = cqHead_0;
+      8'b10101101:
+        casez_tmp_21 = cqHead_0;
+      8'b10101110:
+        casez_tmp_21 = cqHead_0;
+      8'b10101111:
+        casez_tmp_21 = cqHead_0;
+      8'b10110000:
+        casez_tmp_21 = cqHead_0;
+      8'b10110001:
+        casez_tmp_21 = cqHead_0;
+      8'b10110010:
+        casez_tmp_21 = cqHead_0;
+      8'b10110011:
+        casez_tmp_21 = cqHead_0;
+      8'b10110100:
+        casez_tmp_21 = cqHead_0;
+      8'b10110101:
+        casez_tmp_21 = cqHead_0;
+      8'b10110110:
+        casez_tmp_21 = cqHead_0;
+      8'b10110111:
+        casez_tmp_21 = cqHead_0;
+      8'b10111000:
+        casez_tmp_21 = cqHead_0;
+      8'b10111001:
+        casez_tmp_21 = cqHead_0;
+      8'b10111010:
+        casez_tmp_21 = cqHead_0;
+      8'b10111011:
+        casez_tmp_21 = cqHead_0;
+      8'b10111100:
+        casez_tmp_21 = cqHead_0;
+      8'b10111101:
+        casez_tmp_21 = cqHead_0;
+      8'b10111110:
+        casez_tmp_21 = cqHead_0;
+      8'b10111111:
+        casez_tmp_21 = cqHead_0;
+      8'b11000000:
+        casez_tmp_21 = cqHead_0;
+      8'b11000001:
+        casez_tmp_21 = cqHead_0;
+      8'b11000010:
+        casez_tmp_21 = cqHead_0;
+      8'b11000011:
+        casez_tmp_21 = cqHead_0;
+      8'b11000100:
+        casez_tmp_21 = cqHead_0;
+      8'b11000101:
+        casez_tmp_21 = cqHead_0;
+      8'b11000110:
+        casez_tmp_21 = cqHead_0;
+      8'b11000111:
+        casez_tmp_21 = cqHead_0;
+      8'b11001000:
+        casez_tmp_21 = cqHead_0;
+      8'b11001001:
+        casez_tmp_21 = cqHead_0;
+      8'b11001010:
+        casez_tmp_21 = cqHead_0;
+      8'b11001011:
+        casez_tmp_21 = cqHead_0;
+      8'b11001100:
+        casez_tmp_21 = cqHead_0;
+      8'b11001101:
+        casez_tmp_21 = cqHead_0;
+      8'b11001110:
+        casez_tmp_21 = cqHead_0;
+      8'b11001111:
+        casez_tmp_21 = cqHead_0;
+      8'b11010000:
+        casez_tmp_21 = cqHead_0;
+      8'b11010001:
+        casez_tmp_21 = cqHead_0;
+      8'b11010010:
+        casez_tmp_21 = cqHead_0;
+      8'b11010011:
+        casez_tmp_21 = cqHead_0;
+      8'b11010100:
+        casez_tmp_21 = cqHead_0;
+      8'b11010101:
+        casez_tmp_21 = cqHead_0;
+      8'b11010110:
+        casez_tmp_21 = cqHead_0;
+      8'b11010111:
+        casez_tmp_21 = cqHead_0;
+      8'b11011000:
+        casez_tmp_21 = cqHead_0;
+      8'b11011001:
+        casez_tmp_21 = cqHead_0;
+      8'b11011010:
+        casez_tmp_21 = cqHead_0;
+      8'b11011011:
+        casez_tmp_21 = cqHead_0;
+      8'b11011100:
+        casez_tmp_21 = cqHead_0;
+      8'b11011101:
+        casez_tmp_21 = cqHead_0;
+      8'b11011110:
+        casez_tmp_21 = cqHead_0;
+      8'b11011111:
+        casez_tmp_21 = cqHead_0;
+      8'b11100000:
+        casez_tmp_21 = cqHead_0;
+      8'b11100001:
+        casez_tmp_21 = cqHead_0;
+      8'b11100010:
+        casez_tmp_21 = cqHead_0;
+      8'b11100011:
+        casez_tmp_21 = cqHead_0;
+      8'b11100100:
+        casez_tmp_21 = cqHead_0;
+      8'b11100101:
+        casez_tmp_21 = cqHead_0;
+      8'b11100110:
+        casez_tmp_21 = cqHead_0;
+      8'b11100111:
+        casez_tmp_21 = cqHead_0;
+      8'b11101000:
+        casez_tmp_21 = cqHead_0;
+      8'b11101001:
+        casez_tmp_21 = cqHead_0;
+      8'b11101010:
+        casez_tmp_21 = cqHead_0;
+      8'b11101011:
+        casez_tmp_21 = cqHead_0;
+      8'b11101100:
+        casez_tmp_21 = cqHead_0;
+      8'b11101101:
+        casez_tmp_21 = cqHead_0;
+      8'b11101110:
+        casez_tmp_21 = cqHead_0;
+      8'b11101111:
+        casez_tmp_21 = cqHead_0;
+      8'b11110000:
+        casez_tmp_21 = cqHead_0;
+      8'b11110001:
+        casez_tmp_21 = cqHead_0;
+      8'b11110010:
+        casez_tmp_21 = cqHead_0;
+      8'b11110011:
+        casez_tmp_21 = cqHead_0;
+      8'b11110100:
+        casez_tmp_21 = cqHead_0;
+      8'b11110101:
+        casez_tmp_21 = cqHead_0;
+      8'b11110110:
+        casez_tmp_21 = cqHead_0;
+      8'b11110111:
+        casez_tmp_21 = cqHead_0;
+      8'b11111000:
+        casez_tmp_21 = cqHead_0;
+      8'b11111001:
+        casez_tmp_21 = cqHead_0;
+      8'b11111010:
+        casez_tmp_21 = cqHead_0;
+      8'b11111011:
+        casez_tmp_21 = cqHead_0;
+      8'b11111100:
+        casez_tmp_21 = cqHead_0;
+      8'b11111101:
+        casez_tmp_21 = cqHead_0;
+      8'b11111110:
+        casez_tmp_21 = cqHead_0;
+      default:
+        casez_tmp_21 = cqHead_0;
     endcase
   end // always_comb
   reg          irqValid;
   reg  [7:0]   irqBits_vector;
   reg          irqBits_coalesce;
-  wire [63:0]  _cqeAddr_T_2 = {_cqBase_ext_R0_data, 12'h0} + {48'h0, casez_tmp_18, 4'h0};
-  reg  [11:0]  casez_tmp_21;
+  wire [63:0]  _cqeAddr_T_2 = {_cqBase_ext_R0_data, 12'h0} + {48'h0, casez_tmp_19, 4'h0};
+  reg  [11:0]  casez_tmp_22;
   always_comb begin
     casez (_cplQ_io_deq_bits_sqid)
       8'b00000000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b00000001:
-        casez_tmp_21 = sqHead_1;
+        casez_tmp_22 = sqHead_1;
       8'b00000010:
-        casez_tmp_21 = sqHead_2;
+        casez_tmp_22 = sqHead_2;
       8'b00000011:
-        casez_tmp_21 = sqHead_3;
+        casez_tmp_22 = sqHead_3;
       8'b00000100:
-        casez_tmp_21 = sqHead_4;
+        casez_tmp_22 = sqHead_4;
       8'b00000101:
-        casez_tmp_21 = sqHead_5;
+        casez_tmp_22 = sqHead_5;
       8'b00000110:
-        casez_tmp_21 = sqHead_6;
+        casez_tmp_22 = sqHead_6;
       8'b00000111:
-        casez_tmp_21 = sqHead_7;
+        casez_tmp_22 = sqHead_7;
       8'b00001000:
-        casez_tmp_21 = sqHead_8;
+        casez_tmp_22 = sqHead_8;
       8'b00001001:
-        casez_tmp_21 = sqHead_9;
+        casez_tmp_22 = sqHead_9;
       8'b00001010:
-        casez_tmp_21 = sqHead_10;
+        casez_tmp_22 = sqHead_10;
       8'b00001011:
-        casez_tmp_21 = sqHead_11;
+        casez_tmp_22 = sqHead_11;
       8'b00001100:
-        casez_tmp_21 = sqHead_12;
+        casez_tmp_22 = sqHead_12;
       8'b00001101:
-        casez_tmp_21 = sqHead_13;
+        casez_tmp_22 = sqHead_13;
       8'b00001110:
-        casez_tmp_21 = sqHead_14;
+        casez_tmp_22 = sqHead_14;
       8'b00001111:
-        casez_tmp_21 = sqHead_15;
+        casez_tmp_22 = sqHead_15;
       8'b00010000:
-        casez_tmp_21 = sqHead_16;
+        casez_tmp_22 = sqHead_16;
       8'b00010001:
-        casez_tmp_21 = sqHead_17;
+        casez_tmp_22 = sqHead_17;
       8'b00010010:
-        casez_tmp_21 = sqHead_18;
+        casez_tmp_22 = sqHead_18;
       8'b00010011:
-        casez_tmp_21 = sqHead_19;
+        casez_tmp_22 = sqHead_19;
       8'b00010100:
-        casez_tmp_21 = sqHead_20;
+        casez_tmp_22 = sqHead_20;
       8'b00010101:
-        casez_tmp_21 = sqHead_21;
+        casez_tmp_22 = sqHead_21;
       8'b00010110:
-        casez_tmp_21 = sqHead_22;
+        casez_tmp_22 = sqHead_22;
       8'b00010111:
-        casez_tmp_21 = sqHead_23;
+        casez_tmp_22 = sqHead_23;
       8'b00011000:
-        casez_tmp_21 = sqHead_24;
+        casez_tmp_22 = sqHead_24;
       8'b00011001:
-        casez_tmp_21 = sqHead_25;
+        casez_tmp_22 = sqHead_25;
       8'b00011010:
-        casez_tmp_21 = sqHead_26;
+        casez_tmp_22 = sqHead_26;
       8'b00011011:
-        casez_tmp_21 = sqHead_27;
+        casez_tmp_22 = sqHead_27;
       8'b00011100:
-        casez_tmp_21 = sqHead_28;
+        casez_tmp_22 = sqHead_28;
       8'b00011101:
-        casez_tmp_21 = sqHead_29;
+        casez_tmp_22 = sqHead_29;
       8'b00011110:
-        casez_tmp_21 = sqHead_30;
+        casez_tmp_22 = sqHead_30;
       8'b00011111:
-        casez_tmp_21 = sqHead_31;
+        casez_tmp_22 = sqHead_31;
       8'b00100000:
-        casez_tmp_21 = sqHead_32;
+        casez_tmp_22 = sqHead_32;
       8'b00100001:
-        casez_tmp_21 = sqHead_33;
+        casez_tmp_22 = sqHead_33;
       8'b00100010:
-        casez_tmp_21 = sqHead_34;
+        casez_tmp_22 = sqHead_34;
       8'b00100011:
-        casez_tmp_21 = sqHead_35;
+        casez_tmp_22 = sqHead_35;
       8'b00100100:
-        casez_tmp_21 = sqHead_36;
+        casez_tmp_22 = sqHead_36;
       8'b00100101:
-        casez_tmp_21 = sqHead_37;
+        casez_tmp_22 = sqHead_37;
       8'b00100110:
-        casez_tmp_21 = sqHead_38;
+        casez_tmp_22 = sqHead_38;
       8'b00100111:
-        casez_tmp_21 = sqHead_39;
+        casez_tmp_22 = sqHead_39;
       8'b00101000:
-        casez_tmp_21 = sqHead_40;
+        casez_tmp_22 = sqHead_40;
       8'b00101001:
-        casez_tmp_21 = sqHead_41;
+        casez_tmp_22 = sqHead_41;
       8'b00101010:
-        casez_tmp_21 = sqHead_42;
+        casez_tmp_22 = sqHead_42;
       8'b00101011:
-        casez_tmp_21 = sqHead_43;
+        casez_tmp_22 = sqHead_43;
       8'b00101100:
-        casez_tmp_21 = sqHead_44;
+        casez_tmp_22 = sqHead_44;
       8'b00101101:
-        casez_tmp_21 = sqHead_45;
+        casez_tmp_22 = sqHead_45;
       8'b00101110:
-        casez_tmp_21 = sqHead_46;
+        casez_tmp_22 = sqHead_46;
       8'b00101111:
-        casez_tmp_21 = sqHead_47;
+        casez_tmp_22 = sqHead_47;
       8'b00110000:
-        casez_tmp_21 = sqHead_48;
+        casez_tmp_22 = sqHead_48;
       8'b00110001:
-        casez_tmp_21 = sqHead_49;
+        casez_tmp_22 = sqHead_49;
       8'b00110010:
-        casez_tmp_21 = sqHead_50;
+        casez_tmp_22 = sqHead_50;
       8'b00110011:
-        casez_tmp_21 = sqHead_51;
+        casez_tmp_22 = sqHead_51;
       8'b00110100:
-        casez_tmp_21 = sqHead_52;
+        casez_tmp_22 = sqHead_52;
       8'b00110101:
-        casez_tmp_21 = sqHead_53;
+        casez_tmp_22 = sqHead_53;
       8'b00110110:
-        casez_tmp_21 = sqHead_54;
+        casez_tmp_22 = sqHead_54;
       8'b00110111:
-        casez_tmp_21 = sqHead_55;
+        casez_tmp_22 = sqHead_55;
       8'b00111000:
-        casez_tmp_21 = sqHead_56;
+        casez_tmp_22 = sqHead_56;
       8'b00111001:
-        casez_tmp_21 = sqHead_57;
+        casez_tmp_22 = sqHead_57;
       8'b00111010:
-        casez_tmp_21 = sqHead_58;
+        casez_tmp_22 = sqHead_58;
       8'b00111011:
-        casez_tmp_21 = sqHead_59;
+        casez_tmp_22 = sqHead_59;
       8'b00111100:
-        casez_tmp_21 = sqHead_60;
+        casez_tmp_22 = sqHead_60;
       8'b00111101:
-        casez_tmp_21 = sqHead_61;
+        casez_tmp_22 = sqHead_61;
       8'b00111110:
-        casez_tmp_21 = sqHead_62;
+        casez_tmp_22 = sqHead_62;
       8'b00111111:
-        casez_tmp_21 = sqHead_63;
+        casez_tmp_22 = sqHead_63;
       8'b01000000:
-        casez_tmp_21 = sqHead_64;
+        casez_tmp_22 = sqHead_64;
       8'b01000001:
-        casez_tmp_21 = sqHead_65;
+        casez_tmp_22 = sqHead_65;
       8'b01000010:
-        casez_tmp_21 = sqHead_66;
+        casez_tmp_22 = sqHead_66;
       8'b01000011:
-        casez_tmp_21 = sqHead_67;
+        casez_tmp_22 = sqHead_67;
       8'b01000100:
-        casez_tmp_21 = sqHead_68;
+        casez_tmp_22 = sqHead_68;
       8'b01000101:
-        casez_tmp_21 = sqHead_69;
+        casez_tmp_22 = sqHead_69;
       8'b01000110:
-        casez_tmp_21 = sqHead_70;
+        casez_tmp_22 = sqHead_70;
       8'b01000111:
-        casez_tmp_21 = sqHead_71;
+        casez_tmp_22 = sqHead_71;
       8'b01001000:
-        casez_tmp_21 = sqHead_72;
+        casez_tmp_22 = sqHead_72;
       8'b01001001:
-        casez_tmp_21 = sqHead_73;
+        casez_tmp_22 = sqHead_73;
       8'b01001010:
-        casez_tmp_21 = sqHead_74;
+        casez_tmp_22 = sqHead_74;
       8'b01001011:
-        casez_tmp_21 = sqHead_75;
+        casez_tmp_22 = sqHead_75;
       8'b01001100:
-        casez_tmp_21 = sqHead_76;
+        casez_tmp_22 = sqHead_76;
       8'b01001101:
-        casez_tmp_21 = sqHead_77;
+        casez_tmp_22 = sqHead_77;
       8'b01001110:
-        casez_tmp_21 = sqHead_78;
+        casez_tmp_22 = sqHead_78;
       8'b01001111:
-        casez_tmp_21 = sqHead_79;
+        casez_tmp_22 = sqHead_79;
       8'b01010000:
-        casez_tmp_21 = sqHead_80;
+        casez_tmp_22 = sqHead_80;
       8'b01010001:
-        casez_tmp_21 = sqHead_81;
+        casez_tmp_22 = sqHead_81;
       8'b01010010:
-        casez_tmp_21 = sqHead_82;
+        casez_tmp_22 = sqHead_82;
       8'b01010011:
-        casez_tmp_21 = sqHead_83;
+        casez_tmp_22 = sqHead_83;
       8'b01010100:
-        casez_tmp_21 = sqHead_84;
+        casez_tmp_22 = sqHead_84;
       8'b01010101:
-        casez_tmp_21 = sqHead_85;
+        casez_tmp_22 = sqHead_85;
       8'b01010110:
-        casez_tmp_21 = sqHead_86;
+        casez_tmp_22 = sqHead_86;
       8'b01010111:
-        casez_tmp_21 = sqHead_87;
+        casez_tmp_22 = sqHead_87;
       8'b01011000:
-        casez_tmp_21 = sqHead_88;
+        casez_tmp_22 = sqHead_88;
       8'b01011001:
-        casez_tmp_21 = sqHead_89;
+        casez_tmp_22 = sqHead_89;
       8'b01011010:
-        casez_tmp_21 = sqHead_90;
+        casez_tmp_22 = sqHead_90;
       8'b01011011:
-        casez_tmp_21 = sqHead_91;
+        casez_tmp_22 = sqHead_91;
       8'b01011100:
-        casez_tmp_21 = sqHead_92;
+        casez_tmp_22 = sqHead_92;
       8'b01011101:
-        casez_tmp_21 = sqHead_93;
+        casez_tmp_22 = sqHead_93;
       8'b01011110:
-        casez_tmp_21 = sqHead_94;
+        casez_tmp_22 = sqHead_94;
       8'b01011111:
-        casez_tmp_21 = sqHead_95;
+        casez_tmp_22 = sqHead_95;
       8'b01100000:
-        casez_tmp_21 = sqHead_96;
+        casez_tmp_22 = sqHead_96;
       8'b01100001:
-        casez_tmp_21 = sqHead_97;
+        casez_tmp_22 = sqHead_97;
       8'b01100010:
-        casez_tmp_21 = sqHead_98;
+        casez_tmp_22 = sqHead_98;
       8'b01100011:
-        casez_tmp_21 = sqHead_99;
+        casez_tmp_22 = sqHead_99;
       8'b01100100:
-        casez_tmp_21 = sqHead_100;
+        casez_tmp_22 = sqHead_100;
       8'b01100101:
-        casez_tmp_21 = sqHead_101;
+        casez_tmp_22 = sqHead_101;
       8'b01100110:
-        casez_tmp_21 = sqHead_102;
+        casez_tmp_22 = sqHead_102;
       8'b01100111:
-        casez_tmp_21 = sqHead_103;
+        casez_tmp_22 = sqHead_103;
       8'b01101000:
-        casez_tmp_21 = sqHead_104;
+        casez_tmp_22 = sqHead_104;
       8'b01101001:
-        casez_tmp_21 = sqHead_105;
+        casez_tmp_22 = sqHead_105;
       8'b01101010:
-        casez_tmp_21 = sqHead_106;
+        casez_tmp_22 = sqHead_106;
       8'b01101011:
-        casez_tmp_21 = sqHead_107;
+        casez_tmp_22 = sqHead_107;
       8'b01101100:
-        casez_tmp_21 = sqHead_108;
+        casez_tmp_22 = sqHead_108;
       8'b01101101:
-        casez_tmp_21 = sqHead_109;
+        casez_tmp_22 = sqHead_109;
       8'b01101110:
-        casez_tmp_21 = sqHead_110;
+        casez_tmp_22 = sqHead_110;
       8'b01101111:
-        casez_tmp_21 = sqHead_111;
+        casez_tmp_22 = sqHead_111;
       8'b01110000:
-        casez_tmp_21 = sqHead_112;
+        casez_tmp_22 = sqHead_112;
       8'b01110001:
-        casez_tmp_21 = sqHead_113;
+        casez_tmp_22 = sqHead_113;
       8'b01110010:
-        casez_tmp_21 = sqHead_114;
+        casez_tmp_22 = sqHead_114;
       8'b01110011:
-        casez_tmp_21 = sqHead_115;
+        casez_tmp_22 = sqHead_115;
       8'b01110100:
-        casez_tmp_21 = sqHead_116;
+        casez_tmp_22 = sqHead_116;
       8'b01110101:
-        casez_tmp_21 = sqHead_117;
+        casez_tmp_22 = sqHead_117;
       8'b01110110:
-        casez_tmp_21 = sqHead_118;
+        casez_tmp_22 = sqHead_118;
       8'b01110111:
-        casez_tmp_21 = sqHead_119;
+        casez_tmp_22 = sqHead_119;
       8'b01111000:
-        casez_tmp_21 = sqHead_120;
+        casez_tmp_22 = sqHead_120;
       8'b01111001:
-        casez_tmp_21 = sqHead_121;
+        casez_tmp_22 = sqHead_121;
       8'b01111010:
-        casez_tmp_21 = sqHead_122;
+        casez_tmp_22 = sqHead_122;
       8'b01111011:
-        casez_tmp_21 = sqHead_123;
+        casez_tmp_22 = sqHead_123;
       8'b01111100:
-        casez_tmp_21 = sqHead_124;
+        casez_tmp_22 = sqHead_124;
       8'b01111101:
-        casez_tmp_21 = sqHead_125;
+        casez_tmp_22 = sqHead_125;
       8'b01111110:
-        casez_tmp_21 = sqHead_126;
+        casez_tmp_22 = sqHead_126;
       8'b01111111:
-        casez_tmp_21 = sqHead_127;
+        casez_tmp_22 = sqHead_127;
       8'b10000000:
-        casez_tmp_21 = sqHead_128;
+        casez_tmp_22 = sqHead_128;
       8'b10000001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10000010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10000011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10000100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10000101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10000110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10000111:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10001000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10001001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10001010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10001011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10001100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10001101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10001110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10001111:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10010000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10010001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10010010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10010011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10010100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10010101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10010110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10010111:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10011000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10011001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10011010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10011011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10011100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10011101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10011110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10011111:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10100000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10100001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10100010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10100011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10100100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10100101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10100110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10100111:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10101000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10101001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10101010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10101011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10101100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10101101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10101110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10101111:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10110000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10110001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10110010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10110011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10110100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10110101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10110110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10110111:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10111000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10111001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10111010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10111011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10111100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10111101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10111110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b10111111:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11000000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11000001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11000010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11000011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11000100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11000101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11000110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11000111:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11001000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11001001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11001010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11001011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11001100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11001101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11001110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11001111:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11010000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11010001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11010010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11010011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11010100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11010101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11010110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11010111:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11011000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11011001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11011010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11011011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11011100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11011101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11011110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11011111:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11100000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11100001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11100010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11100011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11100100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11100101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11100110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11100111:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11101000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11101001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11101010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11101011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11101100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11101101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11101110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11101111:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11110000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11110001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11110010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11110011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11110100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11110101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11110110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11110111:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11111000:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11111001:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11111010:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11111011:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11111100:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11111101:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       8'b11111110:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
       default:
-        casez_tmp_21 = sqHead_0;
+        casez_tmp_22 = sqHead_0;
     endcase
   end // always_comb
-  reg          casez_tmp_22;
+  reg          casez_tmp_23;
   always_comb begin
-    casez (casez_tmp_16)
+    casez (casez_tmp_17)
       8'b00000000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b00000001:
-        casez_tmp_22 = cqPhase_1;
+        casez_tmp_23 = cqPhase_1;
       8'b00000010:
-        casez_tmp_22 = cqPhase_2;
+        casez_tmp_23 = cqPhase_2;
       8'b00000011:
-        casez_tmp_22 = cqPhase_3;
+        casez_tmp_23 = cqPhase_3;
       8'b00000100:
-        casez_tmp_22 = cqPhase_4;
+        casez_tmp_23 = cqPhase_4;
       8'b00000101:
-        casez_tmp_22 = cqPhase_5;
+        casez_tmp_23 = cqPhase_5;
       8'b00000110:
-        casez_tmp_22 = cqPhase_6;
+        casez_tmp_23 = cqPhase_6;
       8'b00000111:
-        casez_tmp_22 = cqPhase_7;
+        casez_tmp_23 = cqPhase_7;
       8'b00001000:
-        casez_tmp_22 = cqPhase_8;
+        casez_tmp_23 = cqPhase_8;
       8'b00001001:
-        casez_tmp_22 = cqPhase_9;
+        casez_tmp_23 = cqPhase_9;
       8'b00001010:
-        casez_tmp_22 = cqPhase_10;
+        casez_tmp_23 = cqPhase_10;
       8'b00001011:
-        casez_tmp_22 = cqPhase_11;
+        casez_tmp_23 = cqPhase_11;
       8'b00001100:
-        casez_tmp_22 = cqPhase_12;
+        casez_tmp_23 = cqPhase_12;
       8'b00001101:
-        casez_tmp_22 = cqPhase_13;
+        casez_tmp_23 = cqPhase_13;
       8'b00001110:
-        casez_tmp_22 = cqPhase_14;
+        casez_tmp_23 = cqPhase_14;
       8'b00001111:
-        casez_tmp_22 = cqPhase_15;
+        casez_tmp_23 = cqPhase_15;
       8'b00010000:
-        casez_tmp_22 = cqPhase_16;
+        casez_tmp_23 = cqPhase_16;
       8'b00010001:
-        casez_tmp_22 = cqPhase_17;
+        casez_tmp_23 = cqPhase_17;
       8'b00010010:
-        casez_tmp_22 = cqPhase_18;
+        casez_tmp_23 = cqPhase_18;
       8'b00010011:
-        casez_tmp_22 = cqPhase_19;
+        casez_tmp_23 = cqPhase_19;
       8'b00010100:
-        casez_tmp_22 = cqPhase_20;
+        casez_tmp_23 = cqPhase_20;
       8'b00010101:
-        casez_tmp_22 = cqPhase_21;
+        casez_tmp_23 = cqPhase_21;
       8'b00010110:
-        casez_tmp_22 = cqPhase_22;
+        casez_tmp_23 = cqPhase_22;
       8'b00010111:
-        casez_tmp_22 = cqPhase_23;
+        casez_tmp_23 = cqPhase_23;
       8'b00011000:
-        casez_tmp_22 = cqPhase_24;
+        casez_tmp_23 = cqPhase_24;
       8'b00011001:
-        casez_tmp_22 = cqPhase_25;
+        casez_tmp_23 = cqPhase_25;
       8'b00011010:
-        casez_tmp_22 = cqPhase_26;
+        casez_tmp_23 = cqPhase_26;
       8'b00011011:
-        casez_tmp_22 = cqPhase_27;
+        casez_tmp_23 = cqPhase_27;
       8'b00011100:
-        casez_tmp_22 = cqPhase_28;
+        casez_tmp_23 = cqPhase_28;
       8'b00011101:
-        casez_tmp_22 = cqPhase_29;
+        casez_tmp_23 = cqPhase_29;
       8'b00011110:
-        casez_tmp_22 = cqPhase_30;
+        casez_tmp_23 = cqPhase_30;
       8'b00011111:
-        casez_tmp_22 = cqPhase_31;
+        casez_tmp_23 = cqPhase_31;
       8'b00100000:
-        casez_tmp_22 = cqPhase_32;
+        casez_tmp_23 = cqPhase_32;
       8'b00100001:
-        casez_tmp_22 = cqPhase_33;
+        casez_tmp_23 = cqPhase_33;
       8'b00100010:
-        casez_tmp_22 = cqPhase_34;
+        casez_tmp_23 = cqPhase_34;
       8'b00100011:
-        casez_tmp_22 = cqPhase_35;
+        casez_tmp_23 = cqPhase_35;
       8'b00100100:
-        casez_tmp_22 = cqPhase_36;
+        casez_tmp_23 = cqPhase_36;
       8'b00100101:
-        casez_tmp_22 = cqPhase_37;
+        casez_tmp_23 = cqPhase_37;
       8'b00100110:
-        casez_tmp_22 = cqPhase_38;
+        casez_tmp_23 = cqPhase_38;
       8'b00100111:
-        casez_tmp_22 = cqPhase_39;
+        casez_tmp_23 = cqPhase_39;
       8'b00101000:
-        casez_tmp_22 = cqPhase_40;
+        casez_tmp_23 = cqPhase_40;
       8'b00101001:
-        casez_tmp_22 = cqPhase_41;
+        casez_tmp_23 = cqPhase_41;
       8'b00101010:
-        casez_tmp_22 = cqPhase_42;
+        casez_tmp_23 = cqPhase_42;
       8'b00101011:
-        casez_tmp_22 = cqPhase_43;
+        casez_tmp_23 = cqPhase_43;
       8'b00101100:
-        casez_tmp_22 = cqPhase_44;
+        casez_tmp_23 = cqPhase_44;
       8'b00101101:
-        casez_tmp_22 = cqPhase_45;
+        casez_tmp_23 = cqPhase_45;
       8'b00101110:
-        casez_tmp_22 = cqPhase_46;
+        casez_tmp_23 = cqPhase_46;
       8'b00101111:
-        casez_tmp_22 = cqPhase_47;
+        casez_tmp_23 = cqPhase_47;
       8'b00110000:
-        casez_tmp_22 = cqPhase_48;
+        casez_tmp_23 = cqPhase_48;
       8'b00110001:
-        casez_tmp_22 = cqPhase_49;
+        casez_tmp_23 = cqPhase_49;
       8'b00110010:
-        casez_tmp_22 = cqPhase_50;
+        casez_tmp_23 = cqPhase_50;
       8'b00110011:
-        casez_tmp_22 = cqPhase_51;
+        casez_tmp_23 = cqPhase_51;
       8'b00110100:
-        casez_tmp_22 = cqPhase_52;
+        casez_tmp_23 = cqPhase_52;
       8'b00110101:
-        casez_tmp_22 = cqPhase_53;
+        casez_tmp_23 = cqPhase_53;
       8'b00110110:
-        casez_tmp_22 = cqPhase_54;
+        casez_tmp_23 = cqPhase_54;
       8'b00110111:
-        casez_tmp_22 = cqPhase_55;
+        casez_tmp_23 = cqPhase_55;
       8'b00111000:
-        casez_tmp_22 = cqPhase_56;
+        casez_tmp_23 = cqPhase_56;
       8'b00111001:
-        casez_tmp_22 = cqPhase_57;
+        casez_tmp_23 = cqPhase_57;
       8'b00111010:
-        casez_tmp_22 = cqPhase_58;
+        casez_tmp_23 = cqPhase_58;
       8'b00111011:
-        casez_tmp_22 = cqPhase_59;
+        casez_tmp_23 = cqPhase_59;
       8'b00111100:
-        casez_tmp_22 = cqPhase_60;
+        casez_tmp_23 = cqPhase_60;
       8'b00111101:
-        casez_tmp_22 = cqPhase_61;
+        casez_tmp_23 = cqPhase_61;
       8'b00111110:
-        casez_tmp_22 = cqPhase_62;
+        casez_tmp_23 = cqPhase_62;
       8'b00111111:
-        casez_tmp_22 = cqPhase_63;
+        casez_tmp_23 = cqPhase_63;
       8'b01000000:
-        casez_tmp_22 = cqPhase_64;
+        casez_tmp_23 = cqPhase_64;
       8'b01000001:
-        casez_tmp_22 = cqPhase_65;
+        casez_tmp_23 = cqPhase_65;
       8'b01000010:
-        casez_tmp_22 = cqPhase_66;
+        casez_tmp_23 = cqPhase_66;
       8'b01000011:
-        casez_tmp_22 = cqPhase_67;
+        casez_tmp_23 = cqPhase_67;
       8'b01000100:
-        casez_tmp_22 = cqPhase_68;
+        casez_tmp_23 = cqPhase_68;
       8'b01000101:
-        casez_tmp_22 = cqPhase_69;
+        casez_tmp_23 = cqPhase_69;
       8'b01000110:
-        casez_tmp_22 = cqPhase_70;
+        casez_tmp_23 = cqPhase_70;
       8'b01000111:
-        casez_tmp_22 = cqPhase_71;
+        casez_tmp_23 = cqPhase_71;
       8'b01001000:
-        casez_tmp_22 = cqPhase_72;
+        casez_tmp_23 = cqPhase_72;
       8'b01001001:
-        casez_tmp_22 = cqPhase_73;
+        casez_tmp_23 = cqPhase_73;
       8'b01001010:
-        casez_tmp_22 = cqPhase_74;
+        casez_tmp_23 = cqPhase_74;
       8'b01001011:
-        casez_tmp_22 = cqPhase_75;
+        casez_tmp_23 = cqPhase_75;
       8'b01001100:
-        casez_tmp_22 = cqPhase_76;
+        casez_tmp_23 = cqPhase_76;
       8'b01001101:
-        casez_tmp_22 = cqPhase_77;
+        casez_tmp_23 = cqPhase_77;
       8'b01001110:
-        casez_tmp_22 = cqPhase_78;
+        casez_tmp_23 = cqPhase_78;
       8'b01001111:
-        casez_tmp_22 = cqPhase_79;
+        casez_tmp_23 = cqPhase_79;
       8'b01010000:
-        casez_tmp_22 = cqPhase_80;
+        casez_tmp_23 = cqPhase_80;
       8'b01010001:
-        casez_tmp_22 = cqPhase_81;
+        casez_tmp_23 = cqPhase_81;
       8'b01010010:
-        casez_tmp_22 = cqPhase_82;
+        casez_tmp_23 = cqPhase_82;
       8'b01010011:
-        casez_tmp_22 = cqPhase_83;
+        casez_tmp_23 = cqPhase_83;
       8'b01010100:
-        casez_tmp_22 = cqPhase_84;
+        casez_tmp_23 = cqPhase_84;
       8'b01010101:
-        casez_tmp_22 = cqPhase_85;
+        casez_tmp_23 = cqPhase_85;
       8'b01010110:
-        casez_tmp_22 = cqPhase_86;
+        casez_tmp_23 = cqPhase_86;
       8'b01010111:
-        casez_tmp_22 = cqPhase_87;
+        casez_tmp_23 = cqPhase_87;
       8'b01011000:
-        casez_tmp_22 = cqPhase_88;
+        casez_tmp_23 = cqPhase_88;
       8'b01011001:
-        casez_tmp_22 = cqPhase_89;
+        casez_tmp_23 = cqPhase_89;
       8'b01011010:
-        casez_tmp_22 = cqPhase_90;
+        casez_tmp_23 = cqPhase_90;
       8'b01011011:
-        casez_tmp_22 = cqPhase_91;
+        casez_tmp_23 = cqPhase_91;
       8'b01011100:
-        casez_tmp_22 = cqPhase_92;
+        casez_tmp_23 = cqPhase_92;
       8'b01011101:
-        casez_tmp_22 = cqPhase_93;
+        casez_tmp_23 = cqPhase_93;
       8'b01011110:
-        casez_tmp_22 = cqPhase_94;
+        casez_tmp_23 = cqPhase_94;
       8'b01011111:
-        casez_tmp_22 = cqPhase_95;
+        casez_tmp_23 = cqPhase_95;
       8'b01100000:
-        casez_tmp_22 = cqPhase_96;
+        casez_tmp_23 = cqPhase_96;
       8'b01100001:
-        casez_tmp_22 = cqPhase_97;
+        casez_tmp_23 = cqPhase_97;
       8'b01100010:
-        casez_tmp_22 = cqPhase_98;
+        casez_tmp_23 = cqPhase_98;
       8'b01100011:
-        casez_tmp_22 = cqPhase_99;
+        casez_tmp_23 = cqPhase_99;
       8'b01100100:
-        casez_tmp_22 = cqPhase_100;
+        casez_tmp_23 = cqPhase_100;
       8'b01100101:
-        casez_tmp_22 = cqPhase_101;
+        casez_tmp_23 = cqPhase_101;
       8'b01100110:
-        casez_tmp_22 = cqPhase_102;
+        casez_tmp_23 = cqPhase_102;
       8'b01100111:
-        casez_tmp_22 = cqPhase_103;
+        casez_tmp_23 = cqPhase_103;
       8'b01101000:
-        casez_tmp_22 = cqPhase_104;
+        casez_tmp_23 = cqPhase_104;
       8'b01101001:
-        casez_tmp_22 = cqPhase_105;
+        casez_tmp_23 = cqPhase_105;
       8'b01101010:
-        casez_tmp_22 = cqPhase_106;
+        casez_tmp_23 = cqPhase_106;
       8'b01101011:
-        casez_tmp_22 = cqPhase_107;
+        casez_tmp_23 = cqPhase_107;
       8'b01101100:
-        casez_tmp_22 = cqPhase_108;
+        casez_tmp_23 = cqPhase_108;
       8'b01101101:
-        casez_tmp_22 = cqPhase_109;
+        casez_tmp_23 = cqPhase_109;
       8'b01101110:
-        casez_tmp_22 = cqPhase_110;
+        casez_tmp_23 = cqPhase_110;
       8'b01101111:
-        casez_tmp_22 = cqPhase_111;
+        casez_tmp_23 = cqPhase_111;
       8'b01110000:
-        casez_tmp_22 = cqPhase_112;
+        casez_tmp_23 = cqPhase_112;
       8'b01110001:
-        casez_tmp_22 = cqPhase_113;
+        casez_tmp_23 = cqPhase_113;
       8'b01110010:
-        casez_tmp_22 = cqPhase_114;
+        casez_tmp_23 = cqPhase_114;
       8'b01110011:
-        casez_tmp_22 = cqPhase_115;
+        casez_tmp_23 = cqPhase_115;
       8'b01110100:
-        casez_tmp_22 = cqPhase_116;
+        casez_tmp_23 = cqPhase_116;
       8'b01110101:
-        casez_tmp_22 = cqPhase_117;
+        casez_tmp_23 = cqPhase_117;
       8'b01110110:
-        casez_tmp_22 = cqPhase_118;
+        casez_tmp_23 = cqPhase_118;
       8'b01110111:
-        casez_tmp_22 = cqPhase_119;
+        casez_tmp_23 = cqPhase_119;
       8'b01111000:
-        casez_tmp_22 = cqPhase_120;
+        casez_tmp_23 = cqPhase_120;
       8'b01111001:
-        casez_tmp_22 = cqPhase_121;
+        casez_tmp_23 = cqPhase_121;
       8'b01111010:
-        casez_tmp_22 = cqPhase_122;
+        casez_tmp_23 = cqPhase_122;
       8'b01111011:
-        casez_tmp_22 = cqPhase_123;
+        casez_tmp_23 = cqPhase_123;
       8'b01111100:
-        casez_tmp_22 = cqPhase_124;
+        casez_tmp_23 = cqPhase_124;
       8'b01111101:
-        casez_tmp_22 = cqPhase_125;
+        casez_tmp_23 = cqPhase_125;
       8'b01111110:
-        casez_tmp_22 = cqPhase_126;
+        casez_tmp_23 = cqPhase_126;
       8'b01111111:
-        casez_tmp_22 = cqPhase_127;
+        casez_tmp_23 = cqPhase_127;
       8'b10000000:
-        casez_tmp_22 = cqPhase_128;
+        casez_tmp_23 = cqPhase_128;
       8'b10000001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10000010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10000011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10000100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10000101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10000110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10000111:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10001000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10001001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10001010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10001011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10001100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10001101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10001110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10001111:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10010000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10010001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10010010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10010011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10010100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10010101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10010110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10010111:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10011000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10011001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10011010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10011011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10011100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10011101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10011110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10011111:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10100000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10100001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10100010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10100011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10100100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10100101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10100110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10100111:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10101000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10101001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10101010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10101011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10101100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10101101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10101110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10101111:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10110000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10110001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10110010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10110011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10110100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10110101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10110110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10110111:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10111000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10111001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10111010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10111011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10111100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10111101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10111110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b10111111:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11000000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11000001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11000010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11000011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11000100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11000101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11000110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11000111:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11001000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11001001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11001010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11001011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11001100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11001101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11001110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11001111:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11010000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11010001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11010010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11010011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11010100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11010101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11010110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11010111:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11011000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11011001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11011010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11011011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11011100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11011101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11011110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11011111:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11100000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11100001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11100010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11100011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11100100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11100101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11100110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11100111:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11101000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11101001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11101010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11101011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11101100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11101101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11101110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11101111:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11110000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11110001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11110010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11110011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11110100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11110101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11110110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11110111:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11111000:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11111001:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11111010:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11111011:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11111100:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11111101:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       8'b11111110:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
       default:
-        casez_tmp_22 = cqPhase_0;
+        casez_tmp_23 = cqPhase_0;
     endcase
   end // always_comb
   wire         io_rqCqe_valid_0 =
     _cplQ_io_deq_valid & ~cDrop
-    & (nt_s > _GEN_61 ? nt_s[11:0] - casez_tmp_19 - 12'h1 : nt_s[11:0]) != casez_tmp_20
+    & (nt_s > _GEN_61 ? nt_s[11:0] - casez_tmp_20 - 12'h1 : nt_s[11:0]) != casez_tmp_21
     & ~irqValid;
   wire         stats_cqePosted = io_rqCqe_ready & io_rqCqe_valid_0;
   wire         stats_cplDropped = _cplQ_io_deq_valid & cDrop;
-  reg          casez_tmp_23;
+  reg          casez_tmp_24;
   always_comb begin
-    casez (casez_tmp_16)
+    casez (casez_tmp_17)
       8'b00000000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b00000001:
-        casez_tmp_23 = cqIen_1;
+        casez_tmp_24 = cqIen_1;
       8'b00000010:
-        casez_tmp_23 = cqIen_2;
+        casez_tmp_24 = cqIen_2;
       8'b00000011:
-        casez_tmp_23 = cqIen_3;
+        casez_tmp_24 = cqIen_3;
       8'b00000100:
-        casez_tmp_23 = cqIen_4;
+        casez_tmp_24 = cqIen_4;
       8'b00000101:
-        casez_tmp_23 = cqIen_5;
+        casez_tmp_24 = cqIen_5;
       8'b00000110:
-        casez_tmp_23 = cqIen_6;
+        casez_tmp_24 = cqIen_6;
       8'b00000111:
-        casez_tmp_23 = cqIen_7;
+        casez_tmp_24 = cqIen_7;
       8'b00001000:
-        casez_tmp_23 = cqIen_8;
+        casez_tmp_24 = cqIen_8;
       8'b00001001:
-        casez_tmp_23 = cqIen_9;
+        casez_tmp_24 = cqIen_9;
       8'b00001010:
-        casez_tmp_23 = cqIen_10;
+        casez_tmp_24 = cqIen_10;
       8'b00001011:
-        casez_tmp_23 = cqIen_11;
+        casez_tmp_24 = cqIen_11;
       8'b00001100:
-        casez_tmp_23 = cqIen_12;
+        casez_tmp_24 = cqIen_12;
       8'b00001101:
-        casez_tmp_23 = cqIen_13;
+        casez_tmp_24 = cqIen_13;
       8'b00001110:
-        casez_tmp_23 = cqIen_14;
+        casez_tmp_24 = cqIen_14;
       8'b00001111:
-        casez_tmp_23 = cqIen_15;
+        casez_tmp_24 = cqIen_15;
       8'b00010000:
-        casez_tmp_23 = cqIen_16;
+        casez_tmp_24 = cqIen_16;
       8'b00010001:
-        casez_tmp_23 = cqIen_17;
+        casez_tmp_24 = cqIen_17;
       8'b00010010:
-        casez_tmp_23 = cqIen_18;
+        casez_tmp_24 = cqIen_18;
       8'b00010011:
-        casez_tmp_23 = cqIen_19;
+        casez_tmp_24 = cqIen_19;
       8'b00010100:
-        casez_tmp_23 = cqIen_20;
+        casez_tmp_24 = cqIen_20;
       8'b00010101:
-        casez_tmp_23 = cqIen_21;
+        casez_tmp_24 = cqIen_21;
       8'b00010110:
-        casez_tmp_23 = cqIen_22;
+        casez_tmp_24 = cqIen_22;
       8'b00010111:
-        casez_tmp_23 = cqIen_23;
+        casez_tmp_24 = cqIen_23;
       8'b00011000:
-        casez_tmp_23 = cqIen_24;
+        casez_tmp_24 = cqIen_24;
       8'b00011001:
-        casez_tmp_23 = cqIen_25;
+        casez_tmp_24 = cqIen_25;
       8'b00011010:
-        casez_tmp_23 = cqIen_26;
+        casez_tmp_24 = cqIen_26;
       8'b00011011:
-        casez_tmp_23 = cqIen_27;
+        casez_tmp_24 = cqIen_27;
       8'b00011100:
-        casez_tmp_23 = cqIen_28;
+        casez_tmp_24 = cqIen_28;
       8'b00011101:
-        casez_tmp_23 = cqIen_29;
+        casez_tmp_24 = cqIen_29;
       8'b00011110:
-        casez_tmp_23 = cqIen_30;
+        casez_tmp_24 = cqIen_30;
       8'b00011111:
-        casez_tmp_23 = cqIen_31;
+        casez_tmp_24 = cqIen_31;
       8'b00100000:
-        casez_tmp_23 = cqIen_32;
+        casez_tmp_24 = cqIen_32;
       8'b00100001:
-        casez_tmp_23 = cqIen_33;
+        casez_tmp_24 = cqIen_33;
       8'b00100010:
-        casez_tmp_23 = cqIen_34;
+        casez_tmp_24 = cqIen_34;
       8'b00100011:
-        casez_tmp_23 = cqIen_35;
+        casez_tmp_24 = cqIen_35;
       8'b00100100:
-        casez_tmp_23 = cqIen_36;
+        casez_tmp_24 = cqIen_36;
       8'b00100101:
-        casez_tmp_23 = cqIen_37;
+        casez_tmp_24 = cqIen_37;
       8'b00100110:
-        casez_tmp_23 = cqIen_38;
+        casez_tmp_24 = cqIen_38;
       8'b00100111:
-        casez_tmp_23 = cqIen_39;
+        casez_tmp_24 = cqIen_39;
       8'b00101000:
-        casez_tmp_23 = cqIen_40;
+        casez_tmp_24 = cqIen_40;
       8'b00101001:
-        casez_tmp_23 = cqIen_41;
+        casez_tmp_24 = cqIen_41;
       8'b00101010:
-        casez_tmp_23 = cqIen_42;
+        casez_tmp_24 = cqIen_42;
       8'b00101011:
-        casez_tmp_23 = cqIen_43;
+        casez_tmp_24 = cqIen_43;
       8'b00101100:
-        casez_tmp_23 = cqIen_44;
+        casez_tmp_24 = cqIen_44;
       8'b00101101:
-        casez_tmp_23 = cqIen_45;
+        casez_tmp_24 = cqIen_45;
       8'b00101110:
-        casez_tmp_23 = cqIen_46;
+        casez_tmp_24 = cqIen_46;
       8'b00101111:
-        casez_tmp_23 = cqIen_47;
+        casez_tmp_24 = cqIen_47;
       8'b00110000:
-        casez_tmp_23 = cqIen_48;
+        casez_tmp_24 = cqIen_48;
       8'b00110001:
-        casez_tmp_23 = cqIen_49;
+        casez_tmp_24 = cqIen_49;
       8'b00110010:
-        casez_tmp_23 = cqIen_50;
+        casez_tmp_24 = cqIen_50;
       8'b00110011:
-        casez_tmp_23 = cqIen_51;
+        casez_tmp_24 = cqIen_51;
       8'b00110100:
-        casez_tmp_23 = cqIen_52;
+        casez_tmp_24 = cqIen_52;
       8'b00110101:
-        casez_tmp_23 = cqIen_53;
+        casez_tmp_24 = cqIen_53;
       8'b00110110:
-        casez_tmp_23 = cqIen_54;
+        casez_tmp_24 = cqIen_54;
       8'b00110111:
-        casez_tmp_23 = cqIen_55;
+        casez_tmp_24 = cqIen_55;
       8'b00111000:
-        casez_tmp_23 = cqIen_56;
+        casez_tmp_24 = cqIen_56;
       8'b00111001:
-        casez_tmp_23 = cqIen_57;
+        casez_tmp_24 = cqIen_57;
       8'b00111010:
-        casez_tmp_23 = cqIen_58;
+        casez_tmp_24 = cqIen_58;
       8'b00111011:
-        casez_tmp_23 = cqIen_59;
+        casez_tmp_24 = cqIen_59;
       8'b00111100:
-        casez_tmp_23 = cqIen_60;
+        casez_tmp_24 = cqIen_60;
       8'b00111101:
-        casez_tmp_23 = cqIen_61;
+        casez_tmp_24 = cqIen_61;
       8'b00111110:
-        casez_tmp_23 = cqIen_62;
+        casez_tmp_24 = cqIen_62;
       8'b00111111:
-        casez_tmp_23 = cqIen_63;
+        casez_tmp_24 = cqIen_63;
       8'b01000000:
-        casez_tmp_23 = cqIen_64;
+        casez_tmp_24 = cqIen_64;
       8'b01000001:
-        casez_tmp_23 = cqIen_65;
+        casez_tmp_24 = cqIen_65;
       8'b01000010:
-        casez_tmp_23 = cqIen_66;
+        casez_tmp_24 = cqIen_66;
       8'b01000011:
-        casez_tmp_23 = cqIen_67;
+        casez_tmp_24 = cqIen_67;
       8'b01000100:
-        casez_tmp_23 = cqIen_68;
+        casez_tmp_24 = cqIen_68;
       8'b01000101:
-        casez_tmp_23 = cqIen_69;
+        casez_tmp_24 = cqIen_69;
       8'b01000110:
-        casez_tmp_23 = cqIen_70;
+        casez_tmp_24 = cqIen_70;
       8'b01000111:
-        casez_tmp_23 = cqIen_71;
+        casez_tmp_24 = cqIen_71;
       8'b01001000:
-        casez_tmp_23 = cqIen_72;
+        casez_tmp_24 = cqIen_72;
       8'b01001001:
-        casez_tmp_23 = cqIen_73;
+        casez_tmp_24 = cqIen_73;
       8'b01001010:
-        casez_tmp_23 = cqIen_74;
+        casez_tmp_24 = cqIen_74;
       8'b01001011:
-        casez_tmp_23 = cqIen_75;
+        casez_tmp_24 = cqIen_75;
       8'b01001100:
-        casez_tmp_23 = cqIen_76;
+        casez_tmp_24 = cqIen_76;
       8'b01001101:
-        casez_tmp_23 = cqIen_77;
+        casez_tmp_24 = cqIen_77;
       8'b01001110:
-        casez_tmp_23 = cqIen_78;
+        casez_tmp_24 = cqIen_78;
       8'b01001111:
-        casez_tmp_23 = cqIen_79;
+        casez_tmp_24 = cqIen_79;
       8'b01010000:
-        casez_tmp_23 = cqIen_80;
+        casez_tmp_24 = cqIen_80;
       8'b01010001:
-        casez_tmp_23 = cqIen_81;
+        casez_tmp_24 = cqIen_81;
       8'b01010010:
-        casez_tmp_23 = cqIen_82;
+        casez_tmp_24 = cqIen_82;
       8'b01010011:
-        casez_tmp_23 = cqIen_83;
+        casez_tmp_24 = cqIen_83;
       8'b01010100:
-        casez_tmp_23 = cqIen_84;
+        casez_tmp_24 = cqIen_84;
       8'b01010101:
-        casez_tmp_23 = cqIen_85;
+        casez_tmp_24 = cqIen_85;
       8'b01010110:
-        casez_tmp_23 = cqIen_86;
+        casez_tmp_24 = cqIen_86;
       8'b01010111:
-        casez_tmp_23 = cqIen_87;
+        casez_tmp_24 = cqIen_87;
       8'b01011000:
-        casez_tmp_23 = cqIen_88;
+        casez_tmp_24 = cqIen_88;
       8'b01011001:
-        casez_tmp_23 = cqIen_89;
+        casez_tmp_24 = cqIen_89;
       8'b01011010:
-        casez_tmp_23 = cqIen_90;
+        casez_tmp_24 = cqIen_90;
       8'b01011011:
-        casez_tmp_23 = cqIen_91;
+        casez_tmp_24 = cqIen_91;
       8'b01011100:
-        casez_tmp_23 = cqIen_92;
+        casez_tmp_24 = cqIen_92;
       8'b01011101:
-        casez_tmp_23 = cqIen_93;
+        casez_tmp_24 = cqIen_93;
       8'b01011110:
-        casez_tmp_23 = cqIen_94;
+        casez_tmp_24 = cqIen_94;
       8'b01011111:
-        casez_tmp_23 = cqIen_95;
+        casez_tmp_24 = cqIen_95;
       8'b01100000:
-        casez_tmp_23 = cqIen_96;
+        casez_tmp_24 = cqIen_96;
       8'b01100001:
-        casez_tmp_23 = cqIen_97;
+        casez_tmp_24 = cqIen_97;
       8'b01100010:
-        casez_tmp_23 = cqIen_98;
+        casez_tmp_24 = cqIen_98;
       8'b01100011:
-        casez_tmp_23 = cqIen_99;
+        casez_tmp_24 = cqIen_99;
       8'b01100100:
-        casez_tmp_23 = cqIen_100;
+        casez_tmp_24 = cqIen_100;
       8'b01100101:
-        casez_tmp_23 = cqIen_101;
+        casez_tmp_24 = cqIen_101;
       8'b01100110:
-        casez_tmp_23 = cqIen_102;
+        casez_tmp_24 = cqIen_102;
       8'b01100111:
-        casez_tmp_23 = cqIen_103;
+        casez_tmp_24 = cqIen_103;
       8'b01101000:
-        casez_tmp_23 = cqIen_104;
+        casez_tmp_24 = cqIen_104;
       8'b01101001:
-        casez_tmp_23 = cqIen_105;
+        casez_tmp_24 = cqIen_105;
       8'b01101010:
-        casez_tmp_23 = cqIen_106;
+        casez_tmp_24 = cqIen_106;
       8'b01101011:
-        casez_tmp_23 = cqIen_107;
+        casez_tmp_24 = cqIen_107;
       8'b01101100:
-        casez_tmp_23 = cqIen_108;
+        casez_tmp_24 = cqIen_108;
       8'b01101101:
-        casez_tmp_23 = cqIen_109;
+        casez_tmp_24 = cqIen_109;
       8'b01101110:
-        casez_tmp_23 = cqIen_110;
+        casez_tmp_24 = cqIen_110;
       8'b01101111:
-        casez_tmp_23 = cqIen_111;
+        casez_tmp_24 = cqIen_111;
       8'b01110000:
-        casez_tmp_23 = cqIen_112;
+        casez_tmp_24 = cqIen_112;
       8'b01110001:
-        casez_tmp_23 = cqIen_113;
+        casez_tmp_24 = cqIen_113;
       8'b01110010:
-        casez_tmp_23 = cqIen_114;
+        casez_tmp_24 = cqIen_114;
       8'b01110011:
-        casez_tmp_23 = cqIen_115;
+        casez_tmp_24 = cqIen_115;
       8'b01110100:
-        casez_tmp_23 = cqIen_116;
+        casez_tmp_24 = cqIen_116;
       8'b01110101:
-        casez_tmp_23 = cqIen_117;
+        casez_tmp_24 = cqIen_117;
       8'b01110110:
-        casez_tmp_23 = cqIen_118;
+        casez_tmp_24 = cqIen_118;
       8'b01110111:
-        casez_tmp_23 = cqIen_119;
+        casez_tmp_24 = cqIen_119;
       8'b01111000:
-        casez_tmp_23 = cqIen_120;
+        casez_tmp_24 = cqIen_120;
       8'b01111001:
-        casez_tmp_23 = cqIen_121;
+        casez_tmp_24 = cqIen_121;
       8'b01111010:
-        casez_tmp_23 = cqIen_122;
+        casez_tmp_24 = cqIen_122;
       8'b01111011:
-        casez_tmp_23 = cqIen_123;
+        casez_tmp_24 = cqIen_123;
       8'b01111100:
-        casez_tmp_23 = cqIen_124;
+        casez_tmp_24 = cqIen_124;
       8'b01111101:
-        casez_tmp_23 = cqIen_125;
+        casez_tmp_24 = cqIen_125;
       8'b01111110:
-        casez_tmp_23 = cqIen_126;
+        casez_tmp_24 = cqIen_126;
       8'b01111111:
-        casez_tmp_23 = cqIen_127;
+        casez_tmp_24 = cqIen_127;
       8'b10000000:
-        casez_tmp_23 = cqIen_128;
+        casez_tmp_24 = cqIen_128;
       8'b10000001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10000010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10000011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10000100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10000101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10000110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10000111:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10001000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10001001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10001010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10001011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10001100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10001101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10001110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10001111:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10010000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10010001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10010010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10010011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10010100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10010101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10010110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10010111:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10011000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10011001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10011010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10011011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10011100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10011101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10011110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10011111:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10100000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10100001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10100010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10100011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10100100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10100101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10100110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10100111:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10101000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10101001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10101010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10101011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10101100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10101101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10101110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10101111:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10110000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10110001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10110010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10110011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10110100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10110101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10110110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10110111:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10111000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10111001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10111010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10111011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10111100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10111101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10111110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b10111111:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11000000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11000001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11000010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11000011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11000100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11000101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11000110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11000111:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11001000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11001001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11001010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11001011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11001100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11001101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11001110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11001111:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11010000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11010001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11010010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11010011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11010100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11010101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11010110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11010111:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11011000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11011001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11011010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11011011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11011100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11011101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11011110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11011111:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11100000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11100001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11100010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11100011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11100100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11100101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11100110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11100111:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11101000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11101001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11101010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11101011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11101100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11101101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11101110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11101111:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11110000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11110001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11110010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11110011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11110100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11110101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11110110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11110111:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11111000:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11111001:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11111010:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11111011:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11111100:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11111101:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       8'b11111110:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
       default:
-        casez_tmp_23 = cqIen_0;
+        casez_tmp_24 = cqIen_0;
     endcase
   end // always_comb
-  wire         _GEN_62 = stats_cqePosted & casez_tmp_23;
-  reg  [7:0]   casez_tmp_24;
+  wire         _GEN_62 = stats_cqePosted & casez_tmp_24;
+  reg  [7:0]   casez_tmp_25;
   always_comb begin
-    casez (casez_tmp_16)
+    casez (casez_tmp_17)
       8'b00000000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b00000001:
-        casez_tmp_24 = cqVector_1;
+        casez_tmp_25 = cqVector_1;
       8'b00000010:
-        casez_tmp_24 = cqVector_2;
+        casez_tmp_25 = cqVector_2;
       8'b00000011:
-        casez_tmp_24 = cqVector_3;
+        casez_tmp_25 = cqVector_3;
       8'b00000100:
-        casez_tmp_24 = cqVector_4;
+        casez_tmp_25 = cqVector_4;
       8'b00000101:
-        casez_tmp_24 = cqVector_5;
+        casez_tmp_25 = cqVector_5;
       8'b00000110:
-        casez_tmp_24 = cqVector_6;
+        casez_tmp_25 = cqVector_6;
       8'b00000111:
-        casez_tmp_24 = cqVector_7;
+        casez_tmp_25 = cqVector_7;
       8'b00001000:
-        casez_tmp_24 = cqVector_8;
+        casez_tmp_25 = cqVector_8;
       8'b00001001:
-        casez_tmp_24 = cqVector_9;
+        casez_tmp_25 = cqVector_9;
       8'b00001010:
-        casez_tmp_24 = cqVector_10;
+        casez_tmp_25 = cqVector_10;
       8'b00001011:
-        casez_tmp_24 = cqVector_11;
+        casez_tmp_25 = cqVector_11;
       8'b00001100:
-        casez_tmp_24 = cqVector_12;
+        casez_tmp_25 = cqVector_12;
       8'b00001101:
-        casez_tmp_24 = cqVector_13;
+        casez_tmp_25 = cqVector_13;
       8'b00001110:
-        casez_tmp_24 = cqVector_14;
+        casez_tmp_25 = cqVector_14;
       8'b00001111:
-        casez_tmp_24 = cqVector_15;
+        casez_tmp_25 = cqVector_15;
       8'b00010000:
-        casez_tmp_24 = cqVector_16;
+        casez_tmp_25 = cqVector_16;
       8'b00010001:
-        casez_tmp_24 = cqVector_17;
+        casez_tmp_25 = cqVector_17;
       8'b00010010:
-        casez_tmp_24 = cqVector_18;
+        casez_tmp_25 = cqVector_18;
       8'b00010011:
-        casez_tmp_24 = cqVector_19;
+        casez_tmp_25 = cqVector_19;
       8'b00010100:
-        casez_tmp_24 = cqVector_20;
+        casez_tmp_25 = cqVector_20;
       8'b00010101:
-        casez_tmp_24 = cqVector_21;
+        casez_tmp_25 = cqVector_21;
       8'b00010110:
-        casez_tmp_24 = cqVector_22;
+        casez_tmp_25 = cqVector_22;
       8'b00010111:
-        casez_tmp_24 = cqVector_23;
+        casez_tmp_25 = cqVector_23;
       8'b00011000:
-        casez_tmp_24 = cqVector_24;
+        casez_tmp_25 = cqVector_24;
       8'b00011001:
-        casez_tmp_24 = cqVector_25;
+        casez_tmp_25 = cqVector_25;
       8'b00011010:
-        casez_tmp_24 = cqVector_26;
+        casez_tmp_25 = cqVector_26;
       8'b00011011:
-        casez_tmp_24 = cqVector_27;
+        casez_tmp_25 = cqVector_27;
       8'b00011100:
-        casez_tmp_24 = cqVector_28;
+        casez_tmp_25 = cqVector_28;
       8'b00011101:
-        casez_tmp_24 = cqVector_29;
+        casez_tmp_25 = cqVector_29;
       8'b00011110:
-        casez_tmp_24 = cqVector_30;
+        casez_tmp_25 = cqVector_30;
       8'b00011111:
-        casez_tmp_24 = cqVector_31;
+        casez_tmp_25 = cqVector_31;
       8'b00100000:
-        casez_tmp_24 = cqVector_32;
+        casez_tmp_25 = cqVector_32;
       8'b00100001:
-        casez_tmp_24 = cqVector_33;
+        casez_tmp_25 = cqVector_33;
       8'b00100010:
-        casez_tmp_24 = cqVector_34;
+        casez_tmp_25 = cqVector_34;
       8'b00100011:
-        casez_tmp_24 = cqVector_35;
+        casez_tmp_25 = cqVector_35;
       8'b00100100:
-        casez_tmp_24 = cqVector_36;
+        casez_tmp_25 = cqVector_36;
       8'b00100101:
-        casez_tmp_24 = cqVector_37;
+        casez_tmp_25 = cqVector_37;
       8'b00100110:
-        casez_tmp_24 = cqVector_38;
+        casez_tmp_25 = cqVector_38;
       8'b00100111:
-        casez_tmp_24 = cqVector_39;
+        casez_tmp_25 = cqVector_39;
       8'b00101000:
-        casez_tmp_24 = cqVector_40;
+        casez_tmp_25 = cqVector_40;
       8'b00101001:
-        casez_tmp_24 = cqVector_41;
+        casez_tmp_25 = cqVector_41;
       8'b00101010:
-        casez_tmp_24 = cqVector_42;
+        casez_tmp_25 = cqVector_42;
       8'b00101011:
-        casez_tmp_24 = cqVector_43;
+        casez_tmp_25 = cqVector_43;
       8'b00101100:
-        casez_tmp_24 = cqVector_44;
+        casez_tmp_25 = cqVector_44;
       8'b00101101:
-        casez_tmp_24 = cqVector_45;
+        casez_tmp_25 = cqVector_45;
       8'b00101110:
-        casez_tmp_24 = cqVector_46;
+        casez_tmp_25 = cqVector_46;
       8'b00101111:
-        casez_tmp_24 = cqVector_47;
+        casez_tmp_25 = cqVector_47;
       8'b00110000:
-        casez_tmp_24 = cqVector_48;
+        casez_tmp_25 = cqVector_48;
       8'b00110001:
-        casez_tmp_24 = cqVector_49;
+        casez_tmp_25 = cqVector_49;
       8'b00110010:
-        casez_tmp_24 = cqVector_50;
+        casez_tmp_25 = cqVector_50;
       8'b00110011:
-        casez_tmp_24 = cqVector_51;
+        casez_tmp_25 = cqVector_51;
       8'b00110100:
-        casez_tmp_24 = cqVector_52;
+        casez_tmp_25 = cqVector_52;
       8'b00110101:
-        casez_tmp_24 = cqVector_53;
+        casez_tmp_25 = cqVector_53;
       8'b00110110:
-        casez_tmp_24 = cqVector_54;
+        casez_tmp_25 = cqVector_54;
       8'b00110111:
-        casez_tmp_24 = cqVector_55;
+        casez_tmp_25 = cqVector_55;
       8'b00111000:
-        casez_tmp_24 = cqVector_56;
+        casez_tmp_25 = cqVector_56;
       8'b00111001:
-        casez_tmp_24 = cqVector_57;
+        casez_tmp_25 = cqVector_57;
       8'b00111010:
-        casez_tmp_24 = cqVector_58;
+        casez_tmp_25 = cqVector_58;
       8'b00111011:
-        casez_tmp_24 = cqVector_59;
+        casez_tmp_25 = cqVector_59;
       8'b00111100:
-        casez_tmp_24 = cqVector_60;
+        casez_tmp_25 = cqVector_60;
       8'b00111101:
-        casez_tmp_24 = cqVector_61;
+        casez_tmp_25 = cqVector_61;
       8'b00111110:
-        casez_tmp_24 = cqVector_62;
+        casez_tmp_25 = cqVector_62;
       8'b00111111:
-        casez_tmp_24 = cqVector_63;
+        casez_tmp_25 = cqVector_63;
       8'b01000000:
-        casez_tmp_24 = cqVector_64;
+        casez_tmp_25 = cqVector_64;
       8'b01000001:
-        casez_tmp_24 = cqVector_65;
+        casez_tmp_25 = cqVector_65;
       8'b01000010:
-        casez_tmp_24 = cqVector_66;
+        casez_tmp_25 = cqVector_66;
       8'b01000011:
-        casez_tmp_24 = cqVector_67;
+        casez_tmp_25 = cqVector_67;
       8'b01000100:
-        casez_tmp_24 = cqVector_68;
+        casez_tmp_25 = cqVector_68;
       8'b01000101:
-        casez_tmp_24 = cqVector_69;
+        casez_tmp_25 = cqVector_69;
       8'b01000110:
-        casez_tmp_24 = cqVector_70;
+        casez_tmp_25 = cqVector_70;
       8'b01000111:
-        casez_tmp_24 = cqVector_71;
+        casez_tmp_25 = cqVector_71;
       8'b01001000:
-        casez_tmp_24 = cqVector_72;
+        casez_tmp_25 = cqVector_72;
       8'b01001001:
-        casez_tmp_24 = cqVector_73;
+        casez_tmp_25 = cqVector_73;
       8'b01001010:
-        casez_tmp_24 = cqVector_74;
+        casez_tmp_25 = cqVector_74;
       8'b01001011:
-        casez_tmp_24 = cqVector_75;
+        casez_tmp_25 = cqVector_75;
       8'b01001100:
-        casez_tmp_24 = cqVector_76;
+        casez_tmp_25 = cqVector_76;
       8'b01001101:
-        casez_tmp_24 = cqVector_77;
+        casez_tmp_25 = cqVector_77;
       8'b01001110:
-        casez_tmp_24 = cqVector_78;
+        casez_tmp_25 = cqVector_78;
       8'b01001111:
-        casez_tmp_24 = cqVector_79;
+        casez_tmp_25 = cqVector_79;
       8'b01010000:
-        casez_tmp_24 = cqVector_80;
+        casez_tmp_25 = cqVector_80;
       8'b01010001:
-        casez_tmp_24 = cqVector_81;
+        casez_tmp_25 = cqVector_81;
       8'b01010010:
-        casez_tmp_24 = cqVector_82;
+        casez_tmp_25 = cqVector_82;
       8'b01010011:
-        casez_tmp_24 = cqVector_83;
+        casez_tmp_25 = cqVector_83;
       8'b01010100:
-        casez_tmp_24 = cqVector_84;
+        casez_tmp_25 = cqVector_84;
       8'b01010101:
-        casez_tmp_24 = cqVector_85;
+        casez_tmp_25 = cqVector_85;
       8'b01010110:
-        casez_tmp_24 = cqVector_86;
+        casez_tmp_25 = cqVector_86;
       8'b01010111:
-        casez_tmp_24 = cqVector_87;
+        casez_tmp_25 = cqVector_87;
       8'b01011000:
-        casez_tmp_24 = cqVector_88;
+        casez_tmp_25 = cqVector_88;
       8'b01011001:
-        casez_tmp_24 = cqVector_89;
+        casez_tmp_25 = cqVector_89;
       8'b01011010:
-        casez_tmp_24 = cqVector_90;
+        casez_tmp_25 = cqVector_90;
       8'b01011011:
-        casez_tmp_24 = cqVector_91;
+        casez_tmp_25 = cqVector_91;
       8'b01011100:
-        casez_tmp_24 = cqVector_92;
+        casez_tmp_25 = cqVector_92;
       8'b01011101:
-        casez_tmp_24 = cqVector_93;
+        casez_tmp_25 = cqVector_93;
       8'b01011110:
-        casez_tmp_24 = cqVector_94;
+        casez_tmp_25 = cqVector_94;
       8'b01011111:
-        casez_tmp_24 = cqVector_95;
+        casez_tmp_25 = cqVector_95;
       8'b01100000:
-        casez_tmp_24 = cqVector_96;
+        casez_tmp_25 = cqVector_96;
       8'b01100001:
-        casez_tmp_24 = cqVector_97;
+        casez_tmp_25 = cqVector_97;
       8'b01100010:
-        casez_tmp_24 = cqVector_98;
+        casez_tmp_25 = cqVector_98;
       8'b01100011:
-        casez_tmp_24 = cqVector_99;
+        casez_tmp_25 = cqVector_99;
       8'b01100100:
-        casez_tmp_24 = cqVector_100;
+        casez_tmp_25 = cqVector_100;
       8'b01100101:
-        casez_tmp_24 = cqVector_101;
+        casez_tmp_25 = cqVector_101;
       8'b01100110:
-        casez_tmp_24 = cqVector_102;
+        casez_tmp_25 = cqVector_102;
       8'b01100111:
-        casez_tmp_24 = cqVector_103;
+        casez_tmp_25 = cqVector_103;
       8'b01101000:
-        casez_tmp_24 = cqVector_104;
+        casez_tmp_25 = cqVector_104;
       8'b01101001:
-        casez_tmp_24 = cqVector_105;
+        casez_tmp_25 = cqVector_105;
       8'b01101010:
-        casez_tmp_24 = cqVector_106;
+        casez_tmp_25 = cqVector_106;
       8'b01101011:
-        casez_tmp_24 = cqVector_107;
+        casez_tmp_25 = cqVector_107;
       8'b01101100:
-        casez_tmp_24 = cqVector_108;
+        casez_tmp_25 = cqVector_108;
       8'b01101101:
-        casez_tmp_24 = cqVector_109;
+        casez_tmp_25 = cqVector_109;
       8'b01101110:
-        casez_tmp_24 = cqVector_110;
+        casez_tmp_25 = cqVector_110;
       8'b01101111:
-        casez_tmp_24 = cqVector_111;
+        casez_tmp_25 = cqVector_111;
       8'b01110000:
-        casez_tmp_24 = cqVector_112;
+        casez_tmp_25 = cqVector_112;
       8'b01110001:
-        casez_tmp_24 = cqVector_113;
+        casez_tmp_25 = cqVector_113;
       8'b01110010:
-        casez_tmp_24 = cqVector_114;
+        casez_tmp_25 = cqVector_114;
       8'b01110011:
-        casez_tmp_24 = cqVector_115;
+        casez_tmp_25 = cqVector_115;
       8'b01110100:
-        casez_tmp_24 = cqVector_116;
+        casez_tmp_25 = cqVector_116;
       8'b01110101:
-        casez_tmp_24 = cqVector_117;
+        casez_tmp_25 = cqVector_117;
       8'b01110110:
-        casez_tmp_24 = cqVector_118;
+        casez_tmp_25 = cqVector_118;
       8'b01110111:
-        casez_tmp_24 = cqVector_119;
+        casez_tmp_25 = cqVector_119;
       8'b01111000:
-        casez_tmp_24 = cqVector_120;
+        casez_tmp_25 = cqVector_120;
       8'b01111001:
-        casez_tmp_24 = cqVector_121;
+        casez_tmp_25 = cqVector_121;
       8'b01111010:
-        casez_tmp_24 = cqVector_122;
+        casez_tmp_25 = cqVector_122;
       8'b01111011:
-        casez_tmp_24 = cqVector_123;
+        casez_tmp_25 = cqVector_123;
       8'b01111100:
-        casez_tmp_24 = cqVector_124;
+        casez_tmp_25 = cqVector_124;
       8'b01111101:
-        casez_tmp_24 = cqVector_125;
+        casez_tmp_25 = cqVector_125;
       8'b01111110:
-        casez_tmp_24 = cqVector_126;
+        casez_tmp_25 = cqVector_126;
       8'b01111111:
-        casez_tmp_24 = cqVector_127;
+        casez_tmp_25 = cqVector_127;
       8'b10000000:
-        casez_tmp_24 = cqVector_128;
+        casez_tmp_25 = cqVector_128;
       8'b10000001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10000010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10000011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10000100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10000101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10000110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10000111:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10001000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10001001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10001010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10001011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10001100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10001101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10001110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10001111:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10010000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10010001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10010010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10010011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10010100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10010101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10010110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10010111:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10011000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10011001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10011010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10011011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10011100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10011101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10011110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10011111:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10100000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10100001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10100010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10100011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10100100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10100101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10100110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10100111:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10101000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10101001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10101010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10101011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10101100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10101101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10101110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10101111:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10110000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10110001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10110010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10110011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10110100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10110101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10110110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10110111:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10111000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10111001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10111010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10111011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10111100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10111101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10111110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b10111111:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11000000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11000001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11000010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11000011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11000100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11000101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11000110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11000111:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11001000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11001001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11001010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11001011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11001100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11001101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11001110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11001111:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11010000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11010001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11010010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11010011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11010100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11010101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11010110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11010111:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11011000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11011001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11011010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11011011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11011100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11011101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11011110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11011111:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11100000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11100001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11100010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11100011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11100100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11100101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11100110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11100111:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11101000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11101001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11101010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11101011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11101100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11101101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11101110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11101111:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11110000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11110001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11110010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11110011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11110100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11110101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11110110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11110111:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11111000:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11111001:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11111010:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11111011:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11111100:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11111101:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       8'b11111110:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
       default:
-        casez_tmp_24 = cqVector_0;
+        casez_tmp_25 = cqVector_0;
     endcase
   end // always_comb
   wire         cplIdle = ~_cplQ_io_deq_valid & ~irqValid;
@@ -12204,7 +12230,7 @@ module nvme_queue_engine(
     & (~tagBusy_5 | tagDone_5) & (~tagBusy_6 | tagDone_6) & (~tagBusy_7 | tagDone_7)
     & ~io_rqCqe_valid_0 & ~irqValid & ~rcInPkt;
   wire         _GEN_195 = ~regWriteEvt & (pendDisableEvt | pendFetchErrEvt);
-  wire         otLast = {1'h0, outIdx} == casez_tmp_14 - 4'h1;
+  wire         otLast = {1'h0, outIdx} == casez_tmp_15 - 4'h1;
   wire         adminLocked = cc[0] | (|ctl);
   wire         _GEN_196 = _GEN_11 | sqValid_0;
   wire         _GEN_197 = _GEN_11 | cqValid_0;
@@ -14588,136 +14614,136 @@ module nvme_queue_engine(
       ? sqHead_s[11:0] - casez_tmp_7 - 12'h1
       : sqHead_s[11:0];
   wire         _GEN_346 = io_rc_valid & ~rcInPkt;
-  wire [11:0]  _nt_T_5 = nt_s > _GEN_61 ? nt_s[11:0] - casez_tmp_19 - 12'h1 : nt_s[11:0];
-  wire         _GEN_347 = casez_tmp_16 == 8'h0;
-  wire         _GEN_348 = casez_tmp_16 == 8'h1;
-  wire         _GEN_349 = casez_tmp_16 == 8'h2;
-  wire         _GEN_350 = casez_tmp_16 == 8'h3;
-  wire         _GEN_351 = casez_tmp_16 == 8'h4;
-  wire         _GEN_352 = casez_tmp_16 == 8'h5;
-  wire         _GEN_353 = casez_tmp_16 == 8'h6;
-  wire         _GEN_354 = casez_tmp_16 == 8'h7;
-  wire         _GEN_355 = casez_tmp_16 == 8'h8;
-  wire         _GEN_356 = casez_tmp_16 == 8'h9;
-  wire         _GEN_357 = casez_tmp_16 == 8'hA;
-  wire         _GEN_358 = casez_tmp_16 == 8'hB;
-  wire         _GEN_359 = casez_tmp_16 == 8'hC;
-  wire         _GEN_360 = casez_tmp_16 == 8'hD;
-  wire         _GEN_361 = casez_tmp_16 == 8'hE;
-  wire         _GEN_362 = casez_tmp_16 == 8'hF;
-  wire         _GEN_363 = casez_tmp_16 == 8'h10;
-  wire         _GEN_364 = casez_tmp_16 == 8'h11;
-  wire         _GEN_365 = casez_tmp_16 == 8'h12;
-  wire         _GEN_366 = casez_tmp_16 == 8'h13;
-  wire         _GEN_367 = casez_tmp_16 == 8'h14;
-  wire         _GEN_368 = casez_tmp_16 == 8'h15;
-  wire         _GEN_369 = casez_tmp_16 == 8'h16;
-  wire         _GEN_370 = casez_tmp_16 == 8'h17;
-  wire         _GEN_371 = casez_tmp_16 == 8'h18;
-  wire         _GEN_372 = casez_tmp_16 == 8'h19;
-  wire         _GEN_373 = casez_tmp_16 == 8'h1A;
-  wire         _GEN_374 = casez_tmp_16 == 8'h1B;
-  wire         _GEN_375 = casez_tmp_16 == 8'h1C;
-  wire         _GEN_376 = casez_tmp_16 == 8'h1D;
-  wire         _GEN_377 = casez_tmp_16 == 8'h1E;
-  wire         _GEN_378 = casez_tmp_16 == 8'h1F;
-  wire         _GEN_379 = casez_tmp_16 == 8'h20;
-  wire         _GEN_380 = casez_tmp_16 == 8'h21;
-  wire         _GEN_381 = casez_tmp_16 == 8'h22;
-  wire         _GEN_382 = casez_tmp_16 == 8'h23;
-  wire         _GEN_383 = casez_tmp_16 == 8'h24;
-  wire         _GEN_384 = casez_tmp_16 == 8'h25;
-  wire         _GEN_385 = casez_tmp_16 == 8'h26;
-  wire         _GEN_386 = casez_tmp_16 == 8'h27;
-  wire         _GEN_387 = casez_tmp_16 == 8'h28;
-  wire         _GEN_388 = casez_tmp_16 == 8'h29;
-  wire         _GEN_389 = casez_tmp_16 == 8'h2A;
-  wire         _GEN_390 = casez_tmp_16 == 8'h2B;
-  wire         _GEN_391 = casez_tmp_16 == 8'h2C;
-  wire         _GEN_392 = casez_tmp_16 == 8'h2D;
-  wire         _GEN_393 = casez_tmp_16 == 8'h2E;
-  wire         _GEN_394 = casez_tmp_16 == 8'h2F;
-  wire         _GEN_395 = casez_tmp_16 == 8'h30;
-  wire         _GEN_396 = casez_tmp_16 == 8'h31;
-  wire         _GEN_397 = casez_tmp_16 == 8'h32;
-  wire         _GEN_398 = casez_tmp_16 == 8'h33;
-  wire         _GEN_399 = casez_tmp_16 == 8'h34;
-  wire         _GEN_400 = casez_tmp_16 == 8'h35;
-  wire         _GEN_401 = casez_tmp_16 == 8'h36;
-  wire         _GEN_402 = casez_tmp_16 == 8'h37;
-  wire         _GEN_403 = casez_tmp_16 == 8'h38;
-  wire         _GEN_404 = casez_tmp_16 == 8'h39;
-  wire         _GEN_405 = casez_tmp_16 == 8'h3A;
-  wire         _GEN_406 = casez_tmp_16 == 8'h3B;
-  wire         _GEN_407 = casez_tmp_16 == 8'h3C;
-  wire         _GEN_408 = casez_tmp_16 == 8'h3D;
-  wire         _GEN_409 = casez_tmp_16 == 8'h3E;
-  wire         _GEN_410 = casez_tmp_16 == 8'h3F;
-  wire         _GEN_411 = casez_tmp_16 == 8'h40;
-  wire         _GEN_412 = casez_tmp_16 == 8'h41;
-  wire         _GEN_413 = casez_tmp_16 == 8'h42;
-  wire         _GEN_414 = casez_tmp_16 == 8'h43;
-  wire         _GEN_415 = casez_tmp_16 == 8'h44;
-  wire         _GEN_416 = casez_tmp_16 == 8'h45;
-  wire         _GEN_417 = casez_tmp_16 == 8'h46;
-  wire         _GEN_418 = casez_tmp_16 == 8'h47;
-  wire         _GEN_419 = casez_tmp_16 == 8'h48;
-  wire         _GEN_420 = casez_tmp_16 == 8'h49;
-  wire         _GEN_421 = casez_tmp_16 == 8'h4A;
-  wire         _GEN_422 = casez_tmp_16 == 8'h4B;
-  wire         _GEN_423 = casez_tmp_16 == 8'h4C;
-  wire         _GEN_424 = casez_tmp_16 == 8'h4D;
-  wire         _GEN_425 = casez_tmp_16 == 8'h4E;
-  wire         _GEN_426 = casez_tmp_16 == 8'h4F;
-  wire         _GEN_427 = casez_tmp_16 == 8'h50;
-  wire         _GEN_428 = casez_tmp_16 == 8'h51;
-  wire         _GEN_429 = casez_tmp_16 == 8'h52;
-  wire         _GEN_430 = casez_tmp_16 == 8'h53;
-  wire         _GEN_431 = casez_tmp_16 == 8'h54;
-  wire         _GEN_432 = casez_tmp_16 == 8'h55;
-  wire         _GEN_433 = casez_tmp_16 == 8'h56;
-  wire         _GEN_434 = casez_tmp_16 == 8'h57;
-  wire         _GEN_435 = casez_tmp_16 == 8'h58;
-  wire         _GEN_436 = casez_tmp_16 == 8'h59;
-  wire         _GEN_437 = casez_tmp_16 == 8'h5A;
-  wire         _GEN_438 = casez_tmp_16 == 8'h5B;
-  wire         _GEN_439 = casez_tmp_16 == 8'h5C;
-  wire         _GEN_440 = casez_tmp_16 == 8'h5D;
-  wire         _GEN_441 = casez_tmp_16 == 8'h5E;
-  wire         _GEN_442 = casez_tmp_16 == 8'h5F;
-  wire         _GEN_443 = casez_tmp_16 == 8'h60;
-  wire         _GEN_444 = casez_tmp_16 == 8'h61;
-  wire         _GEN_445 = casez_tmp_16 == 8'h62;
-  wire         _GEN_446 = casez_tmp_16 == 8'h63;
-  wire         _GEN_447 = casez_tmp_16 == 8'h64;
-  wire         _GEN_448 = casez_tmp_16 == 8'h65;
-  wire         _GEN_449 = casez_tmp_16 == 8'h66;
-  wire         _GEN_450 = casez_tmp_16 == 8'h67;
-  wire         _GEN_451 = casez_tmp_16 == 8'h68;
-  wire         _GEN_452 = casez_tmp_16 == 8'h69;
-  wire         _GEN_453 = casez_tmp_16 == 8'h6A;
-  wire         _GEN_454 = casez_tmp_16 == 8'h6B;
-  wire         _GEN_455 = casez_tmp_16 == 8'h6C;
-  wire         _GEN_456 = casez_tmp_16 == 8'h6D;
-  wire         _GEN_457 = casez_tmp_16 == 8'h6E;
-  wire         _GEN_458 = casez_tmp_16 == 8'h6F;
-  wire         _GEN_459 = casez_tmp_16 == 8'h70;
-  wire         _GEN_460 = casez_tmp_16 == 8'h71;
-  wire         _GEN_461 = casez_tmp_16 == 8'h72;
-  wire         _GEN_462 = casez_tmp_16 == 8'h73;
-  wire         _GEN_463 = casez_tmp_16 == 8'h74;
-  wire         _GEN_464 = casez_tmp_16 == 8'h75;
-  wire         _GEN_465 = casez_tmp_16 == 8'h76;
-  wire         _GEN_466 = casez_tmp_16 == 8'h77;
-  wire         _GEN_467 = casez_tmp_16 == 8'h78;
-  wire         _GEN_468 = casez_tmp_16 == 8'h79;
-  wire         _GEN_469 = casez_tmp_16 == 8'h7A;
-  wire         _GEN_470 = casez_tmp_16 == 8'h7B;
-  wire         _GEN_471 = casez_tmp_16 == 8'h7C;
-  wire         _GEN_472 = casez_tmp_16 == 8'h7D;
-  wire         _GEN_473 = casez_tmp_16 == 8'h7E;
-  wire         _GEN_474 = casez_tmp_16 == 8'h7F;
-  wire         _GEN_475 = casez_tmp_16 == 8'h80;
+  wire [11:0]  _nt_T_5 = nt_s > _GEN_61 ? nt_s[11:0] - casez_tmp_20 - 12'h1 : nt_s[11:0];
+  wire         _GEN_347 = casez_tmp_17 == 8'h0;
+  wire         _GEN_348 = casez_tmp_17 == 8'h1;
+  wire         _GEN_349 = casez_tmp_17 == 8'h2;
+  wire         _GEN_350 = casez_tmp_17 == 8'h3;
+  wire         _GEN_351 = casez_tmp_17 == 8'h4;
+  wire         _GEN_352 = casez_tmp_17 == 8'h5;
+  wire         _GEN_353 = casez_tmp_17 == 8'h6;
+  wire         _GEN_354 = casez_tmp_17 == 8'h7;
+  wire         _GEN_355 = casez_tmp_17 == 8'h8;
+  wire         _GEN_356 = casez_tmp_17 == 8'h9;
+  wire         _GEN_357 = casez_tmp_17 == 8'hA;
+  wire         _GEN_358 = casez_tmp_17 == 8'hB;
+  wire         _GEN_359 = casez_tmp_17 == 8'hC;
+  wire         _GEN_360 = casez_tmp_17 == 8'hD;
+  wire         _GEN_361 = casez_tmp_17 == 8'hE;
+  wire         _GEN_362 = casez_tmp_17 == 8'hF;
+  wire         _GEN_363 = casez_tmp_17 == 8'h10;
+  wire         _GEN_364 = casez_tmp_17 == 8'h11;
+  wire         _GEN_365 = casez_tmp_17 == 8'h12;
+  wire         _GEN_366 = casez_tmp_17 == 8'h13;
+  wire         _GEN_367 = casez_tmp_17 == 8'h14;
+  wire         _GEN_368 = casez_tmp_17 == 8'h15;
+  wire         _GEN_369 = casez_tmp_17 == 8'h16;
+  wire         _GEN_370 = casez_tmp_17 == 8'h17;
+  wire         _GEN_371 = casez_tmp_17 == 8'h18;
+  wire         _GEN_372 = casez_tmp_17 == 8'h19;
+  wire         _GEN_373 = casez_tmp_17 == 8'h1A;
+  wire         _GEN_374 = casez_tmp_17 == 8'h1B;
+  wire         _GEN_375 = casez_tmp_17 == 8'h1C;
+  wire         _GEN_376 = casez_tmp_17 == 8'h1D;
+  wire         _GEN_377 = casez_tmp_17 == 8'h1E;
+  wire         _GEN_378 = casez_tmp_17 == 8'h1F;
+  wire         _GEN_379 = casez_tmp_17 == 8'h20;
+  wire         _GEN_380 = casez_tmp_17 == 8'h21;
+  wire         _GEN_381 = casez_tmp_17 == 8'h22;
+  wire         _GEN_382 = casez_tmp_17 == 8'h23;
+  wire         _GEN_383 = casez_tmp_17 == 8'h24;
+  wire         _GEN_384 = casez_tmp_17 == 8'h25;
+  wire         _GEN_385 = casez_tmp_17 == 8'h26;
+  wire         _GEN_386 = casez_tmp_17 == 8'h27;
+  wire         _GEN_387 = casez_tmp_17 == 8'h28;
+  wire         _GEN_388 = casez_tmp_17 == 8'h29;
+  wire         _GEN_389 = casez_tmp_17 == 8'h2A;
+  wire         _GEN_390 = casez_tmp_17 == 8'h2B;
+  wire         _GEN_391 = casez_tmp_17 == 8'h2C;
+  wire         _GEN_392 = casez_tmp_17 == 8'h2D;
+  wire         _GEN_393 = casez_tmp_17 == 8'h2E;
+  wire         _GEN_394 = casez_tmp_17 == 8'h2F;
+  wire         _GEN_395 = casez_tmp_17 == 8'h30;
+  wire         _GEN_396 = casez_tmp_17 == 8'h31;
+  wire         _GEN_397 = casez_tmp_17 == 8'h32;
+  wire         _GEN_398 = casez_tmp_17 == 8'h33;
+  wire         _GEN_399 = casez_tmp_17 == 8'h34;
+  wire         _GEN_400 = casez_tmp_17 == 8'h35;
+  wire         _GEN_401 = casez_tmp_17 == 8'h36;
+  wire         _GEN_402 = casez_tmp_17 == 8'h37;
+  wire         _GEN_403 = casez_tmp_17 == 8'h38;
+  wire         _GEN_404 = casez_tmp_17 == 8'h39;
+  wire         _GEN_405 = casez_tmp_17 == 8'h3A;
+  wire         _GEN_406 = casez_tmp_17 == 8'h3B;
+  wire         _GEN_407 = casez_tmp_17 == 8'h3C;
+  wire         _GEN_408 = casez_tmp_17 == 8'h3D;
+  wire         _GEN_409 = casez_tmp_17 == 8'h3E;
+  wire         _GEN_410 = casez_tmp_17 == 8'h3F;
+  wire         _GEN_411 = casez_tmp_17 == 8'h40;
+  wire         _GEN_412 = casez_tmp_17 == 8'h41;
+  wire         _GEN_413 = casez_tmp_17 == 8'h42;
+  wire         _GEN_414 = casez_tmp_17 == 8'h43;
+  wire         _GEN_415 = casez_tmp_17 == 8'h44;
+  wire         _GEN_416 = casez_tmp_17 == 8'h45;
+  wire         _GEN_417 = casez_tmp_17 == 8'h46;
+  wire         _GEN_418 = casez_tmp_17 == 8'h47;
+  wire         _GEN_419 = casez_tmp_17 == 8'h48;
+  wire         _GEN_420 = casez_tmp_17 == 8'h49;
+  wire         _GEN_421 = casez_tmp_17 == 8'h4A;
+  wire         _GEN_422 = casez_tmp_17 == 8'h4B;
+  wire         _GEN_423 = casez_tmp_17 == 8'h4C;
+  wire         _GEN_424 = casez_tmp_17 == 8'h4D;
+  wire         _GEN_425 = casez_tmp_17 == 8'h4E;
+  wire         _GEN_426 = casez_tmp_17 == 8'h4F;
+  wire         _GEN_427 = casez_tmp_17 == 8'h50;
+  wire         _GEN_428 = casez_tmp_17 == 8'h51;
+  wire         _GEN_429 = casez_tmp_17 == 8'h52;
+  wire         _GEN_430 = casez_tmp_17 == 8'h53;
+  wire         _GEN_431 = casez_tmp_17 == 8'h54;
+  wire         _GEN_432 = casez_tmp_17 == 8'h55;
+  wire         _GEN_433 = casez_tmp_17 == 8'h56;
+  wire         _GEN_434 = casez_tmp_17 == 8'h57;
+  wire         _GEN_435 = casez_tmp_17 == 8'h58;
+  wire         _GEN_436 = casez_tmp_17 == 8'h59;
+  wire         _GEN_437 = casez_tmp_17 == 8'h5A;
+  wire         _GEN_438 = casez_tmp_17 == 8'h5B;
+  wire         _GEN_439 = casez_tmp_17 == 8'h5C;
+  wire         _GEN_440 = casez_tmp_17 == 8'h5D;
+  wire         _GEN_441 = casez_tmp_17 == 8'h5E;
+  wire         _GEN_442 = casez_tmp_17 == 8'h5F;
+  wire         _GEN_443 = casez_tmp_17 == 8'h60;
+  wire         _GEN_444 = casez_tmp_17 == 8'h61;
+  wire         _GEN_445 = casez_tmp_17 == 8'h62;
+  wire         _GEN_446 = casez_tmp_17 == 8'h63;
+  wire         _GEN_447 = casez_tmp_17 == 8'h64;
+  wire         _GEN_448 = casez_tmp_17 == 8'h65;
+  wire         _GEN_449 = casez_tmp_17 == 8'h66;
+  wire         _GEN_450 = casez_tmp_17 == 8'h67;
+  wire         _GEN_451 = casez_tmp_17 == 8'h68;
+  wire         _GEN_452 = casez_tmp_17 == 8'h69;
+  wire         _GEN_453 = casez_tmp_17 == 8'h6A;
+  wire         _GEN_454 = casez_tmp_17 == 8'h6B;
+  wire         _GEN_455 = casez_tmp_17 == 8'h6C;
+  wire         _GEN_456 = casez_tmp_17 == 8'h6D;
+  wire         _GEN_457 = casez_tmp_17 == 8'h6E;
+  wire         _GEN_458 = casez_tmp_17 == 8'h6F;
+  wire         _GEN_459 = casez_tmp_17 == 8'h70;
+  wire         _GEN_460 = casez_tmp_17 == 8'h71;
+  wire         _GEN_461 = casez_tmp_17 == 8'h72;
+  wire         _GEN_462 = casez_tmp_17 == 8'h73;
+  wire         _GEN_463 = casez_tmp_17 == 8'h74;
+  wire         _GEN_464 = casez_tmp_17 == 8'h75;
+  wire         _GEN_465 = casez_tmp_17 == 8'h76;
+  wire         _GEN_466 = casez_tmp_17 == 8'h77;
+  wire         _GEN_467 = casez_tmp_17 == 8'h78;
+  wire         _GEN_468 = casez_tmp_17 == 8'h79;
+  wire         _GEN_469 = casez_tmp_17 == 8'h7A;
+  wire         _GEN_470 = casez_tmp_17 == 8'h7B;
+  wire         _GEN_471 = casez_tmp_17 == 8'h7C;
+  wire         _GEN_472 = casez_tmp_17 == 8'h7D;
+  wire         _GEN_473 = casez_tmp_17 == 8'h7E;
+  wire         _GEN_474 = casez_tmp_17 == 8'h7F;
+  wire         _GEN_475 = casez_tmp_17 == 8'h80;
   wire         _GEN_476 = _nt_T_5 == 12'h0;
   wire         _GEN_477 = _GEN_193 & ~(|io_qcfg_bits_qid);
   wire         _GEN_478 = ~_GEN_63 | _GEN_64 | ~_GEN_477;
@@ -18475,391 +18501,391 @@ module nvme_queue_engine(
       cqTail_128 <= 12'h0;
     cqPhase_0 <=
       _GEN_63 & ~_GEN_64 & _GEN_477
-      | (stats_cqePosted & _GEN_476 & _GEN_347 ? ~casez_tmp_22 : _GEN_11 | cqPhase_0);
+      | (stats_cqePosted & _GEN_476 & _GEN_347 ? ~casez_tmp_23 : _GEN_11 | cqPhase_0);
     cqPhase_1 <=
       _GEN_63 & ~_GEN_64 & _GEN_479
-      | (stats_cqePosted & _GEN_476 & _GEN_348 ? ~casez_tmp_22 : cqPhase_1);
+      | (stats_cqePosted & _GEN_476 & _GEN_348 ? ~casez_tmp_23 : cqPhase_1);
     cqPhase_2 <=
       _GEN_63 & ~_GEN_64 & _GEN_481
-      | (stats_cqePosted & _GEN_476 & _GEN_349 ? ~casez_tmp_22 : cqPhase_2);
+      | (stats_cqePosted & _GEN_476 & _GEN_349 ? ~casez_tmp_23 : cqPhase_2);
     cqPhase_3 <=
       _GEN_63 & ~_GEN_64 & _GEN_483
-      | (stats_cqePosted & _GEN_476 & _GEN_350 ? ~casez_tmp_22 : cqPhase_3);
+      | (stats_cqePosted & _GEN_476 & _GEN_350 ? ~casez_tmp_23 : cqPhase_3);
     cqPhase_4 <=
       _GEN_63 & ~_GEN_64 & _GEN_485
-      | (stats_cqePosted & _GEN_476 & _GEN_351 ? ~casez_tmp_22 : cqPhase_4);
+      | (stats_cqePosted & _GEN_476 & _GEN_351 ? ~casez_tmp_23 : cqPhase_4);
     cqPhase_5 <=
       _GEN_63 & ~_GEN_64 & _GEN_487
-      | (stats_cqePosted & _GEN_476 & _GEN_352 ? ~casez_tmp_22 : cqPhase_5);
+      | (stats_cqePosted & _GEN_476 & _GEN_352 ? ~casez_tmp_23 : cqPhase_5);
     cqPhase_6 <=
       _GEN_63 & ~_GEN_64 & _GEN_489
-      | (stats_cqePosted & _GEN_476 & _GEN_353 ? ~casez_tmp_22 : cqPhase_6);
+      | (stats_cqePosted & _GEN_476 & _GEN_353 ? ~casez_tmp_23 : cqPhase_6);
     cqPhase_7 <=
       _GEN_63 & ~_GEN_64 & _GEN_491
-      | (stats_cqePosted & _GEN_476 & _GEN_354 ? ~casez_tmp_22 : cqPhase_7);
+      | (stats_cqePosted & _GEN_476 & _GEN_354 ? ~casez_tmp_23 : cqPhase_7);
     cqPhase_8 <=
       _GEN_63 & ~_GEN_64 & _GEN_493
-      | (stats_cqePosted & _GEN_476 & _GEN_355 ? ~casez_tmp_22 : cqPhase_8);
+      | (stats_cqePosted & _GEN_476 & _GEN_355 ? ~casez_tmp_23 : cqPhase_8);
     cqPhase_9 <=
       _GEN_63 & ~_GEN_64 & _GEN_495
-      | (stats_cqePosted & _GEN_476 & _GEN_356 ? ~casez_tmp_22 : cqPhase_9);
+      | (stats_cqePosted & _GEN_476 & _GEN_356 ? ~casez_tmp_23 : cqPhase_9);
     cqPhase_10 <=
       _GEN_63 & ~_GEN_64 & _GEN_497
-      | (stats_cqePosted & _GEN_476 & _GEN_357 ? ~casez_tmp_22 : cqPhase_10);
+      | (stats_cqePosted & _GEN_476 & _GEN_357 ? ~casez_tmp_23 : cqPhase_10);
     cqPhase_11 <=
       _GEN_63 & ~_GEN_64 & _GEN_499
-      | (stats_cqePosted & _GEN_476 & _GEN_358 ? ~casez_tmp_22 : cqPhase_11);
+      | (stats_cqePosted & _GEN_476 & _GEN_358 ? ~casez_tmp_23 : cqPhase_11);
     cqPhase_12 <=
       _GEN_63 & ~_GEN_64 & _GEN_501
-      | (stats_cqePosted & _GEN_476 & _GEN_359 ? ~casez_tmp_22 : cqPhase_12);
+      | (stats_cqePosted & _GEN_476 & _GEN_359 ? ~casez_tmp_23 : cqPhase_12);
     cqPhase_13 <=
       _GEN_63 & ~_GEN_64 & _GEN_503
-      | (stats_cqePosted & _GEN_476 & _GEN_360 ? ~casez_tmp_22 : cqPhase_13);
+      | (stats_cqePosted & _GEN_476 & _GEN_360 ? ~casez_tmp_23 : cqPhase_13);
     cqPhase_14 <=
       _GEN_63 & ~_GEN_64 & _GEN_505
-      | (stats_cqePosted & _GEN_476 & _GEN_361 ? ~casez_tmp_22 : cqPhase_14);
+      | (stats_cqePosted & _GEN_476 & _GEN_361 ? ~casez_tmp_23 : cqPhase_14);
     cqPhase_15 <=
       _GEN_63 & ~_GEN_64 & _GEN_507
-      | (stats_cqePosted & _GEN_476 & _GEN_362 ? ~casez_tmp_22 : cqPhase_15);
+      | (stats_cqePosted & _GEN_476 & _GEN_362 ? ~casez_tmp_23 : cqPhase_15);
     cqPhase_16 <=
       _GEN_63 & ~_GEN_64 & _GEN_509
-      | (stats_cqePosted & _GEN_476 & _GEN_363 ? ~casez_tmp_22 : cqPhase_16);
+      | (stats_cqePosted & _GEN_476 & _GEN_363 ? ~casez_tmp_23 : cqPhase_16);
     cqPhase_17 <=
       _GEN_63 & ~_GEN_64 & _GEN_511
-      | (stats_cqePosted & _GEN_476 & _GEN_364 ? ~casez_tmp_22 : cqPhase_17);
+      | (stats_cqePosted & _GEN_476 & _GEN_364 ? ~casez_tmp_23 : cqPhase_17);
     cqPhase_18 <=
       _GEN_63 & ~_GEN_64 & _GEN_513
-      | (stats_cqePosted & _GEN_476 & _GEN_365 ? ~casez_tmp_22 : cqPhase_18);
+      | (stats_cqePosted & _GEN_476 & _GEN_365 ? ~casez_tmp_23 : cqPhase_18);
     cqPhase_19 <=
       _GEN_63 & ~_GEN_64 & _GEN_515
-      | (stats_cqePosted & _GEN_476 & _GEN_366 ? ~casez_tmp_22 : cqPhase_19);
+      | (stats_cqePosted & _GEN_476 & _GEN_366 ? ~casez_tmp_23 : cqPhase_19);
     cqPhase_20 <=
       _GEN_63 & ~_GEN_64 & _GEN_517
-      | (stats_cqePosted & _GEN_476 & _GEN_367 ? ~casez_tmp_22 : cqPhase_20);
+      | (stats_cqePosted & _GEN_476 & _GEN_367 ? ~casez_tmp_23 : cqPhase_20);
     cqPhase_21 <=
       _GEN_63 & ~_GEN_64 & _GEN_519
-      | (stats_cqePosted & _GEN_476 & _GEN_368 ? ~casez_tmp_22 : cqPhase_21);
+      | (stats_cqePosted & _GEN_476 & _GEN_368 ? ~casez_tmp_23 : cqPhase_21);
     cqPhase_22 <=
       _GEN_63 & ~_GEN_64 & _GEN_521
-      | (stats_cqePosted & _GEN_476 & _GEN_369 ? ~casez_tmp_22 : cqPhase_22);
+      | (stats_cqePosted & _GEN_476 & _GEN_369 ? ~casez_tmp_23 : cqPhase_22);
     cqPhase_23 <=
       _GEN_63 & ~_GEN_64 & _GEN_523
-      | (stats_cqePosted & _GEN_476 & _GEN_370 ? ~casez_tmp_22 : cqPhase_23);
+      | (stats_cqePosted & _GEN_476 & _GEN_370 ? ~casez_tmp_23 : cqPhase_23);
     cqPhase_24 <=
       _GEN_63 & ~_GEN_64 & _GEN_525
-      | (stats_cqePosted & _GEN_476 & _GEN_371 ? ~casez_tmp_22 : cqPhase_24);
+      | (stats_cqePosted & _GEN_476 & _GEN_371 ? ~casez_tmp_23 : cqPhase_24);
     cqPhase_25 <=
       _GEN_63 & ~_GEN_64 & _GEN_527
-      | (stats_cqePosted & _GEN_476 & _GEN_372 ? ~casez_tmp_22 : cqPhase_25);
+      | (stats_cqePosted & _GEN_476 & _GEN_372 ? ~casez_tmp_23 : cqPhase_25);
     cqPhase_26 <=
       _GEN_63 & ~_GEN_64 & _GEN_529
-      | (stats_cqePosted & _GEN_476 & _GEN_373 ? ~casez_tmp_22 : cqPhase_26);
+      | (stats_cqePosted & _GEN_476 & _GEN_373 ? ~casez_tmp_23 : cqPhase_26);
     cqPhase_27 <=
       _GEN_63 & ~_GEN_64 & _GEN_531
-      | (stats_cqePosted & _GEN_476 & _GEN_374 ? ~casez_tmp_22 : cqPhase_27);
+      | (stats_cqePosted & _GEN_476 & _GEN_374 ? ~casez_tmp_23 : cqPhase_27);
     cqPhase_28 <=
       _GEN_63 & ~_GEN_64 & _GEN_533
-      | (stats_cqePosted & _GEN_476 & _GEN_375 ? ~casez_tmp_22 : cqPhase_28);
+      | (stats_cqePosted & _GEN_476 & _GEN_375 ? ~casez_tmp_23 : cqPhase_28);
     cqPhase_29 <=
       _GEN_63 & ~_GEN_64 & _GEN_535
-      | (stats_cqePosted & _GEN_476 & _GEN_376 ? ~casez_tmp_22 : cqPhase_29);
+      | (stats_cqePosted & _GEN_476 & _GEN_376 ? ~casez_tmp_23 : cqPhase_29);
     cqPhase_30 <=
       _GEN_63 & ~_GEN_64 & _GEN_537
-      | (stats_cqePosted & _GEN_476 & _GEN_377 ? ~casez_tmp_22 : cqPhase_30);
+      | (stats_cqePosted & _GEN_476 & _GEN_377 ? ~casez_tmp_23 : cqPhase_30);
     cqPhase_31 <=
       _GEN_63 & ~_GEN_64 & _GEN_539
-      | (stats_cqePosted & _GEN_476 & _GEN_378 ? ~casez_tmp_22 : cqPhase_31);
+      | (stats_cqePosted & _GEN_476 & _GEN_378 ? ~casez_tmp_23 : cqPhase_31);
     cqPhase_32 <=
       _GEN_63 & ~_GEN_64 & _GEN_541
-      | (stats_cqePosted & _GEN_476 & _GEN_379 ? ~casez_tmp_22 : cqPhase_32);
+      | (stats_cqePosted & _GEN_476 & _GEN_379 ? ~casez_tmp_23 : cqPhase_32);
     cqPhase_33 <=
       _GEN_63 & ~_GEN_64 & _GEN_543
-      | (stats_cqePosted & _GEN_476 & _GEN_380 ? ~casez_tmp_22 : cqPhase_33);
+      | (stats_cqePosted & _GEN_476 & _GEN_380 ? ~casez_tmp_23 : cqPhase_33);
     cqPhase_34 <=
       _GEN_63 & ~_GEN_64 & _GEN_545
-      | (stats_cqePosted & _GEN_476 & _GEN_381 ? ~casez_tmp_22 : cqPhase_34);
+      | (stats_cqePosted & _GEN_476 & _GEN_381 ? ~casez_tmp_23 : cqPhase_34);
     cqPhase_35 <=
       _GEN_63 & ~_GEN_64 & _GEN_547
-      | (stats_cqePosted & _GEN_476 & _GEN_382 ? ~casez_tmp_22 : cqPhase_35);
+      | (stats_cqePosted & _GEN_476 & _GEN_382 ? ~casez_tmp_23 : cqPhase_35);
     cqPhase_36 <=
       _GEN_63 & ~_GEN_64 & _GEN_549
-      | (stats_cqePosted & _GEN_476 & _GEN_383 ? ~casez_tmp_22 : cqPhase_36);
+      | (stats_cqePosted & _GEN_476 & _GEN_383 ? ~casez_tmp_23 : cqPhase_36);
     cqPhase_37 <=
       _GEN_63 & ~_GEN_64 & _GEN_551
-      | (stats_cqePosted & _GEN_476 & _GEN_384 ? ~casez_tmp_22 : cqPhase_37);
+      | (stats_cqePosted & _GEN_476 & _GEN_384 ? ~casez_tmp_23 : cqPhase_37);
     cqPhase_38 <=
       _GEN_63 & ~_GEN_64 & _GEN_553
-      | (stats_cqePosted & _GEN_476 & _GEN_385 ? ~casez_tmp_22 : cqPhase_38);
+      | (stats_cqePosted & _GEN_476 & _GEN_385 ? ~casez_tmp_23 : cqPhase_38);
     cqPhase_39 <=
       _GEN_63 & ~_GEN_64 & _GEN_555
-      | (stats_cqePosted & _GEN_476 & _GEN_386 ? ~casez_tmp_22 : cqPhase_39);
+      | (stats_cqePosted & _GEN_476 & _GEN_386 ? ~casez_tmp_23 : cqPhase_39);
     cqPhase_40 <=
       _GEN_63 & ~_GEN_64 & _GEN_557
-      | (stats_cqePosted & _GEN_476 & _GEN_387 ? ~casez_tmp_22 : cqPhase_40);
+      | (stats_cqePosted & _GEN_476 & _GEN_387 ? ~casez_tmp_23 : cqPhase_40);
     cqPhase_41 <=
       _GEN_63 & ~_GEN_64 & _GEN_559
-      | (stats_cqePosted & _GEN_476 & _GEN_388 ? ~casez_tmp_22 : cqPhase_41);
+      | (stats_cqePosted & _GEN_476 & _GEN_388 ? ~casez_tmp_23 : cqPhase_41);
     cqPhase_42 <=
       _GEN_63 & ~_GEN_64 & _GEN_561
-      | (stats_cqePosted & _GEN_476 & _GEN_389 ? ~casez_tmp_22 : cqPhase_42);
+      | (stats_cqePosted & _GEN_476 & _GEN_389 ? ~casez_tmp_23 : cqPhase_42);
     cqPhase_43 <=
       _GEN_63 & ~_GEN_64 & _GEN_563
-      | (stats_cqePosted & _GEN_476 & _GEN_390 ? ~casez_tmp_22 : cqPhase_43);
+      | (stats_cqePosted & _GEN_476 & _GEN_390 ? ~casez_tmp_23 : cqPhase_43);
     cqPhase_44 <=
       _GEN_63 & ~_GEN_64 & _GEN_565
-      | (stats_cqePosted & _GEN_476 & _GEN_391 ? ~casez_tmp_22 : cqPhase_44);
+      | (stats_cqePosted & _GEN_476 & _GEN_391 ? ~casez_tmp_23 : cqPhase_44);
     cqPhase_45 <=
       _GEN_63 & ~_GEN_64 & _GEN_567
-      | (stats_cqePosted & _GEN_476 & _GEN_392 ? ~casez_tmp_22 : cqPhase_45);
+      | (stats_cqePosted & _GEN_476 & _GEN_392 ? ~casez_tmp_23 : cqPhase_45);
     cqPhase_46 <=
       _GEN_63 & ~_GEN_64 & _GEN_569
-      | (stats_cqePosted & _GEN_476 & _GEN_393 ? ~casez_tmp_22 : cqPhase_46);
+      | (stats_cqePosted & _GEN_476 & _GEN_393 ? ~casez_tmp_23 : cqPhase_46);
     cqPhase_47 <=
       _GEN_63 & ~_GEN_64 & _GEN_571
-      | (stats_cqePosted & _GEN_476 & _GEN_394 ? ~casez_tmp_22 : cqPhase_47);
+      | (stats_cqePosted & _GEN_476 & _GEN_394 ? ~casez_tmp_23 : cqPhase_47);
     cqPhase_48 <=
       _GEN_63 & ~_GEN_64 & _GEN_573
-      | (stats_cqePosted & _GEN_476 & _GEN_395 ? ~casez_tmp_22 : cqPhase_48);
+      | (stats_cqePosted & _GEN_476 & _GEN_395 ? ~casez_tmp_23 : cqPhase_48);
     cqPhase_49 <=
       _GEN_63 & ~_GEN_64 & _GEN_575
-      | (stats_cqePosted & _GEN_476 & _GEN_396 ? ~casez_tmp_22 : cqPhase_49);
+      | (stats_cqePosted & _GEN_476 & _GEN_396 ? ~casez_tmp_23 : cqPhase_49);
     cqPhase_50 <=
       _GEN_63 & ~_GEN_64 & _GEN_577
-      | (stats_cqePosted & _GEN_476 & _GEN_397 ? ~casez_tmp_22 : cqPhase_50);
+      | (stats_cqePosted & _GEN_476 & _GEN_397 ? ~casez_tmp_23 : cqPhase_50);
     cqPhase_51 <=
       _GEN_63 & ~_GEN_64 & _GEN_579
-      | (stats_cqePosted & _GEN_476 & _GEN_398 ? ~casez_tmp_22 : cqPhase_51);
+      | (stats_cqePosted & _GEN_476 & _GEN_398 ? ~casez_tmp_23 : cqPhase_51);
     cqPhase_52 <=
       _GEN_63 & ~_GEN_64 & _GEN_581
-      | (stats_cqePosted & _GEN_476 & _GEN_399 ? ~casez_tmp_22 : cqPhase_52);
+      | (stats_cqePosted & _GEN_476 & _GEN_399 ? ~casez_tmp_23 : cqPhase_52);
     cqPhase_53 <=
       _GEN_63 & ~_GEN_64 & _GEN_583
-      | (stats_cqePosted & _GEN_476 & _GEN_400 ? ~casez_tmp_22 : cqPhase_53);
+      | (stats_cqePosted & _GEN_476 & _GEN_400 ? ~casez_tmp_23 : cqPhase_53);
     cqPhase_54 <=
       _GEN_63 & ~_GEN_64 & _GEN_585
-      | (stats_cqePosted & _GEN_476 & _GEN_401 ? ~casez_tmp_22 : cqPhase_54);
+      | (stats_cqePosted & _GEN_476 & _GEN_401 ? ~casez_tmp_23 : cqPhase_54);
     cqPhase_55 <=
       _GEN_63 & ~_GEN_64 & _GEN_587
-      | (stats_cqePosted & _GEN_476 & _GEN_402 ? ~casez_tmp_22 : cqPhase_55);
+      | (stats_cqePosted & _GEN_476 & _GEN_402 ? ~casez_tmp_23 : cqPhase_55);
     cqPhase_56 <=
       _GEN_63 & ~_GEN_64 & _GEN_589
-      | (stats_cqePosted & _GEN_476 & _GEN_403 ? ~casez_tmp_22 : cqPhase_56);
+      | (stats_cqePosted & _GEN_476 & _GEN_403 ? ~casez_tmp_23 : cqPhase_56);
     cqPhase_57 <=
       _GEN_63 & ~_GEN_64 & _GEN_591
-      | (stats_cqePosted & _GEN_476 & _GEN_404 ? ~casez_tmp_22 : cqPhase_57);
+      | (stats_cqePosted & _GEN_476 & _GEN_404 ? ~casez_tmp_23 : cqPhase_57);
     cqPhase_58 <=
       _GEN_63 & ~_GEN_64 & _GEN_593
-      | (stats_cqePosted & _GEN_476 & _GEN_405 ? ~casez_tmp_22 : cqPhase_58);
+      | (stats_cqePosted & _GEN_476 & _GEN_405 ? ~casez_tmp_23 : cqPhase_58);
     cqPhase_59 <=
       _GEN_63 & ~_GEN_64 & _GEN_595
-      | (stats_cqePosted & _GEN_476 & _GEN_406 ? ~casez_tmp_22 : cqPhase_59);
+      | (stats_cqePosted & _GEN_476 & _GEN_406 ? ~casez_tmp_23 : cqPhase_59);
     cqPhase_60 <=
       _GEN_63 & ~_GEN_64 & _GEN_597
-      | (stats_cqePosted & _GEN_476 & _GEN_407 ? ~casez_tmp_22 : cqPhase_60);
+      | (stats_cqePosted & _GEN_476 & _GEN_407 ? ~casez_tmp_23 : cqPhase_60);
     cqPhase_61 <=
       _GEN_63 & ~_GEN_64 & _GEN_599
-      | (stats_cqePosted & _GEN_476 & _GEN_408 ? ~casez_tmp_22 : cqPhase_61);
+      | (stats_cqePosted & _GEN_476 & _GEN_408 ? ~casez_tmp_23 : cqPhase_61);
     cqPhase_62 <=
       _GEN_63 & ~_GEN_64 & _GEN_601
-      | (stats_cqePosted & _GEN_476 & _GEN_409 ? ~casez_tmp_22 : cqPhase_62);
+      | (stats_cqePosted & _GEN_476 & _GEN_409 ? ~casez_tmp_23 : cqPhase_62);
     cqPhase_63 <=
       _GEN_63 & ~_GEN_64 & _GEN_603
-      | (stats_cqePosted & _GEN_476 & _GEN_410 ? ~casez_tmp_22 : cqPhase_63);
+      | (stats_cqePosted & _GEN_476 & _GEN_410 ? ~casez_tmp_23 : cqPhase_63);
     cqPhase_64 <=
       _GEN_63 & ~_GEN_64 & _GEN_605
-      | (stats_cqePosted & _GEN_476 & _GEN_411 ? ~casez_tmp_22 : cqPhase_64);
+      | (stats_cqePosted & _GEN_476 & _GEN_411 ? ~casez_tmp_23 : cqPhase_64);
     cqPhase_65 <=
       _GEN_63 & ~_GEN_64 & _GEN_607
-      | (stats_cqePosted & _GEN_476 & _GEN_412 ? ~casez_tmp_22 : cqPhase_65);
+      | (stats_cqePosted & _GEN_476 & _GEN_412 ? ~casez_tmp_23 : cqPhase_65);
     cqPhase_66 <=
       _GEN_63 & ~_GEN_64 & _GEN_609
-      | (stats_cqePosted & _GEN_476 & _GEN_413 ? ~casez_tmp_22 : cqPhase_66);
+      | (stats_cqePosted & _GEN_476 & _GEN_413 ? ~casez_tmp_23 : cqPhase_66);
     cqPhase_67 <=
       _GEN_63 & ~_GEN_64 & _GEN_611
-      | (stats_cqePosted & _GEN_476 & _GEN_414 ? ~casez_tmp_22 : cqPhase_67);
+      | (stats_cqePosted & _GEN_476 & _GEN_414 ? ~casez_tmp_23 : cqPhase_67);
     cqPhase_68 <=
       _GEN_63 & ~_GEN_64 & _GEN_613
-      | (stats_cqePosted & _GEN_476 & _GEN_415 ? ~casez_tmp_22 : cqPhase_68);
+      | (stats_cqePosted & _GEN_476 & _GEN_415 ? ~casez_tmp_23 : cqPhase_68);
     cqPhase_69 <=
       _GEN_63 & ~_GEN_64 & _GEN_615
-      | (stats_cqePosted & _GEN_476 & _GEN_416 ? ~casez_tmp_22 : cqPhase_69);
+      | (stats_cqePosted & _GEN_476 & _GEN_416 ? ~casez_tmp_23 : cqPhase_69);
     cqPhase_70 <=
       _GEN_63 & ~_GEN_64 & _GEN_617
-      | (stats_cqePosted & _GEN_476 & _GEN_417 ? ~casez_tmp_22 : cqPhase_70);
+      | (stats_cqePosted & _GEN_476 & _GEN_417 ? ~casez_tmp_23 : cqPhase_70);
     cqPhase_71 <=
       _GEN_63 & ~_GEN_64 & _GEN_619
-      | (stats_cqePosted & _GEN_476 & _GEN_418 ? ~casez_tmp_22 : cqPhase_71);
+      | (stats_cqePosted & _GEN_476 & _GEN_418 ? ~casez_tmp_23 : cqPhase_71);
     cqPhase_72 <=
       _GEN_63 & ~_GEN_64 & _GEN_621
-      | (stats_cqePosted & _GEN_476 & _GEN_419 ? ~casez_tmp_22 : cqPhase_72);
+      | (stats_cqePosted & _GEN_476 & _GEN_419 ? ~casez_tmp_23 : cqPhase_72);
     cqPhase_73 <=
       _GEN_63 & ~_GEN_64 & _GEN_623
-      | (stats_cqePosted & _GEN_476 & _GEN_420 ? ~casez_tmp_22 : cqPhase_73);
+      | (stats_cqePosted & _GEN_476 & _GEN_420 ? ~casez_tmp_23 : cqPhase_73);
     cqPhase_74 <=
       _GEN_63 & ~_GEN_64 & _GEN_625
-      | (stats_cqePosted & _GEN_476 & _GEN_421 ? ~casez_tmp_22 : cqPhase_74);
+      | (stats_cqePosted & _GEN_476 & _GEN_421 ? ~casez_tmp_23 : cqPhase_74);
     cqPhase_75 <=
       _GEN_63 & ~_GEN_64 & _GEN_627
-      | (stats_cqePosted & _GEN_476 & _GEN_422 ? ~casez_tmp_22 : cqPhase_75);
+      | (stats_cqePosted & _GEN_476 & _GEN_422 ? ~casez_tmp_23 : cqPhase_75);
     cqPhase_76 <=
       _GEN_63 & ~_GEN_64 & _GEN_629
-      | (stats_cqePosted & _GEN_476 & _GEN_423 ? ~casez_tmp_22 : cqPhase_76);
+      | (stats_cqePosted & _GEN_476 & _GEN_423 ? ~casez_tmp_23 : cqPhase_76);
     cqPhase_77 <=
       _GEN_63 & ~_GEN_64 & _GEN_631
-      | (stats_cqePosted & _GEN_476 & _GEN_424 ? ~casez_tmp_22 : cqPhase_77);
+      | (stats_cqePosted & _GEN_476 & _GEN_424 ? ~casez_tmp_23 : cqPhase_77);
     cqPhase_78 <=
       _GEN_63 & ~_GEN_64 & _GEN_633
-      | (stats_cqePosted & _GEN_476 & _GEN_425 ? ~casez_tmp_22 : cqPhase_78);
+      | (stats_cqePosted & _GEN_476 & _GEN_425 ? ~casez_tmp_23 : cqPhase_78);
     cqPhase_79 <=
       _GEN_63 & ~_GEN_64 & _GEN_635
-      | (stats_cqePosted & _GEN_476 & _GEN_426 ? ~casez_tmp_22 : cqPhase_79);
+      | (stats_cqePosted & _GEN_476 & _GEN_426 ? ~casez_tmp_23 : cqPhase_79);
     cqPhase_80 <=
       _GEN_63 & ~_GEN_64 & _GEN_637
-      | (stats_cqePosted & _GEN_476 & _GEN_427 ? ~casez_tmp_22 : cqPhase_80);
+      | (stats_cqePosted & _GEN_476 & _GEN_427 ? ~casez_tmp_23 : cqPhase_80);
     cqPhase_81 <=
       _GEN_63 & ~_GEN_64 & _GEN_639
-      | (stats_cqePosted & _GEN_476 & _GEN_428 ? ~casez_tmp_22 : cqPhase_81);
+      | (stats_cqePosted & _GEN_476 & _GEN_428 ? ~casez_tmp_23 : cqPhase_81);
     cqPhase_82 <=
       _GEN_63 & ~_GEN_64 & _GEN_641
-      | (stats_cqePosted & _GEN_476 & _GEN_429 ? ~casez_tmp_22 : cqPhase_82);
+      | (stats_cqePosted & _GEN_476 & _GEN_429 ? ~casez_tmp_23 : cqPhase_82);
     cqPhase_83 <=
       _GEN_63 & ~_GEN_64 & _GEN_643
-      | (stats_cqePosted & _GEN_476 & _GEN_430 ? ~casez_tmp_22 : cqPhase_83);
+      | (stats_cqePosted & _GEN_476 & _GEN_430 ? ~casez_tmp_23 : cqPhase_83);
     cqPhase_84 <=
       _GEN_63 & ~_GEN_64 & _GEN_645
-      | (stats_cqePosted & _GEN_476 & _GEN_431 ? ~casez_tmp_22 : cqPhase_84);
+      | (stats_cqePosted & _GEN_476 & _GEN_431 ? ~casez_tmp_23 : cqPhase_84);
     cqPhase_85 <=
       _GEN_63 & ~_GEN_64 & _GEN_647
-      | (stats_cqePosted & _GEN_476 & _GEN_432 ? ~casez_tmp_22 : cqPhase_85);
+      | (stats_cqePosted & _GEN_476 & _GEN_432 ? ~casez_tmp_23 : cqPhase_85);
     cqPhase_86 <=
       _GEN_63 & ~_GEN_64 & _GEN_649
-      | (stats_cqePosted & _GEN_476 & _GEN_433 ? ~casez_tmp_22 : cqPhase_86);
+      | (stats_cqePosted & _GEN_476 & _GEN_433 ? ~casez_tmp_23 : cqPhase_86);
     cqPhase_87 <=
       _GEN_63 & ~_GEN_64 & _GEN_651
-      | (stats_cqePosted & _GEN_476 & _GEN_434 ? ~casez_tmp_22 : cqPhase_87);
+      | (stats_cqePosted & _GEN_476 & _GEN_434 ? ~casez_tmp_23 : cqPhase_87);
     cqPhase_88 <=
       _GEN_63 & ~_GEN_64 & _GEN_653
-      | (stats_cqePosted & _GEN_476 & _GEN_435 ? ~casez_tmp_22 : cqPhase_88);
+      | (stats_cqePosted & _GEN_476 & _GEN_435 ? ~casez_tmp_23 : cqPhase_88);
     cqPhase_89 <=
       _GEN_63 & ~_GEN_64 & _GEN_655
-      | (stats_cqePosted & _GEN_476 & _GEN_436 ? ~casez_tmp_22 : cqPhase_89);
+      | (stats_cqePosted & _GEN_476 & _GEN_436 ? ~casez_tmp_23 : cqPhase_89);
     cqPhase_90 <=
       _GEN_63 & ~_GEN_64 & _GEN_657
-      | (stats_cqePosted & _GEN_476 & _GEN_437 ? ~casez_tmp_22 : cqPhase_90);
+      | (stats_cqePosted & _GEN_476 & _GEN_437 ? ~casez_tmp_23 : cqPhase_90);
     cqPhase_91 <=
       _GEN_63 & ~_GEN_64 & _GEN_659
-      | (stats_cqePosted & _GEN_476 & _GEN_438 ? ~casez_tmp_22 : cqPhase_91);
+      | (stats_cqePosted & _GEN_476 & _GEN_438 ? ~casez_tmp_23 : cqPhase_91);
     cqPhase_92 <=
       _GEN_63 & ~_GEN_64 & _GEN_661
-      | (stats_cqePosted & _GEN_476 & _GEN_439 ? ~casez_tmp_22 : cqPhase_92);
+      | (stats_cqePosted & _GEN_476 & _GEN_439 ? ~casez_tmp_23 : cqPhase_92);
     cqPhase_93 <=
       _GEN_63 & ~_GEN_64 & _GEN_663
-      | (stats_cqePosted & _GEN_476 & _GEN_440 ? ~casez_tmp_22 : cqPhase_93);
+      | (stats_cqePosted & _GEN_476 & _GEN_440 ? ~casez_tmp_23 : cqPhase_93);
     cqPhase_94 <=
       _GEN_63 & ~_GEN_64 & _GEN_665
-      | (stats_cqePosted & _GEN_476 & _GEN_441 ? ~casez_tmp_22 : cqPhase_94);
+      | (stats_cqePosted & _GEN_476 & _GEN_441 ? ~casez_tmp_23 : cqPhase_94);
     cqPhase_95 <=
       _GEN_63 & ~_GEN_64 & _GEN_667
-      | (stats_cqePosted & _GEN_476 & _GEN_442 ? ~casez_tmp_22 : cqPhase_95);
+      | (stats_cqePosted & _GEN_476 & _GEN_442 ? ~casez_tmp_23 : cqPhase_95);
     cqPhase_96 <=
       _GEN_63 & ~_GEN_64 & _GEN_669
-      | (stats_cqePosted & _GEN_476 & _GEN_443 ? ~casez_tmp_22 : cqPhase_96);
+      | (stats_cqePosted & _GEN_476 & _GEN_443 ? ~casez_tmp_23 : cqPhase_96);
     cqPhase_97 <=
       _GEN_63 & ~_GEN_64 & _GEN_671
-      | (stats_cqePosted & _GEN_476 & _GEN_444 ? ~casez_tmp_22 : cqPhase_97);
+      | (stats_cqePosted & _GEN_476 & _GEN_444 ? ~casez_tmp_23 : cqPhase_97);
     cqPhase_98 <=
       _GEN_63 & ~_GEN_64 & _GEN_673
-      | (stats_cqePosted & _GEN_476 & _GEN_445 ? ~casez_tmp_22 : cqPhase_98);
+      | (stats_cqePosted & _GEN_476 & _GEN_445 ? ~casez_tmp_23 : cqPhase_98);
     cqPhase_99 <=
       _GEN_63 & ~_GEN_64 & _GEN_675
-      | (stats_cqePosted & _GEN_476 & _GEN_446 ? ~casez_tmp_22 : cqPhase_99);
+      | (stats_cqePosted & _GEN_476 & _GEN_446 ? ~casez_tmp_23 : cqPhase_99);
     cqPhase_100 <=
       _GEN_63 & ~_GEN_64 & _GEN_677
-      | (stats_cqePosted & _GEN_476 & _GEN_447 ? ~casez_tmp_22 : cqPhase_100);
+      | (stats_cqePosted & _GEN_476 & _GEN_447 ? ~casez_tmp_23 : cqPhase_100);
     cqPhase_101 <=
       _GEN_63 & ~_GEN_64 & _GEN_679
-      | (stats_cqePosted & _GEN_476 & _GEN_448 ? ~casez_tmp_22 : cqPhase_101);
+      | (stats_cqePosted & _GEN_476 & _GEN_448 ? ~casez_tmp_23 : cqPhase_101);
     cqPhase_102 <=
       _GEN_63 & ~_GEN_64 & _GEN_681
-      | (stats_cqePosted & _GEN_476 & _GEN_449 ? ~casez_tmp_22 : cqPhase_102);
+      | (stats_cqePosted & _GEN_476 & _GEN_449 ? ~casez_tmp_23 : cqPhase_102);
     cqPhase_103 <=
       _GEN_63 & ~_GEN_64 & _GEN_683
-      | (stats_cqePosted & _GEN_476 & _GEN_450 ? ~casez_tmp_22 : cqPhase_103);
+      | (stats_cqePosted & _GEN_476 & _GEN_450 ? ~casez_tmp_23 : cqPhase_103);
     cqPhase_104 <=
       _GEN_63 & ~_GEN_64 & _GEN_685
-      | (stats_cqePosted & _GEN_476 & _GEN_451 ? ~casez_tmp_22 : cqPhase_104);
+      | (stats_cqePosted & _GEN_476 & _GEN_451 ? ~casez_tmp_23 : cqPhase_104);
     cqPhase_105 <=
       _GEN_63 & ~_GEN_64 & _GEN_687
-      | (stats_cqePosted & _GEN_476 & _GEN_452 ? ~casez_tmp_22 : cqPhase_105);
+      | (stats_cqePosted & _GEN_476 & _GEN_452 ? ~casez_tmp_23 : cqPhase_105);
     cqPhase_106 <=
       _GEN_63 & ~_GEN_64 & _GEN_689
-      | (stats_cqePosted & _GEN_476 & _GEN_453 ? ~casez_tmp_22 : cqPhase_106);
+      | (stats_cqePosted & _GEN_476 & _GEN_453 ? ~casez_tmp_23 : cqPhase_106);
     cqPhase_107 <=
       _GEN_63 & ~_GEN_64 & _GEN_691
-      | (stats_cqePosted & _GEN_476 & _GEN_454 ? ~casez_tmp_22 : cqPhase_107);
+      | (stats_cqePosted & _GEN_476 & _GEN_454 ? ~casez_tmp_23 : cqPhase_107);
     cqPhase_108 <=
       _GEN_63 & ~_GEN_64 & _GEN_693
-      | (stats_cqePosted & _GEN_476 & _GEN_455 ? ~casez_tmp_22 : cqPhase_108);
+      | (stats_cqePosted & _GEN_476 & _GEN_455 ? ~casez_tmp_23 : cqPhase_108);
     cqPhase_109 <=
       _GEN_63 & ~_GEN_64 & _GEN_695
-      | (stats_cqePosted & _GEN_476 & _GEN_456 ? ~casez_tmp_22 : cqPhase_109);
+      | (stats_cqePosted & _GEN_476 & _GEN_456 ? ~casez_tmp_23 : cqPhase_109);
     cqPhase_110 <=
       _GEN_63 & ~_GEN_64 & _GEN_697
-      | (stats_cqePosted & _GEN_476 & _GEN_457 ? ~casez_tmp_22 : cqPhase_110);
+      | (stats_cqePosted & _GEN_476 & _GEN_457 ? ~casez_tmp_23 : cqPhase_110);
     cqPhase_111 <=
       _GEN_63 & ~_GEN_64 & _GEN_699
-      | (stats_cqePosted & _GEN_476 & _GEN_458 ? ~casez_tmp_22 : cqPhase_111);
+      | (stats_cqePosted & _GEN_476 & _GEN_458 ? ~casez_tmp_23 : cqPhase_111);
     cqPhase_112 <=
       _GEN_63 & ~_GEN_64 & _GEN_701
-      | (stats_cqePosted & _GEN_476 & _GEN_459 ? ~casez_tmp_22 : cqPhase_112);
+      | (stats_cqePosted & _GEN_476 & _GEN_459 ? ~casez_tmp_23 : cqPhase_112);
     cqPhase_113 <=
       _GEN_63 & ~_GEN_64 & _GEN_703
-      | (stats_cqePosted & _GEN_476 & _GEN_460 ? ~casez_tmp_22 : cqPhase_113);
+      | (stats_cqePosted & _GEN_476 & _GEN_460 ? ~casez_tmp_23 : cqPhase_113);
     cqPhase_114 <=
       _GEN_63 & ~_GEN_64 & _GEN_705
-      | (stats_cqePosted & _GEN_476 & _GEN_461 ? ~casez_tmp_22 : cqPhase_114);
+      | (stats_cqePosted & _GEN_476 & _GEN_461 ? ~casez_tmp_23 : cqPhase_114);
     cqPhase_115 <=
       _GEN_63 & ~_GEN_64 & _GEN_707
-      | (stats_cqePosted & _GEN_476 & _GEN_462 ? ~casez_tmp_22 : cqPhase_115);
+      | (stats_cqePosted & _GEN_476 & _GEN_462 ? ~casez_tmp_23 : cqPhase_115);
     cqPhase_116 <=
       _GEN_63 & ~_GEN_64 & _GEN_709
-      | (stats_cqePosted & _GEN_476 & _GEN_463 ? ~casez_tmp_22 : cqPhase_116);
+      | (stats_cqePosted & _GEN_476 & _GEN_463 ? ~casez_tmp_23 : cqPhase_116);
     cqPhase_117 <=
       _GEN_63 & ~_GEN_64 & _GEN_711
-      | (stats_cqePosted & _GEN_476 & _GEN_464 ? ~casez_tmp_22 : cqPhase_117);
+      | (stats_cqePosted & _GEN_476 & _GEN_464 ? ~casez_tmp_23 : cqPhase_117);
     cqPhase_118 <=
       _GEN_63 & ~_GEN_64 & _GEN_713
-      | (stats_cqePosted & _GEN_476 & _GEN_465 ? ~casez_tmp_22 : cqPhase_118);
+      | (stats_cqePosted & _GEN_476 & _GEN_465 ? ~casez_tmp_23 : cqPhase_118);
     cqPhase_119 <=
       _GEN_63 & ~_GEN_64 & _GEN_715
-      | (stats_cqePosted & _GEN_476 & _GEN_466 ? ~casez_tmp_22 : cqPhase_119);
+      | (stats_cqePosted & _GEN_476 & _GEN_466 ? ~casez_tmp_23 : cqPhase_119);
     cqPhase_120 <=
       _GEN_63 & ~_GEN_64 & _GEN_717
-      | (stats_cqePosted & _GEN_476 & _GEN_467 ? ~casez_tmp_22 : cqPhase_120);
+      | (stats_cqePosted & _GEN_476 & _GEN_467 ? ~casez_tmp_23 : cqPhase_120);
     cqPhase_121 <=
       _GEN_63 & ~_GEN_64 & _GEN_719
-      | (stats_cqePosted & _GEN_476 & _GEN_468 ? ~casez_tmp_22 : cqPhase_121);
+      | (stats_cqePosted & _GEN_476 & _GEN_468 ? ~casez_tmp_23 : cqPhase_121);
     cqPhase_122 <=
       _GEN_63 & ~_GEN_64 & _GEN_721
-      | (stats_cqePosted & _GEN_476 & _GEN_469 ? ~casez_tmp_22 : cqPhase_122);
+      | (stats_cqePosted & _GEN_476 & _GEN_469 ? ~casez_tmp_23 : cqPhase_122);
     cqPhase_123 <=
       _GEN_63 & ~_GEN_64 & _GEN_723
-      | (stats_cqePosted & _GEN_476 & _GEN_470 ? ~casez_tmp_22 : cqPhase_123);
+      | (stats_cqePosted & _GEN_476 & _GEN_470 ? ~casez_tmp_23 : cqPhase_123);
     cqPhase_124 <=
       _GEN_63 & ~_GEN_64 & _GEN_725
-      | (stats_cqePosted & _GEN_476 & _GEN_471 ? ~casez_tmp_22 : cqPhase_124);
+      | (stats_cqePosted & _GEN_476 & _GEN_471 ? ~casez_tmp_23 : cqPhase_124);
     cqPhase_125 <=
       _GEN_63 & ~_GEN_64 & _GEN_727
-      | (stats_cqePosted & _GEN_476 & _GEN_472 ? ~casez_tmp_22 : cqPhase_125);
+      | (stats_cqePosted & _GEN_476 & _GEN_472 ? ~casez_tmp_23 : cqPhase_125);
     cqPhase_126 <=
       _GEN_63 & ~_GEN_64 & _GEN_729
-      | (stats_cqePosted & _GEN_476 & _GEN_473 ? ~casez_tmp_22 : cqPhase_126);
+      | (stats_cqePosted & _GEN_476 & _GEN_473 ? ~casez_tmp_23 : cqPhase_126);
     cqPhase_127 <=
       _GEN_63 & ~_GEN_64 & _GEN_731
-      | (stats_cqePosted & _GEN_476 & _GEN_474 ? ~casez_tmp_22 : cqPhase_127);
+      | (stats_cqePosted & _GEN_476 & _GEN_474 ? ~casez_tmp_23 : cqPhase_127);
     cqPhase_128 <=
       _GEN_63 & ~_GEN_64 & _GEN_733
-      | (stats_cqePosted & _GEN_476 & _GEN_475 ? ~casez_tmp_22 : cqPhase_128);
+      | (stats_cqePosted & _GEN_476 & _GEN_475 ? ~casez_tmp_23 : cqPhase_128);
     if (_GEN_478) begin
       if (_GEN_11)
         cqSizeM1_0 <= aqa[27:16];
@@ -20528,9 +20554,13 @@ module nvme_queue_engine(
     end
     else
       rcBad <= _beatBad_T_2;
+    if (_GEN_58 | ~_GEN_60 | (|outIdx)) begin
+    end
+    else
+      otHold <= otFirst;
     if (_GEN_62) begin
-      irqBits_vector <= casez_tmp_24;
-      irqBits_coalesce <= |casez_tmp_16;
+      irqBits_vector <= casez_tmp_25;
+      irqBits_coalesce <= |casez_tmp_17;
     end
   end // always @(posedge)
   `ifdef ENABLE_INITIAL_REG_
@@ -20849,7 +20879,7 @@ module nvme_queue_engine(
     .W1_data (asq[63:12])
   );
   mem_129x52 cqBase_ext (
-    .R0_addr (casez_tmp_16),
+    .R0_addr (casez_tmp_17),
     .R0_en   (1'h1),
     .R0_clk  (clock),
     .R0_data (_cqBase_ext_R0_data),
@@ -21407,12 +21437,12 @@ module nvme_queue_engine(
   assign io_rqCqe_bits_data =
     {256'h0,
      _cplQ_io_deq_bits_status,
-     casez_tmp_22,
+     casez_tmp_23,
      _cplQ_io_deq_bits_cid,
      8'h0,
      _cplQ_io_deq_bits_sqid,
      4'h0,
-     casez_tmp_21,
+     casez_tmp_22,
      _cplQ_io_deq_bits_dw1,
      _cplQ_io_deq_bits_dw0,
      64'h804,
@@ -21423,8 +21453,8 @@ module nvme_queue_engine(
   assign io_irq_bits_coalesce = irqBits_coalesce;
   assign io_ctrlReset = io_ctrlReset_0;
   assign io_fwCmd_valid = io_fwCmd_valid_0;
-  assign io_fwCmd_bits_sqid = casez_tmp_13;
-  assign io_fwCmd_bits_gen = casez_tmp_12;
+  assign io_fwCmd_bits_sqid = casez_tmp_14;
+  assign io_fwCmd_bits_gen = casez_tmp_13;
   assign io_fwCmd_bits_sqe =
     {_sqeBanks_15_ext_R0_data,
      _sqeBanks_14_ext_R0_data,

@@ -329,9 +329,15 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
 
   // Deliver finished tags to firmware, oldest issue first is not required by NVMe: lowest index.
   val outIdx = RegInit(0.U(log2Ceil(S).W))
+  // A tag holding several SQEs is delivered to the end before another starts: if a lower tag
+  // became ready while the consumer stalled mid-tag, switching would skip that tag's first SQEs
+  // and later deliver the rest of this one twice.
   private val tagReady = VecInit((0 until T).map(t => tagBusy(t) && tagDone(t)))
-  private val ot = PriorityEncoder(tagReady)
-  private val otValid = tagReady.asUInt.orR
+  private val otFirst = PriorityEncoder(tagReady)
+  val otHold = Reg(chiselTypeOf(otFirst))
+  private val midTag = outIdx =/= 0.U
+  private val ot = Mux(midTag, otHold, otFirst)
+  private val otValid = Mux(midTag, tagReady(otHold), tagReady.asUInt.orR)
   private val otDrop = tagErr(ot) || tagDiscard(ot) || tagGen(ot) =/= gen
   io.fwCmd.valid := otValid && !otDrop
   io.fwCmd.bits.sqid := tagSq(ot)
@@ -348,6 +354,7 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
     }
   }.elsewhen(io.fwCmd.fire) {
     stats.sqeFetched := true.B
+    otHold := ot
     outIdx := Mux(otLast, 0.U, outIdx + 1.U)
     when(otLast) { tagBusy(ot) := false.B }
   }
