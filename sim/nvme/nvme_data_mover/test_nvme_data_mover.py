@@ -416,8 +416,7 @@ class MoverTb:
     def alloc_page(self) -> int:
         return self.free.pop()
 
-    def make_cmd(self, length: int, o1: int | None = None, list_off: int = 0,
-                 chain_offs: bool = False) -> Cmd:
+    def make_cmd(self, length: int, o1: int | None = None, list_off: int = 0) -> Cmd:
         """Buffer of `length` bytes at PRP1 offset o1 (random dword offset if None)."""
         if o1 is None:
             o1 = 4 * self.rng.randrange(1024)
@@ -442,7 +441,7 @@ class MoverTb:
                 if rest <= slots:
                     self.host_write(cur, b"".join(e.to_bytes(8, "little") for e in entries[i:]))
                     break
-                nxt = self.alloc_page() + (8 * self.rng.randrange(448, 510) if chain_offs else 0)
+                nxt = self.alloc_page()  # entries inside a list, chain pointers too, have offset 0
                 chunk = entries[i:i + slots - 1] + [nxt]
                 self.host_write(cur, b"".join(e.to_bytes(8, "little") for e in chunk))
                 i += slots - 1
@@ -608,8 +607,8 @@ async def prp_shapes(dut):
     """Every PRP shape as whole-command transfers, both directions, sizes 512 B .. 1 MiB: PRP1
     only (with offsets, incl. a buffer that ends exactly at the page end; PRP2 holds garbage),
     PRP1 + PRP2 second page, list with offset 0 (with and without PRP1 offset), list pointer with
-    an in-page offset whose page ends with a chain pointer, several chained list pages whose chain
-    pointers carry in-page offsets, 1 MiB in one list page; random link settings."""
+    an in-page offset whose page ends with a chain pointer, a list pointer in the last slot of its
+    page (only a chain pointer there), 1 MiB in one list page; random link settings."""
     tb = await make_tb(dut)
     shapes = [
         dict(length=512, o1=4 * tb.rng.randrange(896)),
@@ -621,7 +620,7 @@ async def prp_shapes(dut):
         dict(length=60000, o1=4 * tb.rng.randrange(1, 1024)),
         dict(length=256 << 10, o1=0x100, list_off=PAGE - 8 * 20),
     ]
-    big = [dict(length=MAX_CMD, o1=0x200, list_off=PAGE - 8 * 40, chain_offs=True), dict(length=MAX_CMD, o1=0)]
+    big = [dict(length=MAX_CMD, o1=0x200, list_off=PAGE - 8), dict(length=MAX_CMD, o1=0)]
     for i, to_host in enumerate((True, False)):
         await tb.set_link(tb.rng.randrange(4), tb.rng.randrange(6))
         # One 1 MiB command per direction (the costly part): chained in one, one list page in the other.
@@ -642,9 +641,9 @@ async def chunks_out_of_order(dut):
     for rnd in range(4):
         await tb.set_link(tb.rng.randrange(4), tb.rng.randrange(6))
         length = 4 * tb.rng.randint(20000, 100000)
-        # Odd rounds: a short first list page and chained pages with offsets.
+        # Odd rounds: a short first list page, then a chained one.
         list_off = PAGE - 8 * tb.rng.randint(4, 24) if rnd % 2 else 8 * tb.rng.randrange(512)
-        cmd = tb.make_cmd(length, list_off=list_off, chain_offs=rnd % 2 == 1)
+        cmd = tb.make_cmd(length, list_off=list_off)
         sizes = [16384] if rnd == 0 else None
         parts = chunks(tb.rng, length, sizes)
         tb.rng.shuffle(parts)
@@ -667,8 +666,7 @@ async def back_to_back_mixed(dut):
         r = tb.rng.random()
         length = 4 * (tb.rng.randint(1, 1000) if r < 0.4 else tb.rng.randint(1000, 20000) if r < 0.9
                       else tb.rng.randint(20000, 60000))
-        cmd = tb.make_cmd(length, list_off=8 * tb.rng.randrange(512) if tb.rng.random() < 0.3 else 0,
-                          chain_offs=tb.rng.random() < 0.2)
+        cmd = tb.make_cmd(length, list_off=8 * tb.rng.randrange(512) if tb.rng.random() < 0.3 else 0)
         off = 4 * tb.rng.randrange(length // 4)
         n = 4 * tb.rng.randint(1, (length - off) // 4)
         xs.append(tb.xfer(tb.rng.random() < 0.5, cmd, off, n))
@@ -683,7 +681,8 @@ async def malformed_then_good(dut):
     around it, and the engine keeps working: invalid field (2): len 0, offset and len not dword
     multiples, offset + len > cmdLen, cmdLen > maxCmdLen; PRP Offset Invalid (1): PRP1 not dword
     aligned, PRP2 second-page pointer with an offset, list pointer not qword aligned, a list entry
-    with an offset (found mid-transfer: earlier pages still move), a misaligned chain pointer;
+    with an offset (found mid-transfer: earlier pages still move), a misaligned chain pointer, a
+    qword-aligned chain pointer with an in-page offset (only PRP1/PRP2 may have one);
     PRP2 is not checked when the range does not use it."""
     tb = await make_tb(dut)
     await tb.set_link(1, 2)
@@ -716,6 +715,10 @@ async def malformed_then_good(dut):
     c = tb.make_cmd(300000, o1=0, list_off=PAGE - 8 * 16)
     tb.host_write(c.prp2 + 8 * 15, (c.list_pages[1] + c.list_offsets[1] + 4).to_bytes(8, "little"))
     await tb.run_batch([tb.xfer(False, c, expect=PRP_OFFSET, partial=True), good(), good()])
+    # A chain pointer with an in-page offset (qword aligned).
+    c = tb.make_cmd(300000, o1=0, list_off=PAGE - 8 * 16)
+    tb.host_write(c.prp2 + 8 * 15, (c.list_pages[1] + 0x100).to_bytes(8, "little"))
+    await tb.run_batch([tb.xfer(True, c, expect=PRP_OFFSET, partial=True), good(), good()])
     # ... and the same command's first 15 data pages (not past the chain) are fine.
     c = tb.make_cmd(300000, o1=0, list_off=PAGE - 8 * 16)
     tb.host_write(c.prp2 + 8 * 15, (c.list_pages[1] + c.list_offsets[1] + 4).to_bytes(8, "little"))
@@ -775,7 +778,7 @@ async def reordered_completions(dut):
         xs = []
         for _ in range(5):
             length = 4 * tb.rng.randint(3000, 30000)
-            cmd = tb.make_cmd(length, list_off=8 * tb.rng.randrange(512), chain_offs=tb.rng.random() < 0.5)
+            cmd = tb.make_cmd(length, list_off=8 * tb.rng.randrange(512))
             off = 4 * tb.rng.randrange(length // 8)
             xs.append(tb.xfer(tb.rng.random() < 0.5, cmd, off))
         await tb.run_batch(xs)

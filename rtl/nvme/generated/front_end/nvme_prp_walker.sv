@@ -52,14 +52,13 @@ module nvme_prp_walker(
   wire [63:0]  rowEnq_bits_e_1;
   wire [63:0]  rowEnq_bits_e_0;
   wire         rowEnq_valid;
-  wire [2:0]   rowEnq_bits_status;
-  wire         rowEnq_bits_token;
   wire         rdFail;
   wire         rdDone;
+  wire [2:0]   rowEnq_bits_status;
+  reg          endState;
   wire         _GEN_1;
   wire         _GEN_2;
   wire         _GEN_3;
-  wire         _GEN_4;
   wire         d1Load;
   wire         _enq_valid_T_2;
   wire [519:0] _prpRowMem_ext_R0_data;
@@ -333,7 +332,7 @@ module nvme_prp_walker(
   reg          rdPending;
   reg          rdChain;
   reg  [7:0]   rdTag;
-  wire         _GEN_5 = d2Fire & needFetch;
+  wire         _GEN_4 = d2Fire & needFetch;
   reg  [4:0]   rowHead;
   reg  [4:0]   rowTail;
   reg  [5:0]   rowCount;
@@ -368,21 +367,18 @@ module nvme_prp_walker(
   reg          tail_2;
   reg  [1:0]   count_2;
   wire         enq_2_ready = count_2 != 2'h2;
-  wire         _count_T_12 = enq_2_ready & fActive & _GEN_1 & _GEN_4 & ~_GEN_3 & _GEN_2;
+  wire         _count_T_12 = enq_2_ready & fActive & ~_GEN_3 & _GEN_2 & _GEN_1;
   reg  [63:0]  chainVal;
-  wire [15:0]  _GEN_6 = {1'h0, fE};
-  wire         hopNeeded = _GEN_6 >= fDataEnd;
-  wire         _GEN_7 = fState == 2'h0;
-  assign _GEN_4 = fState == 2'h1;
-  assign _GEN_3 = hopNeeded & fSlots == 10'h1;
-  wire         fTokenReq = fActive & ~_GEN_7 & _GEN_4 & _GEN_3;
-  assign _GEN_2 = ~rdPending & 6'h20 - rowCount > 6'hA;
-  assign _GEN_1 = ~_GEN_7;
-  wire         _GEN_8 = _GEN_2 & enq_2_ready;
-  wire         _GEN_9 = ~fActive | _GEN_7 | ~_GEN_4 | _GEN_3 | ~_GEN_8;
-  wire         _GEN_10 = fState == 2'h2;
-  wire         _GEN_11 = rdFail | fLastRead;
-  wire         _GEN_12 = _GEN_10 & rdDone;
+  assign _GEN_3 = fState == 2'h0;
+  assign _GEN_2 = fState == 2'h1;
+  assign _GEN_1 = ~rdPending & 6'h20 - rowCount > 6'hA;
+  wire         _GEN_5 = _GEN_1 & enq_2_ready;
+  wire         _GEN_6 = _GEN_2 & _GEN_5;
+  wire         _GEN_7 = ~fActive | _GEN_3 | ~_GEN_6;
+  wire         _GEN_8 = fState == 2'h2;
+  wire         _GEN_9 = rdFail | fLastRead;
+  wire         _GEN_10 = _GEN_3 | _GEN_2;
+  wire         _GEN_11 = _GEN_8 & rdDone;
   reg  [7:0]   curTag;
   reg          inPkt;
   reg          fwd;
@@ -391,52 +387,40 @@ module nvme_prp_walker(
   reg  [31:0]  carry;
   reg  [9:0]   rem;
   reg          rdErr;
-  reg          endState;
   wire         sopMatch = rdPending & io_rc_bits_data[71:64] == curTag;
   wire         sopErr =
     (|(io_rc_bits_data[45:43])) | io_rc_bits_data[46] | (|(io_rc_bits_data[15:12]))
     | io_rc_bits_data[32] | io_rc_bits_data[42:32] == 11'h0;
   wire         sopFwd = sopMatch & ~sopErr & ~rdErr;
   wire [9:0]   avail = inPkt ? rem : io_rc_bits_data[42:33];
-  wire [9:0]   _GEN_13 = {6'h0, inPkt ? 4'h8 : 4'h6};
-  wire [9:0]   take = avail < _GEN_13 ? avail : _GEN_13;
+  wire [9:0]   _GEN_12 = {6'h0, inPkt ? 4'h8 : 4'h6};
+  wire [9:0]   take = avail < _GEN_12 ? avail : _GEN_12;
   wire         pushRow = (inPkt ? fwd : sopFwd) & ~rdChain & (|take);
   wire         rcReady = ~endState & (~pushRow | rowEnq_ready);
   wire         rcFire = io_rc_valid & rcReady;
-  wire         fail = rdErr | rdChain & (|(chainVal[2:0]));
-  wire         _GEN_14 = ~fail | rowEnq_ready;
-  assign rdDone = endState & _GEN_14;
-  wire         _GEN_15 = endState & _GEN_14;
-  assign rdFail = _GEN_15 & fail;
-  assign rowEnq_bits_token = endState | fTokenReq;
-  assign rowEnq_bits_status = endState ? {1'h0, rdErr, 1'h1} : {2'h0, fTokenReq};
-  assign rowEnq_valid = endState ? fail : fTokenReq | io_rc_valid & pushRow & ~endState;
+  wire         fail = rdErr | rdChain & (|(chainVal[11:0]));
+  assign rowEnq_bits_status = endState ? {1'h0, rdErr, 1'h1} : 3'h0;
+  wire         _GEN_13 = ~fail | rowEnq_ready;
+  assign rdDone = endState & _GEN_13;
+  wire         _GEN_14 = endState & _GEN_13;
+  assign rdFail = _GEN_14 & fail;
+  assign rowEnq_valid = endState ? fail : io_rc_valid & pushRow & ~endState;
   assign rowEnq_bits_e_0 =
-    rowEnq_bits_token
-      ? 64'h0
-      : inPkt ? {io_rc_bits_data[31:0], carry} : io_rc_bits_data[159:96];
+    endState ? 64'h0 : inPkt ? {io_rc_bits_data[31:0], carry} : io_rc_bits_data[159:96];
   assign rowEnq_bits_e_1 =
-    rowEnq_bits_token ? 64'h0 : inPkt ? io_rc_bits_data[95:32] : io_rc_bits_data[223:160];
+    endState ? 64'h0 : inPkt ? io_rc_bits_data[95:32] : io_rc_bits_data[223:160];
   assign rowEnq_bits_e_2 =
-    rowEnq_bits_token
-      ? 64'h0
-      : inPkt ? io_rc_bits_data[159:96] : io_rc_bits_data[287:224];
+    endState ? 64'h0 : inPkt ? io_rc_bits_data[159:96] : io_rc_bits_data[287:224];
   assign rowEnq_bits_e_3 =
-    rowEnq_bits_token
-      ? 64'h0
-      : inPkt ? io_rc_bits_data[223:160] : io_rc_bits_data[351:288];
+    endState ? 64'h0 : inPkt ? io_rc_bits_data[223:160] : io_rc_bits_data[351:288];
   assign rowEnq_bits_e_4 =
-    rowEnq_bits_token
-      ? 64'h0
-      : inPkt ? io_rc_bits_data[287:224] : io_rc_bits_data[415:352];
+    endState ? 64'h0 : inPkt ? io_rc_bits_data[287:224] : io_rc_bits_data[415:352];
   assign rowEnq_bits_e_5 =
-    rowEnq_bits_token
-      ? 64'h0
-      : inPkt ? io_rc_bits_data[351:288] : io_rc_bits_data[479:416];
-  wire         _GEN_16 = endState | fTokenReq | ~inPkt;
-  assign rowEnq_bits_e_6 = _GEN_16 ? 64'h0 : io_rc_bits_data[415:352];
-  assign rowEnq_bits_e_7 = _GEN_16 ? 64'h0 : io_rc_bits_data[479:416];
-  assign rowEnq_bits_n = rowEnq_bits_token ? 4'h0 : take[3:0];
+    endState ? 64'h0 : inPkt ? io_rc_bits_data[351:288] : io_rc_bits_data[479:416];
+  wire         _GEN_15 = endState | ~inPkt;
+  assign rowEnq_bits_e_6 = _GEN_15 ? 64'h0 : io_rc_bits_data[415:352];
+  assign rowEnq_bits_e_7 = _GEN_15 ? 64'h0 : io_rc_bits_data[479:416];
+  assign rowEnq_bits_n = endState ? 4'h0 : take[3:0];
   reg  [63:0]  store_3_0_v;
   reg          store_3_0_token;
   reg  [2:0]   store_3_0_status;
@@ -515,30 +499,32 @@ module nvme_prp_walker(
     casez_tmp_4 != 2'h2 | casez_tmp_8 == 14'h0
       ? 14'h0
       : _entriesLeft_T_3 ? casez_tmp_8 : _drainLeft_T_2 + 14'h1;
-  wire         _GEN_17 = (|casez_tmp_3) | io_abort_valid & io_abort_bits == casez_tmp_0;
-  wire         _GEN_18 = enq_4_ready & ~(|casez_tmp_3) & (|entriesLeft);
-  wire         _GEN_19 = needEntry & ~(|count_3);
-  wire         _GEN_20 = needEntry & (deq_3_bits_token | (|(deq_3_bits_v[11:0])));
-  wire         _GEN_21 = draining | ~(|count_1);
-  wire         _GEN_22 = _GEN_20 & enq_4_ready & ~deq_3_bits_token & ~isLast;
-  assign _GEN_0 = _GEN_17 | ~_GEN_19;
+  wire         _GEN_16 = (|casez_tmp_3) | io_abort_valid & io_abort_bits == casez_tmp_0;
+  wire         _GEN_17 = enq_4_ready & ~(|casez_tmp_3) & (|entriesLeft);
+  wire         _GEN_18 = needEntry & ~(|count_3);
+  wire         _GEN_19 = needEntry & (deq_3_bits_token | (|(deq_3_bits_v[11:0])));
+  wire         _GEN_20 = draining | ~(|count_1);
+  wire         _GEN_21 = _GEN_19 & enq_4_ready & ~deq_3_bits_token & ~isLast;
+  assign _GEN_0 = _GEN_16 | ~_GEN_18;
   assign _GEN = ~draining;
   assign deq_3_ready =
-    draining | (|count_1) & ~(_GEN_17 | _GEN_19) & (_GEN_20 | needEntry) & enq_4_ready;
+    draining | (|count_1) & ~(_GEN_16 | _GEN_18) & (_GEN_19 | needEntry) & enq_4_ready;
   wire [63:0]  deq_bits_prp1 = head ? store_1_prp1 : store_0_prp1;
   wire [23:0]  deq_bits_cmdLen = head ? store_1_cmdLen : store_0_cmdLen;
   wire [23:0]  deq_bits_offset = head ? store_1_offset : store_0_offset;
   wire [23:0]  deq_bits_len = head ? store_1_len : store_0_len;
-  wire [24:0]  _GEN_23 = {1'h0, deq_bits_offset};
-  wire [24:0]  _GEN_24 = {13'h0, deq_bits_prp1[11:0]};
-  wire [24:0]  _d1_badField_T_7 = _GEN_23 + {1'h0, deq_bits_len};
-  wire [24:0]  _GEN_25 = {1'h0, deq_bits_cmdLen};
-  wire [25:0]  _d1_totPages_T_1 = {1'h0, _GEN_25 + _GEN_24} + 26'hFFF;
+  wire [24:0]  _GEN_22 = {1'h0, deq_bits_offset};
+  wire [24:0]  _GEN_23 = {13'h0, deq_bits_prp1[11:0]};
+  wire [24:0]  _d1_badField_T_7 = _GEN_22 + {1'h0, deq_bits_len};
+  wire [24:0]  _GEN_24 = {1'h0, deq_bits_cmdLen};
+  wire [25:0]  _d1_totPages_T_1 = {1'h0, _GEN_24 + _GEN_23} + 26'hFFF;
   wire [9:0]   _gSlots_T_1 = 10'h200 - {1'h0, fPtr[11:3]};
   wire [14:0]  _gAvail_T = fN - fBase;
   wire [9:0]   maxEntries = casez_tmp_11 < 13'h100 ? casez_tmp_11[12:3] : 10'h20;
-  wire [15:0]  _rdLeft_T_1 = {1'h0, fEEnd} + 16'h1 - _GEN_6;
-  wire [15:0]  _pageLeft_T = fDataEnd - _GEN_6;
+  wire [15:0]  _GEN_25 = {1'h0, fE};
+  wire         hopNeeded = _GEN_25 >= fDataEnd;
+  wire [15:0]  _rdLeft_T_1 = {1'h0, fEEnd} + 16'h1 - _GEN_25;
+  wire [15:0]  _pageLeft_T = fDataEnd - _GEN_25;
   wire [15:0]  cnt0 = _rdLeft_T_1 < _pageLeft_T ? _rdLeft_T_1 : _pageLeft_T;
   wire [9:0]   _cnt_T_1 = cnt0 < {6'h0, maxEntries} ? cnt0[9:0] : maxEntries;
   wire [63:0]  _rdAddr_T_8 = fPtr + {46'h0, fE - fBase, 3'h0};
@@ -562,15 +548,15 @@ module nvme_prp_walker(
        ? casez_tmp_9
        : casez_tmp_4 == 2'h1 ? casez_tmp_10 : deq_3_bits_v[63:12],
      v[11:0]};
-  wire         _GEN_27 = _GEN_17 | ~_GEN_19 & _GEN_20;
+  wire         _GEN_27 = _GEN_16 | ~_GEN_18 & _GEN_19;
   wire         enq_4_bits_marker = ~draining & (|count_1) & _GEN_27;
   wire         enq_4_bits_last = ~draining & (|count_1) & _GEN_27 | isLast;
   wire [2:0]   enq_4_bits_status =
-    _GEN_21
+    _GEN_20
       ? 3'h0
-      : _GEN_17
+      : _GEN_16
           ? casez_tmp_3
-          : _GEN_19 | ~_GEN_20
+          : _GEN_18 | ~_GEN_19
               ? 3'h0
               : deq_3_bits_token ? (head_3 ? store_3_1_status : store_3_0_status) : 3'h1;
   always @(posedge clock) begin
@@ -600,12 +586,12 @@ module nvme_prp_walker(
       d1_x_prp1 <= deq_bits_prp1;
       d1_x_prp2 <= head ? store_1_prp2 : store_0_prp2;
       d1_x_localAddr <= head ? store_1_localAddr : store_0_localAddr;
-      d1_vFirst <= {1'h0, _GEN_23 + _GEN_24};
+      d1_vFirst <= {1'h0, _GEN_22 + _GEN_23};
       d1_vEnd <= {1'h0, _d1_badField_T_7} + {14'h0, deq_bits_prp1[11:0]};
       d1_totPages <= _d1_totPages_T_1[25:12];
       d1_badField <=
         deq_bits_len == 24'h0 | (|(deq_bits_offset[1:0])) | (|(deq_bits_len[1:0]))
-        | _d1_badField_T_7 > _GEN_25 | deq_bits_cmdLen > 24'h100000;
+        | _d1_badField_T_7 > _GEN_24 | deq_bits_cmdLen > 24'h100000;
       d1_serial <= serial;
     end
     if (_count_T_6 & tail_1 == 2'h0) begin
@@ -664,18 +650,18 @@ module nvme_prp_walker(
       store_1_3_prp1Page <= d1_x_prp1[63:12];
       store_1_3_prp2Page <= d1_x_prp2[63:12];
     end
-    if (~fActive | _GEN_7 | ~_GEN_4 | _GEN_3 | ~(_GEN_2 & enq_2_ready & ~hopNeeded)) begin
-      if (_GEN_5)
+    if (~fActive | _GEN_3 | ~(_GEN_2 & _GEN_1 & enq_2_ready & ~hopNeeded)) begin
+      if (_GEN_4)
         fE <= {1'h0, d1_vFirst[25:12] == 14'h0 ? 14'h0 : d1_vFirst[25:12] - 14'h1};
     end
     else
       fE <= fE + _GEN_26;
-    if (_GEN_5) begin
+    if (_GEN_4) begin
       fEEnd <= {1'h0, _kLast_T[25:12] - 14'h1};
       fN <= {1'h0, d1_totPages - 14'h1};
     end
-    if (~fActive | _GEN_7 | _GEN_4 | ~_GEN_12 | _GEN_11 | ~rdChain) begin
-      if (_GEN_5) begin
+    if (~fActive | _GEN_10 | ~_GEN_11 | _GEN_9 | ~rdChain) begin
+      if (_GEN_4) begin
         fPtr <= d1_x_prp2;
         fBase <= 15'h0;
       end
@@ -684,14 +670,14 @@ module nvme_prp_walker(
       fPtr <= chainVal;
       fBase <= fBase + {5'h0, fSlots} - 15'h1;
     end
-    if (fActive & _GEN_7) begin
+    if (fActive & _GEN_3) begin
       fSlots <= _gSlots_T_1;
       fDataEnd <=
         {1'h0, fBase}
         + {1'h0,
            _gAvail_T > {5'h0, _gSlots_T_1} ? {5'h0, _gSlots_T_1 - 10'h1} : _gAvail_T};
     end
-    if (_GEN_9) begin
+    if (_GEN_7) begin
     end
     else begin
       fLastRead <= ~hopNeeded & fE + _GEN_26 > fEEnd;
@@ -743,7 +729,7 @@ module nvme_prp_walker(
       store_4_1_local <= loc;
       store_4_1_len <= _segLen_T;
     end
-    if (draining | ~(|count_1) | _GEN_17 | _GEN_19 | _GEN_20 | ~enq_4_ready
+    if (draining | ~(|count_1) | _GEN_16 | _GEN_18 | _GEN_19 | ~enq_4_ready
         | isLast) begin
     end
     else begin
@@ -756,11 +742,11 @@ module nvme_prp_walker(
         drainLeft <= drainLeft - 14'h1;
     end
     else if (|count_1) begin
-      if (_GEN_17) begin
-        if (_GEN_18)
+      if (_GEN_16) begin
+        if (_GEN_17)
           drainLeft <= entriesLeft;
       end
-      else if (_GEN_19 | ~_GEN_22) begin
+      else if (_GEN_18 | ~_GEN_21) begin
       end
       else
         drainLeft <= _drainLeft_T_2;
@@ -768,8 +754,7 @@ module nvme_prp_walker(
   end // always @(posedge)
   wire         _GEN_28 = ~enq_4_ready & gStarted;
   wire         _count_T_9 =
-    ~draining & (|count_1) & (_GEN_17 | ~_GEN_19 & (_GEN_20 | isLast)) & enq_4_ready;
-  wire         _GEN_29 = _GEN_5 | fActive;
+    ~draining & (|count_1) & (_GEN_16 | ~_GEN_18 & (_GEN_19 | isLast)) & enq_4_ready;
   wire         _rowCount_T_3 = rowDeq_ready & (|rowCount);
   wire         _count_T_15 = io_rq_ready & (|count_2);
   wire         _count_T_27 = io_seg_ready & (|count_4);
@@ -824,30 +809,23 @@ module nvme_prp_walker(
       if (_count_T_6)
         tail_1 <= tail_1 + 2'h1;
       count_1 <= count_1 + {2'h0, _count_T_6} - {2'h0, _count_T_9};
-      if (~fActive | _GEN_7)
-        fActive <= _GEN_29;
-      else if (_GEN_4)
-        fActive <= ~(_GEN_3 & rowEnq_ready) & _GEN_29;
-      else
-        fActive <= ~(_GEN_10 & rdDone & _GEN_11) & _GEN_29;
+      fActive <= (~fActive | _GEN_10 | ~(_GEN_8 & rdDone & _GEN_9)) & (_GEN_4 | fActive);
       if (fActive) begin
-        if (_GEN_7)
+        if (_GEN_3)
           fState <= 2'h1;
-        else if (_GEN_4) begin
-          if (_GEN_3 | ~_GEN_8) begin
-            if (_GEN_5)
-              fState <= 2'h0;
-          end
-          else
+        else if (_GEN_2) begin
+          if (_GEN_5)
             fState <= 2'h2;
+          else if (_GEN_4)
+            fState <= 2'h0;
         end
-        else if (_GEN_12 & ~_GEN_11 | _GEN_5)
+        else if (_GEN_11 & ~_GEN_9 | _GEN_4)
           fState <= 2'h0;
       end
-      else if (_GEN_5)
+      else if (_GEN_4)
         fState <= 2'h0;
-      rdPending <= ~_GEN_15 & (fActive & ~_GEN_7 & _GEN_4 & ~_GEN_3 & _GEN_8 | rdPending);
-      if (_GEN_9) begin
+      rdPending <= ~_GEN_14 & (fActive & ~_GEN_3 & _GEN_6 | rdPending);
+      if (_GEN_7) begin
       end
       else if (rdTag == 8'hF)
         rdTag <= 8'h8;
@@ -875,10 +853,10 @@ module nvme_prp_walker(
       rdErr <=
         rcFire
         & ((inPkt ? curMatch : sopMatch) & io_rc_bits_user[96] | ~inPkt & sopMatch
-           & sopErr) | ~_GEN_15 & rdErr;
+           & sopErr) | ~_GEN_14 & rdErr;
       endState <=
         rcFire & io_rc_bits_last & (inPkt ? endAfter : sopMatch & io_rc_bits_data[30])
-        | ~_GEN_15 & endState;
+        | ~_GEN_14 & endState;
       if (_count_T_21)
         head_3 <= head_3 - 1'h1;
       if (_count_T_18) begin
@@ -894,12 +872,12 @@ module nvme_prp_walker(
       if (_count_T_24)
         tail_4 <= tail_4 - 1'h1;
       count_4 <= count_4 + {1'h0, _count_T_24} - {1'h0, _count_T_27};
-      if (_GEN_21) begin
+      if (_GEN_20) begin
       end
-      else if (_GEN_17)
+      else if (_GEN_16)
         gStarted <= _GEN_28;
-      else if (~_GEN_19) begin
-        if (_GEN_20)
+      else if (~_GEN_18) begin
+        if (_GEN_19)
           gStarted <= _GEN_28;
         else if (enq_4_ready)
           gStarted <= ~isLast;
@@ -907,10 +885,10 @@ module nvme_prp_walker(
       if (draining)
         draining <= ~(_count_T_21 & (deq_3_bits_token | drainLeft == 14'h1)) & draining;
       else if (|count_1) begin
-        if (_GEN_17)
-          draining <= _GEN_18 | draining;
+        if (_GEN_16)
+          draining <= _GEN_17 | draining;
         else
-          draining <= ~_GEN_19 & _GEN_22 | draining;
+          draining <= ~_GEN_18 & _GEN_21 | draining;
       end
     end
   end // always @(posedge, posedge)
@@ -970,7 +948,7 @@ module nvme_prp_walker(
     .W0_clk  (clock),
     .W0_data
       ({rowEnq_bits_status,
-        rowEnq_bits_token,
+        endState,
         rowEnq_bits_n,
         rowEnq_bits_e_7,
         rowEnq_bits_e_6,

@@ -207,7 +207,6 @@ class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
   val rdDone = WireDefault(false.B) // pulses when the read in flight has ended
   val rdFail = WireDefault(false.B)
   val chainVal = Reg(UInt(64.W))
-  val fTokenReq = WireDefault(false.B) // the fetcher ends a job with a PRP offset error
 
   // Geometry of the current list page (registered, then used to issue).
   val gSlots = 512.U(10.W) - fPtr(11, 3)
@@ -235,11 +234,9 @@ class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
         fState := 1.U
       }
       is(1.U) {
-        when(hopNeeded && fSlots === 1.U) {
-          // A list page whose only slot is a chain pointer would never make progress.
-          fTokenReq := true.B
-          when(rowEnq.ready) { fActive := false.B }
-        }.elsewhen(!rdPending && rowRoom) {
+        // A first list page whose only slot is a chain pointer (PRP2 at offset FF8h) still makes
+        // progress: chained pages must start at offset 0 (checked below), so they hold 512 slots.
+        when(!rdPending && rowRoom) {
           rdQ.enq.valid := true.B
           when(rdQ.enq.ready) {
             rdPending := true.B
@@ -302,7 +299,9 @@ class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
   rowEnq.valid := false.B
   rowEnq.bits := 0.U.asTypeOf(new PrpRow)
   when(endState) {
-    val chainBad = rdChain && chainVal(2, 0) =/= 0.U
+    // Only PRP1 and PRP2 may carry an in-page offset; entries inside a list, chain pointers
+    // included, must be page aligned (NVMe base spec, PRP entry layout).
+    val chainBad = rdChain && chainVal(11, 0) =/= 0.U
     val fail = rdErr || chainBad
     rowEnq.valid := fail
     rowEnq.bits.token := true.B
@@ -314,10 +313,6 @@ class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
       rdPending := false.B
       rdErr := false.B
     }
-  }.elsewhen(fTokenReq) {
-    rowEnq.valid := true.B
-    rowEnq.bits.token := true.B
-    rowEnq.bits.status := NvmeXferStatus.PrpOffset
   }.otherwise {
     rowEnq.valid := io.rc.valid && pushRow && !endState
     rowEnq.bits.e := Mux(sop, sopEntries, midEntries)
