@@ -79,6 +79,12 @@ class PcieTb:
         )
         self.dev.log.setLevel(logging.WARNING)
         self.rc.log.setLevel(logging.WARNING)
+        # The stream interfaces log every TLP at INFO: formatting them costs more wall time than
+        # simulating the RTL under load.
+        for name in ("m_axis_rq", "s_axis_rc", "s_axis_cq", "m_axis_cc"):
+            logging.getLogger(f"cocotb.{dut._name}.{name}").setLevel(logging.WARNING)
+        for f in self.dev.functions:
+            f.log.setLevel(logging.WARNING)
         self.dev.functions[0].configure_bar(0, BAR0_SIZE, ext=True)
         if with_unserved_bar:
             self.dev.functions[0].configure_bar(2, BAR2_SIZE)
