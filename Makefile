@@ -12,7 +12,7 @@ BOARD   ?= vcu118
 JOBS    ?= auto
 
 .DEFAULT_GOAL := help
-.PHONY: help setup run test fuzz lint regs chisel synth-check bit clean
+.PHONY: help setup run test bench fuzz lint regs chisel synth-check bit clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -27,10 +27,16 @@ run: setup ## build the simulated controller and run the default scenario, print
 test: setup ## run every test (cocotb benches, host driver unit tests, generated-file checks, lint, synthesis, board flow)
 	@$(PY) -m pytest -n $(JOBS) -q -p no:cacheprovider sim sw/python/tests
 
+bench: setup ## benchmarks (simulated time) -> docs/bench/README.md + plots; BENCH_FULL=1 for the whole matrix
+	@$(PY) tools/bench.py
+
 FUZZ_COMMANDS ?= 5000
-fuzz: setup ## long admin-command fuzz against the firmware model (FUZZ_COMMANDS, SEED)
+IO_FUZZ_COMMANDS ?= 100000
+fuzz: setup ## long fuzz runs: admin commands vs the firmware model (FUZZ_COMMANDS), random I/O vs a reference model (IO_FUZZ_COMMANDS); SEED
 	@NVME_FUZZ_COMMANDS=$(FUZZ_COMMANDS) $(if $(SEED),NVME_FUZZ_SEED=$(SEED)) COCOTB_TEST_FILTER=admin_fuzz \
 		$(PY) -m pytest -q -p no:cacheprovider sim/nvme/nvme_ctrl
+	@NVME_IO_FUZZ_COMMANDS=$(IO_FUZZ_COMMANDS) $(if $(SEED),NVME_IO_SEED=$(SEED)) COCOTB_TEST_FILTER=io_fuzz \
+		$(PY) -m pytest -q -p no:cacheprovider sim/nvme/nvme_io
 
 lint: setup ## Verilator --lint-only -Wall over every top and common block
 	@$(PY) tools/lint.py

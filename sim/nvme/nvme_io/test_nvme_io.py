@@ -14,6 +14,7 @@ import random
 import struct
 
 import cocotb
+import pytest
 from cocotb.triggers import Combine
 from cocotb.utils import get_sim_time
 
@@ -76,10 +77,11 @@ class HostPages:
         self.rng.shuffle(got)
         return got[:n]
 
-    async def build(self, length: int, first_off: int = 0, list_off: int = 0, per_list: int | None = None):
+    async def build(self, length: int, first_off: int = 0, list_off: int = 0):
         """Host pages for `length` bytes whose first byte sits at `first_off` in its page, and
-        PRP1/PRP2: PRP2 a second page, or a PRP list starting `list_off` bytes into its page with
-        at most `per_list` entries per list page (chain pointer in the last slot)."""
+        PRP1/PRP2: PRP2 a second page, or a PRP list starting `list_off` bytes into its page.
+        When the entries do not fit, the last slot of the list page holds a chain pointer to the
+        next list page (at offset 0, as the spec requires of every entry inside a list)."""
         n = -(-(first_off + length) // PAGE)
         data_pages = self.pages(n)
         prp1 = data_pages[0] + first_off
@@ -93,16 +95,11 @@ class HostPages:
         cur = prp2
         while rest:
             slots = (PAGE - (cur % PAGE)) // 8
-            if per_list is not None:
-                slots = min(slots, per_list)
             if len(rest) <= slots:
                 entries, rest, nxt = rest, [], None
             else:
-                nxt_page = self.page()
-                nxt = nxt_page + (self.rng.randrange(0, PAGE // 8 - 4) * 8 if per_list else 0)
+                nxt = self.page()
                 entries, rest = rest[:slots - 1] + [nxt], rest[slots - 1:]
-                if per_list is None:  # a chain pointer sits in the last slot of a full list page
-                    assert cur % PAGE + 8 * slots == PAGE
             await self.mem.write(cur, struct.pack(f"<{len(entries)}Q", *entries))
             cur = nxt
             if nxt is None:
@@ -192,40 +189,41 @@ async def read_write_sizes_all_sets(dut):
 async def prp_shapes(dut):
     """Hand-built PRPs: PRP1 only at dword offsets, PRP1+PRP2, lists at an in-page offset, lists
     chained across several list pages (with offsets), transfers starting and ending mid-page;
-    both directions; then the same with the set firmware moving data in 16 KiB and 4 KiB + 512
-    chunks (offset transfers and DONE)."""
+    both directions; then the same with the set firmware moving data in 4 KiB + 512 chunks
+    (offset transfers and DONE; chunks of an odd size cross page boundaries at every offset, which
+    16 KiB flash-page chunks would not)."""
     tb, ctrl, qps = await _io_host(dut, queues=2)
     rng = random.Random(int(os.environ.get("NVME_IO_SEED", "2")))
     hp = HostPages(tb, rng)
     cases = [
-        # (bytes, first page offset, list offset, entries per list page)
-        (512, 0x3FC, 0, None),
-        (4096, 0, 0, None),
-        (4096, 0x204, 0, None),  # PRP1 + PRP2
-        (8192, 0, 0, None),
-        (8192 + 512, 0x100, 0, None),  # list of 2
-        (65536, 0xE00, 0xFF0, None),  # list at an in-page offset: 2 entries then a chain
-        (65536, 0, 0x800, None),
-        (131072, 0x40, 0, 5),  # chained every 5 entries, list pages at random offsets
-        (MDTS_BYTES, 0, 0xFF8, None),  # list pointer at the last slot of its page
-        (MDTS_BYTES - 4096, 0x800, 0x10, 64),
+        # (bytes, first page offset, list offset)
+        (512, 0x3FC, 0),
+        (4096, 0, 0),
+        (4096, 0x204, 0),  # PRP1 + PRP2
+        (8192, 0, 0),
+        (8192 + 512, 0x100, 0),  # list of 2
+        (65536, 0xE00, 0xFF0),  # list at an in-page offset: 1 entry then a chain
+        (65536, 0, 0x800),
+        (131072 + 2048, 0x40, 0xFC0),  # 7 entries then a chain, ends mid-page
+        (MDTS_BYTES, 0, 0xFF8),  # list pointer at the last slot: only a chain, then 255 entries
+        (MDTS_BYTES - 4096, 0x800, 0xF00),  # 31 entries, chain, 224 entries
     ]
-    for chunk in (None, 16384, 4096 + 512):
+    for chunk in (None, 4096 + 512):
         tb.io.set_chunk(chunk)
-        for i, (size, off, loff, per) in enumerate(cases):
+        for i, (size, off, loff) in enumerate(cases):
             nsid = 1 + i % 4
             slba = 2048 * i
-            prp1, prp2, pages = await hp.build(size, off, loff, per)
+            prp1, prp2, pages = await hp.build(size, off, loff)
             spans = hp.spans(pages, off, size)
             data = rng.randbytes(size)
             await hp.fill(spans, data)
             cpl = await _raw(ctrl, 1 + i % 2, rw(0x01, nsid, slba, size // 512, prp1, prp2))
-            assert not cpl.status.is_error, (chunk, size, off, loff, per, cpl.status)
-            assert tb.ddr0.read(ns_base(nsid) + slba * 512, size) == data, (chunk, size, off, loff, per)
+            assert not cpl.status.is_error, (chunk, size, off, loff, cpl.status)
+            assert tb.ddr0.read(ns_base(nsid) + slba * 512, size) == data, (chunk, size, off, loff)
             await hp.fill(spans, bytes(size))
             cpl = await _raw(ctrl, 1 + i % 2, rw(0x02, nsid, slba, size // 512, prp1, prp2))
-            assert not cpl.status.is_error, (chunk, size, off, loff, per, cpl.status)
-            assert await hp.gather(spans) == data, ("read", chunk, size, off, loff, per)
+            assert not cpl.status.is_error, (chunk, size, off, loff, cpl.status)
+            assert await hp.gather(spans) == data, ("read", chunk, size, off, loff)
             tb.ddr0.write(ns_base(nsid) + slba * 512, bytes(size))
 
 
@@ -358,6 +356,65 @@ async def vendor_commands_go_to_management(dut):
     assert not {OPC_ETHERON_RX, OPC_ETHERON_TX} & set(opcodes) and 0 not in opcodes
 
 
+@cocotb.test(timeout_time=60, timeout_unit="ms")
+async def reset_with_io_outstanding(dut):
+    """A controller reset (CC.EN 1 -> 0) while set 0 holds commands (its firmware paused) and the
+    other sets have commands in flight: the reset finishes, and when set 0's firmware later serves
+    its pre-reset commands, the hardware drops their transfers and completions (no data moves to
+    or from host memory that the host may have reused). After re-enabling, I/O on every set works,
+    and more commands than SACA has slots complete, so none leaked."""
+    tb, ctrl, qps = await _io_host(dut, queues=2, depth=64)
+    rng = random.Random(5)
+    tb.io.sets[0].paused = True
+    stale, pend = [], []
+    for i in range(8):
+        wbuf = ctrl.alloc_buffer(4096)
+        await wbuf.write(rng.randbytes(4096))  # would land on NS 1 LBA 8i if moved
+        rbuf = ctrl.alloc_buffer(4096)
+        await rbuf.write(b"\xa5" * 4096)  # would be overwritten if a stale read moved data
+        tb.ddr0.write(ns_base(1) + (64 + 8 * i) * 512, b"\x5a" * 4096)
+        stale.append((i, wbuf, rbuf))
+        pend.append(await qps[0].submit(Command(opcode=0x01, nsid=1, cdw10=8 * i, cdw12=7), data=wbuf))
+        pend.append(await qps[1].submit(Command(opcode=0x02, nsid=1, cdw10=64 + 8 * i, cdw12=7), data=rbuf))
+        for nsid in (2, 3, 4):
+            b = ctrl.alloc_buffer(16384)
+            pend.append(await qps[i % 2].submit(Command(opcode=0x02, nsid=nsid, cdw10=32 * i, cdw12=31), data=b))
+    await ctrl.disable()
+    for p in pend:  # the driver failed every outstanding command when it disabled the controller
+        assert p.done
+    assert tb.io.sets[0].stats.commands == 0, "set 0 was paused"
+    # Set 0's firmware wakes up after the reset and serves what it finds.
+    tb.io.sets[0].paused = False
+    for _ in range(400):
+        if tb.io.sets[0].stats.transfers >= 16:
+            break
+        await cocotb.triggers.Timer(1, "us")
+    assert tb.io.sets[0].stats.transfers >= 16, f"set 0 served {tb.io.sets[0].stats.transfers} stale commands"
+    await cocotb.triggers.Timer(20, "us")  # let anything the hardware might still move land
+    for i, wbuf, rbuf in stale:
+        assert tb.ddr0.read(ns_base(1) + 8 * i * 512, 4096) == bytes(4096), f"stale write {i} moved data"
+        assert await rbuf.read() == b"\xa5" * 4096, f"stale read {i} moved data into host memory"
+    # Back up: every set serves I/O with correct data, over more commands than there are slots.
+    await ctrl.init(admin_sq_depth=16, admin_cq_depth=16, use_msix=True, max_vectors=8)
+    for nsid in range(1, 5):
+        await ctrl.identify_namespace(nsid)
+    qps = [await ctrl.create_io_queue_pair(q + 1, 64) for q in range(2)]
+    bufs = [ctrl.alloc_buffer(4096) for _ in range(32)]
+
+    async def worker(w):
+        for k in range(10):
+            n = w * 10 + k
+            nsid = 1 + n % 4
+            data = rng.randbytes(4096)
+            await bufs[w].write(data)
+            await qps[w % 2].write(nsid, 8 * n, 8, bufs[w])
+            await bufs[w].clear()
+            await qps[w % 2].read(nsid, 8 * n, 8, bufs[w])
+            assert await bufs[w].read() == data, (w, k)
+
+    await Combine(*[cocotb.start_soon(worker(w)) for w in range(len(bufs))])
+
+
 # ---------------------------------------------------------------------------------------------
 # Random I/O against a reference model
 # ---------------------------------------------------------------------------------------------
@@ -368,9 +425,9 @@ async def io_fuzz(dut):
     """Seeded random Read/Write/Write Zeroes/DSM/Flush and malformed commands over four queues
     and four sets, many in flight; a reference model of every namespace's blocks predicts each
     status and every byte read. Commands that touch blocks another in-flight command writes are
-    held back, so the expected data is unambiguous. NVME_IO_FUZZ_COMMANDS (default 400),
-    NVME_IO_SEED."""
-    count = int(os.environ.get("NVME_IO_FUZZ_COMMANDS", "400"))
+    held back, so the expected data is unambiguous. NVME_IO_FUZZ_COMMANDS (default 200 in
+    `make test`; `make fuzz` runs 100k), NVME_IO_SEED."""
+    count = int(os.environ.get("NVME_IO_FUZZ_COMMANDS", "200"))
     seed = int(os.environ.get("NVME_IO_SEED", str(random.randrange(1 << 30))))
     dut._log.info("io_fuzz: %d commands, NVME_IO_SEED=%d", count, seed)
     rng = random.Random(seed)
@@ -477,14 +534,18 @@ async def io_fuzz(dut):
             assert media[512 * lba:512 * (lba + 1)] == want, f"media NS {nsid} LBA {lba} (seed {seed})"
 
 
-# The tests `make test` runs. The others exist and run with NVME_IO_ALL=1 (or COCOTB_TEST_FILTER)
-# but have not passed yet on the integrated I/O path (issue 4 is in progress; see
-# rtl/nvme/doc/README.md, "I/O path and SACA").
-IO_TESTS = ["one_write_read_per_set", "bad_io_commands", "vendor_commands_go_to_management",
-            "saca_stalled_set_does_not_stall_others"]
+# Two groups of about equal run time, built apart, so `make test -n` runs them side by side.
+IO_GROUPS = {
+    "sizes-prp": ["read_write_sizes_all_sets", "prp_shapes"],
+    "paths": ["one_write_read_per_set", "bad_io_commands", "saca_stalled_set_does_not_stall_others",
+              "vendor_commands_go_to_management", "reset_with_io_outstanding", "io_fuzz"],
+}
 
 
-def test_nvme_io():
+@pytest.mark.parametrize("group", list(IO_GROUPS))
+def test_nvme_io(group):
+    if os.environ.get("COCOTB_TEST_FILTER") and group != "paths":
+        pytest.skip("COCOTB_TEST_FILTER picks tests from the whole module in one run")
     run(test_file=__file__, toplevel="ctrl_core", sources=rtl_files(*CTRL_SOURCES),
-        testcase=None if os.environ.get("NVME_IO_ALL") == "1" or os.environ.get("COCOTB_TEST_FILTER")
-        else IO_TESTS)
+        testcase=None if os.environ.get("COCOTB_TEST_FILTER") else IO_GROUPS[group], build_tag=group)
+
