@@ -151,9 +151,10 @@ def render(results: dict, previous: dict | None) -> str:
         plt.close(fig)
         out += ["![128K sequential](frontend_seq.png)", ""]
     out += ["How to read this: the zero-latency back end is the Python per-set firmware model "
-            "(`sim/common/nvme_io`) serving each command through the set registers over one shared "
-            "AXI4-Lite port; at high queue depth that register traffic, not the front end, can be what "
-            "limits IOPS (see rtl/nvme/doc/README.md, \"Performance\").", ""]
+            "(`sim/common/nvme_io`), which pops each command and issues its transfer through the set "
+            "registers over one shared AXI4-Lite port; the figures include that register traffic. Points "
+            "with few commands include the ramp up and down, so they understate the steady state. Sections "
+            "measured at different MPS values are labelled; each limit uses its own section's MPS.", ""]
     return "\n".join(out)
 
 
