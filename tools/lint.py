@@ -34,7 +34,9 @@ def lint_jobs() -> list[tuple[str, list[Path]]]:
     # Common blocks and the single-file Chisel/PeakRDL blocks are also linted on their own, so a
     # block no top instantiates yet is still checked (the split front end is linted in ctrl_core).
     chisel_out = REPO / "rtl" / "nvme" / "generated"
-    for path in (p for p in sv if p.parent.name == "common" or p.parent == chisel_out):
+    # The flash back end's modules are each linted as a top too (flash_top is not in ctrl_core
+    # in every configuration).
+    for path in (p for p in sv if p.parent.name in ("common", "flash") or p.parent == chisel_out):
         jobs.append((path.stem, vlt + sv))
     for target in corefile.targets():
         if target.startswith("lint_") and target != "lint":  # e.g. lint_vcu118 (board tops)

@@ -27,7 +27,8 @@ REPO = Path(__file__).resolve().parents[1]
 PEAKRDL = [sys.executable, "-m", "peakrdl"]
 # Register blocks behind a firmware bus get that bus; blocks behind the BAR0 completer take its
 # dword accesses directly (passthrough).
-CPUIF = {"nvme": "axi4-lite-flat", "nvme_set": "axi4-lite-flat"}
+CPUIF = {"nvme": "axi4-lite-flat", "nvme_set": "axi4-lite-flat", "flash": "axi4-lite-flat",
+         "flash_chan": "axi4-lite-flat"}
 
 
 def sources() -> list[tuple[str, Path, bool]]:

@@ -28,12 +28,19 @@ OUT = REPO / "build" / "reports"
 XCVU9P = {"LUT": 1_182_240, "FF": 2_364_480, "BRAM36": 2_160, "DSP": 6_840}
 
 
-def tops() -> list[tuple[str, list[Path]]]:
+def tops() -> list[tuple[str, str, list[Path], dict[str, int]]]:
+    """(report name, top module, files, parameter overrides) per synthesis run."""
     sv = [p for t, p in corefile.target_files("default") if t.startswith("systemVerilog")]
-    # `make synth-check` also reports the NVMe front end alone (its own resource line); the test
-    # suite synthesizes the core only, which contains it, to keep `make test` short.
-    extra = [("nvme_front_end", sv)] if os.environ.get("SYNTH_BLOCKS", "1") == "1" else []
-    return [(corefile.toplevel("default"), sv), *extra]
+    # `make synth-check` also reports blocks alone (their own resource lines): the NVMe front end
+    # and the flash back end with one channel and with eight (default geometry otherwise). The
+    # test suite synthesizes the core only, to keep `make test` short.
+    extra = []
+    if os.environ.get("SYNTH_BLOCKS", "1") == "1":
+        extra = [("nvme_front_end", "nvme_front_end", sv, {}),
+                 ("flash_top (1 channel x 4 dies)", "flash_top", sv, {"NumChannels": 1}),
+                 ("flash_top (8 channels x 4 dies)", "flash_top", sv, {"NumChannels": 8})]
+    top = corefile.toplevel("default")
+    return [(top, top, sv, {}), *extra]
 
 
 def classify(cells: dict[str, int]) -> dict[str, float]:
@@ -54,11 +61,12 @@ def classify(cells: dict[str, int]) -> dict[str, float]:
     return res
 
 
-def synth(top: str, files: list[Path]) -> dict:
-    work = REPO / "build" / "synth" / top
+def synth(name: str, top: str, files: list[Path], params: dict[str, int]) -> dict:
+    work = REPO / "build" / "synth" / re.sub(r"[^A-Za-z0-9_]+", "_", name).strip("_")
     work.mkdir(parents=True, exist_ok=True)
     stat_json = work / "stat.json"
-    script = (f"read_verilog -sv {' '.join(str(f) for f in files)}; "
+    chparam = "".join(f"chparam -set {k} {v} {top}; " for k, v in params.items())
+    script = (f"read_verilog -sv {' '.join(str(f) for f in files)}; {chparam}"
               f"synth_xilinx -family xcup -noiopad -top {top}; "
               f"tee -q -o {stat_json} stat -json")
     yosys = shutil.which("yosys") or "yosys"
@@ -67,14 +75,14 @@ def synth(top: str, files: list[Path]) -> dict:
                          cwd=REPO, capture_output=True, text=True)
     if res.returncode:
         sys.stdout.write(res.stdout + res.stderr)
-        raise SystemExit(f"[synth] {top}: Yosys failed (log {work / 'yosys.log'})")
+        raise SystemExit(f"[synth] {name}: Yosys failed (log {work / 'yosys.log'})")
     # Yosys 0.23 prints the module hierarchy as plain text ("  name  count") inside the JSON of a
     # design that keeps submodules; drop those lines.
     text = "\n".join(ln for ln in stat_json.read_text().splitlines()
                      if not re.fullmatch(r"\s+[^\s\"{}]+\s+\d+", ln))
     stat = json.loads(text)
     cells = stat["design"]["num_cells_by_type"]
-    return {"top": top, "seconds": round(time.time() - t0, 1), "cells": cells, **classify(cells)}
+    return {"top": name, "seconds": round(time.time() - t0, 1), "cells": cells, **classify(cells)}
 
 
 def report(rows: list[dict]) -> str:
@@ -93,9 +101,9 @@ def report(rows: list[dict]) -> str:
 
 def main() -> int:
     rows = []
-    for top, files in tops():
-        row = synth(top, files)
-        print(f"[synth] {top}: LUT {row['LUT']} FF {row['FF']} LUTRAM {row['LUTRAM']} "
+    for name, top, files, params in tops():
+        row = synth(name, top, files, params)
+        print(f"[synth] {name}: LUT {row['LUT']} FF {row['FF']} LUTRAM {row['LUTRAM']} "
               f"BRAM36 {row['BRAM36']:g} DSP {row['DSP']} ({row['seconds']} s)")
         rows.append(row)
     OUT.mkdir(parents=True, exist_ok=True)

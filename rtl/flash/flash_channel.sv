@@ -1,0 +1,315 @@
+// One flash channel: its dies, the channel bus they share, and the channel's operation queues
+// (rtl/flash/flash_chan.rdl) through which the firmware of the NVM set that owns the channel
+// pushes descriptors and pops completions.
+//
+// A descriptor goes straight into its die's queue, so a full die never blocks the others (the
+// firmware checks STATUS.DIE_SPACE; a push to a full queue is dropped and counted). Completions
+// of all dies are gathered round-robin into one FIFO that is deep enough for every operation
+// the dies can hold; if the firmware does not pop, the dies stop at their completion step and
+// nothing is lost.
+//
+// The channel bus goes to one die at a time: the holder keeps it for its whole bus phase, then
+// the next requester (round-robin) gets it in the same cycle, so bus time adds up exactly.
+`default_nettype none
+module flash_channel #(
+  parameter int Channel = 0,
+  parameter int NumDies = 4,
+  parameter int NumPlanes = 2,
+  parameter int BlocksPerPlane = 64,
+  parameter int PagesPerBlock = 64,
+  parameter int PageBytes = 16384,
+  parameter int SpareBytes = 64,
+  parameter int Depth = 8,
+  parameter int NumFaults = 8,
+  parameter int AddrW = 40,
+  parameter int LenW = 20,
+  parameter int BeatBytes = 64,
+  // Completion FIFO depth (>= what the dies can hold: queued plus executing).
+  parameter int CplDepth = 64,
+  localparam int WpW = $clog2(PagesPerBlock + 1)
+) (
+  input  wire logic clk_i,
+  input  wire logic rst_ni,
+  input  wire logic array_rst_ni,
+
+  // Register port (flash_chan.rdl), one 4 KiB window; only the low 6 address bits decode.
+  input  wire logic        s_axil_awvalid,
+  output logic             s_axil_awready,
+  input  wire logic [5:0]  s_axil_awaddr,
+  input  wire logic [2:0]  s_axil_awprot,
+  input  wire logic        s_axil_wvalid,
+  output logic             s_axil_wready,
+  input  wire logic [31:0] s_axil_wdata,
+  input  wire logic [3:0]  s_axil_wstrb,
+  output logic             s_axil_bvalid,
+  input  wire logic        s_axil_bready,
+  output logic [1:0]       s_axil_bresp,
+  input  wire logic        s_axil_arvalid,
+  output logic             s_axil_arready,
+  input  wire logic [5:0]  s_axil_araddr,
+  input  wire logic [2:0]  s_axil_arprot,
+  output logic             s_axil_rvalid,
+  input  wire logic        s_axil_rready,
+  output logic [31:0]      s_axil_rdata,
+  output logic [1:0]       s_axil_rresp,
+  // Level interrupt: a completion waits and IRQ_ENABLE.CPL is set.
+  output logic             irq_o,
+
+  // Configuration and fault injection, shared by all channels (see flash_die).
+  input  wire logic [1:0]         policy_i,
+  input  wire logic [1:0]         page_types_i,
+  input  wire logic [31:0]        t_cmd_i,
+  input  wire logic [3*32-1:0]    t_read_i,
+  input  wire logic [3*32-1:0]    t_prog_i,
+  input  wire logic [31:0]        t_erase_i,
+  input  wire logic [31:0]        t_page_xfer_i,
+  input  wire logic [31:0]        t_spare_xfer_i,
+  input  wire logic [AddrW-1:0]   data_base_i,
+  input  wire logic [AddrW-1:0]   spare_base_i,
+  input  wire logic [NumFaults*3-1:0]  fault_kind_i,
+  input  wire logic [NumFaults-1:0]    fault_whole_i,
+  input  wire logic [NumFaults*8-1:0]  fault_ch_i,
+  input  wire logic [NumFaults*4-1:0]  fault_die_i,
+  input  wire logic [NumFaults*2-1:0]  fault_plane_i,
+  input  wire logic [NumFaults*12-1:0] fault_block_i,
+  input  wire logic [NumFaults*12-1:0] fault_page_i,
+  input  wire logic [15:0]        rate_uecc_i,
+  input  wire logic [15:0]        rate_prog_i,
+  input  wire logic [15:0]        rate_erase_i,
+
+  // Bad-block table: the selected die/plane/block of this channel, its state, mark / unmark.
+  input  wire logic [3:0]         bbt_die_i,
+  input  wire logic [1:0]         bbt_plane_i,
+  input  wire logic [11:0]        bbt_block_i,
+  output logic                    bbt_bad_o,
+  output logic [WpW-1:0]          bbt_written_o,
+  input  wire logic               bbt_set_bad_i,
+  input  wire logic               bbt_clear_bad_i,
+
+  // Data mover requests of the dies (see flash_dma), packed per die.
+  output logic [NumDies-1:0]          dma_req_o,
+  output logic [NumDies*2-1:0]        dma_kind_o,
+  output logic [NumDies*AddrW-1:0]    dma_src_o,
+  output logic [NumDies*AddrW-1:0]    dma_dst_o,
+  output logic [NumDies*LenW-1:0]     dma_len_o,
+  output logic [NumDies-1:0]          dma_flip_o,
+  input  wire logic [NumDies-1:0]     dma_done_i,
+  input  wire logic                   dma_err_i,
+
+  // Monitors: die < NumDies selects a die counter, die = 15 a channel counter.
+  input  wire logic [3:0]  mon_die_i,
+  input  wire logic [7:0]  mon_idx_i,
+  output logic [31:0]      mon_data_o
+);
+  localparam int DieIdxW = (NumDies > 1) ? $clog2(NumDies) : 1;
+  localparam int CplW = 16 + 4 + 3 + 4;
+
+  if (NumDies < 1 || NumDies > 16 || CplDepth < NumDies * (Depth + 2) || CplDepth > 255) begin : gen_param_check
+`ifdef __ICARUS__
+    initial $fatal(1, "flash_channel: bad parameters");
+`else
+    $error("flash_channel: bad parameters");
+`endif
+  end
+
+  // ---- registers ----
+  logic        irq_en;
+  logic [11:0] d_page, d_block;
+  logic [1:0]  d_plane;
+  logic [3:0]  d_die;
+  logic [31:0] d_buf_lo, d_buf_hi, d_sbuf_lo, d_sbuf_hi;
+  logic        d_go, d_multi, d_spare;
+  logic [2:0]  d_op;
+  logic [15:0] d_tag;
+  logic        cpl_pop;
+  logic [NumDies-1:0] die_space;
+  logic             cpl_out_valid;
+  logic [CplW-1:0]  cpl_out_data;
+  logic [$clog2(CplDepth+1)-1:0] cpl_count;
+
+  flash_chan_csr i_csr (
+    .clk(clk_i), .arst_n(rst_ni),
+    .s_axil_awready, .s_axil_awvalid, .s_axil_awaddr, .s_axil_awprot,
+    .s_axil_wready, .s_axil_wvalid, .s_axil_wdata, .s_axil_wstrb,
+    .s_axil_bready, .s_axil_bvalid, .s_axil_bresp,
+    .s_axil_arready, .s_axil_arvalid, .s_axil_araddr, .s_axil_arprot,
+    .s_axil_rready, .s_axil_rvalid, .s_axil_rdata, .s_axil_rresp,
+    .hwif_in_status_cpl_avail(cpl_out_valid),
+    .hwif_in_status_cpl_count(8'(cpl_count)),
+    .hwif_in_status_die_space(16'(die_space)),
+    .hwif_out_irq_enable_cpl(irq_en),
+    .hwif_in_info_channel(8'(Channel)),
+    .hwif_out_desc_row_page(d_page),
+    .hwif_out_desc_row_block(d_block),
+    .hwif_out_desc_row_plane(d_plane),
+    .hwif_out_desc_row_die(d_die),
+    .hwif_out_desc_buf_lo_value(d_buf_lo),
+    .hwif_out_desc_buf_hi_value(d_buf_hi),
+    .hwif_out_desc_spare_lo_value(d_sbuf_lo),
+    .hwif_out_desc_spare_hi_value(d_sbuf_hi),
+    .hwif_out_desc_ctrl_go(d_go),
+    .hwif_out_desc_ctrl_op(d_op),
+    .hwif_out_desc_ctrl_multi(d_multi),
+    .hwif_out_desc_ctrl_spare(d_spare),
+    .hwif_out_desc_ctrl_tag(d_tag),
+    .hwif_in_cpl_info_status(cpl_out_data[3:0]),
+    .hwif_in_cpl_info_op(cpl_out_data[6:4]),
+    .hwif_in_cpl_info_erased(cpl_out_data[10:7]),
+    .hwif_in_cpl_info_tag(cpl_out_data[26:11]),
+    .hwif_out_cpl_pop_pop(cpl_pop)
+  );
+  assign irq_o = irq_en && cpl_out_valid;
+
+  logic [AddrW-1:0] d_buf, d_sbuf;
+  assign d_buf = AddrW'({d_buf_hi, d_buf_lo});
+  assign d_sbuf = AddrW'({d_sbuf_hi, d_sbuf_lo});
+  logic d_die_ok;
+  assign d_die_ok = 32'(d_die) < NumDies;
+
+  // ---- a push naming a die this channel does not have completes at once ----
+  logic        rej_valid_q;
+  logic [15:0] rej_tag_q;
+  logic [2:0]  rej_op_q;
+  logic        rej_ready;
+  logic [31:0] mon_dropped_q, mon_bus_q;
+
+  // ---- dies ----
+  logic [NumDies-1:0]      bus_req, bus_gnt, cpl_valid, cpl_ready, die_bbt_bad;
+  logic [NumDies*CplW-1:0] cpl_data;
+  logic [NumDies*32-1:0]   die_mon;
+  logic [NumDies*WpW-1:0]  die_bbt_written;
+  logic [NumDies-1:0]      die_busy_unused;
+
+  for (genvar gd = 0; gd < NumDies; gd++) begin : gen_die
+    logic [15:0] tag;
+    logic [3:0]  status, erased;
+    logic [2:0]  op;
+    assign cpl_data[gd*CplW +: CplW] = {tag, erased, op, status};
+    flash_die #(
+      .Channel(Channel), .Die(gd), .NumDies(NumDies), .NumPlanes(NumPlanes),
+      .BlocksPerPlane(BlocksPerPlane), .PagesPerBlock(PagesPerBlock), .PageBytes(PageBytes),
+      .SpareBytes(SpareBytes), .Depth(Depth), .NumFaults(NumFaults), .AddrW(AddrW), .LenW(LenW),
+      .BeatBytes(BeatBytes)
+    ) i_die (
+      .clk_i, .rst_ni, .array_rst_ni,
+      .push_i(d_go && d_die_ok && 32'(d_die) == gd),
+      .push_op_i(d_op), .push_multi_i(d_multi), .push_spare_i(d_spare), .push_plane_i(d_plane),
+      .push_block_i(d_block), .push_page_i(d_page), .push_buf_i(d_buf), .push_sbuf_i(d_sbuf),
+      .push_tag_i(d_tag), .space_o(die_space[gd]),
+      .policy_i, .page_types_i, .t_cmd_i, .t_read_i, .t_prog_i, .t_erase_i, .t_page_xfer_i,
+      .t_spare_xfer_i, .data_base_i, .spare_base_i,
+      .fault_kind_i, .fault_whole_i, .fault_ch_i, .fault_die_i, .fault_plane_i, .fault_block_i,
+      .fault_page_i, .rate_uecc_i, .rate_prog_i, .rate_erase_i,
+      .bbt_plane_i, .bbt_block_i, .bbt_bad_o(die_bbt_bad[gd]),
+      .bbt_written_o(die_bbt_written[gd*WpW +: WpW]),
+      .bbt_set_bad_i(bbt_set_bad_i && 32'(bbt_die_i) == gd),
+      .bbt_clear_bad_i(bbt_clear_bad_i && 32'(bbt_die_i) == gd),
+      .bus_req_o(bus_req[gd]), .bus_gnt_i(bus_gnt[gd]),
+      .dma_req_o(dma_req_o[gd]), .dma_kind_o(dma_kind_o[gd*2 +: 2]),
+      .dma_src_o(dma_src_o[gd*AddrW +: AddrW]), .dma_dst_o(dma_dst_o[gd*AddrW +: AddrW]),
+      .dma_len_o(dma_len_o[gd*LenW +: LenW]), .dma_flip_o(dma_flip_o[gd]),
+      .dma_done_i(dma_done_i[gd]), .dma_err_i,
+      .cpl_valid_o(cpl_valid[gd]), .cpl_ready_i(cpl_ready[gd]), .cpl_tag_o(tag),
+      .cpl_status_o(status), .cpl_op_o(op), .cpl_erased_o(erased),
+      .mon_idx_i, .mon_data_o(die_mon[gd*32 +: 32]), .array_busy_o(die_busy_unused[gd])
+    );
+  end
+
+  assign bbt_bad_o = 32'(bbt_die_i) < NumDies && die_bbt_bad[bbt_die_i[DieIdxW-1:0]];
+  assign bbt_written_o = (32'(bbt_die_i) < NumDies) ? die_bbt_written[32'(bbt_die_i[DieIdxW-1:0])*WpW +: WpW] : '0;
+
+  // ---- channel bus ----
+  logic               bus_owner_valid_q, bus_hold;
+  logic [DieIdxW-1:0] bus_owner_q;
+  logic [NumDies-1:0] bus_arb_gnt;
+  logic [DieIdxW-1:0] bus_arb_idx;
+  logic               bus_advance;
+  assign bus_hold = bus_owner_valid_q && bus_req[bus_owner_q];
+  assign bus_advance = !bus_hold && (bus_req != '0);
+  common_rr_arb #(.N(NumDies)) i_bus_arb (
+    .clk_i, .rst_ni, .req_i(bus_hold ? '0 : bus_req), .gnt_o(bus_arb_gnt), .gnt_idx_o(bus_arb_idx),
+    .advance_i(bus_advance)
+  );
+  always_comb begin
+    bus_gnt = bus_arb_gnt;
+    if (bus_hold) begin
+      bus_gnt = '0;
+      bus_gnt[bus_owner_q] = 1'b1;
+    end
+  end
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      bus_owner_valid_q <= 1'b0;
+      bus_owner_q <= '0;
+    end else if (bus_advance) begin
+      bus_owner_valid_q <= 1'b1;
+      bus_owner_q <= bus_arb_idx;
+    end else if (!bus_hold) begin
+      bus_owner_valid_q <= 1'b0;
+    end
+  end
+
+  // ---- completions: dies and the reject register, round-robin into the FIFO ----
+  localparam int NumCplSrc = NumDies + 1;
+  logic [NumCplSrc-1:0] csrc_valid, csrc_gnt;
+  logic [$clog2(NumCplSrc)-1:0] csrc_idx;
+  logic [NumCplSrc*CplW-1:0] csrc_data;
+  logic cpl_in_ready, cpl_in_valid;
+  assign csrc_valid = {rej_valid_q, cpl_valid};
+  assign csrc_data = {{rej_tag_q, 4'b0, rej_op_q, 4'd6}, cpl_data};
+  assign cpl_in_valid = csrc_valid != '0;
+  common_rr_arb #(.N(NumCplSrc)) i_cpl_arb (
+    .clk_i, .rst_ni, .req_i(csrc_valid), .gnt_o(csrc_gnt), .gnt_idx_o(csrc_idx),
+    .advance_i(cpl_in_valid && cpl_in_ready)
+  );
+  assign cpl_ready = cpl_in_ready ? csrc_gnt[NumDies-1:0] : '0;
+  assign rej_ready = cpl_in_ready && csrc_gnt[NumDies];
+  common_fifo_sync #(.Width(CplW), .Depth(CplDepth)) i_cpl_fifo (
+    .clk_i, .rst_ni,
+    .in_valid_i(cpl_in_valid), .in_ready_o(cpl_in_ready),
+    .in_data_i(csrc_data[32'(csrc_idx)*CplW +: CplW]),
+    .out_valid_o(cpl_out_valid), .out_ready_i(cpl_pop), .out_data_o(cpl_out_data),
+    .count_o(cpl_count)
+  );
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      rej_valid_q <= 1'b0;
+      rej_tag_q <= '0;
+      rej_op_q <= '0;
+      mon_dropped_q <= '0;
+      mon_bus_q <= '0;
+    end else begin
+      if (rej_valid_q && rej_ready) rej_valid_q <= 1'b0;
+      if (d_go && !d_die_ok) begin
+        if (rej_valid_q && !rej_ready) begin
+          mon_dropped_q <= mon_dropped_q + 1'b1;  // a second bad push before the first left
+        end else begin
+          rej_valid_q <= 1'b1;
+          rej_tag_q <= d_tag;
+          rej_op_q <= d_op;
+        end
+      end
+      if (d_go && d_die_ok && !die_space[d_die[DieIdxW-1:0]]) mon_dropped_q <= mon_dropped_q + 1'b1;
+      if (bus_gnt != '0) mon_bus_q <= mon_bus_q + 1'b1;
+    end
+  end
+
+  // ---- monitors ----
+  always_comb begin
+    mon_data_o = '0;
+    if (mon_die_i == 4'hF) begin
+      unique case (mon_idx_i)
+        8'd0: mon_data_o = mon_bus_q;
+        8'd1: mon_data_o = mon_dropped_q;
+        default: mon_data_o = '0;
+      endcase
+    end else if (32'(mon_die_i) < NumDies) begin
+      mon_data_o = die_mon[32'(mon_die_i[DieIdxW-1:0])*32 +: 32];
+    end
+  end
+
+  logic unused;
+  assign unused = ^{die_busy_unused, csrc_gnt, d_buf_hi, d_sbuf_hi};
+endmodule
+`default_nettype wire

@@ -1,0 +1,688 @@
+// One NAND die of the DRAM-emulated array: its operation queue and chip-level scheduler, its
+// timing model, the NAND rules and the fault injection that concern it, and its monitors.
+//
+// An operation goes through the phases a real die and channel impose (times are the scaled
+// effective cycles from flash_top):
+//   read     bus: command (T_CMD)        -> die: tR        -> bus: page(s) out (+ copy to buffer)
+//   program  bus: command + page(s) in   -> die: tPROG
+//            (+ copy from buffer)
+//   erase    bus: command                -> die: tBERS
+//   status   bus: command
+// A bus phase holds the channel bus (shared with the channel's other dies) for exactly its time,
+// or longer if the data copy (flash_dma) has not finished by then. Array phases overlap freely
+// with other dies' phases; this is what makes die interleaving and channel saturation real.
+//
+// NAND rules: pages of a block are programmed in order and once per erase (a program must name
+// the block's next page, else ORDER_VIOLATION); reading a page not programmed since the last
+// erase returns all ones (the ERASED bit tells the firmware). The block state (pages written,
+// bad mark) lives here and is reset only by array_rst_ni, so it survives a controller reset the
+// way NAND contents survive a power cut.
+//
+// Faults (rules and rates from flash.rdl): an uncorrectable read returns the stored data with
+// status UNCORRECTABLE; a silent corruption flips one bit of the returned data with status OK;
+// a failed program still consumes the page (its contents are whatever was written); a failed
+// erase leaves the block as it was.
+`default_nettype none
+module flash_die #(
+  // Position of this die (for the array address and fault rules).
+  parameter int Channel = 0,
+  parameter int Die = 0,
+  // Geometry (see flash_top).
+  parameter int NumDies = 4,
+  parameter int NumPlanes = 2,
+  parameter int BlocksPerPlane = 64,
+  parameter int PagesPerBlock = 64,
+  parameter int PageBytes = 16384,
+  parameter int SpareBytes = 64,
+  // Operations the die queue holds.
+  parameter int Depth = 8,
+  // Fault rules compared on every operation.
+  parameter int NumFaults = 8,
+  // Address, copy-length and beat widths of the data mover.
+  parameter int AddrW = 40,
+  parameter int LenW = 20,
+  parameter int BeatBytes = 64,
+  // Derived. Not to be overridden.
+  localparam int WpW = $clog2(PagesPerBlock + 1),
+  localparam int QCntW = $clog2(Depth + 1)
+) (
+  input  wire logic               clk_i,
+  input  wire logic               rst_ni,
+  // Resets the block state (pages written, bad marks) only: the emulated NAND's power.
+  input  wire logic               array_rst_ni,
+
+  // Descriptor push (the channel only pushes when space_o).
+  input  wire logic               push_i,
+  input  wire logic [2:0]         push_op_i,
+  input  wire logic               push_multi_i,
+  input  wire logic               push_spare_i,
+  input  wire logic [1:0]         push_plane_i,
+  input  wire logic [11:0]        push_block_i,
+  input  wire logic [11:0]        push_page_i,
+  input  wire logic [AddrW-1:0]   push_buf_i,
+  input  wire logic [AddrW-1:0]   push_sbuf_i,
+  input  wire logic [15:0]        push_tag_i,
+  output logic                    space_o,
+
+  // Configuration (effective cycles, already scaled; at least 1).
+  input  wire logic [1:0]         policy_i,
+  input  wire logic [1:0]         page_types_i,
+  input  wire logic [31:0]        t_cmd_i,
+  input  wire logic [3*32-1:0]    t_read_i,       // [0 +: 32] uniform / LSB, [32 +: 32] CSB, [64 +: 32] MSB
+  input  wire logic [3*32-1:0]    t_prog_i,
+  input  wire logic [31:0]        t_erase_i,
+  input  wire logic [31:0]        t_page_xfer_i,  // one page's data over the channel bus
+  input  wire logic [31:0]        t_spare_xfer_i, // one page's spare area
+  input  wire logic [AddrW-1:0]   data_base_i,
+  input  wire logic [AddrW-1:0]   spare_base_i,
+
+  // Fault injection.
+  input  wire logic [NumFaults*3-1:0]  fault_kind_i,
+  input  wire logic [NumFaults-1:0]    fault_whole_i,
+  input  wire logic [NumFaults*8-1:0]  fault_ch_i,
+  input  wire logic [NumFaults*4-1:0]  fault_die_i,
+  input  wire logic [NumFaults*2-1:0]  fault_plane_i,
+  input  wire logic [NumFaults*12-1:0] fault_block_i,
+  input  wire logic [NumFaults*12-1:0] fault_page_i,
+  input  wire logic [15:0]        rate_uecc_i,
+  input  wire logic [15:0]        rate_prog_i,
+  input  wire logic [15:0]        rate_erase_i,
+
+  // Bad-block table access (firmware): state of (plane, block), and mark / unmark pulses.
+  input  wire logic [1:0]         bbt_plane_i,
+  input  wire logic [11:0]        bbt_block_i,
+  output logic                    bbt_bad_o,
+  output logic [WpW-1:0]          bbt_written_o,
+  input  wire logic               bbt_set_bad_i,
+  input  wire logic               bbt_clear_bad_i,
+
+  // Channel bus: request and hold; granted while gnt is high.
+  output logic                    bus_req_o,
+  input  wire logic               bus_gnt_i,
+
+  // Data mover request (held until done).
+  output logic                    dma_req_o,
+  output logic [1:0]              dma_kind_o,
+  output logic [AddrW-1:0]        dma_src_o,
+  output logic [AddrW-1:0]        dma_dst_o,
+  output logic [LenW-1:0]         dma_len_o,
+  output logic                    dma_flip_o,
+  input  wire logic               dma_done_i,
+  input  wire logic               dma_err_i,
+
+  // Completions (one per descriptor).
+  output logic                    cpl_valid_o,
+  input  wire logic               cpl_ready_i,
+  output logic [15:0]             cpl_tag_o,
+  output logic [3:0]              cpl_status_o,
+  output logic [2:0]              cpl_op_o,
+  output logic [3:0]              cpl_erased_o,
+
+  // Monitors: counter mon_idx_i (see flash.rdl MON_SEL).
+  input  wire logic [7:0]         mon_idx_i,
+  output logic [31:0]             mon_data_o,
+  output logic                    array_busy_o
+);
+  localparam int PlaneBits = (NumPlanes > 1) ? $clog2(NumPlanes) : 1;
+  localparam int Blocks = NumPlanes * BlocksPerPlane;
+  localparam int IdxW = (Depth > 1) ? $clog2(Depth) : 1;
+  localparam logic [2:0] OpRead = 3'd1, OpProg = 3'd2, OpErase = 3'd3, OpStatus = 3'd4;
+  localparam logic [3:0] StOk = 4'd0, StUecc = 4'd1, StProgFail = 4'd2, StEraseFail = 4'd3,
+                         StOrder = 4'd4, StBadBlock = 4'd5, StAddr = 4'd6, StInvalid = 4'd7,
+                         StMemory = 4'd8;
+
+  if (NumPlanes < 1 || NumPlanes > 4 || BlocksPerPlane < 1 || BlocksPerPlane > 4096 ||
+      PagesPerBlock < 1 || PagesPerBlock > 4096 || PageBytes % BeatBytes != 0 ||
+      SpareBytes % BeatBytes != 0 || Depth < 1 || NumDies > 16 ||
+      (NumPlanes * (PageBytes + SpareBytes)) >= (1 << LenW)) begin : gen_param_check
+`ifdef __ICARUS__
+    initial $fatal(1, "flash_die: bad parameters");
+`else
+    $error("flash_die: bad parameters");
+`endif
+  end
+
+  // ---------------------------------------------------------------- queue
+  logic [QCntW-1:0] q_cnt_q;
+  logic [2:0]       q_op_q    [Depth];
+  logic             q_multi_q [Depth];
+  logic             q_spare_q [Depth];
+  logic [1:0]       q_plane_q [Depth];
+  logic [11:0]      q_block_q [Depth];
+  logic [11:0]      q_page_q  [Depth];
+  logic [AddrW-1:0] q_buf_q   [Depth];
+  logic [AddrW-1:0] q_sbuf_q  [Depth];
+  logic [15:0]      q_tag_q   [Depth];
+
+  assign space_o = (q_cnt_q != QCntW'(Depth));
+
+  logic [Depth-1:0]           s_valid, s_multi;
+  logic [Depth*3-1:0]         s_op;
+  logic [Depth*PlaneBits-1:0] s_plane;
+  logic [Depth*12-1:0]        s_block, s_page;
+  always_comb begin
+    for (int i = 0; i < Depth; i++) begin
+      s_valid[i] = (QCntW'(i) < q_cnt_q);
+      s_multi[i] = q_multi_q[i];
+      s_op[i*3 +: 3] = q_op_q[i];
+      s_plane[i*PlaneBits +: PlaneBits] = PlaneBits'(q_plane_q[i]);
+      s_block[i*12 +: 12] = q_block_q[i];
+      s_page[i*12 +: 12] = q_page_q[i];
+    end
+  end
+
+  logic            pick_valid, group_valid;
+  logic [IdxW-1:0] pick_idx, group_idx;
+  flash_chip_sched #(.Depth(Depth), .PlaneBits(PlaneBits), .BlockBits(12), .PageBits(12)) i_sched (
+    .policy_i, .valid_i(s_valid), .op_i(s_op), .multi_i(s_multi), .plane_i(s_plane),
+    .block_i(s_block), .page_i(s_page),
+    .pick_valid_o(pick_valid), .pick_idx_o(pick_idx),
+    .group_valid_o(group_valid), .group_idx_o(group_idx)
+  );
+
+  // ---------------------------------------------------------------- block state
+  logic [WpW-1:0] written_q [Blocks];
+  logic           bad_q     [Blocks];
+
+  // Block state index: plane * BlocksPerPlane + block. Written out at each use rather than as a
+  // function: Icarus makes an always_comb that calls a function sensitive to every variable of
+  // the module, which re-runs the large check logic on each counter tick.
+
+  logic bbt_in_range;
+  assign bbt_in_range = 32'(bbt_plane_i) < NumPlanes && 32'(bbt_block_i) < BlocksPerPlane;
+  assign bbt_bad_o = bbt_in_range && bad_q[32'(bbt_plane_i) * BlocksPerPlane + 32'(bbt_block_i)];
+  assign bbt_written_o = bbt_in_range ? written_q[32'(bbt_plane_i) * BlocksPerPlane + 32'(bbt_block_i)] : '0;
+
+  // ---------------------------------------------------------------- executing operation(s)
+  // e = 0: the scheduler's pick, e = 1: its PAQ partner (same op, another plane).
+  typedef enum logic [2:0] {Idle, Check, Plan, Cmd, Array, Xfer, Cpl} state_e;
+  state_e state_q;
+  logic             e_valid_q [2];
+  logic             e_run_q   [2];  // passed the checks: takes part in the phases
+  logic [2:0]       e_op_q    [2];
+  logic             e_multi_q [2];
+  logic             e_spare_q [2];
+  logic [1:0]       e_plane_q [2];
+  logic [11:0]      e_block_q [2];
+  logic [11:0]      e_page_q  [2];
+  logic [AddrW-1:0] e_buf_q   [2];
+  logic [AddrW-1:0] e_sbuf_q  [2];
+  logic [15:0]      e_tag_q   [2];
+  logic [3:0]       e_status_q[2];
+  logic [3:0]       e_erased_q[2];
+  logic [3:0]       e_flip_q  [2];  // per plane: silent corruption of this read
+  logic             cpl_sel_q;      // which of the two is completing
+  logic [3:0]       last_fail_q;    // result of the last program / erase (for status ops)
+
+  // A plane p is covered by an entry when it is multi-plane or names p (written out at each use,
+  // see the block state index above).
+
+  // ---- checks (state Check), combinational from the latched operations ----
+  logic [15:0] lfsr_q;
+  logic [3:0]  chk_status [2];
+  logic [3:0]  chk_erased [2];
+  logic [3:0]  chk_flip   [2];
+  logic        bad, order, uecc, pfail, efail, addr_bad, invalid;  // per entry, in the loop
+  always_comb begin
+    for (int e = 0; e < 2; e++) begin
+      bad = 1'b0; order = 1'b0; uecc = 1'b0; pfail = 1'b0; efail = 1'b0;
+      addr_bad = 1'b0; invalid = 1'b0;
+      chk_erased[e] = '0;
+      chk_flip[e] = '0;
+      if (e_op_q[e] == 3'd0 || e_op_q[e] > OpStatus) invalid = 1'b1;
+      if (e_multi_q[e] && e_plane_q[e] != 2'd0) invalid = 1'b1;
+      if (e_op_q[e] == OpRead || e_op_q[e] == OpProg) begin
+        if (e_buf_q[e] % AddrW'(BeatBytes) != '0) invalid = 1'b1;
+        if (e_spare_q[e] && e_sbuf_q[e] % AddrW'(BeatBytes) != '0) invalid = 1'b1;
+      end
+      if (32'(e_plane_q[e]) >= NumPlanes || 32'(e_block_q[e]) >= BlocksPerPlane ||
+          32'(e_page_q[e]) >= PagesPerBlock) addr_bad = 1'b1;
+      if (!addr_bad && e_op_q[e] != OpStatus) begin
+        for (int p = 0; p < NumPlanes; p++) begin
+          if ((e_multi_q[e] || 32'(e_plane_q[e]) == p)) begin
+            if (bad_q[(p * BlocksPerPlane + 32'(e_block_q[e]))]) bad = 1'b1;
+            if (e_op_q[e] == OpProg && written_q[(p * BlocksPerPlane + 32'(e_block_q[e]))] != WpW'(e_page_q[e])) order = 1'b1;
+            if (e_op_q[e] == OpRead && written_q[(p * BlocksPerPlane + 32'(e_block_q[e]))] <= WpW'(e_page_q[e])) chk_erased[e][p] = 1'b1;
+            for (int f = 0; f < NumFaults; f++) begin
+              if (32'(fault_ch_i[f*8 +: 8]) == Channel && 32'(fault_die_i[f*4 +: 4]) == Die &&
+                  32'(fault_plane_i[f*2 +: 2]) == p && fault_block_i[f*12 +: 12] == e_block_q[e] &&
+                  (fault_whole_i[f] || fault_page_i[f*12 +: 12] == e_page_q[e])) begin
+                unique case (fault_kind_i[f*3 +: 3])
+                  3'd1: if (e_op_q[e] == OpRead) uecc = 1'b1;
+                  3'd2: if (e_op_q[e] == OpProg) pfail = 1'b1;
+                  3'd3: if (e_op_q[e] == OpErase) efail = 1'b1;
+                  3'd4: if (e_op_q[e] == OpRead) chk_flip[e][p] = 1'b1;
+                  default: ;
+                endcase
+              end
+            end
+          end
+        end
+      end
+      // An erased page has no data to corrupt or fail to correct.
+      if (chk_erased[e] != '0) begin uecc = 1'b0; chk_flip[e] = '0; end
+      if (invalid) chk_status[e] = StInvalid;
+      else if (addr_bad) chk_status[e] = StAddr;
+      else if (bad) chk_status[e] = StBadBlock;
+      else if (order) chk_status[e] = StOrder;
+      else if (uecc) chk_status[e] = StUecc;
+      else if (pfail) chk_status[e] = StProgFail;
+      else if (efail) chk_status[e] = StEraseFail;
+      else chk_status[e] = StOk;
+    end
+  end
+
+  // Statuses found at Check after which the operation still runs its phases.
+  logic [1:0] chk_runs;
+  for (genvar ge = 0; ge < 2; ge++) begin : gen_runs
+    assign chk_runs[ge] = chk_status[ge] == StOk || chk_status[ge] == StUecc ||
+                          chk_status[ge] == StProgFail || chk_status[ge] == StEraseFail;
+  end
+
+  // ---- the phase the operation is in ----
+  logic [2:0]  x_op;          // the running op (both entries share it)
+  logic [3:0]  x_planes;      // planes covered by running entries
+  logic        x_owner [4];   // per plane: which entry covers it
+  always_comb begin
+    x_op = e_run_q[0] ? e_op_q[0] : e_op_q[1];
+    x_planes = '0;
+    for (int p = 0; p < 4; p++) begin
+      x_owner[p] = 1'b0;
+      if (p < NumPlanes) begin
+        if (e_valid_q[0] && e_run_q[0] && (e_multi_q[0] || 32'(e_plane_q[0]) == p)) x_planes[p] = 1'b1;
+        else if (e_valid_q[1] && e_run_q[1] && (e_multi_q[1] || 32'(e_plane_q[1]) == p)) begin
+          x_planes[p] = 1'b1;
+          x_owner[p] = 1'b1;
+        end
+      end
+    end
+  end
+
+  // Effective times of this operation, computed in Check.
+  logic [31:0] t_bus_a_q;   // first bus phase (command, + data in for programs)
+  logic [31:0] t_array_q;
+  logic [31:0] t_bus_b_q;   // data out of a read
+  logic [31:0] xfer_sum;
+  logic [1:0]  page_type;
+  logic [11:0] x_page;
+  always_comb begin
+    x_page = e_run_q[0] ? e_page_q[0] : e_page_q[1];
+    xfer_sum = '0;
+    for (int p = 0; p < NumPlanes; p++) begin
+      if (x_planes[p]) begin
+        xfer_sum = xfer_sum + t_page_xfer_i;
+        if (e_spare_q[x_owner[p]]) xfer_sum = xfer_sum + t_spare_xfer_i;
+      end
+    end
+    unique case (page_types_i)
+      2'd2: page_type = x_page[0] ? 2'd2 : 2'd0;
+      2'd3: page_type = 2'(x_page % 12'd3);
+      default: page_type = 2'd0;
+    endcase
+  end
+
+  // ---- data mover segments: plane by plane, data then spare ----
+  logic [2:0]  seg_plane_q;   // NumPlanes = done
+  logic        seg_spare_q;
+  logic        seg_active_q;  // dma_req_o is up
+  logic        seg_phase_q;   // segments are being issued in this phase
+  logic        seg_needed;
+  logic        seg_owner;
+  logic [31:0] page_index;
+  always_comb begin
+    seg_owner = x_owner[seg_plane_q[1:0]];
+    seg_needed = (32'(seg_plane_q) < NumPlanes) && x_planes[seg_plane_q[1:0]] &&
+                 (!seg_spare_q || e_spare_q[seg_owner]);
+    page_index = ((((32'(Channel) * 32'(NumDies) + 32'(Die)) * 32'(NumPlanes) + 32'(seg_plane_q)) *
+                  32'(BlocksPerPlane) + 32'(e_block_q[seg_owner])) * 32'(PagesPerBlock)) +
+                 32'(e_page_q[seg_owner]);
+  end
+  logic [AddrW-1:0] nand_addr, buf_addr;
+  always_comb begin
+    nand_addr = seg_spare_q ? spare_base_i + AddrW'(page_index) * AddrW'(SpareBytes)
+                            : data_base_i + AddrW'(page_index) * AddrW'(PageBytes);
+    buf_addr = seg_spare_q ? e_sbuf_q[seg_owner] + (e_multi_q[seg_owner] ? AddrW'(seg_plane_q) * AddrW'(SpareBytes) : '0)
+                           : e_buf_q[seg_owner] + (e_multi_q[seg_owner] ? AddrW'(seg_plane_q) * AddrW'(PageBytes) : '0);
+    dma_req_o = seg_active_q;
+    dma_len_o = LenW'(seg_spare_q ? SpareBytes : PageBytes);
+    dma_flip_o = !seg_spare_q && e_flip_q[seg_owner][seg_plane_q[1:0]];
+    if (x_op == OpProg) begin
+      dma_kind_o = 2'd1;
+      dma_src_o = buf_addr;
+      dma_dst_o = nand_addr;
+    end else begin
+      dma_kind_o = e_erased_q[seg_owner][seg_plane_q[1:0]] ? 2'd2 : 2'd0;
+      dma_src_o = nand_addr;
+      dma_dst_o = buf_addr;
+    end
+  end
+  logic segs_done;
+  assign segs_done = (32'(seg_plane_q) >= NumPlanes);
+
+  // ---- timers ----
+  logic [31:0] cnt_q;
+  logic        bus_started_q;
+  logic        bus_phase;
+  assign bus_phase = (state_q == Cmd) || (state_q == Xfer);
+  assign bus_req_o = bus_phase && !(bus_started_q && cnt_q == '0 && (!seg_phase_q || segs_done));
+  assign array_busy_o = (state_q == Array);
+
+  // Phase done: bus time over and the copies of this phase finished.
+  logic phase_done;
+  assign phase_done = bus_started_q && cnt_q == '0 && (!seg_phase_q || segs_done);
+
+  // ---- completion ----
+  assign cpl_valid_o = (state_q == Cpl) && e_valid_q[cpl_sel_q];
+  assign cpl_tag_o = e_tag_q[cpl_sel_q];
+  assign cpl_status_o = e_status_q[cpl_sel_q];
+  assign cpl_op_o = e_op_q[cpl_sel_q];
+  assign cpl_erased_o = (e_op_q[cpl_sel_q] == OpRead) ? e_erased_q[cpl_sel_q] : '0;
+
+  // ---------------------------------------------------------------- monitors
+  logic [31:0] mon_busy_q, mon_active_q, mon_reads_q, mon_progs_q, mon_erases_q, mon_errors_q;
+  logic [31:0] mon_hist_q [Depth];
+  // Registered: the counters change every cycle and a combinational mux over them costs an
+  // event-driven simulator an evaluation per counter change.
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      mon_data_o <= '0;
+    end else begin
+      unique case (mon_idx_i)
+        8'd0: mon_data_o <= mon_busy_q;
+        8'd1: mon_data_o <= mon_active_q;
+        8'd2: mon_data_o <= mon_reads_q;
+        8'd3: mon_data_o <= mon_progs_q;
+        8'd4: mon_data_o <= mon_erases_q;
+        8'd5: mon_data_o <= mon_errors_q;
+        default: mon_data_o <= (32'(mon_idx_i) >= 6 && 32'(mon_idx_i) < 6 + Depth) ?
+                               mon_hist_q[32'(mon_idx_i) - 6] : '0;
+      endcase
+    end
+  end
+
+  // ---------------------------------------------------------------- sequential
+  logic take;  // Idle: move the pick (and partner) out of the queue
+  assign take = (state_q == Idle) && pick_valid;
+
+  // Queue next state: drop the taken entries, compact, append the push.
+  logic [QCntW-1:0] n_cnt;
+  logic [Depth-1:0] drop;
+  always_comb begin
+    drop = '0;
+    if (take) begin
+      drop[pick_idx] = 1'b1;
+      if (group_valid) drop[group_idx] = 1'b1;
+    end
+  end
+
+  logic [2:0]       n_op    [Depth];
+  logic             n_multi [Depth];
+  logic             n_spare [Depth];
+  logic [1:0]       n_plane [Depth];
+  logic [11:0]      n_block [Depth];
+  logic [11:0]      n_page  [Depth];
+  logic [AddrW-1:0] n_buf   [Depth];
+  logic [AddrW-1:0] n_sbuf  [Depth];
+  logic [15:0]      n_tag   [Depth];
+  always_comb begin
+    n_cnt = '0;
+    for (int i = 0; i < Depth; i++) begin
+      n_op[i] = q_op_q[i]; n_multi[i] = q_multi_q[i]; n_spare[i] = q_spare_q[i];
+      n_plane[i] = q_plane_q[i]; n_block[i] = q_block_q[i]; n_page[i] = q_page_q[i];
+      n_buf[i] = q_buf_q[i]; n_sbuf[i] = q_sbuf_q[i]; n_tag[i] = q_tag_q[i];
+    end
+    for (int i = 0; i < Depth; i++) begin
+      if (QCntW'(i) < q_cnt_q && !drop[i]) begin
+        n_op[n_cnt[IdxW-1:0]] = q_op_q[i]; n_multi[n_cnt[IdxW-1:0]] = q_multi_q[i];
+        n_spare[n_cnt[IdxW-1:0]] = q_spare_q[i]; n_plane[n_cnt[IdxW-1:0]] = q_plane_q[i];
+        n_block[n_cnt[IdxW-1:0]] = q_block_q[i]; n_page[n_cnt[IdxW-1:0]] = q_page_q[i];
+        n_buf[n_cnt[IdxW-1:0]] = q_buf_q[i]; n_sbuf[n_cnt[IdxW-1:0]] = q_sbuf_q[i];
+        n_tag[n_cnt[IdxW-1:0]] = q_tag_q[i];
+        n_cnt = n_cnt + 1'b1;
+      end
+    end
+    // space_o was computed before the drop, so the push always fits.
+    if (push_i && space_o) begin
+      n_op[n_cnt[IdxW-1:0]] = push_op_i; n_multi[n_cnt[IdxW-1:0]] = push_multi_i;
+      n_spare[n_cnt[IdxW-1:0]] = push_spare_i; n_plane[n_cnt[IdxW-1:0]] = push_plane_i;
+      n_block[n_cnt[IdxW-1:0]] = push_block_i; n_page[n_cnt[IdxW-1:0]] = push_page_i;
+      n_buf[n_cnt[IdxW-1:0]] = push_buf_i; n_sbuf[n_cnt[IdxW-1:0]] = push_sbuf_i;
+      n_tag[n_cnt[IdxW-1:0]] = push_tag_i;
+      n_cnt = n_cnt + 1'b1;
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      q_cnt_q <= '0;
+      for (int i = 0; i < Depth; i++) begin
+        q_op_q[i] <= '0; q_multi_q[i] <= 1'b0; q_spare_q[i] <= 1'b0; q_plane_q[i] <= '0;
+        q_block_q[i] <= '0; q_page_q[i] <= '0; q_buf_q[i] <= '0; q_sbuf_q[i] <= '0; q_tag_q[i] <= '0;
+      end
+    end else begin
+      q_cnt_q <= n_cnt;
+      for (int i = 0; i < Depth; i++) begin
+        q_op_q[i] <= n_op[i]; q_multi_q[i] <= n_multi[i]; q_spare_q[i] <= n_spare[i];
+        q_plane_q[i] <= n_plane[i]; q_block_q[i] <= n_block[i]; q_page_q[i] <= n_page[i];
+        q_buf_q[i] <= n_buf[i]; q_sbuf_q[i] <= n_sbuf[i]; q_tag_q[i] <= n_tag[i];
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge array_rst_ni) begin
+    if (!array_rst_ni) begin
+      for (int i = 0; i < Blocks; i++) begin
+        written_q[i] <= '0;
+        bad_q[i] <= 1'b0;
+      end
+    end else begin
+      if (bbt_in_range && (bbt_set_bad_i || bbt_clear_bad_i)) begin
+        bad_q[32'(bbt_plane_i) * BlocksPerPlane + 32'(bbt_block_i)] <= bbt_set_bad_i;
+      end
+      // End of the array phase: programs consume their page (failed or not), erases that
+      // succeed reset the block.
+      if (state_q == Array && cnt_q == '0) begin
+        for (int e = 0; e < 2; e++) begin
+          for (int p = 0; p < NumPlanes; p++) begin
+            if (e_valid_q[e] && e_run_q[e] && (e_multi_q[e] || 32'(e_plane_q[e]) == p)) begin
+              if (e_op_q[e] == OpProg) written_q[(p * BlocksPerPlane + 32'(e_block_q[e]))] <= WpW'(e_page_q[e]) + 1'b1;
+              if (e_op_q[e] == OpErase && e_status_q[e] == StOk) written_q[(p * BlocksPerPlane + 32'(e_block_q[e]))] <= '0;
+            end
+          end
+        end
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      state_q <= Idle;
+      for (int e = 0; e < 2; e++) begin
+        e_valid_q[e] <= 1'b0; e_run_q[e] <= 1'b0; e_op_q[e] <= '0; e_multi_q[e] <= 1'b0;
+        e_spare_q[e] <= 1'b0; e_plane_q[e] <= '0; e_block_q[e] <= '0; e_page_q[e] <= '0;
+        e_buf_q[e] <= '0; e_sbuf_q[e] <= '0; e_tag_q[e] <= '0; e_status_q[e] <= '0;
+        e_erased_q[e] <= '0; e_flip_q[e] <= '0;
+      end
+      cpl_sel_q <= 1'b0;
+      last_fail_q <= StOk;
+      t_bus_a_q <= '0;
+      t_array_q <= '0;
+      t_bus_b_q <= '0;
+      cnt_q <= '0;
+      bus_started_q <= 1'b0;
+      seg_plane_q <= '0;
+      seg_spare_q <= 1'b0;
+      seg_active_q <= 1'b0;
+      seg_phase_q <= 1'b0;
+      lfsr_q <= 16'(((Channel * 16 + Die) * 40503 + 1) & 16'hFFFF) | 16'h1;
+      mon_busy_q <= '0; mon_active_q <= '0; mon_reads_q <= '0; mon_progs_q <= '0;
+      mon_erases_q <= '0; mon_errors_q <= '0;
+      for (int i = 0; i < Depth; i++) mon_hist_q[i] <= '0;
+    end else begin
+      // x^16 + x^14 + x^13 + x^11 + 1, Fibonacci form.
+      lfsr_q <= {lfsr_q[14:0], lfsr_q[15] ^ lfsr_q[13] ^ lfsr_q[12] ^ lfsr_q[10]};
+      if (state_q == Array) mon_busy_q <= mon_busy_q + 1'b1;
+      if (state_q != Idle) mon_active_q <= mon_active_q + 1'b1;
+      if (push_i && space_o) mon_hist_q[q_cnt_q[IdxW-1:0]] <= mon_hist_q[q_cnt_q[IdxW-1:0]] + 1'b1;
+
+      // Segment sequencer (runs inside bus phases that move data).
+      if (seg_phase_q && !segs_done) begin
+        if (seg_active_q) begin
+          if (dma_done_i) begin
+            seg_active_q <= 1'b0;
+            if (dma_err_i) e_status_q[seg_owner] <= StMemory;
+            if (seg_spare_q || !(e_spare_q[seg_owner])) begin
+              seg_plane_q <= seg_plane_q + 1'b1;
+              seg_spare_q <= 1'b0;
+            end else begin
+              seg_spare_q <= 1'b1;
+            end
+          end
+        end else if (seg_needed) begin
+          seg_active_q <= 1'b1;
+        end else begin
+          seg_plane_q <= seg_plane_q + 1'b1;
+          seg_spare_q <= 1'b0;
+        end
+      end
+
+      // Bus phase timer: starts at the grant, the grant cycle counts.
+      if (bus_phase) begin
+        if (!bus_started_q) begin
+          if (bus_gnt_i) begin
+            bus_started_q <= 1'b1;
+            cnt_q <= ((state_q == Cmd) ? t_bus_a_q : t_bus_b_q) - 1'b1;
+            seg_phase_q <= (state_q == Xfer) || (x_op == OpProg);
+          end
+        end else if (cnt_q != '0) begin
+          cnt_q <= cnt_q - 1'b1;
+        end
+      end
+
+      unique case (state_q)
+        Idle: begin
+          if (take) begin
+            e_valid_q[0] <= 1'b1;
+            e_op_q[0] <= q_op_q[pick_idx]; e_multi_q[0] <= q_multi_q[pick_idx];
+            e_spare_q[0] <= q_spare_q[pick_idx]; e_plane_q[0] <= q_plane_q[pick_idx];
+            e_block_q[0] <= q_block_q[pick_idx]; e_page_q[0] <= q_page_q[pick_idx];
+            e_buf_q[0] <= q_buf_q[pick_idx]; e_sbuf_q[0] <= q_sbuf_q[pick_idx];
+            e_tag_q[0] <= q_tag_q[pick_idx];
+            e_valid_q[1] <= group_valid;
+            e_op_q[1] <= q_op_q[group_idx]; e_multi_q[1] <= q_multi_q[group_idx];
+            e_spare_q[1] <= q_spare_q[group_idx]; e_plane_q[1] <= q_plane_q[group_idx];
+            e_block_q[1] <= q_block_q[group_idx]; e_page_q[1] <= q_page_q[group_idx];
+            e_buf_q[1] <= q_buf_q[group_idx]; e_sbuf_q[1] <= q_sbuf_q[group_idx];
+            e_tag_q[1] <= q_tag_q[group_idx];
+            state_q <= Check;
+          end
+        end
+        Check: begin
+          for (int e = 0; e < 2; e++) begin
+            // Random faults (rates) apply to operations that passed every other check. The LFSR
+            // is compared here, not in the check logic, so that logic does not re-evaluate every
+            // cycle (it is large, and event-driven simulators pay for each evaluation).
+            e_status_q[e] <= chk_status[e];
+            if (chk_status[e] == StOk && chk_erased[e] == '0) begin
+              if (e_op_q[e] == OpRead && rate_uecc_i != '0 && lfsr_q < rate_uecc_i) e_status_q[e] <= StUecc;
+              if (e_op_q[e] == OpProg && rate_prog_i != '0 && lfsr_q < rate_prog_i) e_status_q[e] <= StProgFail;
+              if (e_op_q[e] == OpErase && rate_erase_i != '0 && lfsr_q < rate_erase_i) e_status_q[e] <= StEraseFail;
+            end
+            e_erased_q[e] <= chk_erased[e];
+            e_flip_q[e] <= chk_flip[e];
+            e_run_q[e] <= e_valid_q[e] && chk_runs[e];
+          end
+          state_q <= Plan;
+          if (!(e_valid_q[0] && chk_runs[0]) && !(e_valid_q[1] && chk_runs[1])) begin
+            state_q <= Cpl;
+            cpl_sel_q <= 1'b0;
+          end
+          bus_started_q <= 1'b0;
+          seg_phase_q <= 1'b0;
+          seg_plane_q <= '0;
+          seg_spare_q <= 1'b0;
+        end
+        Plan: state_q <= Cmd;
+        Cmd: begin
+          if (phase_done) begin
+            bus_started_q <= 1'b0;
+            seg_phase_q <= 1'b0;
+            seg_plane_q <= '0;
+            seg_spare_q <= 1'b0;
+            if (x_op == OpStatus) begin
+              state_q <= Cpl;
+              cpl_sel_q <= 1'b0;
+              for (int e = 0; e < 2; e++) if (e_op_q[e] == OpStatus) e_status_q[e] <= last_fail_q;
+            end else begin
+              state_q <= Array;
+              cnt_q <= t_array_q - 1'b1;
+            end
+          end
+        end
+        Array: begin
+          if (cnt_q != '0) begin
+            cnt_q <= cnt_q - 1'b1;
+          end else begin
+            if (x_op == OpProg || x_op == OpErase) begin
+              last_fail_q <= StOk;
+              for (int e = 0; e < 2; e++) begin
+                if (e_valid_q[e] && e_run_q[e] && e_status_q[e] != StOk && e_status_q[e] != StMemory)
+                  last_fail_q <= e_status_q[e];
+              end
+            end
+            if (x_op == OpRead) begin
+              state_q <= Xfer;
+            end else begin
+              state_q <= Cpl;
+              cpl_sel_q <= 1'b0;
+            end
+          end
+        end
+        Xfer: begin
+          if (phase_done) begin
+            bus_started_q <= 1'b0;
+            seg_phase_q <= 1'b0;
+            state_q <= Cpl;
+            cpl_sel_q <= 1'b0;
+          end
+        end
+        Cpl: begin
+          if (!e_valid_q[cpl_sel_q] || cpl_ready_i) begin
+            if (e_valid_q[cpl_sel_q]) begin
+              unique case (e_op_q[cpl_sel_q])
+                OpRead: mon_reads_q <= mon_reads_q + 1'b1;
+                OpProg: mon_progs_q <= mon_progs_q + 1'b1;
+                OpErase: mon_erases_q <= mon_erases_q + 1'b1;
+                default: ;
+              endcase
+              if (e_status_q[cpl_sel_q] != StOk) mon_errors_q <= mon_errors_q + 1'b1;
+            end
+            if (cpl_sel_q == 1'b0) begin
+              cpl_sel_q <= 1'b1;
+            end else begin
+              e_valid_q[0] <= 1'b0;
+              e_valid_q[1] <= 1'b0;
+              e_run_q[0] <= 1'b0;
+              e_run_q[1] <= 1'b0;
+              state_q <= Idle;
+            end
+          end
+        end
+        default: state_q <= Idle;
+      endcase
+
+      // Times of the operation, once its checks are known (state Plan).
+      if (state_q == Plan) begin
+        t_bus_a_q <= t_cmd_i;
+        t_bus_b_q <= xfer_sum;
+        unique case (x_op)
+          OpRead:  t_array_q <= t_read_i[32*page_type +: 32];
+          OpProg:  begin t_array_q <= t_prog_i[32*page_type +: 32]; t_bus_a_q <= t_cmd_i + xfer_sum; end
+          OpErase: t_array_q <= t_erase_i;
+          default: t_array_q <= 32'd1;
+        endcase
+      end
+    end
+  end
+endmodule
+`default_nettype wire
