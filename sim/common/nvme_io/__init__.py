@@ -42,6 +42,7 @@ REQ_LOCAL, REQ_OFFSET, REQ_LEN, REQ_DW0, REQ_CTRL = (_MAP.REQ_LOCAL.address, _MA
                                                      _MAP.REQ_LEN.address, _MAP.REQ_DW0.address,
                                                      _MAP.REQ_CTRL.address)
 DONE_INFO, DONE_POP = _MAP.DONE_INFO.address, _MAP.DONE_POP.address
+REQ_OVERFLOW = _MAP.REQ_OVERFLOW.address
 ST_CMD, ST_DONE, ST_REQ_SPACE = 1, 2, 4  # STATUS.CMD_AVAIL, DONE_AVAIL, REQ_SPACE
 
 OPC_FLUSH, OPC_WRITE, OPC_READ, OPC_WRITE_ZEROES, OPC_DSM = 0x00, 0x01, 0x02, 0x08, 0x09
@@ -115,6 +116,9 @@ class IoSetModel:
         # their own coroutines in the latency and chunked modes).
         self._req_lock = Lock()
         self._inflight = 0
+        # Requests pushed so far: a push may skip the REQ_SPACE check only if nothing was pushed
+        # since the STATUS read that showed room (a served command's completion can slip in).
+        self._pushes = 0
 
     async def rd(self, off: int) -> int:
         return await self.axil.read_dword(self.base + off)
@@ -151,6 +155,7 @@ class IoSetModel:
             await self._wr_cached(REQ_OFFSET, offset)
             await self._wr_cached(REQ_LEN, length)
             await self.wr(REQ_CTRL, slot | int(to_host) << 11 | int(auto_cpl) << 12 | 1 << 31)
+            self._pushes += 1
         self.stats.transfers += 1
         if auto_cpl:
             self.stats.completions += 1
@@ -161,6 +166,7 @@ class IoSetModel:
                 await self._wait_space()
             await self._wr_cached(REQ_DW0, dw0)
             await self.wr(REQ_CTRL, slot | 1 << 10 | (status & 0x7FFF) << 16 | 1 << 31)
+            self._pushes += 1
         self.stats.completions += 1
 
     async def transfer_wait(self, slot: int, offset: int, length: int, local: int, to_host: bool) -> int:
@@ -175,6 +181,7 @@ class IoSetModel:
     async def _run(self) -> None:
         while self._running:
             st = await self.rd(STATUS)
+            pushes_at_status = self._pushes
             if st & ST_DONE:
                 info = await self.rd(DONE_INFO)
                 await self.wr(DONE_POP, 1)
@@ -188,14 +195,19 @@ class IoSetModel:
             if st & ST_CMD and not self.paused:
                 cmd = await self._pop()
                 if self.latency_ns == 0 and self.chunk is None and cmd.opcode in (OPC_READ, OPC_WRITE):
-                    # The STATUS read above said REQ_SPACE; unless a served command pushes in
-                    # between, nothing else fills the queue.
-                    await self._serve_rw_auto(cmd, check_space=not st & ST_REQ_SPACE or self._inflight > 0)
+                    # The STATUS read above said REQ_SPACE: room for this push unless another
+                    # push (a served command's completion) came in between.
+                    await self._serve_rw_auto(cmd, check_space=not st & ST_REQ_SPACE or self._inflight > 0
+                                              or self._pushes != pushes_at_status)
                 else:
                     self._inflight += 1
                     cocotb.start_soon(self._serve_counted(cmd))
                 continue
             await ClockCycles(self.clk, self.poll_interval)
+
+    async def overflows(self) -> int:
+        """REQ_OVERFLOW: requests this model pushed without room (lost). Must stay 0."""
+        return await self.rd(REQ_OVERFLOW)
 
     async def _pop(self) -> SetCommand:
         info = await self.rd(CMD_INFO)
@@ -251,11 +263,14 @@ class IoSetModel:
             sh = self.lba_shift[cmd.nsid]
             self.ddr.write(self._local(cmd), bytes(nlb << sh))
         elif cmd.opcode == OPC_DSM:
-            res = await self.transfer_wait(cmd.slot, 0, cmd.length, self.scratch, False)
+            # One 4 KiB scratch page per slot (256 ranges x 16 B): DSM commands of this set may be
+            # in flight together, and a shared page would let one read the other's ranges.
+            scratch = self.scratch + (cmd.slot << 12)
+            res = await self.transfer_wait(cmd.slot, 0, cmd.length, scratch, False)
             if res != 0:
                 status = _xfer_status(res)
             else:
-                raw = self.ddr.read(self.scratch, cmd.length)
+                raw = self.ddr.read(scratch, cmd.length)
                 ranges = [struct.unpack_from("<IIQ", raw, 16 * i) for i in range(cmd.length // 16)]
                 blocks = self.ns_blocks[cmd.nsid]
                 if any(slba + n > blocks for _, n, slba in ranges):

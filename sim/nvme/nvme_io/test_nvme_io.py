@@ -37,8 +37,9 @@ def _config() -> FwConfig:
     return FwConfig(ns_blocks=NS_BLOCKS, private_ns_blocks=NS_BLOCKS)
 
 
-async def _io_host(dut, *, queues=4, depth=64, **io_kw):
+async def _io_host(dut, *, queues=4, depth=64, mps_code=0, **io_kw):
     tb = NvmeTb(dut, fw_config=_config())
+    tb.rc.max_payload_size = mps_code  # root port cap; enumeration programs the device MPS from it
     await tb.bring_up(with_io=True, **io_kw)
     ctrl = cocotb_controller(tb.rc, tb.pci, cmd_timeout=5e-3, poll_interval=100e-9, irq_fallback=2e-6)
     await ctrl.init(admin_sq_depth=16, admin_cq_depth=16, use_msix=True, max_vectors=8)
@@ -420,18 +421,77 @@ async def reset_with_io_outstanding(dut):
 # ---------------------------------------------------------------------------------------------
 
 
+class _CommandTrace:
+    """Debug aid (NVME_IO_TRACE=1): every command at the queue engine's output and at each set
+    queue's input, to find where a lost command stopped."""
+
+    def __init__(self) -> None:
+        self.engine: list[tuple[float, int, int]] = []
+        self.sets: list[tuple[float, int, int, int, int]] = []
+        self.cpl_in: list[tuple[float, int, int]] = []
+        self.cqe_out: list[tuple[float, int, int]] = []
+
+    def report(self, dut, what: str) -> None:
+        import re
+        m = re.search(r"SQ (\d+), CID (\d+)", what)
+        if not m:
+            return
+        sq, cid = int(m.group(1)), int(m.group(2))
+        dut._log.error("trace: %s", what)
+        dut._log.error("trace: engine out %s", [e for e in self.engine if e[1:] == (sq, cid)])
+        dut._log.error("trace: set in %s", [e for e in self.sets if e[2:4] == (sq, cid)])
+        dut._log.error("trace: completion into the engine %s", [e for e in self.cpl_in if e[1:] == (sq, cid)])
+        dut._log.error("trace: CQE written %s", [e for e in self.cqe_out if e[1:] == (sq, cid)])
+        dut._log.error("trace: last engine out %s", self.engine[-8:])
+
+
+def _trace_commands(dut) -> _CommandTrace:
+    trace = _CommandTrace()
+    fe = dut.i_nvme.i_front_end
+    eng, saca = fe.engine, fe.saca
+
+    async def run():
+        while True:
+            await cocotb.triggers.RisingEdge(dut.clk_i)
+            now = get_sim_time("ns")
+            if eng.io_fwCmd_valid.value and eng.io_fwCmd_ready.value:
+                sqe = int(eng.io_fwCmd_bits_sqe.value)
+                trace.engine.append((now, int(eng.io_fwCmd_bits_sqid.value), (sqe >> 16) & 0xFFFF))
+            if eng.io_fwCpl_valid.value and eng.io_fwCpl_ready.value:
+                trace.cpl_in.append((now, int(eng.io_fwCpl_bits_sqid.value), int(eng.io_fwCpl_bits_cid.value)))
+            if eng.io_rqCqe_valid.value and eng.io_rqCqe_ready.value:
+                d = int(eng.io_rqCqe_bits_data.value)
+                trace.cqe_out.append((now, (d >> 208) & 0xFFFF, (d >> 224) & 0xFFFF))
+            for k in range(4):
+                if getattr(saca, f"io_setCmd_{k}_valid").value and getattr(saca, f"io_setCmd_{k}_ready").value:
+                    sqe = int(getattr(saca, f"io_setCmd_{k}_bits_sqe").value)
+                    trace.sets.append((now, k, int(getattr(saca, f"io_setCmd_{k}_bits_sqid").value),
+                                       (sqe >> 16) & 0xFFFF, int(getattr(saca, f"io_setCmd_{k}_bits_slot").value)))
+
+    cocotb.start_soon(run())
+    return trace
+
+
 @cocotb.test(timeout_time=10, timeout_unit="sec")
 async def io_fuzz(dut):
     """Seeded random Read/Write/Write Zeroes/DSM/Flush and malformed commands over four queues
     and four sets, many in flight; a reference model of every namespace's blocks predicts each
     status and every byte read. Commands that touch blocks another in-flight command writes are
     held back, so the expected data is unambiguous. NVME_IO_FUZZ_COMMANDS (default 200 in
-    `make test`; `make fuzz` runs 100k), NVME_IO_SEED."""
+    `make test`; `make fuzz` runs 100k), NVME_IO_SEED, NVME_IO_FUZZ_MPS (payload size the root
+    port allows: 128 by default, the most TLPs per byte; the long run uses 512 for speed),
+    NVME_IO_FUZZ_MIX (transfer sizes: "full" 512 B..1 MiB with 3% of 0.5-1 MiB commands; "small"
+    512 B..32 KiB, for the 100k run, where the large commands would cost most of the wall time
+    and add no new command shapes: they run in every `make test`)."""
     count = int(os.environ.get("NVME_IO_FUZZ_COMMANDS", "200"))
     seed = int(os.environ.get("NVME_IO_SEED", str(random.randrange(1 << 30))))
-    dut._log.info("io_fuzz: %d commands, NVME_IO_SEED=%d", count, seed)
+    mps = int(os.environ.get("NVME_IO_FUZZ_MPS", "128"))
+    assert mps in (128, 256, 512), f"NVME_IO_FUZZ_MPS={mps}: 128, 256 or 512"
+    mix = os.environ.get("NVME_IO_FUZZ_MIX", "full")
+    assert mix in ("full", "small"), f"NVME_IO_FUZZ_MIX={mix}: full or small"
+    dut._log.info("io_fuzz: %d commands, NVME_IO_SEED=%d, MPS %d, %s size mix", count, seed, mps, mix)
     rng = random.Random(seed)
-    tb, ctrl, qps = await _io_host(dut, queues=4, depth=32)
+    tb, ctrl, qps = await _io_host(dut, queues=4, depth=32, mps_code=(mps // 128).bit_length() - 1)
     window = 4096  # blocks per namespace the fuzz touches: overlaps are frequent
     ref = {n: {} for n in (1, 2, 3, 4)}  # nsid -> lba -> 512-byte block (absent: zeros)
     busy: dict[int, list[tuple[int, int, bool]]] = {n: [] for n in ref}
@@ -491,14 +551,26 @@ async def io_fuzz(dut):
     async def job(qp, kind, nsid, slba, nlb, writes):
         try:
             await run_one(qp, kind, nsid, slba, nlb)
+        except Exception as exc:
+            if trace is not None:
+                trace.report(dut, str(exc))
+            # Where a lost command got to: which set received it, what each set holds.
+            for sm in tb.io.sets:
+                dut._log.error("set %d: %s, REQ_OVERFLOW %d, last received %s", sm.set_id, sm.stats,
+                               await sm.overflows(), [(c.sqid, c.cid, c.opcode, c.slot) for c in sm.received[-6:]])
+            raise
         finally:
             if nsid in busy:
                 busy[nsid].remove((slba, nlb, writes))
             lock_free.set()
 
+    trace = _trace_commands(dut) if os.environ.get("NVME_IO_TRACE") == "1" else None
     tasks = []
     page = ctrl.alloc_buffer(PAGE).addr
     for i in range(count):
+        if i and i % 5000 == 0:
+            dut._log.info("io_fuzz: %d/%d commands issued (%d ok, %d rejected so far)", i, count,
+                          stats["ok"], stats["err"])
         qp = rng.choice(qps)
         nsid = rng.randint(1, 4)
         r = rng.random()
@@ -513,7 +585,10 @@ async def io_fuzz(dut):
             tasks.append(cocotb.start_soon(job(qp, bad, -1, 0, 0, False)))
             continue
         kind = rng.choices(["write", "read", "zeroes", "dsm", "flush"], [40, 45, 5, 5, 5])[0]
-        nlb = rng.choice([1, 1, 2, 7, 8, 8, 16, 31, 64, 128, 256]) if rng.random() < 0.97 else rng.choice([1024, 2048])
+        if mix == "full":
+            nlb = rng.choice([1, 1, 2, 7, 8, 8, 16, 31, 64, 128, 256]) if rng.random() < 0.97 else rng.choice([1024, 2048])
+        else:
+            nlb = rng.choice([1, 1, 2, 3, 7, 8, 8, 8, 9, 16, 31, 64])
         slba = rng.randrange(0, window - nlb) if nlb < window else 0
         writes = kind in ("write", "zeroes", "dsm")
         while overlaps(nsid, slba, nlb, writes) or sum(len(b) for b in busy.values()) >= 48:
@@ -526,6 +601,8 @@ async def io_fuzz(dut):
     dut._log.info("io_fuzz: %d good, %d rejected, %.1f MiB moved", stats["ok"], stats["err"],
                   stats["bytes"] / 2**20)
     assert stats["ok"] + stats["err"] == count
+    for sm in tb.io.sets:
+        assert await sm.overflows() == 0, f"set {sm.set_id}: requests pushed without room (lost)"
     # Every namespace region in controller memory matches the model (block by block in the window).
     for nsid, blocks in ref.items():
         media = tb.ddr0.read(ns_base(nsid), window * 512)
