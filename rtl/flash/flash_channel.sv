@@ -9,7 +9,11 @@
 // nothing is lost.
 //
 // The channel bus goes to one die at a time: the holder keeps it for its whole bus phase, then
-// the next requester (round-robin) gets it in the same cycle, so bus time adds up exactly.
+// the next requester gets it in the same cycle, so bus time adds up exactly. Command-only phases
+// (read, erase and status commands: T_CMD cycles) go before data transfers, round-robin within
+// each class, as a NAND controller issues commands to idle dies between page transfers;
+// otherwise a die's next read command waits behind another die's whole page transfer and dies
+// fall into lockstep, losing most of the die interleaving.
 `default_nettype none
 module flash_channel #(
   parameter int Channel = 0,
@@ -174,7 +178,7 @@ module flash_channel #(
   logic [31:0] mon_dropped_q, mon_bus_q;
 
   // ---- dies ----
-  logic [NumDies-1:0]      bus_req, bus_gnt, cpl_valid, cpl_ready, die_bbt_bad;
+  logic [NumDies-1:0]      bus_req, bus_short, bus_gnt, cpl_valid, cpl_ready, die_bbt_bad;
   logic [NumDies*CplW-1:0] cpl_data;
   logic [NumDies*32-1:0]   die_mon;
   logic [NumDies*WpW-1:0]  die_bbt_written;
@@ -204,7 +208,7 @@ module flash_channel #(
       .bbt_written_o(die_bbt_written[gd*WpW +: WpW]),
       .bbt_set_bad_i(bbt_set_bad_i && 32'(bbt_die_i) == gd),
       .bbt_clear_bad_i(bbt_clear_bad_i && 32'(bbt_die_i) == gd),
-      .bus_req_o(bus_req[gd]), .bus_gnt_i(bus_gnt[gd]),
+      .bus_req_o(bus_req[gd]), .bus_short_o(bus_short[gd]), .bus_gnt_i(bus_gnt[gd]),
       .dma_req_o(dma_req_o[gd]), .dma_kind_o(dma_kind_o[gd*2 +: 2]),
       .dma_src_o(dma_src_o[gd*AddrW +: AddrW]), .dma_dst_o(dma_dst_o[gd*AddrW +: AddrW]),
       .dma_len_o(dma_len_o[gd*LenW +: LenW]), .dma_flip_o(dma_flip_o[gd]),
@@ -226,8 +230,11 @@ module flash_channel #(
   logic               bus_advance;
   assign bus_hold = bus_owner_valid_q && bus_req[bus_owner_q];
   assign bus_advance = !bus_hold && (bus_req != '0);
+  logic [NumDies-1:0] bus_req_short, bus_arb_req;
+  assign bus_req_short = bus_req & bus_short;
+  assign bus_arb_req = bus_hold ? '0 : ((bus_req_short != '0) ? bus_req_short : bus_req);
   common_rr_arb #(.N(NumDies)) i_bus_arb (
-    .clk_i, .rst_ni, .req_i(bus_hold ? '0 : bus_req), .gnt_o(bus_arb_gnt), .gnt_idx_o(bus_arb_idx),
+    .clk_i, .rst_ni, .req_i(bus_arb_req), .gnt_o(bus_arb_gnt), .gnt_idx_o(bus_arb_idx),
     .advance_i(bus_advance)
   );
   always_comb begin

@@ -96,8 +96,10 @@ module flash_die #(
   input  wire logic               bbt_set_bad_i,
   input  wire logic               bbt_clear_bad_i,
 
-  // Channel bus: request and hold; granted while gnt is high.
+  // Channel bus: request and hold; granted while gnt is high. bus_short_o: the request is a
+  // command-only phase (a few cycles), which the channel serves before data transfers.
   output logic                    bus_req_o,
+  output logic                    bus_short_o,
   input  wire logic               bus_gnt_i,
 
   // Data mover request (held until done).
@@ -364,12 +366,20 @@ module flash_die #(
   logic        bus_started_q;
   logic        bus_phase;
   assign bus_phase = (state_q == Cmd) || (state_q == Xfer);
-  assign bus_req_o = bus_phase && !(bus_started_q && cnt_q == '0 && (!seg_phase_q || segs_done));
-  assign array_busy_o = (state_q == Array);
-
+  // After a read's data transfer, a die with more operations queued keeps the bus through its
+  // completion and the next operation's checks (a few cycles) and issues that operation's
+  // command at once, as a channel controller sequences a die's queue back to back. Otherwise the
+  // next command waits behind another die's whole page transfer and the dies fall into lockstep.
+  logic keep_bus_q;
   // Phase done: bus time over and the copies of this phase finished.
   logic phase_done;
   assign phase_done = bus_started_q && cnt_q == '0 && (!seg_phase_q || segs_done);
+  logic xfer_done_keep;  // the transfer ends this cycle and another operation is queued
+  assign xfer_done_keep = (state_q == Xfer) && phase_done && q_cnt_q != '0;
+  assign bus_req_o = (bus_phase && !phase_done) || xfer_done_keep || (keep_bus_q && !bus_phase);
+  assign bus_short_o = (state_q == Cmd) && x_op != OpProg;
+  assign array_busy_o = (state_q == Array);
+
 
   // ---- completion ----
   assign cpl_valid_o = (state_q == Cpl) && e_valid_q[cpl_sel_q];
@@ -504,6 +514,7 @@ module flash_die #(
         e_erased_q[e] <= '0; e_flip_q[e] <= '0;
       end
       cpl_sel_q <= 1'b0;
+      keep_bus_q <= 1'b0;
       last_fail_q <= StOk;
       t_bus_a_q <= '0;
       t_array_q <= '0;
@@ -550,6 +561,7 @@ module flash_die #(
       if (bus_phase) begin
         if (!bus_started_q) begin
           if (bus_gnt_i) begin
+            keep_bus_q <= 1'b0;
             bus_started_q <= 1'b1;
             cnt_q <= ((state_q == Cmd) ? t_bus_a_q : t_bus_b_q) - 1'b1;
             seg_phase_q <= (state_q == Xfer) || (x_op == OpProg);
@@ -596,6 +608,7 @@ module flash_die #(
           if (!(e_valid_q[0] && chk_runs[0]) && !(e_valid_q[1] && chk_runs[1])) begin
             state_q <= Cpl;
             cpl_sel_q <= 1'b0;
+            keep_bus_q <= 1'b0;
           end
           bus_started_q <= 1'b0;
           seg_phase_q <= 1'b0;
@@ -644,6 +657,7 @@ module flash_die #(
             seg_phase_q <= 1'b0;
             state_q <= Cpl;
             cpl_sel_q <= 1'b0;
+            keep_bus_q <= xfer_done_keep;
           end
         end
         Cpl: begin
@@ -665,6 +679,7 @@ module flash_die #(
               e_run_q[0] <= 1'b0;
               e_run_q[1] <= 1'b0;
               state_q <= Idle;
+              if (q_cnt_q == '0 && !push_i) keep_bus_q <= 1'b0;
             end
           end
         end

@@ -431,10 +431,12 @@ async def scheduling_policies(dut):
 @cocotb.test(skip=os.environ.get("FLASH_SCALING") != "1")
 async def throughput_scaling(dut):
     """Reads over 1..C channels x 1..D dies with every die's queue kept full: cycles for the whole
-    run against the model: fill (t_cmd + tR) plus ops / min(D / (t_cmd + tR + t_xfer),
-    1 / (t_cmd + t_xfer)) per channel. The times make the bus saturate between 2 and 4 dies
-    (tR = 2 page transfers). Bound: within 5% (the descriptors of all dies are pushed one at a
-    time over one register port, so the last die starts a few hundred cycles late)."""
+    run against the model max(reads per die x (t_cmd + tR + t_xfer) + (dies - 1) x (t_cmd +
+    t_xfer), t_cmd + tR + reads per channel x (t_cmd + t_xfer)): die-bound (the dies start in
+    step, so the later ones' first transfers queue once) or channel-bus-bound. The times make the bus saturate
+    between 2 and 4 dies (tR = 2 page transfers). Bound: measured within -3% .. +1% of the
+    model (per-operation control cycles; the descriptors are pushed one at a time over one
+    register port, so later dies start a few hundred cycles late)."""
     tb = FlashTb(dut)
     scale, t_read, rate = 64, 8192, 1024
     g = await tb.start(scale=scale, t_read=t_read, t_prog=40000, t_erase=80000, bus_rate=rate, policy=0)
@@ -464,10 +466,15 @@ async def throughput_scaling(dut):
             await Combine(*tasks)
             cycles = (get_sim_time("ns") - t0) / CLK_NS
             ops = channels * dies * per_die
-            rate_ch = min(dies / (cmd + tr + x), 1 / (cmd + x))
-            model_cycles = (dies * per_die) / rate_ch + (cmd + tr)
+            # Die-bound: each die runs its reads back to back; the dies start in step, so die k's
+            # first transfer waits for k others (they stay staggered afterwards). Bus-bound: the
+            # first command and tR, then every read's command and transfer back to back.
+            model_cycles = max(per_die * (cmd + tr + x) + (dies - 1) * (cmd + x),
+                               (cmd + tr) + dies * per_die * (cmd + x))
             rows.append(dict(channels=channels, dies=dies, ops=ops, cycles=cycles, model_cycles=model_cycles,
-                             ratio=model_cycles / cycles, bus_bound=(1 / (cmd + x)) < dies / (cmd + tr + x),
+                             ratio=model_cycles / cycles,
+                             bus_bound=per_die * (cmd + tr + x) + (dies - 1) * (cmd + x)
+                             < (cmd + tr) + dies * per_die * (cmd + x),
                              bus_util=ops * (cmd + x) / channels / cycles))
             dut._log.info("%d ch x %d dies: %d reads in %.0f cycles, model %.0f (%.3f)", channels, dies, ops,
                           cycles, model_cycles, model_cycles / cycles)
@@ -475,7 +482,7 @@ async def throughput_scaling(dut):
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(dict(t_cmd=cmd, t_read=tr, t_xfer=x, per_die=per_die, rows=rows), indent=1))
     for r in rows:
-        assert 0.95 <= r["ratio"] <= 1.01, f"{r}: throughput off the model by more than the stated bound"
+        assert 0.97 <= r["ratio"] <= 1.01, f"{r}: throughput off the model by more than the stated bound"
 
 
 # ---------------------------------------------------------------------------------------------
