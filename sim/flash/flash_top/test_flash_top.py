@@ -114,21 +114,6 @@ async def registers_and_geometry(dut):
         assert (await tb.port.crd(ch, "STATUS")) >> 16 == (1 << g.dies) - 1, "every die queue empty"
 
 
-@cocotb.test(skip=os.environ.get("FLASH_IDLE") != "1")
-async def idle_speed(dut):
-    tb = FlashTb(dut)
-    await tb.start()
-    import time
-    t = time.time()
-    await ClockCycles(dut.clk_i, 5000)
-    dut._log.info("5000 idle cycles in %.2f s", time.time() - t)
-    await tb.port.push(0, Op.ERASE, 0, 0, 1, 0, tag=1)
-    await ClockCycles(dut.clk_i, 100)
-    t = time.time()
-    await ClockCycles(dut.clk_i, 5000)
-    dut._log.info("5000 cycles with one die erasing in %.2f s", time.time() - t)
-
-
 @cocotb.test(timeout_time=40, timeout_unit="ms")
 async def single_op_timing(dut):
     """Read, program, erase and status each take T_CMD + their array time + their transfer time
@@ -137,7 +122,6 @@ async def single_op_timing(dut):
     uniform and TLC page-type modes."""
     tb = FlashTb(dut)
     g = await tb.start()
-    dut._log.info("geometry %s", g)
     pb, sb = g.page_bytes, g.spare_bytes
     # Control overhead around the modelled time: the GO pulse to the die queue (the push ends with
     # the write response, which may come after it), Idle -> Check -> Plan, and the completion
@@ -161,9 +145,7 @@ async def single_op_timing(dut):
             tb.buf.write(buf + pb, spare)
             ptype = page % 3 if types == 3 else 0
             before = (await tb.port.monitor(0, 1, 0), await tb.port.monitor(0, 15, 0))
-            dut._log.info("program scale %d types %d page %d", scale, types, page)
             cpl, cyc = await _timed(tb, 0, Op.PROGRAM, 1, 0, block, page, buf=buf, spare_buf=buf + pb, tag=page)
-            dut._log.info("-> %s %d", cpl, cyc)
             after = (await tb.port.monitor(0, 1, 0), await tb.port.monitor(0, 15, 0))
             assert cpl.status == St.OK and cpl.op == Op.PROGRAM, cpl
             want = cmd + x_page + x_spare + _eff(tp[ptype], scale)
