@@ -69,7 +69,7 @@ class Bench:
         """Assert both resets together (at any point in either clock's cycle), hold them longer
         than the synchronizers, release them at different moments, and empty the model."""
         dut = self.dut
-        await Timer(self.rng.randint(0, 999), unit="ps")
+        await Timer(self.rng.randint(1, 999), unit="ps")
         dut.wr_rst_ni.value = 0
         dut.rd_rst_ni.value = 0
         await Timer(1, unit="ps")
