@@ -13,7 +13,7 @@ import logging
 from dataclasses import dataclass
 
 import cocotb
-from cocotb.triggers import ClockCycles, Event, Lock
+from cocotb.triggers import ClockCycles, Event, Lock, RisingEdge
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster
 from peakrdl_python.lib import AsyncCallbackSet
 
@@ -77,13 +77,18 @@ def _off(reg_map, name: str) -> int:
 class FlashPort:
     """AXI4-Lite master on ``s_axil_<prefix>_*`` (or ``s_axil_*``) of a flash_top."""
 
-    def __init__(self, dut, clk, rst_n, prefix: str = "s_axil", base: int = 0, poll: int = 4) -> None:
+    def __init__(self, dut, clk, rst_n, prefix: str = "s_axil", base: int = 0, poll: int = 4,
+                 axil: AxiLiteMaster | None = None) -> None:
+        """``axil``: share an existing master (ctrl_core's firmware port carries the NVMe
+        registers too; two masters on one port would collide)."""
         self.clk = clk
         self.base = base
         self.poll = poll
-        self.axil = AxiLiteMaster(AxiLiteBus.from_prefix(dut, prefix), clk, rst_n, reset_active_level=False)
-        self.axil.write_if.log.setLevel(logging.WARNING)
-        self.axil.read_if.log.setLevel(logging.WARNING)
+        if axil is None:
+            axil = AxiLiteMaster(AxiLiteBus.from_prefix(dut, prefix), clk, rst_n, reset_active_level=False)
+            axil.write_if.log.setLevel(logging.WARNING)
+            axil.read_if.log.setLevel(logging.WARNING)
+        self.axil = axil
         cb = AsyncCallbackSet(read_callback=None, write_callback=None)
         self.g = {r.inst_name: r.address for r in FlashMap(callbacks=cb).get_registers()}
         self.c = {r.inst_name: r.address for r in FlashChanMap(callbacks=cb).get_registers()}
@@ -149,9 +154,15 @@ class FlashPort:
                    wait_space: bool = True) -> None:
         """Push one descriptor; with wait_space, first wait until the die's queue has room."""
         lock = self._push_lock.setdefault(ch, Lock())
-        async with lock:
-            while wait_space and die < 16 and not (await self.die_space(ch)) >> die & 1:
-                await ClockCycles(self.clk, self.poll)
+        # A full die is waited for outside the channel's lock, so it does not hold up pushes to
+        # the other dies of its channel.
+        while True:
+            await lock.acquire()
+            if not wait_space or die >= 16 or (await self.die_space(ch)) >> die & 1:
+                break
+            lock.release()
+            await ClockCycles(self.clk, self.poll)
+        try:
             regs = [("DESC_ROW", self.row(die, plane, block, page)), ("DESC_BUF_LO", buf & 0xFFFFFFFF),
                     ("DESC_BUF_HI", buf >> 32)]
             if spare_buf is not None:
@@ -162,6 +173,8 @@ class FlashPort:
                     self._desc_cache[(ch, name)] = value
             ctrl = 1 | (int(op) & 7) << 4 | int(multi) << 8 | int(spare_buf is not None) << 9 | (tag & 0xFFFF) << 16
             await self.cwr(ch, "DESC_CTRL", ctrl)
+        finally:
+            lock.release()
 
     def forget_registers(self) -> None:
         """After a controller reset the descriptor registers are back to their reset values."""
@@ -173,6 +186,10 @@ class FlashPort:
             return None
         info = await self.crd(ch, "CPL_INFO")
         await self.cwr(ch, "CPL_POP", 1)
+        return self._completion(info)
+
+    @staticmethod
+    def _completion(info: int) -> Completion:
         op = (info >> 4) & 7
         return Completion(tag=info >> 16, status=St(info & 0xF), op=Op(op) if op in set(Op) else op,
                           erased=(info >> 8) & 0xF)
@@ -189,6 +206,27 @@ class FlashPort:
             await ClockCycles(self.clk, poll)
             waited += poll
 
+    async def use_interrupts(self, irq) -> None:
+        """Collect completions on the channels' interrupt lines (``irq`` bit c = channel c, e.g.
+        flash_top.irq_o) instead of polling STATUS over the register port, as firmware would:
+        with many channels, polling alone would keep the one register port busy."""
+        self.irq = irq
+        for ch in range(self.geo.channels if self.geo else 1):
+            await self.cwr(ch, "IRQ_ENABLE", 1)
+
+    async def _next_completion(self, ch: int) -> Completion:
+        irq = getattr(self, "irq", None)
+        if irq is None:
+            return await self.wait_one(ch, timeout_cycles=1 << 62)
+        while not int(irq.value) >> ch & 1:
+            await irq.value_change
+        # The line says the channel's completion FIFO is not empty, and only this collector pops
+        # it: no STATUS read needed.
+        await RisingEdge(self.clk)
+        info = await self.crd(ch, "CPL_INFO")
+        await self.cwr(ch, "CPL_POP", 1)
+        return self._completion(info)
+
     # Tag-matched completions for concurrent users: one collector task per channel.
     def _collector(self, ch: int) -> None:
         if ch in self._collectors:
@@ -196,7 +234,7 @@ class FlashPort:
 
         async def run() -> None:
             while True:
-                cpl = await self.wait_one(ch, timeout_cycles=1 << 62)
+                cpl = await self._next_completion(ch)
                 key = (ch, cpl.tag)
                 self._results[key] = cpl
                 if key in self._waiters:
@@ -204,18 +242,28 @@ class FlashPort:
 
         self._collectors[ch] = cocotb.start_soon(run())
 
-    async def execute(self, ch: int, op: int, die: int, plane: int, block: int, page: int, *,
-                      tag: int, **kw) -> Completion:
-        """Push and wait for this tag's completion (tags must be unique per channel in flight)."""
+    async def issue(self, ch: int, op: int, die: int, plane: int, block: int, page: int, *,
+                    tag: int, **kw):
+        """Push now and return an awaitable for this tag's completion (tags must be unique per
+        channel in flight). Callers that must keep pushes in order (programs of one block) push
+        under their own lock and wait outside it."""
         self._collector(ch)
         key = (ch, tag)
         ev = Event()
         self._waiters[key] = ev
         await self.push(ch, op, die, plane, block, page, tag=tag, **kw)
+        return self._finish(key, ev)
+
+    async def _finish(self, key: tuple[int, int], ev: Event) -> Completion:
         if key not in self._results:
             await ev.wait()
         self._waiters.pop(key, None)
         return self._results.pop(key)
+
+    async def execute(self, ch: int, op: int, die: int, plane: int, block: int, page: int, *,
+                      tag: int, **kw) -> Completion:
+        """Push and wait for this tag's completion (tags must be unique per channel in flight)."""
+        return await (await self.issue(ch, op, die, plane, block, page, tag=tag, **kw))
 
     def stop_collectors(self) -> None:
         for task in self._collectors.values():

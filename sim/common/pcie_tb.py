@@ -35,6 +35,11 @@ class PcieTb:
         # reset() runs, and flops are X until the asynchronous reset reaches them. The firmware
         # port idles unless a test's firmware drives it.
         dut.rst_ni.value = 0
+        # The emulated NAND starts factory-fresh: its block-state reset is held with the first
+        # controller reset and never again (a later reset() leaves the media as it is).
+        self._array_fresh = hasattr(dut, "flash_array_rst_ni")
+        if self._array_fresh:
+            dut.flash_array_rst_ni.value = 0
         for pin in ("s_axil_fw_awvalid", "s_axil_fw_wvalid", "s_axil_fw_arvalid"):
             if hasattr(dut, pin):
                 getattr(dut, pin).value = 0
@@ -99,6 +104,9 @@ class PcieTb:
         self.dut.uart_rx_i.value = 1
         await ClockCycles(self.dut.clk_i, 10)
         self.dut.rst_ni.value = 1
+        if self._array_fresh:
+            self.dut.flash_array_rst_ni.value = 1
+            self._array_fresh = False
         await ClockCycles(self.dut.clk_i, 5)
 
     async def bring_up(self) -> None:

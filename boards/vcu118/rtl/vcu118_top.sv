@@ -425,6 +425,11 @@ module vcu118_top #(
     core_run_q  <= core_rst_n_d;
   end
 
+  // The emulated NAND's block state is the media: only the board's reset button clears it (its
+  // contents in DDR4 are lost then anyway), never a PCIe or function-level reset.
+  logic flash_array_rst_nq;
+  always_ff @(posedge pcie_user_clk) flash_array_rst_nq <= ~cpu_reset_sync_q[1];
+
   // ---------------------------------------------------------------------------------------------
   // ctrl_core
   // ---------------------------------------------------------------------------------------------
@@ -467,10 +472,11 @@ module vcu118_top #(
   // Firmware port of the NVMe controller: idle until the firmware cores exist (see below).
   logic        fw_awready, fw_wready, fw_bvalid, fw_arready, fw_rvalid, fw_irq;
   logic [3:0]  fw_set_irq;
+  logic [7:0]  flash_irq;
   logic [1:0]  fw_bresp, fw_rresp;
   logic [31:0] fw_rdata;
   logic        unused_fw_port;
-  assign unused_fw_port = ^{fw_awready, fw_wready, fw_bvalid, fw_arready, fw_rvalid, fw_irq, fw_set_irq,
+  assign unused_fw_port = ^{fw_awready, fw_wready, fw_bvalid, fw_arready, fw_rvalid, fw_irq, fw_set_irq, flash_irq,
                             fw_bresp, fw_rresp, fw_rdata};
 
   ctrl_core #(
@@ -482,7 +488,11 @@ module vcu118_top #(
     .DdrAddrWidth  (DdrAddrWidth),
     .DdrDataWidth  (DdrDataWidth),
     .DdrIdWidth    (DdrIdWidth),
-    .BuildId       (BuildId)
+    .BuildId       (BuildId),
+    // The flash back end stays out of the board build for now: at about 62k LUT per channel
+    // (Yosys, rtl/flash/doc/README.md) eight channels would take 40% of the device before the
+    // block state moves to block RAM. Simulation builds it (FlashChannels > 0).
+    .FlashChannels (0)
   ) i_ctrl_core (
     .clk_i                     (pcie_user_clk),
     .rst_ni                    (core_rst_nq),
@@ -587,7 +597,7 @@ module vcu118_top #(
     // idles, so the controller enables and fetches admin commands that nothing completes.
     .s_axil_fw_awvalid         (1'b0),
     .s_axil_fw_awready         (fw_awready),
-    .s_axil_fw_awaddr          (16'h0),
+    .s_axil_fw_awaddr          (17'h0),
     .s_axil_fw_awprot          (3'h0),
     .s_axil_fw_wvalid          (1'b0),
     .s_axil_fw_wready          (fw_wready),
@@ -598,7 +608,7 @@ module vcu118_top #(
     .s_axil_fw_bresp           (fw_bresp),
     .s_axil_fw_arvalid         (1'b0),
     .s_axil_fw_arready         (fw_arready),
-    .s_axil_fw_araddr          (16'h0),
+    .s_axil_fw_araddr          (17'h0),
     .s_axil_fw_arprot          (3'h0),
     .s_axil_fw_rvalid          (fw_rvalid),
     .s_axil_fw_rready          (1'b1),
@@ -606,6 +616,8 @@ module vcu118_top #(
     .s_axil_fw_rresp           (fw_rresp),
     .fw_irq_o                  (fw_irq),
     .fw_set_irq_o              (fw_set_irq),
+    .flash_irq_o               (flash_irq),
+    .flash_array_rst_ni        (flash_array_rst_nq),
     .uart_rx_i                 (uart_rx_sync_q[1]),
     .uart_tx_o                 (core_uart_tx),
     .status_o                  (core_status)

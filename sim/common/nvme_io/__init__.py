@@ -103,6 +103,9 @@ class IoSetModel:
         # cores will through shared memory: on_io(is_read, bytes, nsid).
         self.on_io = on_io
         self.paused = False
+        # Zero-latency Reads/Writes are served inline by the polling loop; a back end that waits
+        # for media (the FTL model) serves every command in its own coroutine instead.
+        self.serve_inline = True
         self.stats = SetStats()
         self.log = logging.getLogger(f"cocotb.set{set_id}")
         self._done: dict[int, Event] = {}
@@ -194,7 +197,8 @@ class IoSetModel:
                 continue
             if st & ST_CMD and not self.paused:
                 cmd = await self._pop()
-                if self.latency_ns == 0 and self.chunk is None and cmd.opcode in (OPC_READ, OPC_WRITE):
+                if (self.serve_inline and self.latency_ns == 0 and self.chunk is None
+                        and cmd.opcode in (OPC_READ, OPC_WRITE)):
                     # The STATUS read above said REQ_SPACE: room for this push unless another
                     # push (a served command's completion) came in between.
                     await self._serve_rw_auto(cmd, check_space=not st & ST_REQ_SPACE or self._inflight > 0
