@@ -13,7 +13,7 @@ import logging
 from dataclasses import dataclass
 
 import cocotb
-from cocotb.triggers import ClockCycles, Event, Lock, RisingEdge
+from cocotb.triggers import ClockCycles, Event, Lock, ReadOnly, RisingEdge
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster
 from peakrdl_python.lib import AsyncCallbackSet
 
@@ -218,13 +218,19 @@ class FlashPort:
         irq = getattr(self, "irq", None)
         if irq is None:
             return await self.wait_one(ch, timeout_cycles=1 << 62)
-        while not int(irq.value) >> ch & 1:
+        while True:
+            await ReadOnly()
+            if int(irq.value) >> ch & 1:
+                break
             await irq.value_change
         # The line says the channel's completion FIFO is not empty, and only this collector pops
         # it: no STATUS read needed.
         await RisingEdge(self.clk)
         info = await self.crd(ch, "CPL_INFO")
         await self.cwr(ch, "CPL_POP", 1)
+        # Let the pop reach the FIFO and the line before anyone looks at the line again: a stale
+        # high would read CPL_INFO of an empty FIFO.
+        await ClockCycles(self.clk, 3)
         return self._completion(info)
 
     # Tag-matched completions for concurrent users: one collector task per channel.
