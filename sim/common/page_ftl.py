@@ -39,7 +39,8 @@ from cocotb.triggers import ClockCycles, Event, Lock, gather
 
 from flash_port import FlashPort, Op, St
 from nvme_fw import status as nst
-from nvme_io import OPC_DSM, OPC_FLUSH, OPC_READ, OPC_WRITE, OPC_WRITE_ZEROES, IoSetModel, SetCommand, _xfer_status
+from nvme_io import (OPC_DSM, OPC_FLUSH, OPC_READ, OPC_WRITE, OPC_WRITE_ZEROES, IoBackEnd, IoSetModel,
+                     SetCommand, _xfer_status)
 
 # Controller-memory layout the FTL uses in DDR bank 0 (clear of the management model's staging,
 # the I/O models' scratch and the namespace regions, which the FTL does not use).
@@ -502,40 +503,20 @@ class FtlSetModel(IoSetModel):
         return nst.SUCCESS
 
     async def _dsm(self, cmd: SetCommand) -> int:
-        import struct
-        scratch = self.scratch + (cmd.slot << 12)
-        res = await self.transfer_wait(cmd.slot, 0, cmd.length, scratch, False)
-        if res != 0:
-            return _xfer_status(res)
-        raw = self.ddr.read(scratch, cmd.length)
-        ranges = [struct.unpack_from("<IIQ", raw, 16 * i) for i in range(cmd.length // 16)]
-        blocks = self.ns_blocks[cmd.nsid]
-        if any(slba + n > blocks for _, n, slba in ranges):
-            return nst.status(nst.LBA_OUT_OF_RANGE, dnr=True)
-        if cmd.cdw11 & 4:  # AD: deallocate; reads return zeros afterwards
+        status, ranges = await self.dsm_ranges(cmd)
+        if status == nst.SUCCESS and cmd.cdw11 & 4:  # AD: deallocate; reads return zeros afterwards
             sh = self.lba_shift[cmd.nsid]
             for _, n, slba in ranges:
                 if n:
-                    st = await self._zero(cmd.nsid, slba << sh, n << sh)
-                    if st != nst.SUCCESS:
-                        return st
-        return nst.SUCCESS
+                    status = await self._zero(cmd.nsid, slba << sh, n << sh)
+                    if status != nst.SUCCESS:
+                        break
+        return status
 
 
-class FtlBackEnd:
-    """One FtlSetModel per NVM set on one PageFtl (the IoBackEnd of a drive with flash)."""
+class FtlBackEnd(IoBackEnd):
+    """One FtlSetModel per NVM set, all on one PageFtl (the IoBackEnd of a drive with flash)."""
 
     def __init__(self, fw_hw, fw_config, ddr, ftl: PageFtl, *, num_sets: int, **kw) -> None:
-        shifts = {ns.nsid: ns.lba_size.bit_length() - 1 for ns in fw_config.namespaces}
-        blocks = {ns.nsid: ns.blocks for ns in fw_config.namespaces}
+        super().__init__(fw_hw, fw_config, ddr, num_sets=num_sets, set_model=FtlSetModel, ftl=ftl, **kw)
         self.ftl = ftl
-        self.sets = [FtlSetModel(fw_hw.axil, i, ddr, shifts, blocks, ftl=ftl, clk=fw_hw.clk, **kw)
-                     for i in range(num_sets)]
-
-    def start(self) -> None:
-        for s in self.sets:
-            s.start()
-
-    def stop(self) -> None:
-        for s in self.sets:
-            s.stop()

@@ -239,6 +239,22 @@ class IoSetModel:
         await self.transfer(cmd.slot, 0, cmd.length, self._local(cmd), cmd.opcode == OPC_READ,
                             auto_cpl=True, check_space=check_space)
 
+    async def dsm_ranges(self, cmd: SetCommand) -> tuple[int, list[tuple[int, int, int]]]:
+        """Fetch a Dataset Management command's ranges (context attributes, LBAs, SLBA) and
+        check them against the namespace; returns (NVMe status, ranges)."""
+        # One 4 KiB scratch page per slot (256 ranges x 16 B): DSM commands of this set may be
+        # in flight together, and a shared page would let one read the other's ranges.
+        scratch = self.scratch + (cmd.slot << 12)
+        res = await self.transfer_wait(cmd.slot, 0, cmd.length, scratch, False)
+        if res != 0:
+            return _xfer_status(res), []
+        raw = self.ddr.read(scratch, cmd.length)
+        ranges = [struct.unpack_from("<IIQ", raw, 16 * i) for i in range(cmd.length // 16)]
+        blocks = self.ns_blocks[cmd.nsid]
+        if any(slba + n > blocks for _, n, slba in ranges):
+            return st.status(st.LBA_OUT_OF_RANGE, dnr=True), ranges
+        return st.SUCCESS, ranges
+
     async def _serve_counted(self, cmd: SetCommand) -> None:
         try:
             await self._serve(cmd)
@@ -267,23 +283,12 @@ class IoSetModel:
             sh = self.lba_shift[cmd.nsid]
             self.ddr.write(self._local(cmd), bytes(nlb << sh))
         elif cmd.opcode == OPC_DSM:
-            # One 4 KiB scratch page per slot (256 ranges x 16 B): DSM commands of this set may be
-            # in flight together, and a shared page would let one read the other's ranges.
-            scratch = self.scratch + (cmd.slot << 12)
-            res = await self.transfer_wait(cmd.slot, 0, cmd.length, scratch, False)
-            if res != 0:
-                status = _xfer_status(res)
-            else:
-                raw = self.ddr.read(scratch, cmd.length)
-                ranges = [struct.unpack_from("<IIQ", raw, 16 * i) for i in range(cmd.length // 16)]
-                blocks = self.ns_blocks[cmd.nsid]
-                if any(slba + n > blocks for _, n, slba in ranges):
-                    status = st.status(st.LBA_OUT_OF_RANGE, dnr=True)
-                elif cmd.cdw11 & 4:  # AD: deallocate, reads return zeros afterwards
-                    sh = self.lba_shift[cmd.nsid]
-                    for _, n, slba in ranges:
-                        if n:
-                            self.ddr.write(ns_base(cmd.nsid) + (slba << sh), bytes(n << sh))
+            status, ranges = await self.dsm_ranges(cmd)
+            if status == st.SUCCESS and cmd.cdw11 & 4:  # AD: deallocate, reads return zeros afterwards
+                sh = self.lba_shift[cmd.nsid]
+                for _, n, slba in ranges:
+                    if n:
+                        self.ddr.write(ns_base(cmd.nsid) + (slba << sh), bytes(n << sh))
         # Flush: nothing is cached in this model.
         await self.complete(cmd.slot, status)
 
@@ -300,13 +305,15 @@ class IoBackEnd:
     """One IoSetModel per NVM set on the RTL's firmware port (shares the management model's
     AXI4-Lite master)."""
 
-    def __init__(self, fw_hw, fw_config, ddr, *, num_sets: int, **kw) -> None:
+    def __init__(self, fw_hw, fw_config, ddr, *, num_sets: int, set_model: type = IoSetModel, **kw) -> None:
+        """``set_model``: the per-set firmware class (IoSetModel, or page_ftl.FtlSetModel, which
+        keeps the data on the flash instead of in namespace regions); ``kw`` goes to it."""
         shifts = {ns.nsid: ns.lba_size.bit_length() - 1 for ns in fw_config.namespaces}
         blocks = {ns.nsid: ns.blocks for ns in fw_config.namespaces}
         for ns in fw_config.namespaces:
-            if ns.blocks << shifts[ns.nsid] > NS_REGION_STRIDE:
+            if set_model is IoSetModel and ns.blocks << shifts[ns.nsid] > NS_REGION_STRIDE:
                 raise ValueError(f"namespace {ns.nsid} does not fit its {NS_REGION_STRIDE:#x}-byte region")
-        self.sets = [IoSetModel(fw_hw.axil, i, ddr, shifts, blocks, clk=fw_hw.clk, **kw)
+        self.sets = [set_model(fw_hw.axil, i, ddr, shifts, blocks, clk=fw_hw.clk, **kw)
                      for i in range(num_sets)]
 
     def start(self) -> None:

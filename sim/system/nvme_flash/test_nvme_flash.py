@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import os
 import random
+import struct
 
 import cocotb
 from cocotb.triggers import gather
 
 from cocotb_run import rtl_files, run
+from cssd_nvme import Command
 from cssd_nvme.cocotb_transport import cocotb_controller
 from cssd_nvme.status import MediaStatus
 from flash_port import Fault
@@ -133,8 +135,9 @@ def _final_checks(drive: Drive) -> None:
 async def write_read_verify(dut):
     """Random writes (sub-page, unaligned, multi-page) from four queues at once, then everything
     read back through NVMe and checked, and every mapped page checked in the NAND array;
-    unwritten LBAs read as zeros; concurrent sub-page writes into one page all survive; the
-    flash feature bit and the flash register windows are visible."""
+    unwritten LBAs read as zeros; concurrent sub-page writes into one page all survive; Write
+    Zeroes and deallocation read back zeros; the flash feature bit and the flash register windows
+    are visible."""
     rng = make_rng(dut)
     drive = await _drive(dut)
     tb = drive.tb
@@ -166,6 +169,28 @@ async def write_read_verify(dut):
     await gather(*(cocotb.start_soon(drive.write(drive.qps[i % 4], 1, base + i, rng.randbytes(512)))
                    for i in range(8)))
     await drive.read(drive.qps[0], 1, base, 8)
+
+    # Write Zeroes and Dataset Management (deallocate) over written data, each covering whole
+    # pages and parts of pages (the FTL unmaps the former, rewrites the latter): all read zeros,
+    # their neighbours keep their data; Flush succeeds.
+    qp = drive.qps[1]
+    await drive.write(qp, 1, 64, rng.randbytes(64 * 512))  # ns1 LBAs 64..127 = pages 8..15
+    cpl = await qp.execute(Command(opcode=0x08, nsid=1, cdw10=67, cdw12=20 - 1), check=False)
+    assert not cpl.status.is_error, f"Write Zeroes: {cpl.status}"
+    drive.ref[1][67 * 512:87 * 512] = bytes(20 * 512)
+    ranges = [(90, 3), (96, 16)]  # part of page 11; all of pages 12 and 13
+    dsm = drive.ctrl.alloc_buffer(PAGE)
+    await dsm.write(b"".join(struct.pack("<IIQ", 0, n, a) for a, n in ranges))
+    cpl = await qp.execute(Command(opcode=0x09, nsid=1, cdw10=len(ranges) - 1, cdw11=4), data=dsm,
+                           length=16 * len(ranges), check=False)
+    dsm.free()
+    assert not cpl.status.is_error, f"Dataset Management: {cpl.status}"
+    for a, n in ranges:
+        drive.ref[1][a * 512:(a + n) * 512] = bytes(n * 512)
+    assert (1, 12) not in tb.ftl.map and (1, 13) not in tb.ftl.map, "deallocated whole pages stay mapped"
+    await drive.read(qp, 1, 60, 72)
+    cpl = await qp.execute(Command(opcode=0x00, nsid=1), check=False)
+    assert not cpl.status.is_error, f"Flush: {cpl.status}"
     await drive.verify_all()
     checked = drive.verify_array()
     assert checked > 20, f"only {checked} pages mapped"
