@@ -206,22 +206,28 @@ def flash_random_section(fr: dict | None, plt) -> list[str]:
            f"{g['planes']} planes, {g['page_bytes']} B pages, die queues {g['queue_depth']} deep; 2PM Table 1 times "
            "(tR 50 us, tPROG 700 us, 1 GB/s per channel); reads in real time, writes scaled by TIME_SCALE 1/16 to "
            "shorten the run (tPROG dominates; the page copy engine, which is not scaled, would otherwise become the "
-           "limit), figures converted back to unscaled device time. Closed loop: QD operations in flight, "
+           "limit), figures converted back to unscaled device time. Closed loop: QD requests in flight, "
            "die and plane uniform at random (a write programs that plane's next page: NAND programs a block in "
-           "order). Limit = channels x min(dies / (t_cmd + t_array + t_xfer), 1 / (t_cmd + t_xfer)) operations per "
-           "cycle, from the registers of the same run. Throughput is measured between the QD-th completion and "
-           "the QD-th from last; latency is from the push to the completion seen by the firmware side "
-           "(interrupt-driven, one AXI4-Lite register port for all channels).", ""]
+           "order). QD 1024 (marked *) is more than the 256 die-queue slots: the firmware dispatches a pending "
+           "request whose die has room, as an FTL with a deep host queue can; at QD <= 256 random choice alone "
+           "leaves some dies idle (a closed loop with random routing cannot reach the limit at finite depth). "
+           "Limit = channels x min(dies / (t_cmd + t_array + t_xfer), 1 / (t_cmd + t_xfer)) operations per "
+           "cycle, from the registers of the same run. Throughput is the least-squares slope of completions over "
+           "time without the first and last min(QD, 256) (ramp-up, drain); latency is from a request's arrival "
+           "at the firmware to its completion as the firmware sees it (interrupt-driven, one AXI4-Lite register "
+           "port for all channels).", ""]
     best_read = max((r["ratio"] for r in fr["reads"]), default=0)
+    best_random = max((r["ratio"] for r in fr["reads"] if not r.get("pool")), default=0)
     out += [f"Goal: reads at high queue depth within 97% of the limit: **{'met' if best_read >= 0.97 else 'NOT met'}** "
-            f"(best {100 * best_read:.1f}%).", "",
+            f"(best {100 * best_read:.1f}%; {100 * best_random:.1f}% with the die chosen at random and at most "
+            "256 requests).", "",
             "| op | QD | ops | KIOPS | limit KIOPS | of limit | MB/s | p50 us | p90 us | p99 us | p99.9 us |",
             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for kind, rows in (("read", fr["reads"]), ("write", fr["writes"])):
         for r in rows:
             lat = r["lat_us"]
-            out.append(f"| {kind} | {r['qd']} | {r['ops']} | {r['kiops']:.1f} | {r['limit_kiops']:.1f} | "
-                       f"{100 * r['ratio']:.1f}% | {r['mb_s'] / 1e6:.0f} | {lat['p50']:.0f} | {lat['p90']:.0f} | "
+            out.append(f"| {kind} | {r['qd']}{'*' if r.get('pool') else ''} | {r['ops']} | {r['kiops']:.1f} | {r['limit_kiops']:.1f} | "
+                       f"{100 * r['ratio']:.1f}% | {r['mb_s']:.0f} | {lat['p50']:.0f} | {lat['p90']:.0f} | "
                        f"{lat['p99']:.0f} | {lat['p99.9']:.0f} |")
     fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(9, 3.5))
     for kind, rows, mark in (("read", fr["reads"], "o-"), ("write", fr["writes"], "s-")):
