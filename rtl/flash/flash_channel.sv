@@ -182,7 +182,6 @@ module flash_channel #(
   logic [NumDies*CplW-1:0] cpl_data;
   logic [NumDies*32-1:0]   die_mon;
   logic [NumDies*WpW-1:0]  die_bbt_written;
-  logic [NumDies-1:0]      die_busy_unused;
 
   for (genvar gd = 0; gd < NumDies; gd++) begin : gen_die
     logic [15:0] tag;
@@ -215,7 +214,7 @@ module flash_channel #(
       .dma_done_i(dma_done_i[gd]), .dma_err_i,
       .cpl_valid_o(cpl_valid[gd]), .cpl_ready_i(cpl_ready[gd]), .cpl_tag_o(tag),
       .cpl_status_o(status), .cpl_op_o(op), .cpl_erased_o(erased),
-      .mon_idx_i, .mon_data_o(die_mon[gd*32 +: 32]), .array_busy_o(die_busy_unused[gd])
+      .mon_idx_i, .mon_data_o(die_mon[gd*32 +: 32])
     );
   end
 
@@ -317,6 +316,6 @@ module flash_channel #(
   end
 
   logic unused;
-  assign unused = ^{die_busy_unused, csrc_gnt, d_buf_hi, d_sbuf_hi};
+  assign unused = ^{csrc_gnt, d_buf_hi, d_sbuf_hi};
 endmodule
 `default_nettype wire

@@ -122,8 +122,7 @@ module flash_die #(
 
   // Monitors: counter mon_idx_i (see flash.rdl MON_SEL).
   input  wire logic [7:0]         mon_idx_i,
-  output logic [31:0]             mon_data_o,
-  output logic                    array_busy_o
+  output logic [31:0]             mon_data_o
 );
   localparam int PlaneBits = (NumPlanes > 1) ? $clog2(NumPlanes) : 1;
   localparam int Blocks = NumPlanes * BlocksPerPlane;
@@ -378,7 +377,6 @@ module flash_die #(
   assign xfer_done_keep = (state_q == Xfer) && phase_done && q_cnt_q != '0;
   assign bus_req_o = (bus_phase && !phase_done) || xfer_done_keep || (keep_bus_q && !bus_phase);
   assign bus_short_o = (state_q == Cmd) && x_op != OpProg;
-  assign array_busy_o = (state_q == Array);
 
 
   // ---- completion ----
