@@ -11,13 +11,16 @@ import random
 import cocotb
 import pytest
 from cocotb.triggers import ClockCycles
+from cocotbext.axi import AxiLiteBus, AxiLiteMaster
 from cocotbext.pcie.core.tlp import CplStatus, Tlp, TlpType
 from cocotbext.pcie.core.utils import PcieId
 
 from cocotb_run import rtl_files, run
 from pcie_tb import BAR0_SIZE, PcieTb
 
+from cssd_regs.nvme.reg_model import RegModel as NvmeFwMap
 from nvme_tb import CTRL_SOURCES  # noqa: E402  (the one source list of ctrl_core)
+from peakrdl_python.lib import AsyncCallbackSet
 
 
 @cocotb.test(timeout_time=2, timeout_unit="ms")
@@ -132,6 +135,23 @@ async def unsupported_requests_complete(dut):
     assert await ctrl.UNSUPPORTED.read() == before + 3
     await ctrl.SCRATCH.write(0xA5A5A5A5)
     assert await ctrl.SCRATCH.read() == 0xA5A5A5A5
+
+
+@cocotb.test(timeout_time=2, timeout_unit="ms")
+async def firmware_port_windows(dut):
+    """Without the flash back end the firmware port decodes 0x0_0000-0x0_FFFF only: above it
+    reads and writes answer DECERR and never alias onto the NVMe registers below."""
+    tb = PcieTb(dut)
+    await tb.bring_up()
+    fw = AxiLiteMaster(AxiLiteBus.from_prefix(dut, "s_axil_fw"), dut.clk_i, dut.rst_ni, reset_active_level=False)
+    reg = NvmeFwMap(callbacks=AsyncCallbackSet(read_callback=None, write_callback=None)).DMA_HOST_LO.address
+    await fw.write_dword(reg, 0x1234_5678)
+    assert await fw.read_dword(reg) == 0x1234_5678
+    wr = await fw.write(0x1_0000 + reg, (0xDEAD_BEEF).to_bytes(4, "little"))
+    assert int(wr.resp) == 3, f"write above 0xFFFF: resp {wr.resp}, want DECERR"
+    rd = await fw.read(0x1_0000 + reg, 4)
+    assert int(rd.resp) == 3, f"read above 0xFFFF: resp {rd.resp}, want DECERR"
+    assert await fw.read_dword(reg) == 0x1234_5678, "a write above 0xFFFF reached the NVMe registers"
 
 
 async def _raw_read(tb: PcieTb, addr: int, dwords: int) -> list[Tlp]:
