@@ -28,6 +28,7 @@ from cocotb.utils import get_sim_time
 from cssd_nvme.cocotb_transport import cocotb_controller
 from nvme_fw import FwConfig
 from nvme_fw.config import NamespaceConfig
+from host_ref import RefHost
 from nvme_tb import NvmeTb
 
 CLK_NS = 4.0  # 250 MHz datapath clock
@@ -36,39 +37,24 @@ TIME_SCALE = 16  # /256: tR 781, tPROG 10937, tBERS 54687 cycles
 NS = {1: (512, 1024), 2: (4096, 128)}  # nsid: (LBA size, LBAs): 512 KiB each
 
 
-class Host:
-    def __init__(self, ctrl, qps, rng) -> None:
-        self.ctrl, self.qps, self.rng = ctrl, qps, rng
-        self.ref = {nsid: bytearray(lba * n) for nsid, (lba, n) in NS.items()}
+class Host(RefHost):
+    """Counts what a test would assert on: bytes that differ, error completions."""
+
+    def __init__(self, ctrl, qps) -> None:
+        super().__init__(ctrl, NS)
+        self.qps = qps
         self.mismatched = 0
         self.errors = 0
-        self.lat_ns: dict[str, list[float]] = {"read": [], "write": []}
 
     async def write(self, qp, nsid, slba, data) -> None:
-        lba = NS[nsid][0]
-        buf = self.ctrl.alloc_buffer(len(data))
-        await buf.write(data)
-        t0 = get_sim_time("ns")
-        cpl = await qp.write(nsid, slba, len(data) // lba, buf, check=False)
-        self.lat_ns["write"].append(get_sim_time("ns") - t0)
-        buf.free()
-        if cpl.status.is_error:
-            self.errors += 1
-        else:
-            self.ref[nsid][slba * lba:slba * lba + len(data)] = data
+        cpl = await super().write(qp, nsid, slba, data)
+        self.errors += cpl.status.is_error
 
     async def read(self, qp, nsid, slba, nlb) -> None:
-        lba = NS[nsid][0]
-        buf = self.ctrl.alloc_buffer(nlb * lba)
-        t0 = get_sim_time("ns")
-        cpl = await qp.read(nsid, slba, nlb, buf, check=False)
-        self.lat_ns["read"].append(get_sim_time("ns") - t0)
-        got = await buf.read()
-        buf.free()
+        cpl, got, want = await super().read(qp, nsid, slba, nlb)
         if cpl.status.is_error:
             self.errors += 1
             return
-        want = self.ref[nsid][slba * lba:(slba + nlb) * lba]
         self.mismatched += sum(a != b for a, b in zip(got, want))
 
 
@@ -90,7 +76,7 @@ async def default_scenario(dut):
     for nsid in NS:
         await ctrl.identify_namespace(nsid)
     qps = [await ctrl.create_io_queue_pair(q + 1, 16) for q in range(4)]
-    host = Host(ctrl, qps, rng)
+    host = Host(ctrl, qps)
     geo = tb.flash.geo
     result = {
         "seed": cocotb.RANDOM_SEED,

@@ -25,6 +25,7 @@ from cssd_nvme.status import MediaStatus
 from flash_port import Fault
 from nvme_fw import FwConfig
 from nvme_fw.config import NamespaceConfig
+from host_ref import RefHost
 from nvme_tb import CTRL_SOURCES, FLASH_FW_BASE, NvmeTb
 
 GEOMETRY = dict(FlashChannels=2, FlashDies=2, FlashPlanes=2, FlashBlocks=8, FlashPages=8,
@@ -48,37 +49,27 @@ def _config() -> FwConfig:
     return FwConfig(namespaces=[NamespaceConfig(nsid, nsid, blocks, lba) for nsid, (lba, blocks) in NS.items()])
 
 
-class Drive:
+class Drive(RefHost):
     """Host side: driver, queues, buffers and a reference copy of every namespace."""
 
     def __init__(self, tb, ctrl, qps) -> None:
-        self.tb, self.ctrl, self.qps = tb, ctrl, qps
-        self.ref = {nsid: bytearray(lba * n) for nsid, (lba, n) in NS.items()}
+        super().__init__(ctrl, NS)
+        self.tb, self.qps = tb, qps
 
     async def write(self, qp, nsid: int, slba: int, data: bytes) -> None:
-        lba = NS[nsid][0]
-        buf = self.ctrl.alloc_buffer(len(data))
-        await buf.write(data)
-        cpl = await qp.write(nsid, slba, len(data) // lba, buf)
-        buf.free()
-        assert not cpl.status.is_error, f"write ns{nsid} lba {slba}+{len(data) // lba}: {cpl.status}"
-        self.ref[nsid][slba * lba:slba * lba + len(data)] = data
+        cpl = await super().write(qp, nsid, slba, data)
+        assert not cpl.status.is_error, f"write ns{nsid} lba {slba}+{len(data) // NS[nsid][0]}: {cpl.status}"
 
     async def read(self, qp, nsid: int, slba: int, nlb: int, *, check: bool = True):
         lba = NS[nsid][0]
-        dma = self.ctrl.alloc_buffer(nlb * lba)
-        await dma.clear()
-        cpl = await qp.read(nsid, slba, nlb, dma, check=False)
-        buf = await dma.read()
-        dma.free()
+        cpl, buf, want = await super().read(qp, nsid, slba, nlb)
         if check:
             assert not cpl.status.is_error, f"read ns{nsid} lba {slba}+{nlb}: {cpl.status}"
-            want = bytes(self.ref[nsid][slba * lba:(slba + nlb) * lba])
-            if bytes(buf) != want:
+            if buf != want:
                 bad = next(i for i in range(len(want)) if buf[i] != want[i])
                 raise AssertionError(f"ns{nsid} lba {slba}+{nlb}: first mismatch at byte {bad} "
                                      f"(lba {slba + bad // lba})")
-        return cpl, bytes(buf)
+        return cpl, buf
 
     async def verify_all(self) -> None:
         """Read every namespace back in 16-page chunks over all queues."""
