@@ -125,8 +125,9 @@ module flash_die #(
   output logic [31:0]             mon_data_o
 );
   localparam int PlaneBits = (NumPlanes > 1) ? $clog2(NumPlanes) : 1;
-  localparam int Blocks = NumPlanes * BlocksPerPlane;
   localparam int IdxW = (Depth > 1) ? $clog2(Depth) : 1;
+  localparam int BlkW = (BlocksPerPlane > 1) ? $clog2(BlocksPerPlane) : 1;
+  localparam int SlotW = 2 * AddrW + 16;  // buffer, spare buffer, tag
   localparam logic [2:0] OpRead = 3'd1, OpProg = 3'd2, OpErase = 3'd3, OpStatus = 3'd4;
   localparam logic [3:0] StOk = 4'd0, StUecc = 4'd1, StProgFail = 4'd2, StEraseFail = 4'd3,
                          StOrder = 4'd4, StBadBlock = 4'd5, StAddr = 4'd6, StInvalid = 4'd7,
@@ -151,11 +152,23 @@ module flash_die #(
   logic [1:0]       q_plane_q [Depth];
   logic [11:0]      q_block_q [Depth];
   logic [11:0]      q_page_q  [Depth];
-  logic [AddrW-1:0] q_buf_q   [Depth];
-  logic [AddrW-1:0] q_sbuf_q  [Depth];
-  logic [15:0]      q_tag_q   [Depth];
+  logic [IdxW-1:0]  q_slot_q  [Depth];
 
   assign space_o = (q_cnt_q != QCntW'(Depth));
+
+  // The wide fields (buffer addresses, tag) stay in a slot memory while the compacting queue
+  // moves only the slot number: compaction muxes every queued bit, and the scheduler needs none
+  // of these. A slot is freed when its operation leaves the queue, so Depth slots always suffice.
+  logic [SlotW-1:0] slot_mem [Depth];
+  logic [Depth-1:0] slot_used_q;
+  logic [IdxW-1:0]  free_slot;
+  always_comb begin
+    free_slot = '0;
+    for (int i = Depth - 1; i >= 0; i--) if (!slot_used_q[i]) free_slot = IdxW'(i);
+  end
+  always_ff @(posedge clk_i) begin
+    if (push_i && space_o) slot_mem[free_slot] <= {push_buf_i, push_sbuf_i, push_tag_i};
+  end
 
   logic [Depth-1:0]           s_valid, s_multi;
   logic [Depth*3-1:0]         s_op;
@@ -182,21 +195,91 @@ module flash_die #(
   );
 
   // ---------------------------------------------------------------- block state
-  logic [WpW-1:0] written_q [Blocks];
-  logic           bad_q     [Blocks];
-
-  // Block state index: plane * BlocksPerPlane + block. Written out at each use rather than as a
-  // function: Icarus makes an always_comb that calls a function sensitive to every variable of
-  // the module, which re-runs the large check logic on each counter tick.
-
-  logic bbt_in_range;
+  // Per plane, two memories indexed by block: pages written since the last erase, and the bad
+  // mark. Each has one port for the die (read in Fetch, written at the end of an array phase)
+  // and one for the bad-block table registers, both read registered so they map to LUT or
+  // block RAM however large the geometry. A valid bit per block, cleared by array_rst_ni, stands
+  // for "zero since the array reset": a RAM cannot be cleared in one cycle, and the block state
+  // must be empty at once after the media reset (and never read uninitialised).
+  //
+  // Per plane, at most one latched entry covers it (a PAQ pair is on two planes, a multi-plane
+  // entry is alone), so one die port per plane serves both entries.
+  logic [3:0]      bs_owner;          // per plane: the entry (0/1) whose block is addressed
+  logic [BlkW-1:0] bs_addr [4];
+  logic [3:0]      bs_we;
+  logic [WpW-1:0]  bs_wdata [4];
+  logic [WpW-1:0]  rd_written [4];    // registered read: valid in Check for the Fetch address
+  logic [3:0]      rd_bad;
+  logic [WpW-1:0]  bbt_written_p [4];
+  logic [3:0]      bbt_bad_p;
+  logic [BlkW-1:0] bbt_addr;
+  logic            bbt_in_range, bbt_in_range_q;
+  logic [1:0]      bbt_plane_q;
   assign bbt_in_range = 32'(bbt_plane_i) < NumPlanes && 32'(bbt_block_i) < BlocksPerPlane;
-  assign bbt_bad_o = bbt_in_range && bad_q[32'(bbt_plane_i) * BlocksPerPlane + 32'(bbt_block_i)];
-  assign bbt_written_o = bbt_in_range ? written_q[32'(bbt_plane_i) * BlocksPerPlane + 32'(bbt_block_i)] : '0;
+  assign bbt_addr = BlkW'(bbt_block_i);
+  // BBT_STATE follows BBT_SEL one cycle later; a register read after the write that set the
+  // selection never comes sooner (the write response alone takes a cycle).
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      bbt_in_range_q <= 1'b0;
+      bbt_plane_q <= '0;
+    end else begin
+      bbt_in_range_q <= bbt_in_range;
+      bbt_plane_q <= bbt_plane_i;
+    end
+  end
+  assign bbt_bad_o = bbt_in_range_q && bbt_bad_p[bbt_plane_q];
+  assign bbt_written_o = bbt_in_range_q ? bbt_written_p[bbt_plane_q] : '0;
+
+  for (genvar gp = 0; gp < 4; gp++) begin : gen_plane
+    if (gp < NumPlanes) begin : gen_mem
+      logic [WpW-1:0]            written_mem [BlocksPerPlane];
+      logic                      bad_mem     [BlocksPerPlane];
+      logic [BlocksPerPlane-1:0] written_valid_q, bad_valid_q;
+      logic [WpW-1:0]            die_written_q, bbt_written_q;
+      logic                      die_bad_q, bbt_bad_q;
+      logic                      die_wv_q, die_bv_q, bbt_wv_q, bbt_bv_q;
+      logic                      bbt_we;
+      assign bbt_we = bbt_in_range && 32'(bbt_plane_i) == gp && (bbt_set_bad_i || bbt_clear_bad_i);
+      always_ff @(posedge clk_i) begin
+        if (bs_we[gp]) written_mem[bs_addr[gp]] <= bs_wdata[gp];
+        if (bbt_we) bad_mem[bbt_addr] <= bbt_set_bad_i;
+        die_written_q <= written_mem[bs_addr[gp]];
+        die_bad_q <= bad_mem[bs_addr[gp]];
+        bbt_written_q <= written_mem[bbt_addr];
+        bbt_bad_q <= bad_mem[bbt_addr];
+      end
+      always_ff @(posedge clk_i or negedge array_rst_ni) begin
+        if (!array_rst_ni) begin
+          written_valid_q <= '0;
+          bad_valid_q <= '0;
+          die_wv_q <= 1'b0; die_bv_q <= 1'b0; bbt_wv_q <= 1'b0; bbt_bv_q <= 1'b0;
+        end else begin
+          if (bs_we[gp]) written_valid_q[bs_addr[gp]] <= 1'b1;
+          if (bbt_we) bad_valid_q[bbt_addr] <= 1'b1;
+          die_wv_q <= written_valid_q[bs_addr[gp]];
+          die_bv_q <= bad_valid_q[bs_addr[gp]];
+          bbt_wv_q <= written_valid_q[bbt_addr];
+          bbt_bv_q <= bad_valid_q[bbt_addr];
+        end
+      end
+      assign rd_written[gp] = die_wv_q ? die_written_q : '0;
+      assign rd_bad[gp] = die_bv_q && die_bad_q;
+      assign bbt_written_p[gp] = bbt_wv_q ? bbt_written_q : '0;
+      assign bbt_bad_p[gp] = bbt_bv_q && bbt_bad_q;
+    end else begin : gen_none
+      logic unused_we;  // planes beyond NumPlanes are never covered
+      assign unused_we = bs_we[gp];
+      assign rd_written[gp] = '0;
+      assign rd_bad[gp] = 1'b0;
+      assign bbt_written_p[gp] = '0;
+      assign bbt_bad_p[gp] = 1'b0;
+    end
+  end
 
   // ---------------------------------------------------------------- executing operation(s)
   // e = 0: the scheduler's pick, e = 1: its PAQ partner (same op, another plane).
-  typedef enum logic [2:0] {Idle, Check, Plan, Cmd, Array, Xfer, Cpl} state_e;
+  typedef enum logic [2:0] {Idle, Fetch, Check, Plan, Cmd, Array, Xfer, Cpl} state_e;
   state_e state_q;
   logic             e_valid_q [2];
   logic             e_run_q   [2];  // passed the checks: takes part in the phases
@@ -219,11 +302,44 @@ module flash_die #(
   // see the block state index above).
 
   // ---- checks (state Check), combinational from the latched operations ----
+  // Rules and fault rules are evaluated once per plane against the entry covering that plane,
+  // then gathered per entry.
   logic [15:0] lfsr_q;
   logic [3:0]  chk_status [2];
   logic [3:0]  chk_erased [2];
   logic [3:0]  chk_flip   [2];
-  logic        bad, order, uecc, pfail, efail, addr_bad, invalid;  // per entry, in the loop
+  logic [3:0]  pl_cov, pl_bad, pl_order, pl_erased, pl_uecc, pl_pfail, pl_efail, pl_flip;
+  logic [2:0]  pl_op;
+  logic [11:0] pl_block, pl_page;
+  always_comb begin
+    for (int p = 0; p < 4; p++) begin
+      pl_op = e_op_q[bs_owner[p]];
+      pl_block = e_block_q[bs_owner[p]];
+      pl_page = e_page_q[bs_owner[p]];
+      pl_cov[p] = p < NumPlanes && e_valid_q[bs_owner[p]] &&
+                  (e_multi_q[bs_owner[p]] || 32'(e_plane_q[bs_owner[p]]) == p);
+      pl_bad[p] = rd_bad[p];
+      pl_order[p] = pl_op == OpProg && rd_written[p] != WpW'(pl_page);
+      pl_erased[p] = pl_op == OpRead && rd_written[p] <= WpW'(pl_page);
+      pl_uecc[p] = 1'b0; pl_pfail[p] = 1'b0; pl_efail[p] = 1'b0; pl_flip[p] = 1'b0;
+      for (int f = 0; f < NumFaults; f++) begin
+        if (32'(fault_ch_i[f*8 +: 8]) == Channel && 32'(fault_die_i[f*4 +: 4]) == Die &&
+            32'(fault_plane_i[f*2 +: 2]) == p && fault_block_i[f*12 +: 12] == pl_block &&
+            (fault_whole_i[f] || fault_page_i[f*12 +: 12] == pl_page)) begin
+          unique case (fault_kind_i[f*3 +: 3])
+            3'd1: if (pl_op == OpRead) pl_uecc[p] = 1'b1;
+            3'd2: if (pl_op == OpProg) pl_pfail[p] = 1'b1;
+            3'd3: if (pl_op == OpErase) pl_efail[p] = 1'b1;
+            3'd4: if (pl_op == OpRead) pl_flip[p] = 1'b1;
+            default: ;
+          endcase
+        end
+      end
+    end
+  end
+
+  logic [3:0] e_mask;
+  logic       bad, order, uecc, pfail, efail, addr_bad, invalid;  // per entry, in the loop
   always_comb begin
     for (int e = 0; e < 2; e++) begin
       bad = 1'b0; order = 1'b0; uecc = 1'b0; pfail = 1'b0; efail = 1'b0;
@@ -238,27 +354,15 @@ module flash_die #(
       end
       if (32'(e_plane_q[e]) >= NumPlanes || 32'(e_block_q[e]) >= BlocksPerPlane ||
           32'(e_page_q[e]) >= PagesPerBlock) addr_bad = 1'b1;
+      for (int p = 0; p < 4; p++) e_mask[p] = pl_cov[p] && (bs_owner[p] == 1'(e));
       if (!addr_bad && e_op_q[e] != OpStatus) begin
-        for (int p = 0; p < NumPlanes; p++) begin
-          if ((e_multi_q[e] || 32'(e_plane_q[e]) == p)) begin
-            if (bad_q[(p * BlocksPerPlane + 32'(e_block_q[e]))]) bad = 1'b1;
-            if (e_op_q[e] == OpProg && written_q[(p * BlocksPerPlane + 32'(e_block_q[e]))] != WpW'(e_page_q[e])) order = 1'b1;
-            if (e_op_q[e] == OpRead && written_q[(p * BlocksPerPlane + 32'(e_block_q[e]))] <= WpW'(e_page_q[e])) chk_erased[e][p] = 1'b1;
-            for (int f = 0; f < NumFaults; f++) begin
-              if (32'(fault_ch_i[f*8 +: 8]) == Channel && 32'(fault_die_i[f*4 +: 4]) == Die &&
-                  32'(fault_plane_i[f*2 +: 2]) == p && fault_block_i[f*12 +: 12] == e_block_q[e] &&
-                  (fault_whole_i[f] || fault_page_i[f*12 +: 12] == e_page_q[e])) begin
-                unique case (fault_kind_i[f*3 +: 3])
-                  3'd1: if (e_op_q[e] == OpRead) uecc = 1'b1;
-                  3'd2: if (e_op_q[e] == OpProg) pfail = 1'b1;
-                  3'd3: if (e_op_q[e] == OpErase) efail = 1'b1;
-                  3'd4: if (e_op_q[e] == OpRead) chk_flip[e][p] = 1'b1;
-                  default: ;
-                endcase
-              end
-            end
-          end
-        end
+        bad = (pl_bad & e_mask) != '0;
+        order = (pl_order & e_mask) != '0;
+        uecc = (pl_uecc & e_mask) != '0;
+        pfail = (pl_pfail & e_mask) != '0;
+        efail = (pl_efail & e_mask) != '0;
+        chk_erased[e] = pl_erased & e_mask;
+        chk_flip[e] = pl_flip & e_mask;
       end
       // An erased page has no data to corrupt or fail to correct.
       if (chk_erased[e] != '0) begin uecc = 1'b0; chk_flip[e] = '0; end
@@ -295,6 +399,26 @@ module flash_die #(
           x_planes[p] = 1'b1;
           x_owner[p] = 1'b1;
         end
+      end
+    end
+  end
+
+  // ---- block state addressing: per plane, the block of the entry covering it ----
+  always_comb begin
+    for (int p = 0; p < 4; p++) begin
+      bs_owner[p] = !(e_valid_q[0] && (e_multi_q[0] || 32'(e_plane_q[0]) == p));
+      bs_addr[p] = BlkW'(e_block_q[bs_owner[p]]);
+      // End of the array phase: programs consume their page (failed or not), erases that
+      // succeed reset the block. x_planes only holds planes of entries that passed the checks,
+      // whose addresses are in range.
+      bs_we[p] = 1'b0;
+      bs_wdata[p] = '0;
+      if (state_q == Array && cnt_q == '0 && x_planes[p]) begin
+        if (e_op_q[bs_owner[p]] == OpProg) begin
+          bs_we[p] = 1'b1;
+          bs_wdata[p] = WpW'(e_page_q[bs_owner[p]]) + 1'b1;
+        end
+        if (e_op_q[bs_owner[p]] == OpErase && e_status_q[bs_owner[p]] == StOk) bs_we[p] = 1'b1;
       end
     end
   end
@@ -415,11 +539,17 @@ module flash_die #(
   // Queue next state: drop the taken entries, compact, append the push.
   logic [QCntW-1:0] n_cnt;
   logic [Depth-1:0] drop;
+  logic [Depth-1:0] slot_freed;
   always_comb begin
     drop = '0;
+    slot_freed = '0;
     if (take) begin
       drop[pick_idx] = 1'b1;
-      if (group_valid) drop[group_idx] = 1'b1;
+      slot_freed[q_slot_q[pick_idx]] = 1'b1;
+      if (group_valid) begin
+        drop[group_idx] = 1'b1;
+        slot_freed[q_slot_q[group_idx]] = 1'b1;
+      end
     end
   end
 
@@ -429,23 +559,20 @@ module flash_die #(
   logic [1:0]       n_plane [Depth];
   logic [11:0]      n_block [Depth];
   logic [11:0]      n_page  [Depth];
-  logic [AddrW-1:0] n_buf   [Depth];
-  logic [AddrW-1:0] n_sbuf  [Depth];
-  logic [15:0]      n_tag   [Depth];
+  logic [IdxW-1:0]  n_slot  [Depth];
   always_comb begin
     n_cnt = '0;
     for (int i = 0; i < Depth; i++) begin
       n_op[i] = q_op_q[i]; n_multi[i] = q_multi_q[i]; n_spare[i] = q_spare_q[i];
       n_plane[i] = q_plane_q[i]; n_block[i] = q_block_q[i]; n_page[i] = q_page_q[i];
-      n_buf[i] = q_buf_q[i]; n_sbuf[i] = q_sbuf_q[i]; n_tag[i] = q_tag_q[i];
+      n_slot[i] = q_slot_q[i];
     end
     for (int i = 0; i < Depth; i++) begin
       if (QCntW'(i) < q_cnt_q && !drop[i]) begin
         n_op[n_cnt[IdxW-1:0]] = q_op_q[i]; n_multi[n_cnt[IdxW-1:0]] = q_multi_q[i];
         n_spare[n_cnt[IdxW-1:0]] = q_spare_q[i]; n_plane[n_cnt[IdxW-1:0]] = q_plane_q[i];
         n_block[n_cnt[IdxW-1:0]] = q_block_q[i]; n_page[n_cnt[IdxW-1:0]] = q_page_q[i];
-        n_buf[n_cnt[IdxW-1:0]] = q_buf_q[i]; n_sbuf[n_cnt[IdxW-1:0]] = q_sbuf_q[i];
-        n_tag[n_cnt[IdxW-1:0]] = q_tag_q[i];
+        n_slot[n_cnt[IdxW-1:0]] = q_slot_q[i];
         n_cnt = n_cnt + 1'b1;
       end
     end
@@ -454,8 +581,7 @@ module flash_die #(
       n_op[n_cnt[IdxW-1:0]] = push_op_i; n_multi[n_cnt[IdxW-1:0]] = push_multi_i;
       n_spare[n_cnt[IdxW-1:0]] = push_spare_i; n_plane[n_cnt[IdxW-1:0]] = push_plane_i;
       n_block[n_cnt[IdxW-1:0]] = push_block_i; n_page[n_cnt[IdxW-1:0]] = push_page_i;
-      n_buf[n_cnt[IdxW-1:0]] = push_buf_i; n_sbuf[n_cnt[IdxW-1:0]] = push_sbuf_i;
-      n_tag[n_cnt[IdxW-1:0]] = push_tag_i;
+      n_slot[n_cnt[IdxW-1:0]] = free_slot;
       n_cnt = n_cnt + 1'b1;
     end
   end
@@ -463,41 +589,18 @@ module flash_die #(
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       q_cnt_q <= '0;
+      slot_used_q <= '0;
       for (int i = 0; i < Depth; i++) begin
         q_op_q[i] <= '0; q_multi_q[i] <= 1'b0; q_spare_q[i] <= 1'b0; q_plane_q[i] <= '0;
-        q_block_q[i] <= '0; q_page_q[i] <= '0; q_buf_q[i] <= '0; q_sbuf_q[i] <= '0; q_tag_q[i] <= '0;
+        q_block_q[i] <= '0; q_page_q[i] <= '0; q_slot_q[i] <= '0;
       end
     end else begin
       q_cnt_q <= n_cnt;
+      slot_used_q <= (slot_used_q & ~slot_freed) | ((push_i && space_o) ? Depth'(1) << free_slot : '0);
       for (int i = 0; i < Depth; i++) begin
         q_op_q[i] <= n_op[i]; q_multi_q[i] <= n_multi[i]; q_spare_q[i] <= n_spare[i];
         q_plane_q[i] <= n_plane[i]; q_block_q[i] <= n_block[i]; q_page_q[i] <= n_page[i];
-        q_buf_q[i] <= n_buf[i]; q_sbuf_q[i] <= n_sbuf[i]; q_tag_q[i] <= n_tag[i];
-      end
-    end
-  end
-
-  always_ff @(posedge clk_i or negedge array_rst_ni) begin
-    if (!array_rst_ni) begin
-      for (int i = 0; i < Blocks; i++) begin
-        written_q[i] <= '0;
-        bad_q[i] <= 1'b0;
-      end
-    end else begin
-      if (bbt_in_range && (bbt_set_bad_i || bbt_clear_bad_i)) begin
-        bad_q[32'(bbt_plane_i) * BlocksPerPlane + 32'(bbt_block_i)] <= bbt_set_bad_i;
-      end
-      // End of the array phase: programs consume their page (failed or not), erases that
-      // succeed reset the block.
-      if (state_q == Array && cnt_q == '0) begin
-        for (int e = 0; e < 2; e++) begin
-          for (int p = 0; p < NumPlanes; p++) begin
-            if (e_valid_q[e] && e_run_q[e] && (e_multi_q[e] || 32'(e_plane_q[e]) == p)) begin
-              if (e_op_q[e] == OpProg) written_q[(p * BlocksPerPlane + 32'(e_block_q[e]))] <= WpW'(e_page_q[e]) + 1'b1;
-              if (e_op_q[e] == OpErase && e_status_q[e] == StOk) written_q[(p * BlocksPerPlane + 32'(e_block_q[e]))] <= '0;
-            end
-          end
-        end
+        q_slot_q[i] <= n_slot[i];
       end
     end
   end
@@ -576,17 +679,17 @@ module flash_die #(
             e_op_q[0] <= q_op_q[pick_idx]; e_multi_q[0] <= q_multi_q[pick_idx];
             e_spare_q[0] <= q_spare_q[pick_idx]; e_plane_q[0] <= q_plane_q[pick_idx];
             e_block_q[0] <= q_block_q[pick_idx]; e_page_q[0] <= q_page_q[pick_idx];
-            e_buf_q[0] <= q_buf_q[pick_idx]; e_sbuf_q[0] <= q_sbuf_q[pick_idx];
-            e_tag_q[0] <= q_tag_q[pick_idx];
+            {e_buf_q[0], e_sbuf_q[0], e_tag_q[0]} <= slot_mem[q_slot_q[pick_idx]];
             e_valid_q[1] <= group_valid;
             e_op_q[1] <= q_op_q[group_idx]; e_multi_q[1] <= q_multi_q[group_idx];
             e_spare_q[1] <= q_spare_q[group_idx]; e_plane_q[1] <= q_plane_q[group_idx];
             e_block_q[1] <= q_block_q[group_idx]; e_page_q[1] <= q_page_q[group_idx];
-            e_buf_q[1] <= q_buf_q[group_idx]; e_sbuf_q[1] <= q_sbuf_q[group_idx];
-            e_tag_q[1] <= q_tag_q[group_idx];
-            state_q <= Check;
+            {e_buf_q[1], e_sbuf_q[1], e_tag_q[1]} <= slot_mem[q_slot_q[group_idx]];
+            state_q <= Fetch;
           end
         end
+        // The block state read for the latched entries' blocks is registered; Check uses it.
+        Fetch: state_q <= Check;
         Check: begin
           for (int e = 0; e < 2; e++) begin
             // Random faults (rates) apply to operations that passed every other check. The LFSR

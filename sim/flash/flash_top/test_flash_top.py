@@ -123,8 +123,8 @@ async def single_op_timing(dut):
     g = await tb.start()
     pb, sb = g.page_bytes, g.spare_bytes
     # Control overhead around the modelled time: the GO pulse to the die queue (the push ends with
-    # the write response, which may come after it), Idle -> Check -> Plan, and the completion
-    # through the channel arbiter and FIFO to the interrupt line.
+    # the write response, which may come after it), Idle -> Fetch -> Check -> Plan, and the
+    # completion through the channel arbiter and FIFO to the interrupt line (+7/+8 measured).
     overhead = range(-2, 9)
     data = tb.rng.randbytes(pb)
     spare = tb.rng.randbytes(sb)
@@ -180,7 +180,8 @@ async def single_op_timing(dut):
 @cocotb.test(timeout_time=40, timeout_unit="ms")
 async def nand_rules(dut):
     """Programs in page order once per erase, erased pages read as ones (ERASED bit), erase
-    resets a block, and violations leave every other block's data intact."""
+    resets a block, and violations leave every other block's data intact. The block state
+    survives a controller reset and is cleared by the media reset."""
     tb = FlashTb(dut)
     g = await tb.start(scale=8, t_read=2000, t_prog=4000, t_erase=8000)
     pb = g.page_bytes
@@ -227,6 +228,20 @@ async def nand_rules(dut):
     assert await p.block_state(ch, 0, pl, 3) == (False, 1)
     cpl = await p.execute(ch, Op.READ, 0, pl, 4, 0, buf=tb.buffer(3), tag=36)
     assert cpl.status == St.OK and cpl.erased == 0 and tb.buf.read(tb.buffer(3), pb) == pages[(4, 0)]
+    # The media reset clears it at once: every block reads back empty and not bad, and the
+    # first page of a programmed block is erased again (and programmable from page 0).
+    await p.mark_bad(ch, 0, pl, 5)
+    assert await p.block_state(ch, 0, pl, 5) == (True, 0)
+    dut.array_rst_ni.value = 0
+    await ClockCycles(dut.clk_i, 1)
+    dut.array_rst_ni.value = 1
+    await ClockCycles(dut.clk_i, 1)
+    for blk in (3, 4, 5):
+        assert await p.block_state(ch, 0, pl, blk) == (False, 0), blk
+    cpl = await p.execute(ch, Op.READ, 0, pl, 4, 0, buf=tb.buffer(3), tag=37)
+    assert cpl.status == St.OK and cpl.erased == 1 << pl, cpl
+    assert (await p.execute(ch, Op.PROGRAM, 0, pl, 4, 0, buf=tb.buffer(0), tag=38)).status == St.OK
+    assert await p.block_state(ch, 0, pl, 4) == (False, 1)
 
 
 @cocotb.test(timeout_time=40, timeout_unit="ms")
