@@ -489,10 +489,12 @@ module vcu118_top #(
     .DdrDataWidth  (DdrDataWidth),
     .DdrIdWidth    (DdrIdWidth),
     .BuildId       (BuildId),
-    // The flash back end stays out of the board build for now: at about 62k LUT per channel
-    // (Yosys, rtl/flash/doc/README.md) eight channels would take 40% of the device before the
-    // block state moves to block RAM. Simulation builds it (FlashChannels > 0).
-    .FlashChannels (0)
+    // Eight channels x 4 dies x 2 planes of 16 KiB pages, the default organisation, emulated in
+    // DDR4 bank C2 (m_axi_ddr1). The bank holds 2 GiB, so 31 blocks of 64 pages per plane: the
+    // data (1,984 MiB) and the spare areas (7.75 MiB) fit with the firmware setting DATA_BASE = 0
+    // and SPARE_BASE = 0x7C00_0000. Resources: rtl/flash/doc/README.md (Resources).
+    .FlashChannels (8),
+    .FlashBlocks   (31)
   ) i_ctrl_core (
     .clk_i                     (pcie_user_clk),
     .rst_ni                    (core_rst_nq),
