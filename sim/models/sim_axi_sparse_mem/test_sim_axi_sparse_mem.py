@@ -4,7 +4,7 @@ cocotbext-axi AxiMaster random bursts (unaligned starts and ends, narrow sizes, 
 with their own IDs, at addresses spread over the whole address space including the top of 4 GiB
 and of the port) compared with a dict of every byte written; raw W beats with scattered WSTRB;
 backdoor writes seen by AXI reads and AXI writes seen by backdoor reads; bytes never written read
-as zero; only touched 4 KiB pages allocated. FLASH_SEED-style: SEED prints and reruns.
+as zero; only touched 4 KiB pages allocated. The seed is logged; MEM_SEED=<n> reruns one.
 """
 
 from __future__ import annotations
