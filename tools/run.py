@@ -14,7 +14,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(REPO / "sim" / "common"), str(REPO / "sw" / "python")]
 
 from cocotb_run import rtl_files, run  # noqa: E402
-from nvme_tb import CTRL_SOURCES  # noqa: E402  (the one source list of ctrl_core)
+from nvme_tb import CTRL_SOURCES, DDR_PORTS  # noqa: E402  (the one source list of ctrl_core)
 
 
 def build_id() -> int:
@@ -51,6 +51,7 @@ def main() -> int:
             # cached, so a second run starts at once.
             simulator=os.environ.get("SIM", "verilator"),
             build_tag="drive",
+            axi_memories=DDR_PORTS,
             log_file=log)
     except (AssertionError, SystemExit, RuntimeError) as exc:
         failure = exc

@@ -13,7 +13,8 @@ from typing import Callable
 
 from cocotb.triggers import ClockCycles
 from cocotb.utils import get_sim_time
-from cocotbext.axi import AxiLiteBus, AxiLiteMaster, AxiRam
+from cocotbext.axi import AxiLiteBus, AxiLiteMaster
+from cocotbext.axi.memory import Memory
 from peakrdl_python.lib import AsyncCallbackSet
 
 from cssd_regs.nvme.reg_model import RegModel as NvmeFwMap
@@ -39,7 +40,7 @@ class FwPortError(RuntimeError):
 class RtlFwHw:
     """NvmeHw on the RTL: AXI4-Lite master on `s_axil_fw_*`, DMA buffers in `ddr` (bank 0)."""
 
-    def __init__(self, dut, ddr: AxiRam, *, poll_interval: int = 8, timeout_cycles: int = 200_000) -> None:
+    def __init__(self, dut, ddr: Memory, *, poll_interval: int = 8, timeout_cycles: int = 200_000) -> None:
         self.dut = dut
         self.clk = dut.clk_i
         self.log = logging.getLogger("cocotb.fw_port")

@@ -5,11 +5,8 @@ registers. Tests drive the host side with the cssd_nvme driver or with raw regis
 
 from __future__ import annotations
 
-import logging
-
 import cocotb
 from cocotb.triggers import ClockCycles
-from cocotbext.axi import AxiBus, AxiRam
 
 from flash_port import FlashPort
 from nvme_fw import FwConfig, NvmeFirmwareModel
@@ -17,6 +14,7 @@ from nvme_io import IoBackEnd
 from page_ftl import FtlBackEnd, PageFtl
 from nvme_fw_port import RtlFwHw
 from pcie_tb import PcieTb
+from sparse_mem import axi_memory
 
 CTRL_SOURCES = [
     "common/common_rr_arb.sv",
@@ -40,6 +38,10 @@ CTRL_SOURCES = [
 ]
 
 
+# ctrl_core's DRAM ports: cocotb_run.run(axi_memories=DDR_PORTS) answers them with the C++
+# memory on Verilator.
+DDR_PORTS = ["m_axi_ddr0", "m_axi_ddr1"]
+
 # ctrl_core's firmware port: the flash back end's registers (rtl/top/ctrl_core.sv).
 FLASH_FW_BASE = 0x1_0000
 
@@ -52,10 +54,8 @@ class NvmeTb(PcieTb):
 
     def __init__(self, dut, *, fw_config: FwConfig | None = None, with_unserved_bar: bool = False) -> None:
         super().__init__(dut, with_unserved_bar=with_unserved_bar)
-        self.ddr0 = AxiRam(AxiBus.from_prefix(dut, "m_axi_ddr0"), dut.clk_i, dut.rst_ni,
-                           reset_active_level=False, size=2**32)
-        self.ddr0.write_if.log.setLevel(logging.WARNING)
-        self.ddr0.read_if.log.setLevel(logging.WARNING)
+        # AxiRam, or the C++ memory where the build put one (run(axi_memories=DDR_PORTS)).
+        self.ddr0 = axi_memory(dut, "m_axi_ddr0", dut.clk_i, dut.rst_ni, size=2**32)
         self.fw_hw = RtlFwHw(dut, self.ddr0)
         # Namespaces small enough that each fits its region of controller memory (nvme_io.ns_base).
         self.fw_config = fw_config or FwConfig(ns_blocks=SIM_NS_BLOCKS)
@@ -70,10 +70,7 @@ class NvmeTb(PcieTb):
         self.flash: FlashPort | None = None
         self.ftl: PageFtl | None = None
         if self.has_flash:
-            self.ddr1 = AxiRam(AxiBus.from_prefix(dut, "m_axi_ddr1"), dut.clk_i, dut.rst_ni,
-                               reset_active_level=False, size=2**32)
-            self.ddr1.write_if.log.setLevel(logging.WARNING)
-            self.ddr1.read_if.log.setLevel(logging.WARNING)
+            self.ddr1 = axi_memory(dut, "m_axi_ddr1", dut.clk_i, dut.rst_ni, size=2**32)
             self.flash = FlashPort(dut, dut.clk_i, dut.rst_ni, base=FLASH_FW_BASE, axil=self.fw_hw.axil)
 
     async def bring_up(self, *, start_firmware: bool = True, with_io: bool | None = None,

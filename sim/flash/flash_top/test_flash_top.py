@@ -1,8 +1,9 @@
 """Flash back end (flash_top): timing model, NAND rules, faults, scheduling, throughput scaling.
 
-flash_top with cocotbext-axi RAMs on its buffer port and its array port (sparse, so the array can
-be GiB-sized), driven through its firmware port by sim/common/flash_port.py exactly as firmware
-would. Expected times come from the same configuration the test programs, never from the RTL.
+flash_top with sparse memories on its buffer port and its array port (so the array can be
+GiB-sized: the C++ model on Verilator, cocotbext-axi AxiRam with SIM_MEM=python or on Icarus),
+driven through its firmware port by sim/common/flash_port.py exactly as firmware would. Expected
+times come from the same configuration the test programs, never from the RTL.
 """
 
 from __future__ import annotations
@@ -16,10 +17,10 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, Combine, Event, Lock, RisingEdge, gather
 from cocotb.utils import get_sim_time
-from cocotbext.axi import AxiBus, AxiRam
 
 from cocotb_run import BUILD, rtl_files, run
 from flash_port import Fault, FlashPort, Op, St
+from sparse_mem import axi_memory
 
 SOURCES = ["common/common_rr_arb.sv", "common/common_fifo_sync.sv", "common/common_axil_demux.sv",
            "flash/generated/flash_csr.sv", "flash/generated/flash_chan_csr.sv",
@@ -37,13 +38,8 @@ def _param(dut, name: str) -> int:
 class FlashTb:
     def __init__(self, dut) -> None:
         self.dut = dut
-        self.buf = AxiRam(AxiBus.from_prefix(dut, "m_axi_buf"), dut.clk_i, dut.rst_ni,
-                          reset_active_level=False, size=1 << 26)
-        self.nand = AxiRam(AxiBus.from_prefix(dut, "m_axi_nand"), dut.clk_i, dut.rst_ni,
-                           reset_active_level=False, size=1 << 40)
-        for ram in (self.buf, self.nand):
-            for log in (ram.write_if.log, ram.read_if.log):
-                log.setLevel("WARNING")
+        self.buf = axi_memory(dut, "m_axi_buf", dut.clk_i, dut.rst_ni, size=1 << 26)
+        self.nand = axi_memory(dut, "m_axi_nand", dut.clk_i, dut.rst_ni, size=1 << 40)
         self.port = FlashPort(dut, dut.clk_i, dut.rst_ni)
         self.rng = random.Random(int(os.environ.get("FLASH_SEED", "1")))
 
@@ -646,6 +642,7 @@ CONFIGS = {
 # counts (its always_comb scheduling re-runs large blocks on every counter tick; not yet found
 # which). SIM=icarus still works for short runs.
 SIMULATOR = os.environ.get("SIM", "verilator")
+MEMORIES = ["m_axi_buf", "m_axi_nand"]
 FUNCTIONAL = ["registers_and_geometry", "single_op_timing", "nand_rules", "faults_and_bad_blocks", "invalid_descriptors",
               "scheduling_policies"]
 
@@ -653,7 +650,8 @@ FUNCTIONAL = ["registers_and_geometry", "single_op_timing", "nand_rules", "fault
 @pytest.mark.parametrize("config", list(CONFIGS))
 def test_flash_top(config):
     run(test_file=__file__, toplevel="flash_top", sources=rtl_files(*SOURCES), parameters=CONFIGS[config],
-        testcase=None if os.environ.get("COCOTB_TEST_FILTER") else FUNCTIONAL, simulator=SIMULATOR)
+        testcase=None if os.environ.get("COCOTB_TEST_FILTER") else FUNCTIONAL, simulator=SIMULATOR,
+        axi_memories=MEMORIES)
 
 
 def test_flash_top_scaling():
@@ -661,7 +659,8 @@ def test_flash_top_scaling():
     run(test_file=__file__, toplevel="flash_top", sources=rtl_files(*SOURCES),
         parameters=dict(NumChannels=8, NumDies=4, NumPlanes=2, BlocksPerPlane=8, PagesPerBlock=8,
                         PageBytes=4096, SpareBytes=64),
-        testcase=["throughput_scaling"], extra_env={"FLASH_SCALING": "1"}, simulator=SIMULATOR)
+        testcase=["throughput_scaling"], extra_env={"FLASH_SCALING": "1"}, simulator=SIMULATOR,
+        axi_memories=MEMORIES)
 
 
 def test_flash_top_random_4k():
@@ -672,4 +671,5 @@ def test_flash_top_random_4k():
     run(test_file=__file__, toplevel="flash_top", sources=rtl_files(*SOURCES),
         parameters=dict(NumChannels=8, NumDies=4, NumPlanes=2, BlocksPerPlane=16, PagesPerBlock=16,
                         PageBytes=4096, SpareBytes=64),
-        testcase=["random_4k"], extra_env={"FLASH_RANDOM": "1"}, simulator=SIMULATOR)
+        testcase=["random_4k"], extra_env={"FLASH_RANDOM": "1"}, simulator=SIMULATOR,
+        axi_memories=MEMORIES)

@@ -26,7 +26,7 @@ from flash_port import Fault
 from nvme_fw import FwConfig
 from nvme_fw.config import NamespaceConfig
 from host_ref import RefHost
-from nvme_tb import CTRL_SOURCES, FLASH_FW_BASE, NvmeTb
+from nvme_tb import CTRL_SOURCES, DDR_PORTS, FLASH_FW_BASE, NvmeTb
 
 GEOMETRY = dict(FlashChannels=2, FlashDies=2, FlashPlanes=2, FlashBlocks=8, FlashPages=8,
                 FlashPageBytes=4096, FlashSpareBytes=64, FlashDepth=8)
@@ -285,4 +285,4 @@ def test_nvme_flash():
     """One build, the three cocotb tests in one simulator run (pytest-xdist workers must not
     share a build folder)."""
     run(test_file=__file__, toplevel="ctrl_core", sources=rtl_files(*CTRL_SOURCES), parameters=GEOMETRY,
-        simulator=os.environ.get("SIM", "verilator"))
+        simulator=os.environ.get("SIM", "verilator"), axi_memories=DDR_PORTS)
