@@ -119,7 +119,7 @@ static int plan(const struct nand_geometry *g, const struct ftl_config *c, struc
 	l->p2l = o, o = align8(o + (size_t)l->npages * 4);
 	l->blk = o, o = align8(o + (size_t)l->nblocks * sizeof(struct ftl_block));
 	l->unit = o, o = align8(o + (size_t)l->nunits * sizeof(struct ftl_unit));
-	l->seqs = o, o = align8(o + (size_t)l->nlpn * 8);
+	l->seqs = o, o = align8(o + (size_t)l->nlpn * 16);
 	l->mblk = o, o = align8(o + (size_t)l->nblocks * sizeof(struct mount_blk));
 	l->ops = o, o = align8(o + (size_t)c->max_inflight * sizeof(struct ftl_op));
 	l->bufs = o, o = align8(o + (size_t)(c->gc_buffers + 1) * g->page_bytes);
@@ -1046,6 +1046,16 @@ int ftl_format(struct ftl *f)
 	return ftl_checkpoint(f);
 }
 
+/*
+ * Mount trusts a page whose CRC holds even when the media flagged it uncorrectable: the back
+ * end returns such data as stored, and dropping the page would turn a media error into silently
+ * older data. A torn program fails the CRC (its data or spare never completed) and is skipped.
+ */
+static int readable(uint8_t st)
+{
+	return st == NAND_OK || st == NAND_UNCORRECTABLE;
+}
+
 /* Read pages [first, first + count) of block b into the GC buffers; statuses in the slots. */
 static int read_pages(struct ftl *f, uint32_t b, uint32_t first, uint32_t count, uint32_t *slots)
 {
@@ -1080,7 +1090,7 @@ static int load_ckpt(struct ftl *f, uint64_t id, uint32_t nchunks, uint64_t *max
 		uint8_t st = f->ops[slot].status;
 		slot_put(f, slot);
 		f->st.recovery_scanned_pages++;
-		if (st != NAND_OK || !oob_ok(f, buf(f, 0), &o) || o.type != OOB_CKPT || o.vseq != id || o.lpn != c)
+		if (!readable(st) || !oob_ok(f, buf(f, 0), &o) || o.type != OOB_CKPT || o.vseq != id || o.lpn != c)
 			return -1;
 		if (o.seq > *max_seq)
 			*max_seq = o.seq;
@@ -1136,7 +1146,7 @@ int ftl_mount(struct ftl *f)
 			f->st.recovery_scanned_pages++;
 			if (erased && st == NAND_OK)
 				continue;
-			if (st != NAND_OK || !oob_ok(f, buf(f, i), &o)) {
+			if (!readable(st) || !oob_ok(f, buf(f, i), &o)) {
 				mb[b].kind = MB_GARBAGE;
 				continue;
 			}
@@ -1172,8 +1182,8 @@ int ftl_mount(struct ftl *f)
 	if (ck > max_seq)
 		max_seq = ck;
 	/* Pass 2 (the journal): pages programmed after the checkpoint; the newest version wins. */
-	uint64_t *best = f->scratch_seq;
-	memset(best, 0, (size_t)f->nlpn * 8);
+	uint64_t *best = f->scratch_seq, *bseq = f->scratch_seq + f->nlpn;
+	memset(best, 0, (size_t)f->nlpn * 16);
 	for (uint32_t b = 0; b < f->nblocks; b++) {
 		if (f->blk[b].state == FTL_BLK_BAD)
 			continue;
@@ -1213,7 +1223,7 @@ int ftl_mount(struct ftl *f)
 					continue;
 				}
 				wp = page + i + 1;
-				if (op.status != NAND_OK || !oob_ok(f, buf(f, i), &o)) {
+				if (!readable(op.status) || !oob_ok(f, buf(f, i), &o)) {
 					f->st.recovery_torn_pages++;
 					continue;
 				}
@@ -1222,8 +1232,10 @@ int ftl_mount(struct ftl *f)
 				if (o.seq <= ck)
 					continue;
 				if (o.type == OOB_DATA && o.lpn < f->nlpn) {
-					if (o.vseq >= best[o.lpn]) {
+					/* Same version twice (a GC or retry copy and its source): the later copy. */
+					if (o.vseq > best[o.lpn] || (o.vseq == best[o.lpn] && o.seq > bseq[o.lpn])) {
 						best[o.lpn] = o.vseq;
+						bseq[o.lpn] = o.seq;
 						f->map[o.lpn] = ppa;
 					}
 				} else if (o.type == OOB_TRIM) {

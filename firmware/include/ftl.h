@@ -113,7 +113,7 @@ struct ftl {
 	uint32_t *p2l;                    /* ppa -> lpn, or FTL_P2L_* */
 	struct ftl_block *blk;
 	struct ftl_unit *unit;
-	uint64_t *scratch_seq;            /* mount: newest version seen per lpn */
+	uint64_t *scratch_seq;            /* mount: newest version and its program seq per lpn */
 	struct ftl_op *ops;
 	uint8_t *bufs;                    /* gc_buffers pages */
 	uint8_t *spares;                  /* spare area per op */
