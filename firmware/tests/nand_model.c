@@ -147,6 +147,12 @@ static struct nand_cpl execute(struct nand_model *m, const struct nand_req *r)
 		memcpy(r->data, pd, g->page_bytes);
 		if (r->spare)
 			memcpy(r->spare, ps, g->spare_bytes);
+		if (b->garbled) {
+			/* an interrupted erase leaves cells half erased: nothing reads back right */
+			garbage(m, r->data, g->page_bytes);
+			if (r->spare)
+				garbage(m, r->spare, g->spare_bytes);
+		}
 		if (b->garbled || (m->torn[pi] && (m->torn[pi] & 1)) || fault_hit(m, NAND_FAULT_UNC, r) ||
 		    rate_hit(m, m->rate_unc)) {
 			c.status = NAND_UNCORRECTABLE;
@@ -229,10 +235,20 @@ void nand_model_power_cut(struct nand_model *m)
 				if (r->op == NAND_OP_PROGRAM && r->page == b->written && !b->garbled) {
 					size_t pi = page_index(m, r);
 					b->written++;
-					garbage(m, m->data + pi * g->page_bytes, g->page_bytes);
-					garbage(m, m->spare + pi * g->spare_bytes, g->spare_bytes);
+					unsigned how = (unsigned)(rnd(m) % 3);
+					if (how == 2 && r->spare) {
+						/* partly programmed: spare area and the first part of the data
+						 * landed, the rest did not (only a CRC over the data tells) */
+						memcpy(m->spare + pi * g->spare_bytes, r->spare, g->spare_bytes);
+						memcpy(m->data + pi * g->page_bytes, r->data, g->page_bytes / 2);
+						garbage(m, m->data + pi * g->page_bytes + g->page_bytes / 2,
+							g->page_bytes - g->page_bytes / 2);
+					} else {
+						garbage(m, m->data + pi * g->page_bytes, g->page_bytes);
+						garbage(m, m->spare + pi * g->spare_bytes, g->spare_bytes);
+					}
 					/* odd: reads report UNCORRECTABLE; even: OK with garbage (the CRC must catch it) */
-					m->torn[pi] = (uint8_t)(2 | (rnd(m) & 1));
+					m->torn[pi] = (uint8_t)(2 | (how == 1));
 					m->st.torn_programs++;
 				} else if (r->op == NAND_OP_ERASE) {
 					unsigned what = (unsigned)(rnd(m) % 3);
