@@ -406,13 +406,11 @@ static int program_sync(struct ftl *f, int cat, uint32_t u, uint8_t type, uint8_
 			uint64_t vseq, const void *data, uint32_t *out)
 {
 	for (uint32_t tries = 0; tries < f->nunits * 4 + 8; tries++) {
-		uint32_t ppa = FTL_NONE;
-		for (uint32_t k = 0; k < f->nunits && ppa == FTL_NONE; k++) {
-			uint32_t uu = u != FTL_NONE ? u : (f->rr + k) % f->nunits;
-			ppa = claim(f, uu, 0);
-			if (u != FTL_NONE)
-				break;
-		}
+		uint32_t ppa = u != FTL_NONE ? claim(f, u, 0) : FTL_NONE;
+		/* Anywhere else, leaving each plane its GC reserve if possible. */
+		for (uint32_t reserve = HOST_RESERVE + 1; reserve-- > 0 && ppa == FTL_NONE;)
+			for (uint32_t k = 0; k < f->nunits && ppa == FTL_NONE; k++)
+				ppa = claim(f, (f->rr + k) % f->nunits, reserve);
 		if (ppa == FTL_NONE)
 			return FTL_ERR_NOSPC;
 		uint32_t slot;
@@ -576,6 +574,8 @@ static int relocate(struct ftl *f, uint32_t v)
 				f->st.media_errors++;
 			}
 			uint32_t ppa = claim(f, u, 0);
+			for (uint32_t j = 1; j < f->nunits && ppa == FTL_NONE; j++)
+				ppa = claim(f, (u + j) % f->nunits, HOST_RESERVE); /* after program failures */
 			if (ppa == FTL_NONE)
 				return FTL_ERR_NOSPC;
 			uint32_t s;
@@ -601,8 +601,9 @@ static int relocate(struct ftl *f, uint32_t v)
 				f->st.program_failures++;
 				f->st.media_errors++;
 				retire(f, blk_of(f, dst));
-				if (program_sync(f, CAT_GC, u, OOB_DATA, o.flags, op.lpn, o.vseq, op.data, &dst))
-					return FTL_ERR_IO;
+				int rc = program_sync(f, CAT_GC, u, OOB_DATA, o.flags, op.lpn, o.vseq, op.data, &dst);
+				if (rc)
+					return rc;
 			} else if (op.status != NAND_OK) {
 				f->st.unexpected++;
 				return FTL_ERR_IO;
@@ -654,14 +655,14 @@ static int gc_unit(struct ftl *f, uint32_t u)
 		if (v == FTL_NONE)
 			break;
 		/*
-		 * Only collect what the plane has room to move, with a block to spare for a program
-		 * failure on the way; otherwise the plane stays full and host writes go elsewhere
-		 * until overwrites there make a better victim.
+		 * Only collect what the plane has room to move (a program failure on the way moves
+		 * that page to another plane); otherwise the plane stays full and host writes go
+		 * elsewhere until overwrites there make a better victim.
 		 */
 		uint32_t ob = f->unit[u].open_blk, room = f->unit[u].nfree * ppb(f);
 		if (ob != FTL_NONE && f->blk[ob].state == FTL_BLK_OPEN)
 			room += ppb(f) - f->blk[ob].wp;
-		if (f->blk[v].valid && room < f->blk[v].valid + ppb(f))
+		if (room < f->blk[v].valid)
 			break;
 		f->st.gc_runs++;
 		f->st.wl_moves += (uint64_t)wl;
