@@ -9,7 +9,7 @@
  *   - a page never returns data it did not hold (another page's, a torn program, garbage);
  *   - nothing reads as an error (no media faults are injected here).
  * POWER_CUTS (default 240) and SEED (default 1) change the run; the test prints where the cuts
- * landed. POWER_PROG_FAIL=<rate/65536> adds program failures on top.
+ * landed. POWER_PROG_FAIL=<rate/65536> adds program failures on top (the first 24).
  */
 #include <setjmp.h>
 #include <time.h>
@@ -222,6 +222,9 @@ int main(void)
 		 * since the checkpoint) grows long and GC moves trim records before a checkpoint covers them.
 		 */
 		R.cfg.ckpt_interval = round_no % 3 == 0 ? 0 : 128;
+		/* Program failures retire blocks for good: stop at 24 (3 per plane) before the drive wears out. */
+		if (nand_model_stats(R.m)->prog_fail >= 24)
+			nand_model_set_rates(R.m, 0, 0, 0);
 		/* Power back: RAM is gone, the media is what it is. */
 		for (volatile int attempt = 0;; attempt++) {
 			nand_model_power_on(R.m);
