@@ -292,8 +292,10 @@ static int m_submit(void *ctx, const struct nand_req *req)
 		m->cq[(m->cq_head + m->cq_len++) % m->cq_cap] = c;
 		return 0;
 	}
-	if (m->qlen[d] == m->geo.queue_depth || m->cq_len + ndies(m) * m->geo.queue_depth >= m->cq_cap)
+	if (m->qlen[d] == m->geo.queue_depth || m->cq_len + ndies(m) * m->geo.queue_depth >= m->cq_cap) {
+		m->st.busy++;
 		return NAND_EBUSY;
+	}
 	qslot(m, d, m->qlen[d])->req = *req;
 	m->qlen[d]++;
 	m->st.submitted[req->op < 5 ? req->op : 0]++;

@@ -29,6 +29,7 @@ struct nand_model_stats {
 	uint64_t executed[5];
 	uint64_t uncorrectable, prog_fail, erase_fail, order_violation, bad_block, invalid;
 	uint64_t cuts, torn_programs, torn_erases, dropped;
+	uint64_t busy; /**< submits refused because the die queue was full */
 };
 
 struct nand_model;

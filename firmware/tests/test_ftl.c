@@ -260,6 +260,53 @@ static void test_mount_blank(void)
 	printf("mount_blank: ok\n");
 }
 
+/* Other shapes: one plane only, 16 KiB pages with the default 64-byte spare, deep blocks, 4 planes. */
+static void test_geometries(void)
+{
+	static const struct nand_geometry shapes[] = {
+		{.channels = 1, .dies = 1, .planes = 1, .blocks = 24, .pages = 8, .page_bytes = 4096, .spare_bytes = 64, .queue_depth = 8},
+		{.channels = 2, .dies = 1, .planes = 2, .blocks = 12, .pages = 32, .page_bytes = 16384, .spare_bytes = 64, .queue_depth = 8},
+		{.channels = 1, .dies = 3, .planes = 4, .blocks = 10, .pages = 64, .page_bytes = 2048, .spare_bytes = 40, .queue_depth = 2},
+	};
+	for (unsigned k = 0; k < sizeof(shapes) / sizeof(shapes[0]); k++) {
+		struct ftl_config c = test_cfg();
+		c.gc_high = 3;
+		struct rig r;
+		rig_new(&r, &shapes[k], &c, 20 + k);
+		r.ccfg.lba_shift = 9;
+		rig_format(&r);
+		uint32_t n = ftl_capacity(&r.f), pb = shapes[k].page_bytes;
+		uint32_t *ver = calloc(n, sizeof(*ver));
+		uint8_t *p = malloc(pb), *q = malloc(pb);
+		uint64_t s = 3 + k;
+		for (uint32_t i = 0; i < 6 * n; i++) {
+			uint32_t l = (uint32_t)(xrnd(&s) % n);
+			fill_page(p, pb, l, ++ver[l]);
+			CHECK_EQ(ftl_write(&r.f, l, p), FTL_OK);
+			if (i % 97 == 0) {
+				CHECK_EQ(ftl_trim(&r.f, (l + 1) % n), FTL_OK);
+				ver[(l + 1) % n] = 0;
+			}
+		}
+		CHECK(r.f.st.gc_runs > 0);
+		CHECK_EQ(ftl_flush(&r.f), FTL_OK);
+		CHECK_EQ(rig_mount(&r), FTL_OK);
+		for (uint32_t l = 0; l < n; l++) {
+			uint32_t v;
+			CHECK(ftl_read(&r.f, l, q) >= 0);
+			CHECK_EQ(parse_page(q, pb, l, &v), ver[l] ? 1 : 0);
+			CHECK_EQ(v, ver[l]);
+		}
+		CHECK_EQ(r.f.st.unexpected, 0);
+		printf("geometry %ux%ux%u x %u blocks x %u pages x %u B: %u logical pages, ok\n", shapes[k].channels,
+		       shapes[k].dies, shapes[k].planes, shapes[k].blocks, shapes[k].pages, pb, n);
+		free(ver);
+		free(p);
+		free(q);
+		rig_free(&r);
+	}
+}
+
 int main(void)
 {
 	test_basic();
@@ -268,6 +315,7 @@ int main(void)
 	test_wear_without_wl();
 	test_bad_blocks();
 	test_uncorrectable();
+	test_geometries();
 	printf("test_ftl: all passed\n");
 	return 0;
 }

@@ -45,11 +45,14 @@ static inline uint64_t env_u64(const char *name, uint64_t def)
 	return v && *v ? strtoull(v, NULL, 0) : def;
 }
 
-/* The flash tests' shape: 4 KiB pages, small blocks so GC and checkpoints come often. */
+/*
+ * The flash tests' shape: 4 KiB pages, small blocks so GC and checkpoints come often, die queues
+ * shallower than a GC or mount batch so the FTL meets full queues.
+ */
 static inline struct nand_geometry test_geo(void)
 {
 	struct nand_geometry g = {.channels = 2, .dies = 2, .planes = 2, .blocks = 16, .pages = 16,
-				  .page_bytes = 4096, .spare_bytes = 64, .queue_depth = 8};
+				  .page_bytes = 4096, .spare_bytes = 64, .queue_depth = 4};
 	return g;
 }
 
