@@ -439,7 +439,10 @@ static int program_sync(struct ftl *f, int cat, uint32_t u, uint8_t type, uint8_
 
 /* ------------------------------------------------------------------ trims */
 
-/* R4: trims reach flash as records in the write stream (on flush, when full, before an erase). */
+/*
+ * Trims reach flash as records in the write stream: on flush, when the buffer is full, and
+ * before any erase (R3).
+ */
 static int write_trims(struct ftl *f)
 {
 	if (!f->ntrim)
@@ -534,7 +537,7 @@ static int relocate(struct ftl *f, uint32_t v)
 		for (uint32_t i = 0; i < k; i++)
 			if (wait_slot(f, rslot[i]))
 				return FTL_ERR_IO;
-		/* Program the copies together (pages of the write point go out in order, R1). */
+		/* Program the copies together; they complete before the victim is erased (R4). */
 		uint32_t np = 0;
 		for (uint32_t i = 0; i < k; i++) {
 			struct ftl_op *op = &f->ops[rslot[i]];

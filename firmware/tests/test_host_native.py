@@ -8,6 +8,7 @@ FW_LONG=1 runs the long variant (more cuts, more operations, several seeds).
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import subprocess
@@ -23,7 +24,11 @@ LONG = os.environ.get("FW_LONG") == "1"
 
 
 def _make(*targets: str) -> None:
-    subprocess.run(["make", "-s", "-C", str(FW), f"BUILD={BUILD}", f"XBUILD={XBUILD}", *targets], check=True)
+    # pytest-xdist workers share build/: one make at a time (the others then find it up to date).
+    BUILD.parent.mkdir(parents=True, exist_ok=True)
+    with open(BUILD.parent / ".fw-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        subprocess.run(["make", "-s", "-C", str(FW), f"BUILD={BUILD}", f"XBUILD={XBUILD}", *targets], check=True)
 
 
 @pytest.fixture(scope="module")
