@@ -739,21 +739,24 @@ static int do_checkpoint(struct ftl *f, int cat)
 		for (uint32_t u = 0; u < f->nunits; u++)
 			if (f->unit[u].nfree > HOST_RESERVE && (best == FTL_NONE || f->unit[u].nfree > f->unit[best].nfree))
 				best = u;
+		int rc = FTL_OK;
 		if (best == FTL_NONE || f->unit[best].nfree <= f->cfg.gc_low) {
-			int rc = gc_unit(f, best == FTL_NONE ? f->rr : best);
-			if (rc)
-				return rc;
-			if (best == FTL_NONE) {
+			rc = gc_unit(f, best == FTL_NONE ? f->rr : best);
+			if (!rc && best == FTL_NONE) {
 				for (uint32_t u = 0; u < f->nunits; u++)
 					if (f->unit[u].nfree > HOST_RESERVE && (best == FTL_NONE || f->unit[u].nfree > f->unit[best].nfree))
 						best = u;
-				if (best == FTL_NONE)
-					return FTL_ERR_NOSPC;
 			}
 		}
-		blocks[i] = alloc_block(f, best, HOST_RESERVE);
-		if (blocks[i] == FTL_NONE)
-			return FTL_ERR_NOSPC;
+		blocks[i] = rc || best == FTL_NONE ? FTL_NONE : alloc_block(f, best, HOST_RESERVE);
+		if (blocks[i] == FTL_NONE) {
+			/* Nothing was written to the blocks taken so far: they are still erased. */
+			for (uint32_t j = 0; j < i; j++) {
+				f->blk[blocks[j]].state = FTL_BLK_FREE;
+				f->unit[unit_of(f, blocks[j])].nfree++;
+			}
+			return rc ? rc : FTL_ERR_NOSPC;
+		}
 		f->blk[blocks[i]].state = FTL_BLK_CKPT_NEW;
 	}
 	/* The image is taken from RAM as it stands now: everything below is quiescent (R2). */
@@ -914,8 +917,9 @@ int ftl_write_batch(struct ftl *f, const uint32_t *lpns, const void *const *bufs
 		if (lpns[i] >= f->nlpn)
 			return FTL_ERR_RANGE;
 	if (f->cfg.ckpt_interval && f->since_ckpt >= f->cfg.ckpt_interval) {
+		/* Short of space for one is no reason to fail the write: the journal still covers it. */
 		int rc = ftl_checkpoint(f);
-		if (rc)
+		if (rc && rc != FTL_ERR_NOSPC)
 			return rc;
 	}
 	uint32_t slots[64], k = 0, max = f->cfg.max_inflight < 64 ? f->cfg.max_inflight : 64;

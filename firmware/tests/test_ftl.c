@@ -307,6 +307,35 @@ static void test_geometries(void)
 	}
 }
 
+/* One instance per NVM set: two instances on two back ends share no state. */
+static void test_two_instances(void)
+{
+	struct nand_geometry g = test_geo();
+	struct ftl_config c = test_cfg();
+	static struct rig r[2];
+	for (int k = 0; k < 2; k++) {
+		rig_new(&r[k], &g, &c, 30 + (uint64_t)k);
+		rig_format(&r[k]);
+	}
+	uint32_t n = ftl_capacity(&r[0].f);
+	for (uint32_t i = 0; i < 3 * n; i++)
+		for (int k = 0; k < 2; k++)
+			write_ver(&r[k], (i * 7 + (uint32_t)k) % n, i + 1 + (uint32_t)k * 100000);
+	for (int k = 0; k < 2; k++) {
+		CHECK_EQ(rig_mount(&r[k]), FTL_OK);
+		for (uint32_t l = 0; l < n; l++) {
+			uint32_t last = 0;
+			for (uint32_t i = 0; i < 3 * n; i++)
+				if ((i * 7 + (uint32_t)k) % n == l)
+					last = i + 1 + (uint32_t)k * 100000;
+			expect_ver(&r[k], l, last);
+		}
+	}
+	for (int k = 0; k < 2; k++)
+		rig_free(&r[k]);
+	printf("two_instances: ok\n");
+}
+
 int main(void)
 {
 	test_basic();
@@ -316,6 +345,7 @@ int main(void)
 	test_bad_blocks();
 	test_uncorrectable();
 	test_geometries();
+	test_two_instances();
 	printf("test_ftl: all passed\n");
 	return 0;
 }
