@@ -1,0 +1,183 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/**
+ * @file ftl.h
+ * @brief Page-mapped flash translation layer, one instance per NVM set.
+ *
+ * A logical page is one flash page. The FTL stripes writes channel-first over every plane of
+ * every die of its back end, collects garbage greedily per plane, levels wear, skips and retires
+ * bad blocks and keeps its map recoverable after a power cut at any point (see ftl/README.md for
+ * the protocol). Sub-page writes are the ICL's business (read-modify-write in its cache).
+ *
+ * Calls are synchronous for the caller (they poll the NAND back end until their operations are
+ * done) but submit independent operations together so that dies work in parallel: a batch write
+ * programs on as many planes at once as it has pages. All memory comes from the caller
+ * (ftl_mem_size), nothing is allocated.
+ */
+#ifndef FTL_H
+#define FTL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "nand.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Return codes. */
+enum ftl_rc {
+	FTL_OK = 0,
+	FTL_UNMAPPED = 1,     /**< read of a page never written or trimmed: filled with zeros */
+	FTL_ERR_UNC = -1,     /**< uncorrectable read (the HIL's Unrecovered Read Error) */
+	FTL_ERR_RANGE = -2,   /**< logical page beyond the capacity */
+	FTL_ERR_NOSPC = -3,   /**< no free page anywhere (over-provisioning exhausted by bad blocks) */
+	FTL_ERR_IO = -4,      /**< the back end failed in a way the FTL cannot handle, or lost power */
+	FTL_ERR_CONFIG = -5,  /**< geometry or configuration the FTL cannot use */
+	FTL_ERR_NOMEDIA = -6, /**< mount: nothing recoverable (not formatted) */
+};
+
+/** Configuration (constant for the life of the media). */
+struct ftl_config {
+	uint8_t op_percent;      /**< over-provisioning: share of the data blocks not exported */
+	uint8_t gc_low;          /**< a plane collects garbage when its free blocks fall to this */
+	uint8_t gc_high;         /**< ... until it has this many */
+	uint8_t wl_threshold;    /**< static wear levelling when erase counts in a plane differ by more */
+	uint16_t gc_buffers;     /**< page buffers for GC and checkpoints (>= 2) */
+	uint32_t ckpt_interval;  /**< programs between checkpoints (0: only explicit ones) */
+	uint32_t max_inflight;   /**< NAND operations in flight at once (<= 4096) */
+	uint32_t rated_pe_cycles; /**< erase cycles a block is rated for (SMART percentage used) */
+};
+
+/** Counters for SMART/health and the tests. */
+struct ftl_stats {
+	uint64_t host_writes;     /**< pages written by the host (ftl_write) */
+	uint64_t host_reads;      /**< pages read by the host */
+	uint64_t host_trims;
+	uint64_t nand_programs;   /**< every program: host, GC, checkpoint, trim records */
+	uint64_t nand_reads;
+	uint64_t nand_erases;
+	uint64_t gc_runs;         /**< victims collected */
+	uint64_t gc_copies;       /**< valid pages moved by GC */
+	uint64_t wl_moves;        /**< victims chosen by static wear levelling */
+	uint64_t checkpoints;
+	uint64_t trim_records;
+	uint64_t program_failures;
+	uint64_t erase_failures;
+	uint64_t uncorrectable;   /**< reads that returned FTL_ERR_UNC or hit a bad CRC */
+	uint64_t media_errors;    /**< uncorrectable + program and erase failures */
+	uint64_t grown_bad;       /**< blocks retired at run time */
+	uint64_t recoveries;
+	uint64_t recovery_scanned_pages;
+	uint64_t recovery_torn_pages; /**< pages found with a bad CRC or uncorrectable at mount */
+	uint64_t recovery_inconsistent; /**< checkpoint entries into rewritten blocks (must stay 0) */
+	uint64_t unexpected;      /**< statuses the FTL never expects (order violation, address) */
+};
+
+/** Block states (RAM only; recovery rebuilds them). */
+enum ftl_blk_state {
+	FTL_BLK_FREE = 0,
+	FTL_BLK_OPEN,      /**< a plane's write point */
+	FTL_BLK_CLOSED,    /**< holds data; GC candidate */
+	FTL_BLK_CKPT,      /**< holds the newest complete checkpoint */
+	FTL_BLK_CKPT_OLD,  /**< an older or incomplete checkpoint: erasable */
+	FTL_BLK_RETIRED,   /**< program failed: evacuate, then mark bad */
+	FTL_BLK_BAD,
+	FTL_BLK_GC,        /**< being collected */
+	FTL_BLK_CKPT_NEW,  /**< a checkpoint being written */
+};
+
+struct ftl_block {
+	uint32_t erase_count;
+	uint16_t valid;  /**< valid pages (data, and trim records newer than the checkpoint) */
+	uint16_t wp;     /**< pages consumed */
+	uint8_t state;   /**< enum ftl_blk_state */
+	uint8_t pad[3];
+};
+
+struct ftl_unit {
+	uint32_t open_blk; /**< global block index of the write point, or FTL_NONE */
+	uint32_t nfree;
+};
+
+struct ftl_op; /* an operation in flight (ftl.c) */
+
+/** One FTL instance. Treat as opaque; the fields are here so callers can allocate it. */
+struct ftl {
+	struct ftl_config cfg;
+	struct nand_dev *nand;
+	struct nand_geometry geo;
+	uint32_t nunits, nblocks, npages; /* per instance */
+	uint32_t nlpn;                    /* exported logical pages */
+	uint32_t *map;                    /* lpn -> ppa */
+	uint32_t *p2l;                    /* ppa -> lpn, or FTL_P2L_* */
+	struct ftl_block *blk;
+	struct ftl_unit *unit;
+	uint64_t *scratch_seq;            /* mount: newest version and its program seq per lpn */
+	struct ftl_op *ops;
+	uint8_t *bufs;                    /* gc_buffers pages */
+	uint8_t *spares;                  /* spare area per op */
+	uint32_t *trim_lpn;               /* trims not yet on flash */
+	uint64_t *trim_seq;
+	uint32_t ntrim, trim_cap;
+	uint32_t inflight;
+	uint32_t next_tag;
+	uint32_t rr;                      /* next unit for host writes */
+	uint64_t seq;                     /* next sequence number */
+	uint64_t ckpt_seq;                /* the newest complete checkpoint's sequence number */
+	uint32_t since_ckpt;
+	uint8_t in_gc, in_ckpt;
+	uint8_t *mem;
+	size_t mblk_off;
+	struct ftl_stats st;
+};
+
+/** Bytes of memory an instance needs for this geometry and configuration. */
+size_t ftl_mem_size(const struct nand_geometry *geo, const struct ftl_config *cfg);
+
+/** Bind an instance to its back end and memory (mem: ftl_mem_size bytes, 8-byte aligned). */
+int ftl_init(struct ftl *f, struct nand_dev *nand, const struct ftl_config *cfg, void *mem, size_t mem_size);
+
+/** Erase the media and write an empty checkpoint: every logical page reads as zeros. */
+int ftl_format(struct ftl *f);
+
+/** Rebuild the map from the media after a power cut or a clean shutdown (see README.md). */
+int ftl_mount(struct ftl *f);
+
+/** Logical pages exported (capacity after over-provisioning). */
+static inline uint32_t ftl_capacity(const struct ftl *f)
+{
+	return f->nlpn;
+}
+
+/** Read one logical page. FTL_OK, FTL_UNMAPPED (buf zeroed), FTL_ERR_UNC, FTL_ERR_*. */
+int ftl_read(struct ftl *f, uint32_t lpn, void *buf);
+
+/**
+ * Write n logical pages (distinct lpns), programming them in parallel. Returns when every page
+ * is on flash: a power cut after the return cannot lose them.
+ */
+int ftl_write_batch(struct ftl *f, const uint32_t *lpns, const void *const *bufs, uint32_t n);
+
+static inline int ftl_write(struct ftl *f, uint32_t lpn, const void *buf)
+{
+	return ftl_write_batch(f, &lpn, &buf, 1);
+}
+
+/** Unmap a logical page (it reads zeros); durable after the next ftl_flush. */
+int ftl_trim(struct ftl *f, uint32_t lpn);
+
+/** Make every earlier write and trim durable. */
+int ftl_flush(struct ftl *f);
+
+/** Write a checkpoint of the map now (also done every ckpt_interval programs). */
+int ftl_checkpoint(struct ftl *f);
+
+/** Erase-count summary for SMART: average and maximum over good blocks, and good/total blocks. */
+void ftl_wear(const struct ftl *f, uint32_t *avg_ec, uint32_t *max_ec, uint32_t *good, uint32_t *total);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* FTL_H */

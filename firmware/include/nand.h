@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/**
+ * @file nand.h
+ * @brief Asynchronous NAND operation interface used by the FTL.
+ *
+ * One interface, two implementations: the flash_top driver on the Rocket cores (descriptors into
+ * the channel windows, completions from CPL_INFO) and the host-native C model used by the unit
+ * tests (firmware/tests/nand_model.c). Operation codes and statuses are the values of the flash
+ * back end's DESC_CTRL.OP and CPL_INFO.STATUS fields (rtl/flash/doc/README.md), so the driver
+ * passes them through unchanged.
+ */
+#ifndef NAND_H
+#define NAND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Operation codes (DESC_CTRL.OP). */
+enum nand_op {
+	NAND_OP_READ = 1,
+	NAND_OP_PROGRAM = 2,
+	NAND_OP_ERASE = 3,
+	NAND_OP_STATUS = 4,
+};
+
+/** Completion statuses (CPL_INFO.STATUS). */
+enum nand_status {
+	NAND_OK = 0,
+	NAND_UNCORRECTABLE = 1,   /**< read: ECC failed; the data is returned as stored */
+	NAND_PROG_FAIL = 2,       /**< the page is consumed, its contents undefined */
+	NAND_ERASE_FAIL = 3,      /**< the block keeps its contents */
+	NAND_ORDER_VIOLATION = 4, /**< program not at the block's next page; nothing written */
+	NAND_BAD_BLOCK = 5,       /**< the block is marked bad */
+	NAND_ADDRESS = 6,         /**< die, plane, block or page beyond the geometry */
+	NAND_INVALID = 7,         /**< opcode, buffer, multi-plane with a nonzero plane */
+	NAND_MEMORY = 8,          /**< bus error while copying the page */
+};
+
+/** Return values of nand_ops::submit and nand_ops::poll besides success. */
+#define NAND_EBUSY (-1)  /**< the die queue is full: poll, then submit again */
+#define NAND_EPOWER (-2) /**< the device lost power; nothing more will complete */
+
+/** Media geometry (GEOMETRY* registers). */
+struct nand_geometry {
+	uint16_t channels;
+	uint16_t dies;   /**< per channel */
+	uint16_t planes; /**< per die */
+	uint16_t blocks; /**< per plane */
+	uint16_t pages;  /**< per block */
+	uint32_t page_bytes;
+	uint16_t spare_bytes; /**< spare (OOB) bytes per page */
+	uint16_t queue_depth; /**< operations a die queue holds */
+};
+
+/** One operation. data and spare must stay valid until its completion is polled. */
+struct nand_req {
+	uint8_t op; /**< enum nand_op */
+	uint8_t ch;
+	uint8_t die;
+	uint8_t plane;
+	uint16_t block;
+	uint16_t page;
+	void *data;  /**< page_bytes (read, program); unused for erase */
+	void *spare; /**< spare_bytes, or NULL to leave the spare area alone */
+	uint16_t tag; /**< returned in the completion */
+};
+
+/** One completion: each submitted operation completes exactly once (unless power is lost). */
+struct nand_cpl {
+	uint16_t tag;
+	uint8_t op;
+	uint8_t status; /**< enum nand_status */
+	uint8_t erased; /**< read of a page not programmed since the last erase (all ones) */
+};
+
+/** Operations of one flash back end (a set's share of the channels). */
+struct nand_ops {
+	/** Queue one operation on its die. 0, NAND_EBUSY or NAND_EPOWER. */
+	int (*submit)(void *ctx, const struct nand_req *req);
+	/** Take one completion: 1 and *cpl filled, 0 none yet, NAND_EPOWER. */
+	int (*poll)(void *ctx, struct nand_cpl *cpl);
+	/** The bad-block table (factory marks and marks set by mark_bad): nonzero if bad. */
+	int (*is_bad)(void *ctx, unsigned ch, unsigned die, unsigned plane, unsigned block);
+	/** Mark a block bad in the table (persistent, like the media's bad-block marker). */
+	void (*mark_bad)(void *ctx, unsigned ch, unsigned die, unsigned plane, unsigned block);
+};
+
+/** A flash back end as the FTL sees it. */
+struct nand_dev {
+	const struct nand_ops *ops;
+	void *ctx;
+	struct nand_geometry geo;
+};
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NAND_H */

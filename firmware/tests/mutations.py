@@ -1,0 +1,80 @@
+"""Mutation check for the host-native tests: breaks the FTL or ICL in one deliberate way at a time
+(a copy in build/fw-mut, the sources are not touched), rebuilds a test program and reports whether
+the test catches it. Every mutation listed should make the named test fail.
+
+    python3 firmware/tests/mutations.py test_power [mutation ...]
+    python3 firmware/tests/mutations.py test_random icl_no_rmw gc_no_remap
+
+Not part of the pytest suite (about 10 s per mutation).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+FW = Path(__file__).resolve().parents[1]
+OUT = FW.parent / "build" / "fw-mut"
+
+# name: (file, original text, broken text)
+MUTATIONS = {
+ 'icl_no_rmw': ('icl', '			rc = ftl_read(c->ftl, lpn, sdata(c, s));\n			if (rc < 0) {\n				unlink_slot', '			rc = 0;\n			if (rc < 0) {\n				unlink_slot'),
+ 'gc_no_remap': ('ftl', '			map_set(f, op.lpn, dst);\n			f->st.gc_copies++;', '			f->st.gc_copies++;'),
+ 'prog_fail_ignored': ('ftl', '		if (op.status == NAND_PROG_FAIL) {\n			f->st.program_failures++;\n			f->st.media_errors++;\n			retire(f, blk_of(f, dst));\n			int r =', '		if (0) {\n			f->st.program_failures++;\n			f->st.media_errors++;\n			retire(f, blk_of(f, dst));\n			int r ='),
+ 'read_ignores_crc': ('ftl', '	if (st == NAND_OK && !erased && oob_ok(f, out, &o) && o.type == OOB_DATA && o.lpn == lpn &&', '	if (st == NAND_OK && !erased && o.type == OOB_DATA && o.lpn == lpn &&'),
+ 'unc_returned_as_data': ('ftl', '	if (st != NAND_OK && st != NAND_UNCORRECTABLE)\n		f->st.unexpected++;\n	f->st.uncorrectable++;', '	return FTL_OK;\n	f->st.uncorrectable++;'),
+ 'victim_most_valid': ('ftl', '		if (best == FTL_NONE || k->valid < f->blk[best].valid)', '		if (best == FTL_NONE || k->valid > f->blk[best].valid)'),
+ 'no_journal_replay': ('ftl', 'if (o.type == OOB_DATA && o.lpn < f->nlpn) {', 'if (0 && o.type == OOB_DATA && o.lpn < f->nlpn) {'),
+ 'no_trim_replay': ('ftl', '} else if (o.type == OOB_TRIM) {', '} else if (0) {'),
+ 'no_trims_before_erase': ('ftl', '		rc = write_trims(f);\n		if (rc)\n			break;', '		rc = 0;'),
+ 'gc_drops_trims': ('ftl', 'if (e[j].tseq > f->ckpt_seq && trim_add(f, e[j].lpn, e[j].tseq))', 'if (0 && trim_add(f, e[j].lpn, e[j].tseq))'),
+ 'old_ckpt_erased_first': ('ftl', '	/* The image is taken from RAM', '	for (uint32_t b = 0; b < f->nblocks; b++) if (f->blk[b].state == FTL_BLK_CKPT) erase_block(f, b, cat);\n	/* The image is taken from RAM'),
+ 'flush_skips_ftl': ('icl', '	return ftl_flush(c->ftl);', '	return 0;'),
+ 'flush_skips_writeback': ('icl', '		int rc = writeback(c, s, n);\n		if (rc)\n			return rc;\n	}', '		for (uint32_t i = 0; i < n; i++) c->slot[s[i]].state = SLOT_CLEAN;\n	}'),
+ 'fua_ignored': ('icl', '		if (fua) {\n			fs[nf++] = s;', '		if (0) {\n			fs[nf++] = s;'),
+ 'no_crc_check_at_mount': ('ftl', '				if (!readable(op.status) || !oob_ok(f, buf(f, i), &o)) {\n					f->st.recovery_torn_pages++;', '				if (!readable(op.status) || o.magic != OOB_MAGIC) {\n					f->st.recovery_torn_pages++;'),
+ 'scan_from_page0_skipped': ('ftl', 'uint32_t start = (mb[b].kind == MB_DATA && mb[b].seq < ck) ? f->blk[b].wp : 0;', 'uint32_t start = f->blk[b].wp;'),
+ 'vseq_not_kept_by_gc': ('ftl', '				vseq = o.vseq;\n				flags = o.flags;', '				vseq = 1;\n				flags = o.flags;'),
+}
+
+# what each test is expected to catch (run with no mutation names: these)
+FOR_TEST = {
+    "test_power": ["no_journal_replay", "no_trim_replay", "no_trims_before_erase", "gc_drops_trims",
+                   "old_ckpt_erased_first", "flush_skips_ftl", "flush_skips_writeback", "fua_ignored",
+                   "no_crc_check_at_mount", "scan_from_page0_skipped", "vseq_not_kept_by_gc"],
+    "test_random": ["icl_no_rmw", "gc_no_remap", "prog_fail_ignored", "victim_most_valid"],
+    "test_ftl": ["gc_no_remap", "prog_fail_ignored", "read_ignores_crc", "unc_returned_as_data",
+                 "victim_most_valid"],
+}
+
+
+def main() -> int:
+    test, only = sys.argv[1], sys.argv[2:] or FOR_TEST.get(sys.argv[1], [])
+    sources = {"ftl": (FW / "ftl" / "ftl.c").read_text(), "icl": (FW / "icl" / "icl.c").read_text()}
+    caught = True
+    for name, (which, old, new) in MUTATIONS.items():
+        if only and name not in only:
+            continue
+        assert old in sources[which], f"{name}: text not found (the source changed)"
+        d = OUT / name
+        d.mkdir(parents=True, exist_ok=True)
+        for key, text in sources.items():
+            (d / f"{key}.c").write_text(text.replace(old, new, 1) if key == which else text)
+        subprocess.run(["gcc", "-std=c11", "-O2", "-w", f"-I{FW}/include", f"-I{FW}/tests", "-o", str(d / test),
+                        str(FW / "tests" / f"{test}.c"), str(d / "ftl.c"), str(d / "icl.c"), str(FW / "lib" / "crc32.c"),
+                        str(FW / "lib" / "health.c"), str(FW / "tests" / "nand_model.c")], check=True)
+        try:
+            res = subprocess.run([str(d / test)], capture_output=True, text=True, timeout=300)
+            verdict = "caught" if res.returncode else "NOT CAUGHT"
+            why = (res.stderr.strip().splitlines() or [""])[-1][:160]
+        except subprocess.TimeoutExpired:
+            verdict, why = "caught (hangs)", ""
+        caught &= verdict.startswith("caught")
+        print(f"{test} / {name}: {verdict}  {why}", flush=True)
+    return 0 if caught else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

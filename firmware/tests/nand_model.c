@@ -1,0 +1,467 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Host-native NAND model: see nand_model.h. Test code, so it allocates with malloc. */
+#include "nand_model.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_FAULTS 64
+#define NCAT 16
+
+struct fault {
+	uint8_t kind;
+	uint8_t ch, die, plane;
+	uint16_t block;
+	int page;
+	int count;
+};
+
+struct blk {
+	uint16_t written; /* pages programmed since the last erase */
+	uint8_t bad;
+	uint8_t garbled; /* an erase was cut: every page reads uncorrectable until erased */
+};
+
+struct qop {
+	struct nand_req req;
+};
+
+struct nand_model {
+	struct nand_dev dev;
+	struct nand_geometry geo;
+	uint8_t *data;
+	uint8_t *spare;
+	uint8_t *torn; /* per page: a cut program left garbage here */
+	struct blk *blk;
+	struct qop *q; /* per die: queue_depth entries, FIFO */
+	uint16_t *qhead, *qlen;
+	struct nand_cpl *cq; /* completions executed, not yet polled */
+	unsigned cq_head, cq_len, cq_cap;
+	uint64_t rng;
+	struct fault faults[MAX_FAULTS];
+	int nfaults;
+	uint32_t rate_unc, rate_pfail, rate_efail, eager;
+	int powered;
+	int cut_armed, cut_cat;
+	uint64_t cut_left;
+	nand_cut_hook cut_hook;
+	void *cut_arg;
+	uint16_t cut_tag;
+	uint64_t cat_count[NCAT];
+	struct nand_model_stats st;
+};
+
+static uint64_t rnd(struct nand_model *m)
+{
+	/* xorshift64*: reproducible from the seed, good enough for scheduling and faults */
+	m->rng ^= m->rng >> 12;
+	m->rng ^= m->rng << 25;
+	m->rng ^= m->rng >> 27;
+	return m->rng * 0x2545F4914F6CDD1DULL;
+}
+
+static unsigned ndies(const struct nand_model *m)
+{
+	return (unsigned)m->geo.channels * m->geo.dies;
+}
+
+static size_t blk_index(const struct nand_model *m, unsigned ch, unsigned die, unsigned plane, unsigned block)
+{
+	return (((size_t)ch * m->geo.dies + die) * m->geo.planes + plane) * m->geo.blocks + block;
+}
+
+static size_t page_index(const struct nand_model *m, const struct nand_req *r)
+{
+	return blk_index(m, r->ch, r->die, r->plane, r->block) * m->geo.pages + r->page;
+}
+
+static int fault_hit(struct nand_model *m, int kind, const struct nand_req *r)
+{
+	for (int i = 0; i < m->nfaults; i++) {
+		struct fault *f = &m->faults[i];
+		if (f->kind != kind || f->count == 0 || f->ch != r->ch || f->die != r->die ||
+		    f->plane != r->plane || f->block != r->block || (f->page >= 0 && f->page != r->page))
+			continue;
+		if (f->count > 0)
+			f->count--;
+		return 1;
+	}
+	return 0;
+}
+
+static int rate_hit(struct nand_model *m, uint32_t rate)
+{
+	return rate && (rnd(m) & 0xFFFF) < rate;
+}
+
+static void garbage(struct nand_model *m, uint8_t *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		p[i] = (uint8_t)rnd(m);
+}
+
+static uint8_t check(struct nand_model *m, const struct nand_req *r)
+{
+	const struct nand_geometry *g = &m->geo;
+	if (r->op < NAND_OP_READ || r->op > NAND_OP_STATUS)
+		return NAND_INVALID;
+	if (r->op == NAND_OP_STATUS)
+		return NAND_OK;
+	if (r->ch >= g->channels || r->die >= g->dies || r->plane >= g->planes || r->block >= g->blocks ||
+	    r->page >= g->pages)
+		return NAND_ADDRESS;
+	if (r->op != NAND_OP_ERASE && !r->data)
+		return NAND_INVALID;
+	if (m->blk[blk_index(m, r->ch, r->die, r->plane, r->block)].bad)
+		return NAND_BAD_BLOCK;
+	return NAND_OK;
+}
+
+static struct nand_cpl execute(struct nand_model *m, const struct nand_req *r)
+{
+	const struct nand_geometry *g = &m->geo;
+	struct nand_cpl c = {.tag = r->tag, .op = r->op, .status = check(m, r), .erased = 0};
+	m->st.executed[r->op < 5 ? r->op : 0]++;
+	if (c.status != NAND_OK) {
+		if (c.status == NAND_BAD_BLOCK)
+			m->st.bad_block++;
+		else
+			m->st.invalid++;
+		return c;
+	}
+	if (r->op == NAND_OP_STATUS)
+		return c;
+	struct blk *b = &m->blk[blk_index(m, r->ch, r->die, r->plane, r->block)];
+	size_t pi = page_index(m, r);
+	uint8_t *pd = m->data + pi * g->page_bytes;
+	uint8_t *ps = m->spare + pi * g->spare_bytes;
+	switch (r->op) {
+	case NAND_OP_READ:
+		if (r->page >= b->written && !b->garbled) {
+			memset(r->data, 0xFF, g->page_bytes);
+			if (r->spare)
+				memset(r->spare, 0xFF, g->spare_bytes);
+			c.erased = 1;
+			break;
+		}
+		memcpy(r->data, pd, g->page_bytes);
+		if (r->spare)
+			memcpy(r->spare, ps, g->spare_bytes);
+		if (b->garbled) {
+			/* an interrupted erase leaves cells half erased: nothing reads back right */
+			garbage(m, r->data, g->page_bytes);
+			if (r->spare)
+				garbage(m, r->spare, g->spare_bytes);
+		}
+		if (b->garbled || (m->torn[pi] && (m->torn[pi] & 1)) || fault_hit(m, NAND_FAULT_UNC, r) ||
+		    rate_hit(m, m->rate_unc)) {
+			c.status = NAND_UNCORRECTABLE;
+			m->st.uncorrectable++;
+		} else if (fault_hit(m, NAND_FAULT_CORRUPT, r)) {
+			((uint8_t *)r->data)[rnd(m) % g->page_bytes] ^= (uint8_t)(1u << (rnd(m) & 7));
+		}
+		break;
+	case NAND_OP_PROGRAM:
+		if (b->garbled || r->page != b->written) {
+			c.status = NAND_ORDER_VIOLATION;
+			m->st.order_violation++;
+			break;
+		}
+		b->written++;
+		if (fault_hit(m, NAND_FAULT_PROG_FAIL, r) || rate_hit(m, m->rate_pfail)) {
+			/* The page is consumed; what it holds is undefined. */
+			garbage(m, pd, g->page_bytes);
+			garbage(m, ps, g->spare_bytes);
+			m->torn[pi] = 1;
+			c.status = NAND_PROG_FAIL;
+			m->st.prog_fail++;
+			break;
+		}
+		memcpy(pd, r->data, g->page_bytes);
+		if (r->spare)
+			memcpy(ps, r->spare, g->spare_bytes);
+		else
+			memset(ps, 0xFF, g->spare_bytes);
+		m->torn[pi] = 0;
+		break;
+	case NAND_OP_ERASE:
+		if (fault_hit(m, NAND_FAULT_ERASE_FAIL, r) || rate_hit(m, m->rate_efail)) {
+			c.status = NAND_ERASE_FAIL;
+			m->st.erase_fail++;
+			break;
+		}
+		b->written = 0;
+		b->garbled = 0;
+		memset(m->torn + blk_index(m, r->ch, r->die, r->plane, r->block) * g->pages, 0, g->pages);
+		break;
+	default:
+		break;
+	}
+	return c;
+}
+
+static struct qop *qslot(struct nand_model *m, unsigned d, unsigned i)
+{
+	return &m->q[(size_t)d * m->geo.queue_depth + (m->qhead[d] + i) % m->geo.queue_depth];
+}
+
+/* Run the oldest operation of a random busy die into the completion queue. */
+static int step(struct nand_model *m)
+{
+	unsigned n = ndies(m), start = (unsigned)(rnd(m) % n);
+	for (unsigned k = 0; k < n; k++) {
+		unsigned d = (start + k) % n;
+		if (!m->qlen[d])
+			continue;
+		struct nand_cpl c = execute(m, &qslot(m, d, 0)->req);
+		m->qhead[d] = (uint16_t)((m->qhead[d] + 1) % m->geo.queue_depth);
+		m->qlen[d]--;
+		m->cq[(m->cq_head + m->cq_len) % m->cq_cap] = c;
+		m->cq_len++;
+		return 1;
+	}
+	return 0;
+}
+
+void nand_model_power_cut(struct nand_model *m)
+{
+	const struct nand_geometry *g = &m->geo;
+	for (unsigned d = 0; d < ndies(m); d++) {
+		if (m->qlen[d]) {
+			/* The die was executing its oldest operation: half the time it had started. */
+			const struct nand_req *r = &qslot(m, d, 0)->req;
+			if (check(m, r) == NAND_OK && (rnd(m) & 1)) {
+				struct blk *b = &m->blk[blk_index(m, r->ch, r->die, r->plane, r->block)];
+				if (r->op == NAND_OP_PROGRAM && r->page == b->written && !b->garbled) {
+					size_t pi = page_index(m, r);
+					b->written++;
+					unsigned how = (unsigned)(rnd(m) % 3);
+					if (how == 2 && r->spare) {
+						/* partly programmed: spare area and the first part of the data
+						 * landed, the rest did not (only a CRC over the data tells) */
+						memcpy(m->spare + pi * g->spare_bytes, r->spare, g->spare_bytes);
+						memcpy(m->data + pi * g->page_bytes, r->data, g->page_bytes / 2);
+						garbage(m, m->data + pi * g->page_bytes + g->page_bytes / 2,
+							g->page_bytes - g->page_bytes / 2);
+					} else {
+						garbage(m, m->data + pi * g->page_bytes, g->page_bytes);
+						garbage(m, m->spare + pi * g->spare_bytes, g->spare_bytes);
+					}
+					/* odd: reads report UNCORRECTABLE; even: OK with garbage (the CRC must catch it) */
+					m->torn[pi] = (uint8_t)(2 | (how == 1));
+					m->st.torn_programs++;
+				} else if (r->op == NAND_OP_ERASE) {
+					unsigned what = (unsigned)(rnd(m) % 3);
+					if (what == 0) {
+						b->written = 0;
+						b->garbled = 0;
+					} else if (what == 1) {
+						b->garbled = 1;
+					}
+					m->st.torn_erases++;
+				}
+			}
+		}
+		m->st.dropped += m->qlen[d];
+		m->qlen[d] = 0;
+		m->qhead[d] = 0;
+	}
+	m->st.dropped += m->cq_len;
+	m->cq_len = 0;
+	m->powered = 0;
+	m->cut_armed = 0;
+	m->st.cuts++;
+}
+
+void nand_model_power_on(struct nand_model *m)
+{
+	m->powered = 1;
+}
+
+static int m_submit(void *ctx, const struct nand_req *req)
+{
+	struct nand_model *m = ctx;
+	if (!m->powered)
+		return NAND_EPOWER;
+	unsigned d = (unsigned)req->ch * m->geo.dies + req->die;
+	if (req->ch >= m->geo.channels || req->die >= m->geo.dies) {
+		/* No die to queue on: complete at once, as the channel does. */
+		if (m->cq_len == m->cq_cap)
+			return NAND_EBUSY;
+		struct nand_cpl c = {.tag = req->tag, .op = req->op, .status = NAND_ADDRESS};
+		m->cq[(m->cq_head + m->cq_len++) % m->cq_cap] = c;
+		return 0;
+	}
+	if (m->qlen[d] == m->geo.queue_depth || m->cq_len + ndies(m) * m->geo.queue_depth >= m->cq_cap) {
+		m->st.busy++;
+		return NAND_EBUSY;
+	}
+	qslot(m, d, m->qlen[d])->req = *req;
+	m->qlen[d]++;
+	m->st.submitted[req->op < 5 ? req->op : 0]++;
+	int cat = (req->tag >> 12) & 0xF;
+	m->cat_count[cat]++;
+	if (m->cut_armed && (m->cut_cat < 0 || m->cut_cat == cat) && --m->cut_left == 0) {
+		m->cut_tag = req->tag;
+		nand_model_power_cut(m);
+		if (m->cut_hook)
+			m->cut_hook(m, m->cut_arg);
+		return NAND_EPOWER;
+	}
+	if (rate_hit(m, m->eager))
+		step(m);
+	return 0;
+}
+
+static int m_poll(void *ctx, struct nand_cpl *cpl)
+{
+	struct nand_model *m = ctx;
+	if (!m->powered)
+		return NAND_EPOWER;
+	/* Sometimes run more before delivering, so completions of several dies pile up. */
+	if (!m->cq_len || (rnd(m) & 3) == 0)
+		step(m);
+	if (!m->cq_len)
+		return 0;
+	*cpl = m->cq[m->cq_head];
+	m->cq_head = (m->cq_head + 1) % m->cq_cap;
+	m->cq_len--;
+	return 1;
+}
+
+static int m_is_bad(void *ctx, unsigned ch, unsigned die, unsigned plane, unsigned block)
+{
+	struct nand_model *m = ctx;
+	return m->blk[blk_index(m, ch, die, plane, block)].bad;
+}
+
+static void m_mark_bad(void *ctx, unsigned ch, unsigned die, unsigned plane, unsigned block)
+{
+	struct nand_model *m = ctx;
+	m->blk[blk_index(m, ch, die, plane, block)].bad = 1;
+}
+
+static const struct nand_ops model_ops = {
+	.submit = m_submit,
+	.poll = m_poll,
+	.is_bad = m_is_bad,
+	.mark_bad = m_mark_bad,
+};
+
+struct nand_model *nand_model_new(const struct nand_geometry *geo, uint64_t seed)
+{
+	struct nand_model *m = calloc(1, sizeof(*m));
+	if (!m)
+		return NULL;
+	m->geo = *geo;
+	if (!m->geo.queue_depth)
+		m->geo.queue_depth = 8;
+	size_t blocks = (size_t)geo->channels * geo->dies * geo->planes * geo->blocks;
+	size_t pages = blocks * geo->pages;
+	m->data = malloc(pages * geo->page_bytes);
+	m->spare = malloc(pages * geo->spare_bytes);
+	m->torn = calloc(pages, 1);
+	m->blk = calloc(blocks, sizeof(*m->blk));
+	m->q = calloc((size_t)ndies(m) * m->geo.queue_depth, sizeof(*m->q));
+	m->qhead = calloc(ndies(m), sizeof(uint16_t));
+	m->qlen = calloc(ndies(m), sizeof(uint16_t));
+	m->cq_cap = ndies(m) * m->geo.queue_depth * 2 + 8;
+	m->cq = calloc(m->cq_cap, sizeof(*m->cq));
+	if (!m->data || !m->spare || !m->torn || !m->blk || !m->q || !m->qhead || !m->qlen || !m->cq) {
+		nand_model_free(m);
+		return NULL;
+	}
+	/* Fresh media is not erased in a known way: the FTL's format must erase what it uses. */
+	memset(m->data, 0xA5, pages * geo->page_bytes);
+	memset(m->spare, 0xA5, pages * geo->spare_bytes);
+	for (size_t b = 0; b < blocks; b++)
+		m->blk[b].written = geo->pages;
+	m->rng = seed * 0x9E3779B97F4A7C15ULL + 1;
+	m->powered = 1;
+	m->dev.ops = &model_ops;
+	m->dev.ctx = m;
+	m->dev.geo = m->geo;
+	return m;
+}
+
+void nand_model_free(struct nand_model *m)
+{
+	if (!m)
+		return;
+	free(m->data);
+	free(m->spare);
+	free(m->torn);
+	free(m->blk);
+	free(m->q);
+	free(m->qhead);
+	free(m->qlen);
+	free(m->cq);
+	free(m);
+}
+
+struct nand_dev *nand_model_dev(struct nand_model *m)
+{
+	return &m->dev;
+}
+
+void nand_model_set_bad(struct nand_model *m, unsigned ch, unsigned die, unsigned plane, unsigned block)
+{
+	m->blk[blk_index(m, ch, die, plane, block)].bad = 1;
+}
+
+void nand_model_add_fault(struct nand_model *m, enum nand_fault_kind kind, unsigned ch, unsigned die,
+			  unsigned plane, unsigned block, int page, int count)
+{
+	if (m->nfaults == MAX_FAULTS)
+		return;
+	m->faults[m->nfaults++] = (struct fault){.kind = (uint8_t)kind, .ch = (uint8_t)ch, .die = (uint8_t)die,
+						 .plane = (uint8_t)plane, .block = (uint16_t)block, .page = page,
+						 .count = count};
+}
+
+void nand_model_set_rates(struct nand_model *m, uint32_t unc, uint32_t prog_fail, uint32_t erase_fail)
+{
+	m->rate_unc = unc;
+	m->rate_pfail = prog_fail;
+	m->rate_efail = erase_fail;
+}
+
+void nand_model_set_eager(struct nand_model *m, uint32_t rate)
+{
+	m->eager = rate;
+}
+
+void nand_model_arm_cut(struct nand_model *m, int cat, uint64_t n, nand_cut_hook hook, void *arg)
+{
+	m->cut_armed = n > 0;
+	m->cut_cat = cat;
+	m->cut_left = n;
+	m->cut_hook = hook;
+	m->cut_arg = arg;
+}
+
+void nand_model_disarm_cut(struct nand_model *m)
+{
+	m->cut_armed = 0;
+}
+
+uint16_t nand_model_cut_tag(const struct nand_model *m)
+{
+	return m->cut_tag;
+}
+
+uint64_t nand_model_cat_count(const struct nand_model *m, int cat)
+{
+	return m->cat_count[cat & (NCAT - 1)];
+}
+
+const struct nand_model_stats *nand_model_stats(const struct nand_model *m)
+{
+	return &m->st;
+}
+
+unsigned nand_model_written(const struct nand_model *m, unsigned ch, unsigned die, unsigned plane,
+			    unsigned block)
+{
+	return m->blk[blk_index(m, ch, die, plane, block)].written;
+}

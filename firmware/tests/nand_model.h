@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/**
+ * @file nand_model.h
+ * @brief Host-native NAND model implementing nand.h for the FTL/ICL unit tests.
+ *
+ * Enforces the flash back end's rules (in-order program once per erase, erased pages read as
+ * ones with the ERASED flag, bad blocks refused), runs one FIFO queue per die and completes
+ * operations in a random but plausible order (any die's oldest operation next), injects media
+ * faults and cuts power: queued operations are dropped, the one a die was executing is torn
+ * (a program leaves its page consumed with garbage, an erase leaves the block erased, untouched
+ * or garbled) and contents persist.
+ */
+#ifndef NAND_MODEL_H
+#define NAND_MODEL_H
+
+#include <stdint.h>
+
+#include "nand.h"
+
+enum nand_fault_kind {
+	NAND_FAULT_UNC = 1,        /**< reads return UNCORRECTABLE */
+	NAND_FAULT_PROG_FAIL = 2,  /**< programs fail */
+	NAND_FAULT_ERASE_FAIL = 3, /**< erases fail */
+	NAND_FAULT_CORRUPT = 4,    /**< reads return OK with one bit flipped */
+};
+
+struct nand_model_stats {
+	uint64_t submitted[5]; /**< by op */
+	uint64_t executed[5];
+	uint64_t uncorrectable, prog_fail, erase_fail, order_violation, bad_block, invalid;
+	uint64_t cuts, torn_programs, torn_erases, dropped;
+	uint64_t busy; /**< submits refused because the die queue was full */
+};
+
+struct nand_model;
+
+/** Power-cut hook: called after the cut has been applied; a test longjmps out of it. */
+typedef void (*nand_cut_hook)(struct nand_model *m, void *arg);
+
+struct nand_model *nand_model_new(const struct nand_geometry *geo, uint64_t seed);
+void nand_model_free(struct nand_model *m);
+/** The nand_dev the FTL uses. */
+struct nand_dev *nand_model_dev(struct nand_model *m);
+
+/** Factory bad block (as if marked before the first boot). */
+void nand_model_set_bad(struct nand_model *m, unsigned ch, unsigned die, unsigned plane, unsigned block);
+/** Persistent fault on one page (page < 0: the whole block); count < 0: forever. */
+void nand_model_add_fault(struct nand_model *m, enum nand_fault_kind kind, unsigned ch, unsigned die,
+			  unsigned plane, unsigned block, int page, int count);
+/** Random fault rates per operation, in 1/65536. */
+void nand_model_set_rates(struct nand_model *m, uint32_t unc, uint32_t prog_fail, uint32_t erase_fail);
+/** Probability (1/65536) that a submit also lets one queued operation run (background progress). */
+void nand_model_set_eager(struct nand_model *m, uint32_t rate);
+
+/**
+ * Arm a power cut: at the n-th (1-based) submit from now whose tag category ((tag >> 12) & 0xF)
+ * is cat (cat < 0: any), after queueing it. The hook runs once the cut is applied.
+ */
+void nand_model_arm_cut(struct nand_model *m, int cat, uint64_t n, nand_cut_hook hook, void *arg);
+void nand_model_disarm_cut(struct nand_model *m);
+/** Cut power now (a test hook between FTL calls). Does not call the hook. */
+void nand_model_power_cut(struct nand_model *m);
+/** After a cut: power is back, queues are empty. */
+void nand_model_power_on(struct nand_model *m);
+/** Tag of the submit that triggered the last armed cut. */
+uint16_t nand_model_cut_tag(const struct nand_model *m);
+/** Submits counted per tag category since creation. */
+uint64_t nand_model_cat_count(const struct nand_model *m, int cat);
+
+const struct nand_model_stats *nand_model_stats(const struct nand_model *m);
+/** Pages programmed (write pointer) of a block, for checks. */
+unsigned nand_model_written(const struct nand_model *m, unsigned ch, unsigned die, unsigned plane,
+			    unsigned block);
+
+#endif /* NAND_MODEL_H */

@@ -1,0 +1,98 @@
+"""Host-native firmware tests: builds the FTL / ICL test programs with gcc (plain and with
+AddressSanitizer + UBSan) into build/fw-host through firmware/Makefile, runs them, and checks that
+the pure-logic layers also compile for the Rocket cores (rv64imac, picolibc) into build/fw-rv64.
+
+Environment: SEED (random tests), POWER_CUTS (default 240), RANDOM_OPS (default 20000);
+FW_LONG=1 runs the long variant (more cuts, more operations, several seeds).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+FW = REPO / "firmware"
+BUILD = REPO / "build" / "fw-host"
+XBUILD = REPO / "build" / "fw-rv64"
+LONG = os.environ.get("FW_LONG") == "1"
+
+
+def _make(*targets: str) -> None:
+    # pytest-xdist workers share build/: one make at a time (the others then find it up to date).
+    BUILD.parent.mkdir(parents=True, exist_ok=True)
+    with open(BUILD.parent / ".fw-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        subprocess.run(["make", "-s", "-C", str(FW), f"BUILD={BUILD}", f"XBUILD={XBUILD}", *targets], check=True)
+
+
+@pytest.fixture(scope="module")
+def host_build() -> Path:
+    if not shutil.which("gcc"):
+        pytest.skip("no host gcc")
+    _make("host-tests")
+    return BUILD
+
+
+def _run(binary: Path, env: dict[str, str] | None = None, timeout: int = 600) -> str:
+    res = subprocess.run([str(binary)], capture_output=True, text=True, timeout=timeout,
+                         env={**os.environ, **(env or {})})
+    print(res.stdout)
+    assert res.returncode == 0, f"{binary.name} failed (exit {res.returncode}):\n{res.stdout}\n{res.stderr}"
+    return res.stdout
+
+
+@pytest.mark.parametrize("san", ["", "-san"], ids=["plain", "asan"])
+@pytest.mark.parametrize("name", ["test_ftl", "test_icl"])
+def test_unit(host_build: Path, name: str, san: str) -> None:
+    out = _run(host_build / f"{name}{san}")
+    assert "all passed" in out
+
+
+@pytest.mark.parametrize("san", ["", "-san"], ids=["plain", "asan"])
+def test_random_ops(host_build: Path, san: str) -> None:
+    # The sanitizer build is ~5x slower: fewer operations, same code paths.
+    ops = "100000" if LONG else ("20000" if not san else "6000")
+    seeds = ["1", "2", "3"] if LONG and not san else [os.environ.get("SEED", "1")]
+    for seed in seeds:
+        out = _run(host_build / f"test_random{san}", {"RANDOM_OPS": ops, "SEED": seed})
+        assert "passed" in out
+
+
+@pytest.mark.parametrize("san", ["", "-san"], ids=["plain", "asan"])
+def test_power_loss(host_build: Path, san: str) -> None:
+    cuts = "1000" if LONG and not san else ("240" if not san else "60")
+    seeds = ["1", "2", "3"] if LONG and not san else [os.environ.get("SEED", "1")]
+    for seed in seeds:
+        out = _run(host_build / f"test_power{san}", {"POWER_CUTS": cuts, "SEED": seed})
+        assert "passed" in out
+
+
+def test_power_loss_with_program_failures(host_build: Path) -> None:
+    """Cuts on top of random program failures: retired blocks and rewritten data, no loss."""
+    out = _run(host_build / "test_power", {"POWER_CUTS": "120", "SEED": "11", "POWER_PROG_FAIL": "60"})
+    assert "passed" in out
+
+
+def test_cross_compile_rv64() -> None:
+    """FTL, ICL, CRC and health build for the cores (rv64imac, lp64, picolibc, -Os, freestanding)."""
+    if not shutil.which("riscv64-unknown-elf-gcc"):
+        pytest.skip("no riscv64-unknown-elf-gcc")
+    _make("cross")
+    objs = sorted(XBUILD.glob("*.o"))
+    assert {o.stem for o in objs} == {"ftl", "icl", "crc32", "health"}
+    res = subprocess.run(["riscv64-unknown-elf-size", *map(str, objs)], capture_output=True, text=True, check=True)
+    print(res.stdout)
+    # The FTL must not pull in allocation or stdio: every instance's memory comes from its caller.
+    res = subprocess.run(["riscv64-unknown-elf-nm", "-u", *map(str, objs)], capture_output=True, text=True,
+                         check=True)
+    undefined = {line.split()[-1] for line in res.stdout.splitlines() if line.strip() and ":" not in line}
+    res = subprocess.run(["riscv64-unknown-elf-nm", "--defined-only", *map(str, objs)], capture_output=True,
+                         text=True, check=True)
+    defined = {line.split()[-1] for line in res.stdout.splitlines() if len(line.split()) == 3}
+    assert undefined - defined <= {"memset", "memcpy", "memcmp", "memmove"}, undefined - defined
