@@ -4,6 +4,8 @@
 // contents loaded at elaboration from a $readmemh file (one DataWidth-bit word a line, word 0 at
 // the base address). $readmemh in an initial block is how both simulators and FPGA synthesis
 // (Vivado, Yosys) take RAM initial contents, so the same file boots the model and the board.
+// Simulation builds (define SOC_SIM) also take `+soc_boot_hex=<file>`, which replaces
+// InitFile, so one compiled model runs any firmware image.
 // It stays writable: the firmware may keep code, constants and (later) a loader's scratch here.
 `default_nettype none
 
@@ -36,8 +38,14 @@ module soc_boot_mem #(
   logic [DataWidth-1:0] mem_q [Words];
 
   initial begin
+`ifdef SOC_SIM
+    string plus_file;
+`endif
     for (int i = 0; i < Words; i++) mem_q[i] = '0;
     if (InitFile != "") $readmemh(InitFile, mem_q);
+`ifdef SOC_SIM
+    if ($value$plusargs("soc_boot_hex=%s", plus_file)) $readmemh(plus_file, mem_q);
+`endif
   end
 
   always_ff @(posedge clk_i) begin

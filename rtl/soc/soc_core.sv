@@ -7,7 +7,9 @@
 //   [0x0200_0000 CLINT, mtime += 1 every 100 cycles]   [0x0C00_0000 PLIC, sources 1-8]
 //   0x1000_0000  boot memory, BootWords x 64 bit, loaded from BootHex (soc_boot_mem)
 //   0x1100_0000  console / exit / scratch registers (soc_sysctl)
-//   other MMIO (up to 0x7FFF_FFFF): DECERR, so a stray access traps (load/store access fault)
+//   other MMIO (up to 0x7FFF_FFFF): DECERR. Rocket takes no precise trap on a bus error (an
+//   uncached load just returns zero, a store is dropped): only addresses outside every region
+//   (e.g. 0x8000) give an access fault.
 //   0x8000_0000+ cached memory: m_axi_mem (the harness or the DRAM controller answers it)
 // The Rocket Verilog is not ours: it comes from the pinned `pythondata-cpu-rocket` package
 // (sim/common/rocket.py lists the files) and needs `SYNTHESIS` defined.
