@@ -176,12 +176,14 @@ def run(
     log_file: Path | None = None,
     build_tag: str | None = None,
     axi_memories: Sequence[str] = (),
+    plusargs: Sequence[str] = (),
 ) -> Path:
     """Build `toplevel` from `sources` and run the cocotb tests in `test_file`'s module.
 
     `build_tag` names the build folder when the variants of a sweep are not HDL parameters (e.g.
     Chisel blocks emitted once per configuration); by default the parameters name it.
     `axi_memories`: the DUT's AXI4 master port prefixes that face DRAM (see the module doc).
+    `plusargs`: run-time `+name=value` arguments (e.g. a firmware image for one compiled model).
     """
     parameters = dict(parameters or {})
     test_path = Path(test_file).resolve()
@@ -239,6 +241,7 @@ def run(
         waves=waves,
         testcase=testcase,
         seed=seed,
+        plusargs=list(plusargs),
         results_xml=str(build_dir / "results.xml"),
         log_file=log_file,
     )

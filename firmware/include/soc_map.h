@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/**
+ * @file soc_map.h
+ * @brief Address map of one firmware core (rtl/soc/soc_core.sv) and its system registers
+ *        (rtl/soc/soc_sysctl.sv). Hand-kept in step with the RTL until the SoC registers move
+ *        to SystemRDL like the other IPs.
+ */
+#ifndef SOC_MAP_H
+#define SOC_MAP_H
+
+#include <stdint.h>
+
+#define SOC_BOOT_BASE   0x10000000UL /**< boot memory (firmware image), MMIO, uncached */
+#define SOC_SYSCTL_BASE 0x11000000UL /**< console / exit / scratch registers */
+#define SOC_DRAM_BASE   0x80000000UL /**< cached memory port (this core's DRAM range) */
+#define SOC_CLINT_BASE  0x02000000UL /**< Rocket CLINT: msip, mtimecmp, mtime */
+#define SOC_PLIC_BASE   0x0C000000UL /**< Rocket PLIC, sources 1-8 */
+
+/** soc_sysctl registers: one 64-bit word each. */
+#define SOC_SYSCTL_CONSOLE 0x00 /**< W: byte [7:0] to the console */
+#define SOC_SYSCTL_EXIT    0x08 /**< W: exit code (0 = pass), the first write counts */
+#define SOC_SYSCTL_SCRATCH 0x10 /**< RW: 64-bit scratch */
+
+/** Exit code the trap handler reports: SOC_EXIT_TRAP | (mcause & 0xff). */
+#define SOC_EXIT_TRAP 0x100u
+
+static inline volatile uint64_t *soc_sysctl_reg(unsigned off)
+{
+	return (volatile uint64_t *)(SOC_SYSCTL_BASE + off);
+}
+
+#endif /* SOC_MAP_H */

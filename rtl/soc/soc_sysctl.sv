@@ -1,0 +1,96 @@
+// System control registers of one core: a console byte port and the test exit register.
+//
+// The console is the firmware's first output before a UART exists: a write to CONSOLE puts its
+// low byte on console_data_o for one cycle (console_valid_o), and simulation harnesses print it;
+// on a board the same pulse can feed a UART transmitter FIFO. EXIT latches a 32-bit code and
+// raises exit_valid_o for good: harnesses stop there (0 = pass, anything else = fail).
+//
+// Registers, DataWidth bits apart (word index = address bits above the byte lanes):
+//   word 0  CONSOLE  W: byte [7:0] to the console.      R: 0 (always ready).
+//   word 1  EXIT     W: exit code [31:0], latched once.  R: the code, bit 32 = written.
+//   word 2  SCRATCH  RW: 64 bits, for bus checks.
+// Firmware offsets: firmware/include/soc_map.h (hand-kept in step until the SoC registers move
+// to SystemRDL like the other IPs).
+`default_nettype none
+
+module soc_sysctl #(
+  // Register width: the MMIO port's data width (at least 64 for the EXIT read-back).
+  parameter int DataWidth = 64,
+  // Derived. Not to be overridden.
+  localparam int StrbWidth = DataWidth / 8
+) (
+  // Clock and asynchronous active-low reset (clears the exit latch).
+  input  wire logic                 clk_i,
+  input  wire logic                 rst_ni,
+
+  // One access a cycle (word index); read data follows next cycle.
+  input  wire logic                 req_i,
+  input  wire logic                 we_i,
+  input  wire logic [1:0]           addr_i,
+  input  wire logic [DataWidth-1:0] wdata_i,
+  input  wire logic [StrbWidth-1:0] wstrb_i,
+  output logic      [DataWidth-1:0] rdata_o,
+
+  // Console byte stream: one byte per pulse.
+  output logic                      console_valid_o,
+  output logic      [7:0]           console_data_o,
+
+  // Exit: the first code written, held.
+  output logic                      exit_valid_o,
+  output logic      [31:0]          exit_code_o
+);
+  if (DataWidth < 64) begin : gen_param_check
+    $error("soc_sysctl: DataWidth must be at least 64");
+  end
+
+  localparam logic [1:0] RegConsole = 2'd0;
+  localparam logic [1:0] RegExit    = 2'd1;
+  localparam logic [1:0] RegScratch = 2'd2;
+
+  logic [DataWidth-1:0] scratch_q;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      console_valid_o <= 1'b0;
+      console_data_o <= '0;
+      exit_valid_o <= 1'b0;
+      exit_code_o <= '0;
+      scratch_q <= '0;
+      rdata_o <= '0;
+    end else begin
+      console_valid_o <= 1'b0;
+      if (req_i && we_i) begin
+        unique case (addr_i)
+          RegConsole: begin
+            if (wstrb_i[0]) begin
+              console_valid_o <= 1'b1;
+              console_data_o <= wdata_i[7:0];
+            end
+          end
+          RegExit: begin
+            // The first code counts: a failure report is never overwritten by a later "pass".
+            if (!exit_valid_o && wstrb_i[0]) begin
+              exit_valid_o <= 1'b1;
+              exit_code_o <= wdata_i[31:0];
+            end
+          end
+          RegScratch: begin
+            for (int b = 0; b < StrbWidth; b++) begin
+              if (wstrb_i[b]) scratch_q[b*8 +: 8] <= wdata_i[b*8 +: 8];
+            end
+          end
+          default: ;
+        endcase
+      end
+      if (req_i && !we_i) begin
+        unique case (addr_i)
+          RegExit: rdata_o <= DataWidth'({exit_valid_o, exit_code_o});
+          RegScratch: rdata_o <= scratch_q;
+          default: rdata_o <= '0;
+        endcase
+      end
+    end
+  end
+endmodule
+
+`default_nettype wire

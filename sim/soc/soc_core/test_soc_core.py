@@ -1,0 +1,117 @@
+"""soc_core: one Rocket core boots our own firmware (firmware/tests/target/hello.c) from its boot
+memory, prints on the console and writes the exit register.
+
+One Verilator model (the Rocket Verilog from the pinned `pythondata-cpu-rocket` package,
+sim/common/rocket.py) runs three images given by +soc_boot_hex: the real test (exit 0, every
+check "ok"), and two that must fail, so a harness that passed everything would be caught: a
+wrong expected CRC (exit 1, a FAIL line) and a load with no device behind it (the trap handler
+reports mcause 5 and exits with 0x105). The DRAM port is the C++ sparse memory (SIM_MEM=dpi, the
+default); the console and exit are watched by edge, not per clock, so Python costs little.
+Verilator only: Rocket's 170k lines take minutes on Icarus and the DRAM model needs DPI-C.
+Rocket is linked as a Verilator --protect-lib (rocket.protected): ~100 kHz instead of ~6 kHz
+under cocotb's --public-flat-rw. SOC_ROCKET_PROTECT=0 builds it in full instead (its signals
+are then visible, e.g. for waves).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import cocotb
+from cocotb.clock import Clock
+from cocotb.triggers import ClockCycles, RisingEdge, with_timeout
+from cocotb.utils import get_sim_time
+
+REPO = Path(__file__).resolve().parents[3]
+sys.path.insert(0, str(REPO / "sim" / "common"))
+import rocket  # noqa: E402
+from cocotb_run import rtl_files, run  # noqa: E402
+
+FW_BUILD = REPO / "build" / "fw-rv64" / "boot"
+# (image, exit code, console lines that must appear)
+CASES = {
+    "hello": (0, ["hello from soc_core", "ok   crc32 4 KiB = 0x000000005e4e1995", "hello: PASSED"]),
+    "hello-badcrc": (1, ["FAIL crc32 4 KiB = 0x000000005e4e1995 (want 0x00000000deadbeef)", "hello: FAILED"]),
+    "hello-trap": (0x105, ["*** TRAP mcause=0x0000000000000005", "mtval=0x0000000000008000"]),
+}
+CLK_NS = 10
+MAX_CYCLES = int(os.environ.get("SOC_MAX_CYCLES", "2000000"))
+
+
+@cocotb.test()
+async def boot_firmware(dut):
+    """Run the image to its exit; check the exit code and the console."""
+    want_code, want_lines = CASES[os.environ["SOC_IMAGE"]]
+    cocotb.start_soon(Clock(dut.clk_i, CLK_NS, unit="ns").start())
+    dut.rst_ni.value = 0
+    dut.interrupts_i.value = 0
+    await ClockCycles(dut.clk_i, 10)
+    dut.rst_ni.value = 1
+
+    console = bytearray()
+
+    async def collect():
+        while True:
+            await RisingEdge(dut.console_valid_o)
+            console.append(int(dut.console_data_o.value))
+
+    cocotb.start_soon(collect())
+    t0 = time.monotonic()
+    await with_timeout(RisingEdge(dut.exit_valid_o), MAX_CYCLES * CLK_NS, "ns")
+    secs = time.monotonic() - t0
+    cycles = int(get_sim_time("ns")) // CLK_NS - 10
+    code = int(dut.exit_code_o.value)
+    text = console.decode(errors="replace")
+    dut._log.info("console:\n%s", text)
+    dut._log.info("exit code 0x%x after %d cycles in %.1f s: %.1f kHz", code, cycles, secs, cycles / secs / 1e3)
+    assert code == want_code, f"exit code 0x{code:x}, expected 0x{want_code:x}"
+    for line in want_lines:
+        assert line in text, f"console lacks {line!r}"
+
+
+def _build_firmware() -> None:
+    """make -C firmware boot, once at a time across pytest-xdist workers."""
+    FW_BUILD.parent.mkdir(parents=True, exist_ok=True)
+    with open(FW_BUILD.parent / ".boot.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        subprocess.run(["make", "-s", "-C", str(REPO / "firmware"), "boot"], check=True, stdout=subprocess.DEVNULL)
+
+
+@pytest.mark.parametrize("image", list(CASES))
+def test_soc_core(image: str) -> None:
+    try:
+        rocket_sources = rocket.sources()
+    except RuntimeError as exc:
+        pytest.skip(str(exc))
+    if os.environ.get("SIM", "verilator") != "verilator":
+        pytest.skip("soc_core runs on Verilator only")
+    _build_firmware()
+    protect = os.environ.get("SOC_ROCKET_PROTECT", "1") == "1"
+    link: list[str] = []
+    if protect:
+        venv_verilator = Path(sys.executable).parent / "verilator"
+        wrapper, lib = rocket.protected(REPO / "build" / "sim" / "soc" / "rocket_protlib",
+                                        str(venv_verilator) if venv_verilator.exists() else "verilator")
+        rocket_sources, link = [wrapper], [str(lib)]  # Verilator links a .a named on its command line
+    run(
+        test_file=__file__,
+        toplevel="soc_core",
+        build_tag="protlib" if protect else "full",
+        sources=rocket_sources + rtl_files("soc/soc_axi_to_mem.sv", "soc/soc_boot_mem.sv", "soc/soc_sysctl.sv",
+                                           "soc/soc_core.sv"),
+        defines={**rocket.DEFINES, "SOC_SIM": 1},
+        simulator="verilator",
+        # Rocket's generated Verilog is not held to our lint rules (rtl/soc/lint/soc.vlt).
+        build_args=["-O3", "-Wno-lint", "-Wno-style", "-Wno-UNOPTFLAT", str(REPO / "rtl" / "soc" / "lint" / "soc.vlt"),
+                    *link],
+        axi_memories=["m_axi_mem"],
+        plusargs=[f"+soc_boot_hex={FW_BUILD / (image + '.hex')}"],
+        extra_env={"SOC_IMAGE": image},
+    )
