@@ -75,7 +75,11 @@ module soc_axi_to_mem #(
 
   if (DataWidth < 8 || DataWidth > 1024 || (DataWidth & (DataWidth - 1)) != 0 || IdWidth < 1 ||
       AddrWidth < $clog2(StrbWidth) + 1) begin : gen_param_check
+`ifdef __ICARUS__
+    initial $fatal(1, "soc_axi_to_mem: bad parameters");
+`else
     $error("soc_axi_to_mem: bad parameters");
+`endif
   end
 
   typedef enum logic [2:0] {Idle, RdReq, RdData, RdSend, WrData, WrResp} state_e;

@@ -32,7 +32,11 @@ module soc_boot_mem #(
   output logic      [DataWidth-1:0] rdata_o
 );
   if (Words < 2 || (Words & (Words - 1)) != 0 || DataWidth < 8 || DataWidth % 8 != 0) begin : gen_param_check
+`ifdef __ICARUS__
+    initial $fatal(1, "soc_boot_mem: Words must be a power of two >= 2, DataWidth a multiple of 8");
+`else
     $error("soc_boot_mem: Words must be a power of two >= 2, DataWidth a multiple of 8");
+`endif
   end
 
   logic [DataWidth-1:0] mem_q [Words];

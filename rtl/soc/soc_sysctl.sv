@@ -40,7 +40,11 @@ module soc_sysctl #(
   output logic      [31:0]          exit_code_o
 );
   if (DataWidth < 64) begin : gen_param_check
+`ifdef __ICARUS__
+    initial $fatal(1, "soc_sysctl: DataWidth must be at least 64");
+`else
     $error("soc_sysctl: DataWidth must be at least 64");
+`endif
   end
 
   localparam logic [1:0] RegConsole = 2'd0;
