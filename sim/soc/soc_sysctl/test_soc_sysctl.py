@@ -1,0 +1,230 @@
+"""cocotb tests for rtl/soc/soc_sysctl.sv.
+
+The test drives the request port one access a cycle (inputs change mid-cycle, on the falling
+edge) and checks, after every rising edge, the registered outputs against a Python model of the
+register map:
+
+* word 0 CONSOLE: a write with WSTRB[0] pulses console_valid_o for exactly one cycle with the
+  low byte; no pulse otherwise (other lanes, reads, idle cycles, we_i without req_i); reads 0;
+* word 1 EXIT: the first write with WSTRB[0] latches the 32-bit code and raises exit_valid_o for
+  good; later writes change nothing; reads {written, code}; reset clears it;
+* word 2 SCRATCH: DataWidth bits, byte strobes, read back;
+* word 3: no register: writes change nothing, reads return 0;
+* read data appears in the cycle after the read request.
+"""
+
+from __future__ import annotations
+
+import random
+
+import cocotb
+import pytest
+from cocotb.clock import Clock
+from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
+
+from cocotb_run import rtl_files, run
+
+PERIOD_NS = 4
+CONSOLE, EXIT, SCRATCH, NONE = 0, 1, 2, 3
+
+
+def make_rng(dut) -> random.Random:
+    seed = cocotb.RANDOM_SEED
+    dut._log.info("random seed %d (rerun with SEED=%d)", seed, seed)
+    return random.Random(seed)
+
+
+class Model:
+    def __init__(self, width: int) -> None:
+        self.width = width
+        self.lanes = width // 8
+        self.reset()
+
+    def reset(self) -> None:
+        self.exit_valid = 0
+        self.exit_code = 0
+        self.scratch = 0
+        self.rdata = 0
+
+    def access(self, req: int, we: int, addr: int, wdata: int, wstrb: int) -> tuple[int | None, int | None]:
+        """One cycle; returns (console byte or None, read data or None)."""
+        if not req:
+            return None, None
+        if not we:
+            self.rdata = {EXIT: (self.exit_valid << 32) | self.exit_code, SCRATCH: self.scratch}.get(addr, 0)
+            return None, self.rdata
+        if addr == CONSOLE and wstrb & 1:
+            return wdata & 0xFF, None
+        if addr == EXIT and wstrb & 1 and not self.exit_valid:
+            self.exit_valid, self.exit_code = 1, wdata & 0xFFFF_FFFF
+        if addr == SCRATCH:
+            for b in range(self.lanes):
+                if wstrb >> b & 1:
+                    m = 0xFF << (8 * b)
+                    self.scratch = (self.scratch & ~m) | (wdata & m)
+        return None, None
+
+
+class TB:
+    def __init__(self, dut) -> None:
+        self.dut = dut
+        self.width = len(dut.wdata_i)
+        self.lanes = self.width // 8
+        self.model = Model(self.width)
+        self.console: list[int] = []
+        self.cycles = 0
+        self.idle()
+        dut.rst_ni.value = 0
+        cocotb.start_soon(Clock(dut.clk_i, PERIOD_NS, unit="ns").start())
+
+    def idle(self) -> None:
+        d = self.dut
+        d.req_i.value = 0
+        d.we_i.value = 0
+        d.addr_i.value = 0
+        d.wdata_i.value = 0
+        d.wstrb_i.value = 0
+
+    async def reset(self) -> None:
+        d = self.dut
+        await FallingEdge(d.clk_i)
+        self.idle()          # else the last access repeats in the cycle after reset
+        d.rst_ni.value = 0
+        await RisingEdge(d.clk_i)
+        await ReadOnly()
+        assert int(d.console_valid_o.value) == 0 and int(d.exit_valid_o.value) == 0
+        assert int(d.exit_code_o.value) == 0, "reset leaves the exit code"
+        await FallingEdge(d.clk_i)
+        d.rst_ni.value = 1
+        self.model.reset()
+
+    async def cycle(self, req: int, we: int, addr: int, wdata: int = 0, wstrb: int = 0) -> int | None:
+        """Drive one cycle's access, check the outputs the edge registers; returns read data."""
+        d = self.dut
+        await FallingEdge(d.clk_i)
+        d.req_i.value, d.we_i.value, d.addr_i.value = req, we, addr
+        d.wdata_i.value, d.wstrb_i.value = wdata, wstrb
+        await RisingEdge(d.clk_i)
+        await ReadOnly()
+        self.cycles += 1
+        m = self.model
+        byte, rdata = m.access(req, we, addr, wdata, wstrb)
+        what = f"cycle {self.cycles}: req {req} we {we} addr {addr} wdata {wdata:#x} wstrb {wstrb:#x}"
+        cv = int(d.console_valid_o.value)
+        assert cv == (byte is not None), f"{what}: console_valid_o {cv}"
+        if byte is not None:
+            got = int(d.console_data_o.value)
+            assert got == byte, f"{what}: console byte {got:#x}, expected {byte:#x}"
+            self.console.append(got)
+        ev, ec = int(d.exit_valid_o.value), int(d.exit_code_o.value)
+        assert (ev, ec) == (m.exit_valid, m.exit_code if m.exit_valid else 0), (
+            f"{what}: exit (valid, code) ({ev}, {ec:#x}), expected ({m.exit_valid}, {m.exit_code:#x})")
+        if rdata is not None:
+            got = int(d.rdata_o.value)
+            assert got == rdata, f"{what}: rdata {got:#x}, expected {rdata:#x}"
+        return rdata
+
+    async def write(self, addr: int, wdata: int, wstrb: int | None = None) -> None:
+        await self.cycle(1, 1, addr, wdata, (1 << self.lanes) - 1 if wstrb is None else wstrb)
+
+    async def read(self, addr: int) -> int:
+        return await self.cycle(1, 0, addr)
+
+
+async def start(dut) -> TB:
+    tb = TB(dut)
+    await tb.reset()
+    return tb
+
+
+@cocotb.test()
+async def test_console(dut):
+    """A string byte by byte, back to back and with gaps: one pulse per byte with WSTRB[0];
+    writes without lane 0, reads and req_i-less cycles print nothing; CONSOLE reads 0."""
+    rng = make_rng(dut)
+    tb = await start(dut)
+    text = b"Hello, SoC!\n" + bytes(range(256))
+    for ch in text:
+        wdata = (rng.getrandbits(tb.width) & ~0xFF) | ch   # junk in the upper lanes
+        await tb.write(CONSOLE, wdata, rng.getrandbits(tb.lanes) | 1)
+        if rng.random() < 0.3:
+            await tb.cycle(0, rng.randint(0, 1), CONSOLE, rng.getrandbits(tb.width), (1 << tb.lanes) - 1)
+        if rng.random() < 0.2:
+            await tb.write(CONSOLE, rng.getrandbits(tb.width), rng.getrandbits(tb.lanes) & ~1)
+        if rng.random() < 0.2:
+            assert await tb.read(CONSOLE) == 0
+    await tb.cycle(0, 0, 0)
+    assert bytes(tb.console) == text, f"console {bytes(tb.console)!r}"
+
+
+@cocotb.test()
+async def test_exit_first_code_kept(dut):
+    """EXIT reads 0 until written; a write without lane 0 does not count; the first code is kept
+    against later writes (incl. 0, a 'pass' after a failure); reset clears it for a new one."""
+    rng = make_rng(dut)
+    tb = await start(dut)
+    assert await tb.read(EXIT) == 0
+    await tb.write(EXIT, 0x55, rng.getrandbits(tb.lanes) & ~1)
+    assert await tb.read(EXIT) == 0 and int(dut.exit_valid_o.value) == 0
+    code = rng.getrandbits(32) | 0x8000_0000
+    junk = rng.getrandbits(tb.width) & ~0xFFFF_FFFF
+    await tb.write(EXIT, junk | code, 1)                  # only lane 0 strobed: the whole code
+    assert await tb.read(EXIT) == (1 << 32) | code
+    for later in (0, 1, rng.getrandbits(32)):
+        await tb.write(EXIT, later)
+        for _ in range(rng.randint(0, 3)):
+            await tb.cycle(0, 0, 0)
+    assert await tb.read(EXIT) == (1 << 32) | code
+    assert int(dut.exit_code_o.value) == code
+    await tb.reset()
+    assert await tb.read(EXIT) == 0
+    await tb.write(EXIT, 0)
+    assert await tb.read(EXIT) == 1 << 32, "code 0 (pass) is a valid first code"
+
+
+@cocotb.test()
+async def test_scratch_and_bad_address(dut):
+    """SCRATCH keeps byte-strobed writes; word 3 ignores writes (no console, no exit, scratch
+    unchanged) and reads 0; back-to-back reads return the right word each cycle."""
+    rng = make_rng(dut)
+    tb = await start(dut)
+    assert await tb.read(SCRATCH) == 0, "scratch is cleared by reset"
+    for _ in range(100):
+        await tb.write(SCRATCH, rng.getrandbits(tb.width), rng.getrandbits(tb.lanes))
+        assert await tb.read(SCRATCH) == tb.model.scratch
+    full = rng.getrandbits(tb.width)
+    await tb.write(SCRATCH, full)
+    assert await tb.read(SCRATCH) == full
+    for _ in range(20):
+        await tb.write(NONE, rng.getrandbits(tb.width), rng.getrandbits(tb.lanes) | 1)
+        assert await tb.read(NONE) == 0
+    for a in (SCRATCH, NONE, SCRATCH, CONSOLE, EXIT, SCRATCH):
+        await tb.read(a)
+    assert await tb.read(SCRATCH) == full and int(dut.exit_valid_o.value) == 0 and not tb.console
+
+
+@cocotb.test()
+async def test_random_traffic(dut):
+    """Random accesses of every kind every cycle (idle ones included), checked each cycle."""
+    rng = make_rng(dut)
+    tb = await start(dut)
+    for _ in range(3000):
+        await tb.cycle(int(rng.random() < 0.8), rng.randint(0, 1), rng.randrange(4),
+                       rng.getrandbits(tb.width), rng.getrandbits(tb.lanes))
+        if rng.random() < 0.002:
+            await tb.reset()
+    dut._log.info("%d console bytes, exit %s", len(tb.console), tb.model.exit_valid)
+
+
+@pytest.mark.parametrize("data_width", [64, 128])
+def test_soc_sysctl(data_width):
+    run(test_file=__file__, toplevel="soc_sysctl", sources=rtl_files("soc/soc_sysctl.sv"),
+        parameters={"DataWidth": data_width})
+
+
+def test_soc_sysctl_rejects_bad_parameters(capfd):
+    """DataWidth 32 cannot read EXIT back: the run must stop with the module's own message."""
+    with pytest.raises((AssertionError, SystemExit, RuntimeError)):
+        run(test_file=__file__, toplevel="soc_sysctl", sources=rtl_files("soc/soc_sysctl.sv"),
+            parameters={"DataWidth": 32}, simulator="icarus", testcase="test_console")
+    assert "soc_sysctl: DataWidth must be at least 64" in capfd.readouterr().out
