@@ -14,8 +14,9 @@ module soc_boot_mem #(
   parameter int    Words     = 8192,
   // Word width: the MMIO port's data width.
   parameter int    DataWidth = 64,
-  // $readmemh file with the image; empty: the memory starts as zeros.
-  parameter string InitFile  = "",
+  // $readmemh file with the image; empty: the memory starts as zeros. Untyped on purpose:
+  // Icarus 11 has no `parameter string` (a string literal value works in all three tools).
+  parameter        InitFile  = "",
   // Derived. Not to be overridden.
   localparam int   AddrBits  = $clog2(Words),
   localparam int   StrbWidth = DataWidth / 8
