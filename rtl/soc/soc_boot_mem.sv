@@ -47,9 +47,13 @@ module soc_boot_mem #(
     string plus_file;
 `endif
     for (int i = 0; i < Words; i++) mem_q[i] = '0;
-    if (InitFile != "") $readmemh(InitFile, mem_q);
 `ifdef SOC_SIM
+    // The plusarg image replaces InitFile's, not overlays it: a shorter image must not leave
+    // the tail of InitFile's behind.
     if ($value$plusargs("soc_boot_hex=%s", plus_file)) $readmemh(plus_file, mem_q);
+    else if (InitFile != "") $readmemh(InitFile, mem_q);
+`else
+    if (InitFile != "") $readmemh(InitFile, mem_q);
 `endif
   end
 
