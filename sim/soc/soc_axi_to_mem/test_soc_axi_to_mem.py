@@ -560,3 +560,12 @@ PARAMS = [(4, 31, 64), (1, 16, 32), (6, 40, 128), (2, 20, 8)]
 def test_soc_axi_to_mem(id_width, addr_width, data_width):
     run(test_file=__file__, toplevel="soc_axi_to_mem", sources=rtl_files("soc/soc_axi_to_mem.sv"),
         parameters={"IdWidth": id_width, "AddrWidth": addr_width, "DataWidth": data_width})
+
+
+def test_soc_axi_to_mem_rejects_bad_parameters(capfd):
+    """DataWidth 48 is no power of two: the run must stop with the module's own message."""
+    with pytest.raises((AssertionError, SystemExit, RuntimeError)):
+        run(test_file=__file__, toplevel="soc_axi_to_mem", sources=rtl_files("soc/soc_axi_to_mem.sv"),
+            parameters={"IdWidth": 4, "AddrWidth": 31, "DataWidth": 48}, simulator="icarus",
+            testcase="test_decode_errors")
+    assert "soc_axi_to_mem: bad parameters" in capfd.readouterr().out
