@@ -27,6 +27,7 @@ from cocotb.triggers import ReadOnly, RisingEdge, SimTimeoutError, with_timeout
 from cocotbext.axi import AxiBus, AxiMaster, AxiRam, AxiResp
 
 from cocotb_run import rtl_files, run
+from tb_random import make_rng, pause_gen
 
 PERIOD_NS = 4
 RAM_SIZE = 0x8000
@@ -45,17 +46,6 @@ RSP_FIELDS = {
     "r": ("rid", "rdata", "rresp", "rlast"),
     "b": ("bid", "bresp"),
 }
-
-
-def make_rng(dut) -> random.Random:
-    seed = cocotb.RANDOM_SEED
-    dut._log.info("random seed %d (rerun with SEED=%d)", seed, seed)
-    return random.Random(seed)
-
-
-def pause_gen(rng: random.Random, p: float):
-    while True:
-        yield rng.random() < p
 
 
 class Monitor:

@@ -20,14 +20,9 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
 from cocotb_run import rtl_files, run
+from tb_random import make_rng
 
 PERIODS = (("wr_ns", "rd_ns"), [(4, 7), (7, 4), (5, 5), (3, 17)])
-
-
-def make_rng(dut) -> random.Random:
-    seed = cocotb.RANDOM_SEED
-    dut._log.info("random seed %d (rerun with SEED=%d)", seed, seed)
-    return random.Random(seed)
 
 
 class Bench:

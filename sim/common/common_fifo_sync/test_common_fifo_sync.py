@@ -16,18 +16,13 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
 from cocotb_run import rtl_files, run
+from tb_random import make_rng
 
 PERIOD_NS = 4
 
 
 def params(dut) -> tuple[int, int]:
     return int(dut.Width.value), int(dut.Depth.value)
-
-
-def make_rng(dut) -> random.Random:
-    seed = cocotb.RANDOM_SEED
-    dut._log.info("random seed %d (rerun with SEED=%d)", seed, seed)
-    return random.Random(seed)
 
 
 async def start(dut) -> None:

@@ -9,7 +9,6 @@ clients that hold their request until served, no client waits for more than N-1 
 
 from __future__ import annotations
 
-import random
 
 import cocotb
 import pytest
@@ -17,12 +16,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
 from cocotb_run import rtl_files, run
-
-
-def make_rng(dut) -> random.Random:
-    seed = cocotb.RANDOM_SEED
-    dut._log.info("random seed %d (rerun with SEED=%d)", seed, seed)
-    return random.Random(seed)
+from tb_random import make_rng
 
 
 async def start(dut) -> int:

@@ -9,7 +9,6 @@ the point of the block (no combinational path through it in either direction).
 
 from __future__ import annotations
 
-import random
 from collections import deque
 
 import cocotb
@@ -18,15 +17,10 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
 from cocotb_run import rtl_files, run
+from tb_random import make_rng
 
 PERIOD_NS = 10
 ENTRIES = 2
-
-
-def make_rng(dut) -> random.Random:
-    seed = cocotb.RANDOM_SEED
-    dut._log.info("random seed %d (rerun with SEED=%d)", seed, seed)
-    return random.Random(seed)
 
 
 async def start(dut) -> None:

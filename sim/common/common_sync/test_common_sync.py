@@ -17,12 +17,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
 from cocotb_run import rtl_files, run
-
-
-def make_rng(dut) -> random.Random:
-    seed = cocotb.RANDOM_SEED
-    dut._log.info("random seed %d (rerun with SEED=%d)", seed, seed)
-    return random.Random(seed)
+from tb_random import make_rng
 
 
 def params(dut) -> tuple[int, int, int]:

@@ -39,23 +39,13 @@ from cocotb.triggers import FallingEdge, RisingEdge, SimTimeoutError, with_timeo
 from cocotbext.axi import AxiBurstType, AxiBus, AxiMaster, AxiResp
 
 from cocotb_run import rtl_files, run
+from tb_random import make_rng, pause_gen
 
 PERIOD_NS = 4
 MEM_SIZE = 0x4000           # the target answers modulo this size
 HOLE_LO = 0x3000            # top quarter: every third 64-byte block is a decode hole
 BLOCK = 64
 OKAY, DECERR = 0, 3
-
-
-def make_rng(dut) -> random.Random:
-    seed = cocotb.RANDOM_SEED
-    dut._log.info("random seed %d (rerun with SEED=%d)", seed, seed)
-    return random.Random(seed)
-
-
-def pause_gen(rng: random.Random, p: float):
-    while True:
-        yield rng.random() < p
 
 
 def beat_addrs(addr: int, length: int, size: int, burst: int, addr_width: int) -> list[int]:

@@ -25,6 +25,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 
 from cocotb_run import BUILD, REPO, rtl_files, run
+from tb_random import make_rng
 
 PERIOD_NS = 4
 _STATE: dict[str, object] = {}   # reference memory and last read data, across tests
@@ -58,12 +59,6 @@ def image_layout(words: int, seed: int, width: int) -> dict[int, int]:
     out = {a: vals[a] for a in range(words // 2)}
     out.update({a: vals[a] for a in range(words - words // 4, words - 1)})
     return out
-
-
-def make_rng(dut) -> random.Random:
-    seed = cocotb.RANDOM_SEED
-    dut._log.info("random seed %d (rerun with SEED=%d)", seed, seed)
-    return random.Random(seed)
 
 
 class TB:

@@ -15,7 +15,6 @@ register map:
 
 from __future__ import annotations
 
-import random
 
 import cocotb
 import pytest
@@ -23,15 +22,10 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 
 from cocotb_run import rtl_files, run
+from tb_random import make_rng
 
 PERIOD_NS = 4
 CONSOLE, EXIT, SCRATCH, NONE = 0, 1, 2, 3
-
-
-def make_rng(dut) -> random.Random:
-    seed = cocotb.RANDOM_SEED
-    dut._log.info("random seed %d (rerun with SEED=%d)", seed, seed)
-    return random.Random(seed)
 
 
 class Model:

@@ -12,7 +12,6 @@ flash (or lost a program) fails. Random tests log their seed (NVME_FLASH_SEED re
 from __future__ import annotations
 
 import os
-import random
 import struct
 
 import cocotb
@@ -27,6 +26,7 @@ from nvme_fw import FwConfig
 from nvme_fw.config import NamespaceConfig
 from host_ref import RefHost
 from nvme_tb import CTRL_SOURCES, DDR_PORTS, FLASH_FW_BASE, NvmeTb
+from tb_random import make_rng
 
 GEOMETRY = dict(FlashChannels=2, FlashDies=2, FlashPlanes=2, FlashBlocks=8, FlashPages=8,
                 FlashPageBytes=4096, FlashSpareBytes=64, FlashDepth=8)
@@ -37,12 +37,6 @@ NS = {1: (512, 1024), 2: (4096, 128)}  # nsid: (LBA size, LBAs) = 512 KiB each
 # tBERS 3418 cycles, a 4 KiB page transfer 4 cycles (the page copy in DRAM takes longer). These
 # tests are about data and mapping; timing is measured in the flash_top tests and `make bench`.
 TIMING = dict(scale=1)
-
-
-def make_rng(dut) -> random.Random:
-    seed = int(os.environ.get("NVME_FLASH_SEED", cocotb.RANDOM_SEED))
-    dut._log.info("random seed %d (rerun with NVME_FLASH_SEED=%d)", seed, seed)
-    return random.Random(seed)
 
 
 def _config() -> FwConfig:
@@ -129,7 +123,7 @@ async def write_read_verify(dut):
     unwritten LBAs read as zeros; concurrent sub-page writes into one page all survive; Write
     Zeroes and deallocation read back zeros; the flash feature bit and the flash register windows
     are visible."""
-    rng = make_rng(dut)
+    rng = make_rng(dut, "NVME_FLASH_SEED")
     drive = await _drive(dut)
     tb = drive.tb
     assert (await tb.regs.ctrl.FEATURES.read_fields())["FLASH"] == 1
@@ -193,7 +187,7 @@ async def write_read_verify(dut):
 async def overwrite_and_gc(dut):
     """Random 4 KiB and sub-page overwrites totalling several times the free space: GC runs,
     erases blocks and moves valid pages while host I/O continues, and all data survives."""
-    rng = make_rng(dut)
+    rng = make_rng(dut, "NVME_FLASH_SEED")
     drive = await _drive(dut)
     ftl = drive.tb.ftl
     good_pages = ftl.capacity_pages
@@ -236,7 +230,7 @@ async def media_faults(dut):
     """Factory bad blocks are never used; an uncorrectable page fails its reads with Unrecovered
     Read Error while other data reads back intact, and a rewrite heals it; a block whose program
     fails is retired and the write lands elsewhere."""
-    rng = make_rng(dut)
+    rng = make_rng(dut, "NVME_FLASH_SEED")
     factory_bad = [(0, 1, 0, 2), (1, 0, 1, 5), (1, 1, 0, 0)]
 
     async def mark(flash):
