@@ -28,6 +28,15 @@ static void expect_ver(struct rig *r, uint32_t lpn, uint32_t ver)
 	CHECK_EQ(got, ver);
 }
 
+/* Remount (recovery from flash alone) and check every logical page holds its last version. */
+static void remount_expect_all(struct rig *r, const uint32_t *ver, uint32_t n)
+{
+	CHECK_EQ(rig_mount(r), FTL_OK);
+	for (uint32_t i = 0; i < n; i++)
+		expect_ver(r, i, ver[i]);
+	CHECK_EQ(r->f.st.recovery_inconsistent, 0);
+}
+
 static void test_basic(void)
 {
 	struct nand_geometry g = test_geo();
@@ -98,10 +107,7 @@ static void test_gc_and_wear(void)
 	CHECK(h.max_erase_count - min_ec(&r.f) <= 2u * c.wl_threshold);
 	CHECK(h.waf_x100 > 100);
 	CHECK_EQ(r.f.st.unexpected, 0);
-	CHECK_EQ(rig_mount(&r), FTL_OK);
-	for (uint32_t i = 0; i < n; i++)
-		expect_ver(&r, i, ver[i]);
-	CHECK_EQ(r.f.st.recovery_inconsistent, 0);
+	remount_expect_all(&r, ver, n);
 	free(ver);
 	rig_free(&r);
 }
@@ -184,10 +190,7 @@ static void test_bad_blocks(void)
 	CHECK_EQ(r.f.st.unexpected, 0);
 	/* Grown bad blocks are marked in the table and skipped after a remount. */
 	CHECK_EQ(ftl_flush(&r.f), FTL_OK);
-	CHECK_EQ(rig_mount(&r), FTL_OK);
-	for (uint32_t i = 0; i < n; i++)
-		expect_ver(&r, i, ver[i]);
-	CHECK_EQ(r.f.st.recovery_inconsistent, 0);
+	remount_expect_all(&r, ver, n);
 	free(ver);
 	rig_free(&r);
 }
