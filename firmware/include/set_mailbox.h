@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/**
+ * @file set_mailbox.h
+ * @brief Mailbox between the management side and one NVM set's core, at the start of the set's
+ * DDR0 region (SOC_SET_DDR0_BASE(s), uncached for the core).
+ *
+ * The management side (the Python management model until the management core's firmware
+ * exists) fills the configuration before the set core is released from reset: the namespace
+ * table is write-only in SACA, so the set core learns its namespaces and channels here. The set
+ * core publishes its state and counters here; the counters are what SMART and the benchmarks
+ * read (the testbench reads them through the memory backdoor). Layout is little endian and
+ * fixed: sim/common/set_mailbox.py mirrors it.
+ */
+#ifndef SET_MAILBOX_H
+#define SET_MAILBOX_H
+
+#include <stdint.h>
+
+#define SET_MAILBOX_MAGIC 0x54455343u /* "CSET" */
+#define SET_MAILBOX_VERSION 1u
+#define SET_MAILBOX_MAX_NS 8u
+
+/** Set core state. */
+enum set_state {
+	SET_STATE_BOOT = 0,    /**< not yet started (the testbench clears the mailbox) */
+	SET_STATE_MOUNTING = 1,
+	SET_STATE_READY = 2,   /**< serving the set's queues */
+	SET_STATE_FAILED = 3,  /**< see error */
+};
+
+/** Configuration flags. */
+#define SET_CFG_FORMAT_IF_BLANK 0x1u /**< format the media when mount finds no FTL on it */
+#define SET_CFG_FORMAT_ALWAYS 0x2u   /**< format regardless (factory-fresh drive) */
+
+struct set_mailbox_ns {
+	uint32_t nsid;      /**< 1-based NSID, 0 = unused entry */
+	uint32_t lba_shift; /**< log2 of the LBA data size */
+	uint64_t blocks;    /**< NSZE in logical blocks */
+};
+
+struct set_mailbox {
+	/* ---- written by the management side before the core starts ---- */
+	uint32_t magic;
+	uint32_t version;
+	uint32_t flags;     /**< SET_CFG_* */
+	uint32_t time_scale; /**< informational: the flash timing scale programmed (TIME_SCALE) */
+	uint32_t ch_first;  /**< first flash channel of this set */
+	uint32_t ch_count;  /**< channels of this set */
+	uint32_t nns;       /**< namespaces of this set (entries used in ns[]) */
+	uint32_t reserved0;
+	struct set_mailbox_ns ns[SET_MAILBOX_MAX_NS];
+	/* ---- written by the set core (offset 0x98) ---- */
+	uint32_t state;     /**< enum set_state */
+	int32_t error;      /**< FTL / HIL error code when FAILED */
+	uint64_t capacity_pages; /**< logical pages the FTL exports */
+	uint64_t commands;  /**< commands completed */
+	uint64_t read_cmds, write_cmds, flush_cmds, other_cmds, error_cmds;
+	uint64_t busy_cycles; /**< mcycle spent serving commands (poll loop idle time excluded) */
+	uint64_t busy_instret; /**< minstret spent serving commands */
+	uint64_t read_cycles, read_instret, read_pages;   /**< Read commands: cost and 4K pages */
+	uint64_t write_cycles, write_instret, write_pages;
+	uint64_t nand_reads, nand_programs, nand_erases, gc_runs, gc_copies, host_page_writes;
+	uint64_t media_errors, grown_bad, recoveries;
+	uint32_t max_ec, avg_ec;
+};
+
+#endif /* SET_MAILBOX_H */
