@@ -49,7 +49,7 @@ struct set_mailbox {
 	uint32_t nns;       /**< namespaces of this set (entries used in ns[]) */
 	uint32_t reserved0;
 	struct set_mailbox_ns ns[SET_MAILBOX_MAX_NS];
-	/* ---- written by the set core (offset 0x98) ---- */
+	/* ---- written by the set core (offset 0xA0) ---- */
 	uint32_t state;     /**< enum set_state */
 	int32_t error;      /**< FTL / HIL error code when FAILED */
 	uint64_t capacity_pages; /**< logical pages the FTL exports */
