@@ -101,7 +101,16 @@ class NvmeTb(PcieTb):
 
     async def start_flash(self, timing: dict, before_ftl=None, ftl_kw: dict | None = None) -> PageFtl:
         """Program the timing model, place the array in DDR bank 1 (data at 0, spare areas after
-        it) and start the FTL on it."""
+        it) and start the FTL model on it."""
+        await self.start_flash_hw(timing, before_ftl)
+        self.ftl = PageFtl(self.flash, self.ddr0, **(ftl_kw or {}))
+        await self.ftl.start()
+        self.ftl.check_namespaces(self.fw_config.namespaces)
+        return self.ftl
+
+    async def start_flash_hw(self, timing: dict, before_ftl=None):
+        """The flash back end's global set-up (what the management core will do): timing model
+        and array placement in DDR bank 1; `before_ftl` runs last (e.g. factory bad blocks)."""
         geo = await self.flash.start()
         data_bytes = geo.channels * geo.dies * geo.planes * geo.blocks * geo.pages * geo.page_bytes
         spare_base = -(-data_bytes // (1 << 20)) << 20
@@ -113,10 +122,7 @@ class NvmeTb(PcieTb):
             await self.flash.set_timing(**timing)
         if before_ftl is not None:
             await before_ftl(self.flash)
-        self.ftl = PageFtl(self.flash, self.ddr0, **(ftl_kw or {}))
-        await self.ftl.start()
-        self.ftl.check_namespaces(self.fw_config.namespaces)
-        return self.ftl
+        return geo
 
     def array_address(self, ppa: tuple[int, int, int]) -> int:
         """DDR bank 1 address of a physical page the FTL names (unit, block, page)."""

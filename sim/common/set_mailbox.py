@@ -1,0 +1,76 @@
+"""The set mailbox (firmware/include/set_mailbox.h) in DDR bank 0, seen from the testbench.
+
+The management side fills the configuration before a set core boots (the Python management
+model stands in for the management core, so the testbench writes it through the memory
+backdoor); the set core publishes its state and counters there. The ctypes layout mirrors the C
+struct field by field; `test_layout_matches_header` in sim/system/fw_system checks the offsets
+against the header so the two cannot drift apart silently.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass
+
+MAGIC = 0x54455343  # "CSET"
+VERSION = 1
+MAX_NS = 8
+SET_DDR0_BASE = 0x2000_0000
+SET_DDR0_BYTES = 0x0100_0000
+
+STATE_BOOT, STATE_MOUNTING, STATE_READY, STATE_FAILED = range(4)
+CFG_FORMAT_IF_BLANK, CFG_FORMAT_ALWAYS = 0x1, 0x2
+
+
+class MailboxNs(ctypes.LittleEndianStructure):
+    _fields_ = [("nsid", ctypes.c_uint32), ("lba_shift", ctypes.c_uint32), ("blocks", ctypes.c_uint64)]
+
+
+_COUNTERS = ["commands", "read_cmds", "write_cmds", "flush_cmds", "other_cmds", "error_cmds",
+             "busy_cycles", "busy_instret", "read_cycles", "read_instret", "read_pages",
+             "write_cycles", "write_instret", "write_pages", "nand_reads", "nand_programs",
+             "nand_erases", "gc_runs", "gc_copies", "host_page_writes", "media_errors",
+             "grown_bad", "recoveries"]
+
+
+class Mailbox(ctypes.LittleEndianStructure):
+    _fields_ = [
+        ("magic", ctypes.c_uint32), ("version", ctypes.c_uint32), ("flags", ctypes.c_uint32),
+        ("time_scale", ctypes.c_uint32), ("ch_first", ctypes.c_uint32), ("ch_count", ctypes.c_uint32),
+        ("nns", ctypes.c_uint32), ("reserved0", ctypes.c_uint32), ("ns", MailboxNs * MAX_NS),
+        ("state", ctypes.c_uint32), ("error", ctypes.c_int32), ("capacity_pages", ctypes.c_uint64),
+        *[(name, ctypes.c_uint64) for name in _COUNTERS],
+        ("max_ec", ctypes.c_uint32), ("avg_ec", ctypes.c_uint32),
+    ]
+
+
+COUNTERS = tuple(_COUNTERS)
+
+
+def address(set_id: int) -> int:
+    """DDR bank 0 address of set `set_id`'s mailbox."""
+    return SET_DDR0_BASE + set_id * SET_DDR0_BYTES
+
+
+@dataclass
+class SetConfig:
+    ch_first: int
+    ch_count: int
+    namespaces: list[tuple[int, int, int]]  # (nsid, lba_shift, blocks)
+    flags: int = CFG_FORMAT_IF_BLANK
+    time_scale: int = 256
+
+
+def write_config(ddr0, set_id: int, cfg: SetConfig) -> None:
+    """Fill the configuration half and clear the core's half (state BOOT)."""
+    if len(cfg.namespaces) > MAX_NS:
+        raise ValueError(f"at most {MAX_NS} namespaces per set")
+    mb = Mailbox(magic=MAGIC, version=VERSION, flags=cfg.flags, time_scale=cfg.time_scale,
+                 ch_first=cfg.ch_first, ch_count=cfg.ch_count, nns=len(cfg.namespaces))
+    for i, (nsid, shift, blocks) in enumerate(cfg.namespaces):
+        mb.ns[i] = MailboxNs(nsid, shift, blocks)
+    ddr0.write(address(set_id), bytes(mb))
+
+
+def read(ddr0, set_id: int) -> Mailbox:
+    return Mailbox.from_buffer_copy(ddr0.read(address(set_id), ctypes.sizeof(Mailbox)))
