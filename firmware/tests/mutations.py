@@ -34,8 +34,11 @@ MUTATIONS = {
  'flush_skips_ftl': ('icl', '	return ftl_flush(c->ftl);', '	return 0;'),
  'flush_skips_writeback': ('icl', '		int rc = writeback(c, s, n);\n		if (rc)\n			return rc;\n	}', '		for (uint32_t i = 0; i < n; i++) c->slot[s[i]].state = SLOT_CLEAN;\n	}'),
  'fua_ignored': ('icl', '		if (fua) {\n			fs[nf++] = s;', '		if (0) {\n			fs[nf++] = s;'),
- 'no_crc_check_at_mount': ('ftl', '				if (!readable(op.status) || !oob_ok(f, buf(f, i), &o)) {\n					f->st.recovery_torn_pages++;', '				if (!readable(op.status) || o.magic != OOB_MAGIC) {\n					f->st.recovery_torn_pages++;'),
+ 'no_crc_check_at_mount': ('ftl', '				if (!readable(f, op.status) || !oob_ok(f, buf(f, i), &o)) {\n					f->st.recovery_torn_pages++;', '				if (!readable(f, op.status) || o.magic != OOB_MAGIC) {\n					f->st.recovery_torn_pages++;'),
  'scan_from_page0_skipped': ('ftl', 'uint32_t start = (mb[b].kind == MB_DATA && mb[b].seq < ck) ? f->blk[b].wp : 0;', 'uint32_t start = f->blk[b].wp;'),
+ # only with FTL_DATA_CRC=0 in the environment (test_power): torn pages whose spare landed pass
+ # the spare-only CRC, and only their ECC status keeps mount from taking them as the newest copy
+ 'unc_trusted_without_data_crc': ('ftl', 'return st == NAND_OK || (f->cfg.data_crc && st == NAND_UNCORRECTABLE);', 'return st == NAND_OK || st == NAND_UNCORRECTABLE;'),
  'vseq_not_kept_by_gc': ('ftl', '				vseq = o.vseq;\n				flags = o.flags;', '				vseq = 1;\n				flags = o.flags;'),
 }
 

@@ -79,6 +79,18 @@ def test_power_loss_with_program_failures(host_build: Path) -> None:
     assert "passed" in out
 
 
+@pytest.mark.parametrize("name", ["test_power", "test_random"])
+def test_data_crc_off(host_build: Path, name: str) -> None:
+    """The FTL as the cores run it (ftl_config.data_crc = 0): the spare CRC covers the spare fields
+    only and the model's ECC flags every torn program, as the flash back end's would. The checks
+    that need the CRC over the data, silent corruption caught on read (test_ftl uncorrectable,
+    test_icl media_error), run with it on only: without it nothing can see a bit flipped behind
+    the ECC's back. Power cuts and random operations need nothing of it and must pass unchanged."""
+    env = {"FTL_DATA_CRC": "0", "POWER_CUTS": "120", "SEED": os.environ.get("SEED", "1")}
+    out = _run(host_build / name, env)
+    assert "passed" in out
+
+
 def test_cross_compile_rv64() -> None:
     """FTL, ICL, CRC and health build for the cores (rv64imac, lp64, picolibc, -Os, freestanding)."""
     if not shutil.which("riscv64-unknown-elf-gcc"):
