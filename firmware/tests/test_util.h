@@ -86,6 +86,8 @@ struct rig {
 	struct icl_config ccfg;
 	void *cmem;
 	size_t csize;
+	void *cdma; /* the cache's pages: DDR0 on the cores, plain memory here */
+	size_t cdsize;
 };
 
 static inline void rig_new(struct rig *r, const struct nand_geometry *g, const struct ftl_config *cfg,
@@ -116,6 +118,8 @@ static inline void rig_wipe_ram(struct rig *r)
 	memset(&r->f, 0xCC, sizeof(r->f));
 	if (r->cmem)
 		memset(r->cmem, 0xCC, r->csize);
+	if (r->cdma)
+		memset(r->cdma, 0xCC, r->cdsize);
 	memset(&r->c, 0xCC, sizeof(r->c));
 }
 
@@ -125,7 +129,11 @@ static inline int rig_icl(struct rig *r)
 	if (!r->cmem)
 		r->cmem = aligned_alloc(8, (r->csize + 7) & ~(size_t)7);
 	CHECK(r->cmem);
-	return icl_init(&r->c, &r->f, &r->ccfg, r->cmem, r->csize);
+	r->cdsize = icl_dma_size(&r->ccfg, r->geo.page_bytes);
+	if (!r->cdma)
+		r->cdma = aligned_alloc(8, (r->cdsize + 7) & ~(size_t)7);
+	CHECK(r->cdma);
+	return icl_init(&r->c, &r->f, &r->ccfg, r->cmem, r->csize, r->cdma, r->cdsize);
 }
 
 static inline void rig_format(struct rig *r)
@@ -152,6 +160,7 @@ static inline void rig_free(struct rig *r)
 	free(r->fmem);
 	free(r->fdma);
 	free(r->cmem);
+	free(r->cdma);
 }
 
 /* A page that names its logical page and version and is otherwise pseudo-random. */
