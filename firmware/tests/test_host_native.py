@@ -108,3 +108,24 @@ def test_cross_compile_rv64() -> None:
                          text=True, check=True)
     defined = {line.split()[-1] for line in res.stdout.splitlines() if len(line.split()) == 3}
     assert undefined - defined <= {"memset", "memcpy", "memcmp", "memmove"}, undefined - defined
+
+
+def test_set_image_rv64() -> None:
+    """The set cores' program (set_main + flash driver + FTL + ICL [+ HIL]) links for the boot
+    memory: code in it at 0x1000_0000, data, .bss and heap in private DRAM, the image within
+    cssd_system's 128 KiB boot memory (the Makefile refuses a bigger one), the hex one 64-bit
+    word a line for $readmemh."""
+    if not shutil.which("riscv64-unknown-elf-gcc"):
+        pytest.skip("no riscv64-unknown-elf-gcc")
+    _make("set")
+    elf, hexf = XBUILD / "boot" / "set.elf", XBUILD / "boot" / "set.hex"
+    res = subprocess.run(["riscv64-unknown-elf-nm", str(elf)], capture_output=True, text=True, check=True)
+    sym = {line.split()[-1]: int(line.split()[0], 16) for line in res.stdout.splitlines() if len(line.split()) == 3}
+    for name in ("main", "flash_drv_ops", "ftl_mount", "icl_init"):
+        assert 0x1000_0000 <= sym[name] < 0x1002_0000 or name == "flash_drv_ops", name
+    assert 0x8000_0000 <= sym["flash_drv_ops"] < sym["__bss_end"]  # .rodata is copied to DRAM
+    assert sym["__bss_end"] <= sym["__heap_start"] < sym["__heap_end"] < sym["__stack_top"]
+    words = hexf.read_text().split()
+    assert all(len(w) == 16 for w in words)
+    assert len(words) * 8 <= 131072, f"{len(words) * 8} bytes"
+    print(f"set image: {len(words) * 8} bytes of 131072")
