@@ -91,8 +91,14 @@ static size_t align8(size_t n)
 	return (n + 7) & ~(size_t)7;
 }
 
+/*
+ * Two memories: `mem` (maps, tables, slots: read and written all the time, so the caller puts it
+ * in fast private RAM) and `dma` (the page buffers and spare areas the back end reads and writes,
+ * which on the cores must be in the DMA-visible, uncached DDR0 window).
+ */
 struct layout {
-	size_t map, p2l, blk, unit, seqs, mblk, ops, bufs, spares, tlpn, tseq, total;
+	size_t map, p2l, blk, unit, seqs, mblk, ops, tlpn, tseq, total;
+	size_t bufs, spares, dma_total;
 	uint32_t nunits, nblocks, npages, nlpn, trim_cap;
 };
 
@@ -122,11 +128,14 @@ static int plan(const struct nand_geometry *g, const struct ftl_config *c, struc
 	l->seqs = o, o = align8(o + (size_t)l->nlpn * 16);
 	l->mblk = o, o = align8(o + (size_t)l->nblocks * sizeof(struct mount_blk));
 	l->ops = o, o = align8(o + (size_t)c->max_inflight * sizeof(struct ftl_op));
-	l->bufs = o, o = align8(o + (size_t)(c->gc_buffers + 1) * g->page_bytes);
-	l->spares = o, o = align8(o + (size_t)c->max_inflight * g->spare_bytes);
 	l->tlpn = o, o = align8(o + (size_t)l->trim_cap * 4);
 	l->tseq = o, o = align8(o + (size_t)l->trim_cap * 8);
 	l->total = o;
+	/* Buffers first: dma is 64-byte aligned, and so is every page when page_bytes is. */
+	o = 0;
+	l->bufs = o, o = align8(o + (size_t)(c->gc_buffers + 1) * g->page_bytes);
+	l->spares = o, o = align8(o + (size_t)c->max_inflight * g->spare_bytes);
+	l->dma_total = o;
 	return 0;
 }
 
@@ -136,10 +145,18 @@ size_t ftl_mem_size(const struct nand_geometry *geo, const struct ftl_config *cf
 	return plan(geo, cfg, &l) ? 0 : l.total;
 }
 
-int ftl_init(struct ftl *f, struct nand_dev *nand, const struct ftl_config *cfg, void *mem, size_t mem_size)
+size_t ftl_dma_size(const struct nand_geometry *geo, const struct ftl_config *cfg)
 {
 	struct layout l;
-	if (plan(&nand->geo, cfg, &l) || mem_size < l.total || ((uintptr_t)mem & 7))
+	return plan(geo, cfg, &l) ? 0 : l.dma_total;
+}
+
+int ftl_init(struct ftl *f, struct nand_dev *nand, const struct ftl_config *cfg, void *mem, size_t mem_size,
+	     void *dma, size_t dma_size)
+{
+	struct layout l;
+	if (plan(&nand->geo, cfg, &l) || mem_size < l.total || ((uintptr_t)mem & 7) || dma_size < l.dma_total ||
+	    ((uintptr_t)dma & 63))
 		return FTL_ERR_CONFIG;
 	memset(f, 0, sizeof(*f));
 	f->cfg = *cfg;
@@ -156,8 +173,8 @@ int ftl_init(struct ftl *f, struct nand_dev *nand, const struct ftl_config *cfg,
 	f->unit = (struct ftl_unit *)(void *)(m + l.unit);
 	f->scratch_seq = (uint64_t *)(void *)(m + l.seqs);
 	f->ops = (struct ftl_op *)(void *)(m + l.ops);
-	f->bufs = m + l.bufs;
-	f->spares = m + l.spares;
+	f->bufs = (uint8_t *)dma + l.bufs;
+	f->spares = (uint8_t *)dma + l.spares;
 	f->trim_lpn = (uint32_t *)(void *)(m + l.tlpn);
 	f->trim_seq = (uint64_t *)(void *)(m + l.tseq);
 	f->trim_cap = l.trim_cap;
@@ -215,9 +232,14 @@ static struct mount_blk *mblk(struct ftl *f)
 	return (struct mount_blk *)(void *)(f->mem + f->mblk_off);
 }
 
+/*
+ * With data_crc off only the spare fields are covered: on the cores the page data sits in the
+ * uncached DDR0 window and reading all of it per page would cost more than the NAND operation.
+ * The back end's ECC status then stands for the data (see readable() for what that gives up).
+ */
 static uint32_t oob_crc(const struct ftl *f, const void *data, const struct oob *o)
 {
-	uint32_t c = crc32_update(0, data, f->geo.page_bytes);
+	uint32_t c = f->cfg.data_crc ? crc32_update(0, data, f->geo.page_bytes) : 0;
 	return crc32_update(c, o, offsetof(struct oob, crc));
 }
 
@@ -1023,12 +1045,27 @@ int ftl_format(struct ftl *f)
 	reset_ram(f);
 	f->seq = 1;
 	/* Erase every good block, a die's worth of erases in flight at a time. */
+	int erased_ok = f->nand->ops->is_erased != NULL;
 	uint32_t slots[64], blks[64], n = f->cfg.max_inflight < 64 ? f->cfg.max_inflight : 64;
 	for (uint32_t b0 = 0; b0 < f->nblocks; b0 += n) {
 		uint32_t k = 0;
 		for (uint32_t b = b0; b < f->nblocks && b < b0 + n; b++) {
+			struct nand_req r;
+			fill_addr(f, b, 0, &r);
 			if (f->blk[b].state == FTL_BLK_BAD)
 				continue;
+			/*
+			 * A block the back end knows to be erased (nothing programmed since its last
+			 * erase) needs no erase: it holds no page an older FTL instance could be
+			 * recovered from, which is all format's erase is for. Saves tBERS per block on
+			 * a fresh simulated drive.
+			 */
+			if (erased_ok && f->nand->ops->is_erased(f->nand->ctx, r.ch, r.die, r.plane, r.block)) {
+				f->blk[b].state = FTL_BLK_FREE;
+				f->unit[unit_of(f, b)].nfree++;
+				f->st.format_erases_skipped++;
+				continue;
+			}
 			if (slot_get(f, &slots[k]) || submit(f, slots[k], CAT_FORMAT, NAND_OP_ERASE, b, 0, NULL, 0))
 				return FTL_ERR_IO;
 			blks[k++] = b;
@@ -1058,10 +1095,13 @@ int ftl_format(struct ftl *f)
  * Mount trusts a page whose CRC holds even when the media flagged it uncorrectable: the back
  * end returns such data as stored, and dropping the page would turn a media error into silently
  * older data. A torn program fails the CRC (its data or spare never completed) and is skipped.
+ * Without data_crc the CRC cannot tell a torn page whose spare area landed from a media error:
+ * only the ECC status can, so an uncorrectable page is taken as torn and skipped (a media error
+ * on the newest copy of a page then brings back its previous version instead of an error).
  */
-static int readable(uint8_t st)
+static int readable(const struct ftl *f, uint8_t st)
 {
-	return st == NAND_OK || st == NAND_UNCORRECTABLE;
+	return st == NAND_OK || (f->cfg.data_crc && st == NAND_UNCORRECTABLE);
 }
 
 /* Read pages [first, first + count) of block b into the GC buffers; statuses in the slots. */
@@ -1098,7 +1138,7 @@ static int load_ckpt(struct ftl *f, uint64_t id, uint32_t nchunks, uint64_t *max
 		uint8_t st = f->ops[slot].status;
 		slot_put(f, slot);
 		f->st.recovery_scanned_pages++;
-		if (!readable(st) || !oob_ok(f, buf(f, 0), &o) || o.type != OOB_CKPT || o.vseq != id || o.lpn != c)
+		if (!readable(f, st) || !oob_ok(f, buf(f, 0), &o) || o.type != OOB_CKPT || o.vseq != id || o.lpn != c)
 			return -1;
 		if (o.seq > *max_seq)
 			*max_seq = o.seq;
@@ -1154,7 +1194,7 @@ int ftl_mount(struct ftl *f)
 			f->st.recovery_scanned_pages++;
 			if (erased && st == NAND_OK)
 				continue;
-			if (!readable(st) || !oob_ok(f, buf(f, i), &o)) {
+			if (!readable(f, st) || !oob_ok(f, buf(f, i), &o)) {
 				mb[b].kind = MB_GARBAGE;
 				continue;
 			}
@@ -1231,7 +1271,7 @@ int ftl_mount(struct ftl *f)
 					continue;
 				}
 				wp = page + i + 1;
-				if (!readable(op.status) || !oob_ok(f, buf(f, i), &o)) {
+				if (!readable(f, op.status) || !oob_ok(f, buf(f, i), &o)) {
 					f->st.recovery_torn_pages++;
 					continue;
 				}

@@ -6,7 +6,9 @@
 #define SLOT_FREE 0
 #define SLOT_CLEAN 1
 #define SLOT_DIRTY 2
-#define WB_MAX 64
+#define WB_MAX ICL_WB_MAX
+/* ftl.c's FTL_NONE: a map entry of a page never written or trimmed */
+#define LPN_UNMAPPED 0xFFFFFFFFu
 
 static size_t align8(size_t n)
 {
@@ -23,16 +25,23 @@ static uint32_t hash_size(uint32_t slots)
 
 size_t icl_mem_size(const struct icl_config *cfg, uint32_t page_bytes)
 {
-	return align8((size_t)cfg->slots * sizeof(struct icl_slot)) + align8((size_t)hash_size(cfg->slots) * 4) +
-	       (size_t)(cfg->slots + 1) * page_bytes;
+	(void)page_bytes; /* the pages moved to icl_dma_size; kept so the metadata may depend on it */
+	return align8((size_t)cfg->slots * sizeof(struct icl_slot)) + align8((size_t)hash_size(cfg->slots) * 4);
 }
 
-int icl_init(struct icl *c, struct ftl *ftl, const struct icl_config *cfg, void *mem, size_t mem_size)
+size_t icl_dma_size(const struct icl_config *cfg, uint32_t page_bytes)
+{
+	return (size_t)(cfg->slots + 2) * page_bytes;
+}
+
+int icl_init(struct icl *c, struct ftl *ftl, const struct icl_config *cfg, void *mem, size_t mem_size,
+	     void *dma_mem, size_t dma_size)
 {
 	uint32_t pb = ftl->geo.page_bytes;
 	/* A FUA command's batch must never be evicted by its own later pages: slots >= 2 batches. */
 	if (!cfg->slots || !cfg->wb_batch || cfg->wb_batch > WB_MAX || cfg->slots < 2u * cfg->wb_batch || cfg->lba_shift < 9 ||
-	    (1u << cfg->lba_shift) > pb || mem_size < icl_mem_size(cfg, pb) || ((uintptr_t)mem & 7))
+	    (1u << cfg->lba_shift) > pb || mem_size < icl_mem_size(cfg, pb) || ((uintptr_t)mem & 7) ||
+	    dma_size < icl_dma_size(cfg, pb) || ((uintptr_t)dma_mem & 7))
 		return FTL_ERR_CONFIG;
 	memset(c, 0, sizeof(*c));
 	c->ftl = ftl;
@@ -43,9 +52,12 @@ int icl_init(struct icl *c, struct ftl *ftl, const struct icl_config *cfg, void 
 	c->slot = (struct icl_slot *)(void *)m;
 	m += align8((size_t)cfg->slots * sizeof(struct icl_slot));
 	c->hash = (int32_t *)(void *)m;
-	m += align8((size_t)c->nhash * 4);
-	c->data = m;
-	c->bounce = m + (size_t)cfg->slots * pb;
+	c->data = dma_mem;
+	c->bounce = c->data + (size_t)cfg->slots * pb;
+	c->zero = c->bounce + pb;
+	/* Once, at start-up: afterwards unmapped reads hand this page to the DMA untouched. */
+	memset(c->zero, 0, pb);
+	c->wip = -1;
 	for (uint32_t i = 0; i < c->nhash; i++)
 		c->hash[i] = -1;
 	memset(c->slot, 0, (size_t)cfg->slots * sizeof(struct icl_slot));
@@ -166,51 +178,58 @@ static int range_ok(const struct icl *c, uint64_t lba, uint32_t nlb)
 	return lba + nlb >= lba && lba + nlb <= icl_capacity(c);
 }
 
-int icl_read(struct icl *c, uint64_t lba, uint32_t nlb, void *buf)
+void icl_count_io(struct icl *c, int is_write, uint64_t bytes, int fua)
 {
-	if (!range_ok(c, lba, nlb))
-		return FTL_ERR_RANGE;
-	c->st.read_cmds++;
-	uint64_t off = lba << c->cfg.lba_shift, end = off + ((uint64_t)nlb << c->cfg.lba_shift);
-	uint8_t *dst = buf;
-	while (off < end) {
-		uint32_t lpn = (uint32_t)(off / c->page_bytes), po = (uint32_t)(off % c->page_bytes);
-		uint32_t n = c->page_bytes - po;
-		if (n > end - off)
-			n = (uint32_t)(end - off);
-		int32_t s = lookup(c, lpn);
-		if (s >= 0) {
-			c->st.read_hits++;
-			memcpy(dst, sdata(c, s) + po, n);
-		} else {
-			c->st.read_misses++;
-			int rc = ftl_read(c->ftl, lpn, c->bounce);
-			if (rc < 0) {
-				c->st.media_errors += rc == FTL_ERR_UNC;
-				return rc;
-			}
-			memcpy(dst, c->bounce + po, n);
-		}
-		dst += n;
-		off += n;
+	if (is_write) {
+		c->st.write_cmds++;
+		c->st.fua_writes += fua != 0;
+		c->st.bytes_written += bytes;
+	} else {
+		c->st.read_cmds++;
+		c->st.bytes_read += bytes;
 	}
-	c->st.bytes_read += (uint64_t)nlb << c->cfg.lba_shift;
+}
+
+int icl_read_begin(struct icl *c, uint32_t lpn, const void **page)
+{
+	if (lpn >= ftl_capacity(c->ftl))
+		return FTL_ERR_RANGE;
+	int32_t s = lookup(c, lpn);
+	if (s >= 0) {
+		c->st.read_hits++;
+		*page = sdata(c, s);
+		return FTL_OK;
+	}
+	c->st.read_misses++;
+	if (c->ftl->map[lpn] == LPN_UNMAPPED) {
+		/* ftl_read would zero the bounce page byte by byte through the uncached window */
+		*page = c->zero;
+		return FTL_OK;
+	}
+	int rc = ftl_read(c->ftl, lpn, c->bounce);
+	if (rc < 0) {
+		c->st.media_errors += rc == FTL_ERR_UNC;
+		return rc;
+	}
+	*page = c->bounce;
 	return FTL_OK;
 }
 
-/* Put bytes (or zeros when src is NULL) at [po, po + n) of lpn's cached page, reading the rest. */
-static int put(struct icl *c, uint32_t lpn, uint32_t po, uint32_t n, const uint8_t *src, int32_t *slot)
+int icl_write_begin(struct icl *c, uint32_t lpn, uint32_t off, uint32_t len, void **page)
 {
+	if (lpn >= ftl_capacity(c->ftl) || !len || off >= c->page_bytes || len > c->page_bytes - off)
+		return FTL_ERR_RANGE;
 	int32_t s = lookup(c, lpn);
 	if (s >= 0) {
 		c->st.write_hits++;
 		c->slot[s].lru = c->tick++;
+		c->wip_was_dirty = c->slot[s].state == SLOT_DIRTY;
 	} else {
 		c->st.write_misses++;
 		int rc = get_slot(c, lpn, &s);
 		if (rc)
 			return rc;
-		if (n < c->page_bytes) {
+		if (len < c->page_bytes) {
 			/* Read-modify-write lives here, so the FTL only ever programs whole pages. */
 			c->st.rmw_reads++;
 			rc = ftl_read(c->ftl, lpn, sdata(c, s));
@@ -220,50 +239,120 @@ static int put(struct icl *c, uint32_t lpn, uint32_t po, uint32_t n, const uint8
 				return rc;
 			}
 		}
+		c->wip_was_dirty = 0;
 	}
-	if (src)
-		memcpy(sdata(c, s) + po, src, n);
-	else
-		memset(sdata(c, s) + po, 0, n);
-	c->slot[s].state = SLOT_DIRTY;
-	*slot = s;
+	c->wip = s;
+	c->wip_lpn = lpn;
+	*page = sdata(c, s);
 	return FTL_OK;
+}
+
+/* Write the queued FUA pages still holding their data (a slot is never reused while queued:
+ * slots >= 2 batches and the queue is the newest pages, so none of them is an LRU victim). */
+static int fua_drain(struct icl *c)
+{
+	int32_t s[WB_MAX];
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < c->nfua; i++)
+		if (c->slot[c->fua_slot[i]].state != SLOT_FREE && c->slot[c->fua_slot[i]].lpn == c->fua_lpn[i])
+			s[n++] = c->fua_slot[i];
+	c->nfua = 0;
+	return n ? writeback(c, s, n) : FTL_OK;
+}
+
+int icl_write_end(struct icl *c, uint32_t lpn, unsigned flags)
+{
+	int32_t s = c->wip;
+	if (s < 0 || c->wip_lpn != lpn)
+		return FTL_ERR_CONFIG;
+	c->wip = -1;
+	c->slot[s].state = SLOT_DIRTY;
+	if (!(flags & ICL_FUA))
+		return FTL_OK;
+	/* FUA: the command's pages go to flash before it completes, a batch at a time */
+	c->fua_slot[c->nfua] = s;
+	c->fua_lpn[c->nfua++] = lpn;
+	if (flags == ICL_FUA_MORE && c->nfua < c->cfg.wb_batch)
+		return FTL_OK;
+	return fua_drain(c);
+}
+
+void icl_write_abort(struct icl *c, uint32_t lpn)
+{
+	int32_t s = c->wip;
+	c->nfua = 0;
+	if (s < 0 || c->wip_lpn != lpn)
+		return;
+	c->wip = -1;
+	/*
+	 * A dirty page keeps its other bytes' newer data (only the failed range is indeterminate);
+	 * a clean or new one goes back to its flash copy, never to half-filled bytes marked clean.
+	 */
+	if (!c->wip_was_dirty)
+		unlink_slot(c, s);
+}
+
+int icl_read(struct icl *c, uint64_t lba, uint32_t nlb, void *buf)
+{
+	if (!range_ok(c, lba, nlb))
+		return FTL_ERR_RANGE;
+	icl_count_io(c, 0, 0, 0);
+	uint64_t off = lba << c->cfg.lba_shift, end = off + ((uint64_t)nlb << c->cfg.lba_shift);
+	uint8_t *dst = buf;
+	while (off < end) {
+		uint32_t lpn = (uint32_t)(off / c->page_bytes), po = (uint32_t)(off % c->page_bytes);
+		uint32_t n = c->page_bytes - po;
+		if (n > end - off)
+			n = (uint32_t)(end - off);
+		const void *page;
+		int rc = icl_read_begin(c, lpn, &page);
+		if (rc < 0)
+			return rc;
+		memcpy(dst, (const uint8_t *)page + po, n);
+		dst += n;
+		off += n;
+	}
+	c->st.bytes_read += (uint64_t)nlb << c->cfg.lba_shift;
+	return FTL_OK;
+}
+
+/* Put bytes (or zeros when src is NULL) at [po, po + n) of lpn's cached page, reading the rest. */
+static int put(struct icl *c, uint32_t lpn, uint32_t po, uint32_t n, const uint8_t *src, unsigned flags)
+{
+	void *page;
+	int rc = icl_write_begin(c, lpn, po, n, &page);
+	if (rc)
+		return rc;
+	if (src)
+		memcpy((uint8_t *)page + po, src, n);
+	else
+		memset((uint8_t *)page + po, 0, n);
+	return icl_write_end(c, lpn, flags);
 }
 
 int icl_write(struct icl *c, uint64_t lba, uint32_t nlb, const void *buf, int fua)
 {
 	if (!range_ok(c, lba, nlb))
 		return FTL_ERR_RANGE;
-	c->st.write_cmds++;
-	c->st.fua_writes += fua != 0;
+	icl_count_io(c, 1, 0, fua);
 	uint64_t off = lba << c->cfg.lba_shift, end = off + ((uint64_t)nlb << c->cfg.lba_shift);
 	const uint8_t *src = buf;
-	int32_t fs[WB_MAX];
-	uint32_t nf = 0;
+	c->nfua = 0;
 	while (off < end) {
 		uint32_t lpn = (uint32_t)(off / c->page_bytes), po = (uint32_t)(off % c->page_bytes);
 		uint32_t n = c->page_bytes - po;
 		if (n > end - off)
 			n = (uint32_t)(end - off);
-		int32_t s;
-		int rc = put(c, lpn, po, n, src, &s);
-		if (rc)
+		int rc = put(c, lpn, po, n, src, !fua ? 0 : off + n < end ? ICL_FUA_MORE : ICL_FUA);
+		if (rc) {
+			c->nfua = 0;
 			return rc;
-		if (fua) {
-			fs[nf++] = s;
-			/* FUA: the command's pages go to flash before it completes, a batch at a time */
-			if (nf == c->cfg.wb_batch) {
-				rc = writeback(c, fs, nf);
-				if (rc)
-					return rc;
-				nf = 0;
-			}
 		}
 		src += n;
 		off += n;
 	}
 	c->st.bytes_written += (uint64_t)nlb << c->cfg.lba_shift;
-	return nf ? writeback(c, fs, nf) : FTL_OK;
+	return FTL_OK;
 }
 
 int icl_trim(struct icl *c, uint64_t lba, uint32_t nlb)
@@ -284,8 +373,8 @@ int icl_trim(struct icl *c, uint64_t lba, uint32_t nlb)
 				unlink_slot(c, s);
 			rc = ftl_trim(c->ftl, lpn);
 		} else {
-			int32_t s;
-			rc = put(c, lpn, po, n, NULL, &s);
+			/* the only place the firmware writes page bytes itself: partial trims are rare */
+			rc = put(c, lpn, po, n, NULL, 0);
 		}
 		if (rc)
 			return rc;
@@ -297,6 +386,7 @@ int icl_trim(struct icl *c, uint64_t lba, uint32_t nlb)
 int icl_flush(struct icl *c)
 {
 	c->st.flush_cmds++;
+	c->nfua = 0; /* every dirty page, queued FUA ones included, is written below */
 	int32_t s[WB_MAX];
 	for (;;) {
 		uint32_t n = 0;

@@ -11,7 +11,7 @@
  * Calls are synchronous for the caller (they poll the NAND back end until their operations are
  * done) but submit independent operations together so that dies work in parallel: a batch write
  * programs on as many planes at once as it has pages. All memory comes from the caller
- * (ftl_mem_size), nothing is allocated.
+ * (ftl_mem_size, ftl_dma_size), nothing is allocated.
  */
 #ifndef FTL_H
 #define FTL_H
@@ -47,6 +47,14 @@ struct ftl_config {
 	uint32_t ckpt_interval;  /**< programs between checkpoints (0: only explicit ones) */
 	uint32_t max_inflight;   /**< NAND operations in flight at once (<= 4096) */
 	uint32_t rated_pe_cycles; /**< erase cycles a block is rated for (SMART percentage used) */
+	/**
+	 * Nonzero: the spare area's CRC covers the page data too, catching silent corruption the
+	 * back end's ECC missed and torn programs that read back without an ECC error. Zero: it
+	 * covers the spare fields only and the ECC status (NAND_UNCORRECTABLE) stands for the data;
+	 * on the cores page data is in uncached DDR0 and a CRC over it would read every byte.
+	 * Constant for the life of the media (the CRCs on flash depend on it).
+	 */
+	uint8_t data_crc;
 };
 
 /** Counters for SMART/health and the tests. */
@@ -72,6 +80,7 @@ struct ftl_stats {
 	uint64_t recovery_torn_pages; /**< pages found with a bad CRC or uncorrectable at mount */
 	uint64_t recovery_inconsistent; /**< checkpoint entries into rewritten blocks (must stay 0) */
 	uint64_t unexpected;      /**< statuses the FTL never expects (order violation, address) */
+	uint64_t format_erases_skipped; /**< format: blocks the back end reported erased already */
 };
 
 /** Block states (RAM only; recovery rebuilds them). */
@@ -135,10 +144,22 @@ struct ftl {
 /** Bytes of memory an instance needs for this geometry and configuration. */
 size_t ftl_mem_size(const struct nand_geometry *geo, const struct ftl_config *cfg);
 
-/** Bind an instance to its back end and memory (mem: ftl_mem_size bytes, 8-byte aligned). */
-int ftl_init(struct ftl *f, struct nand_dev *nand, const struct ftl_config *cfg, void *mem, size_t mem_size);
+/** Bytes of DMA-visible memory (page buffers and spare areas) an instance needs. */
+size_t ftl_dma_size(const struct nand_geometry *geo, const struct ftl_config *cfg);
 
-/** Erase the media and write an empty checkpoint: every logical page reads as zeros. */
+/**
+ * Bind an instance to its back end and memory. mem: ftl_mem_size bytes, 8-byte aligned, state
+ * only the firmware touches (fast private RAM); dma: ftl_dma_size bytes, 64-byte aligned, the
+ * page buffers and spare areas the back end moves data to and from (the DMA window). Neither
+ * needs clearing: format and mount initialise what they use.
+ */
+int ftl_init(struct ftl *f, struct nand_dev *nand, const struct ftl_config *cfg, void *mem, size_t mem_size,
+	     void *dma, size_t dma_size);
+
+/**
+ * Erase the media and write an empty checkpoint: every logical page reads as zeros. Blocks the
+ * back end reports erased (nand_ops::is_erased) are not erased again.
+ */
 int ftl_format(struct ftl *f);
 
 /** Rebuild the map from the media after a power cut or a clean shutdown (see README.md). */

@@ -10,6 +10,12 @@
  * from the FTL on a miss (no read allocation: the cache is for absorbing and batching writes).
  * Eviction is LRU; a dirty victim is written back together with the next-oldest dirty pages, so
  * write-back programs go to many planes at once.
+ *
+ * Zero-copy use (the HIL on the cores): the cache pages and the bounce page live in DMA-visible
+ * memory (DDR0, uncached for the core), the slot table and hash in the core's cached DRAM. The
+ * begin/end calls hand out a page's address for one logical page (lpn = byte offset / page size)
+ * so the NVMe data mover fills or drains it; icl_read / icl_write are the same calls plus a
+ * memcpy, for callers that have the data in a buffer.
  */
 #ifndef ICL_H
 #define ICL_H
@@ -38,6 +44,13 @@ struct icl_stats {
 	uint64_t media_errors; /**< commands failed with an uncorrectable read */
 };
 
+/** Most pages written back in one batch (icl_config.wb_batch). */
+#define ICL_WB_MAX 64
+
+/** icl_write_end flags. */
+#define ICL_FUA 1u      /**< the page is durable when icl_write_end returns (with the queued FUA pages) */
+#define ICL_FUA_MORE 3u /**< FUA, more pages of the same command follow: queued, written a batch at a time */
+
 struct icl_slot {
 	uint32_t lpn;
 	uint32_t lru;
@@ -55,16 +68,30 @@ struct icl {
 	uint32_t tick;
 	struct icl_slot *slot;
 	int32_t *hash;
-	uint8_t *data;   /* slots x page_bytes */
-	uint8_t *bounce; /* one page */
+	uint8_t *data;   /* slots x page_bytes (DMA memory) */
+	uint8_t *bounce; /* one page (DMA memory): read misses */
 	struct icl_stats st;
+	uint8_t *zero;   /* one page of zeros (DMA memory): unmapped reads without touching bytes */
+	int32_t wip;     /* slot of the write between icl_write_begin and its end/abort, or -1 */
+	uint32_t wip_lpn;
+	uint8_t wip_was_dirty;
+	uint32_t nfua;   /* FUA pages queued (ICL_FUA_MORE) and not yet written */
+	int32_t fua_slot[ICL_WB_MAX];
+	uint32_t fua_lpn[ICL_WB_MAX];
 };
 
-/** Bytes of memory a cache needs. */
+/** Bytes of metadata memory (slot table, hash) a cache needs: the core's cached DRAM. */
 size_t icl_mem_size(const struct icl_config *cfg, uint32_t page_bytes);
 
-/** Bind to a mounted FTL (mem: icl_mem_size bytes, 8-byte aligned). The cache starts empty. */
-int icl_init(struct icl *c, struct ftl *ftl, const struct icl_config *cfg, void *mem, size_t mem_size);
+/** Bytes of page memory a cache needs (slots, bounce page, zero page): DMA-visible memory. */
+size_t icl_dma_size(const struct icl_config *cfg, uint32_t page_bytes);
+
+/**
+ * Bind to a mounted FTL. mem: icl_mem_size bytes, dma_mem: icl_dma_size bytes, both 8-byte
+ * aligned (dma_mem: the hardware moves whole pages in and out of it). The cache starts empty.
+ */
+int icl_init(struct icl *c, struct ftl *ftl, const struct icl_config *cfg, void *mem, size_t mem_size,
+	     void *dma_mem, size_t dma_size);
 
 /** Logical blocks exported. */
 uint64_t icl_capacity(const struct icl *c);
@@ -80,6 +107,46 @@ int icl_trim(struct icl *c, uint64_t lba, uint32_t nlb);
 
 /** Every write and trim completed before the call is durable when it returns. */
 int icl_flush(struct icl *c);
+
+/*
+ * Zero-copy page access. lpn is a logical page (byte offset / page size). A write is
+ * icl_write_begin, the caller filling [off, off + len) of the page, then icl_write_end or, if the
+ * fill failed, icl_write_abort; no other ICL call may come in between. Pointers are into the
+ * DMA memory given to icl_init.
+ */
+
+/**
+ * Read access to lpn's current contents: the cache slot on a hit, else the page read from the
+ * FTL into the bounce page, or the zero page if unmapped. *page is valid until the next ICL call.
+ * 0, FTL_ERR_UNC (Unrecovered Read Error; counted in st.media_errors), FTL_ERR_RANGE, ...
+ */
+int icl_read_begin(struct icl *c, uint32_t lpn, const void **page);
+
+/**
+ * Start a write of [off, off + len) of lpn: finds or allocates its slot (evicting, with a batched
+ * write-back, as needed) and, when the write does not cover the whole page and the page is not
+ * cached, reads the old page into the slot first (read-modify-write). *page is the whole page;
+ * the caller fills page + off. 0, FTL_ERR_UNC (old page unreadable: nothing changed), ...
+ */
+int icl_write_begin(struct icl *c, uint32_t lpn, uint32_t off, uint32_t len, void **page);
+
+/**
+ * The fill of icl_write_begin succeeded: the page is dirty. flags 0 (write-back), ICL_FUA
+ * (durable on return, together with the pages queued by ICL_FUA_MORE) or ICL_FUA_MORE (queued;
+ * a FUA command passes ICL_FUA_MORE for all its pages but the last).
+ */
+int icl_write_end(struct icl *c, uint32_t lpn, unsigned flags);
+
+/**
+ * The fill failed (e.g. the host transfer): the range written holds old, new or mixed bytes
+ * (NVMe leaves a failed write's LBAs indeterminate), every other byte of the page keeps its
+ * contents. A page that was dirty stays dirty; otherwise the slot is dropped, so the page reads
+ * back as its flash copy. Clears the FUA queue (the command fails; its queued pages stay dirty).
+ */
+void icl_write_abort(struct icl *c, uint32_t lpn);
+
+/** Command and byte counters (SMART) for callers that use the page calls directly. */
+void icl_count_io(struct icl *c, int is_write, uint64_t bytes, int fua);
 
 #ifdef __cplusplus
 }

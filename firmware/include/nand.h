@@ -43,6 +43,7 @@ enum nand_status {
 /** Return values of nand_ops::submit and nand_ops::poll besides success. */
 #define NAND_EBUSY (-1)  /**< the die queue is full: poll, then submit again */
 #define NAND_EPOWER (-2) /**< the device lost power; nothing more will complete */
+#define NAND_EINVAL (-3) /**< the request cannot be queued (e.g. a buffer the back end cannot reach) */
 
 /** Media geometry (GEOMETRY* registers). */
 struct nand_geometry {
@@ -87,6 +88,12 @@ struct nand_ops {
 	int (*is_bad)(void *ctx, unsigned ch, unsigned die, unsigned plane, unsigned block);
 	/** Mark a block bad in the table (persistent, like the media's bad-block marker). */
 	void (*mark_bad)(void *ctx, unsigned ch, unsigned die, unsigned plane, unsigned block);
+	/**
+	 * Optional (NULL: unknown). Nonzero only if nothing was programmed in the block since its
+	 * last complete erase, as the back end's block state says (flash_top BBT_STATE.WRITTEN);
+	 * format skips erasing such blocks. Real NAND cannot answer this exactly: leave it NULL.
+	 */
+	int (*is_erased)(void *ctx, unsigned ch, unsigned die, unsigned plane, unsigned block);
 };
 
 /** A flash back end as the FTL sees it. */

@@ -48,6 +48,7 @@ struct nand_model {
 	void *cut_arg;
 	uint16_t cut_tag;
 	uint64_t cat_count[NCAT];
+	int ecc_torn;
 	struct nand_model_stats st;
 };
 
@@ -153,7 +154,7 @@ static struct nand_cpl execute(struct nand_model *m, const struct nand_req *r)
 			if (r->spare)
 				garbage(m, r->spare, g->spare_bytes);
 		}
-		if (b->garbled || (m->torn[pi] && (m->torn[pi] & 1)) || fault_hit(m, NAND_FAULT_UNC, r) ||
+		if (b->garbled || (m->torn[pi] && ((m->torn[pi] & 1) || m->ecc_torn)) || fault_hit(m, NAND_FAULT_UNC, r) ||
 		    rate_hit(m, m->rate_unc)) {
 			c.status = NAND_UNCORRECTABLE;
 			m->st.uncorrectable++;
@@ -341,12 +342,47 @@ static void m_mark_bad(void *ctx, unsigned ch, unsigned die, unsigned plane, uns
 	m->blk[blk_index(m, ch, die, plane, block)].bad = 1;
 }
 
+static int m_is_erased(void *ctx, unsigned ch, unsigned die, unsigned plane, unsigned block)
+{
+	struct nand_model *m = ctx;
+	const struct blk *b = &m->blk[blk_index(m, ch, die, plane, block)];
+	return !b->written && !b->garbled;
+}
+
 static const struct nand_ops model_ops = {
 	.submit = m_submit,
 	.poll = m_poll,
 	.is_bad = m_is_bad,
 	.mark_bad = m_mark_bad,
 };
+
+/* The flash_top driver's view: the block state says which blocks are erased. */
+static const struct nand_ops model_ops_erased = {
+	.submit = m_submit,
+	.poll = m_poll,
+	.is_bad = m_is_bad,
+	.mark_bad = m_mark_bad,
+	.is_erased = m_is_erased,
+};
+
+void nand_model_report_erased(struct nand_model *m, int on)
+{
+	m->dev.ops = on ? &model_ops_erased : &model_ops;
+}
+
+void nand_model_media_reset(struct nand_model *m)
+{
+	const struct nand_geometry *g = &m->geo;
+	size_t blocks = (size_t)g->channels * g->dies * g->planes * g->blocks;
+	for (size_t b = 0; b < blocks; b++)
+		m->blk[b].written = m->blk[b].garbled = m->blk[b].bad = 0;
+	memset(m->torn, 0, blocks * g->pages);
+}
+
+void nand_model_set_ecc_torn(struct nand_model *m, int on)
+{
+	m->ecc_torn = on;
+}
 
 struct nand_model *nand_model_new(const struct nand_geometry *geo, uint64_t seed)
 {

@@ -68,6 +68,15 @@ uint16_t nand_model_cut_tag(const struct nand_model *m);
 uint64_t nand_model_cat_count(const struct nand_model *m, int cat);
 
 const struct nand_model_stats *nand_model_stats(const struct nand_model *m);
+/** Every block erased, no bad marks: what flash_top's array reset (array_rst_ni) leaves. */
+void nand_model_media_reset(struct nand_model *m);
+/** Offer nand_ops::is_erased (the flash_top driver does; off by default, like real NAND). */
+void nand_model_report_erased(struct nand_model *m, int on);
+/**
+ * Every torn program reads UNCORRECTABLE, as with an ECC over the data (the flash back end's
+ * model of it), instead of half of them reading OK with garbage. For FTLs without data_crc.
+ */
+void nand_model_set_ecc_torn(struct nand_model *m, int on);
 /** Pages programmed (write pointer) of a block, for checks. */
 unsigned nand_model_written(const struct nand_model *m, unsigned ch, unsigned die, unsigned plane,
 			    unsigned block);

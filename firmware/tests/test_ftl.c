@@ -339,6 +339,63 @@ static void test_two_instances(void)
 	printf("two_instances: ok\n");
 }
 
+/*
+ * Format skips the blocks the back end reports erased (nand_ops::is_erased, which the flash_top
+ * driver answers from the block state), and only those: a reformat over written media must still
+ * erase what was written, or old pages would be recovered (or programs refused).
+ */
+static void test_format_erased(void)
+{
+	/* The set core's small simulated drive: 1 channel x 2 dies x 2 planes x 8 blocks x 8 pages. */
+	struct nand_geometry g = {.channels = 1, .dies = 2, .planes = 2, .blocks = 8, .pages = 8,
+				  .page_bytes = 4096, .spare_bytes = 64, .queue_depth = 8};
+	struct ftl_config c = test_cfg();
+	c.gc_high = 3;
+	uint32_t nblocks = 1u * 2 * 2 * 8;
+	struct rig r;
+	/* Without is_erased: every good block is erased. */
+	rig_new(&r, &g, &c, 40);
+	rig_format(&r);
+	uint64_t full_erases = r.f.st.nand_erases, full_programs = r.f.st.nand_programs;
+	CHECK_EQ(full_erases, nblocks);
+	rig_free(&r);
+	/* With it, on fresh media (one factory bad block): nothing to erase. */
+	rig_new(&r, &g, &c, 41);
+	nand_model_media_reset(r.m);
+	nand_model_set_bad(r.m, 0, 1, 1, 5);
+	nand_model_report_erased(r.m, 1);
+	rig_format(&r);
+	CHECK_EQ(r.f.st.nand_erases, 0);
+	CHECK_EQ(r.f.st.format_erases_skipped, nblocks - 1);
+	uint32_t n = ftl_capacity(&r.f);
+	for (uint32_t round = 0; round < 3; round++)
+		for (uint32_t l = 0; l < n; l++)
+			write_ver(&r, l, round + 1);
+	CHECK_EQ(ftl_flush(&r.f), FTL_OK);
+	/* Reformat over written media: the written blocks are erased, the rest skipped. */
+	uint32_t written = 0;
+	for (unsigned die = 0; die < 2; die++)
+		for (unsigned pl = 0; pl < 2; pl++)
+			for (unsigned b = 0; b < 8; b++)
+				written += nand_model_written(r.m, 0, die, pl, b) != 0;
+	CHECK(written > 0 && written < nblocks - 1);
+	CHECK_EQ(ftl_init(&r.f, nand_model_dev(r.m), &r.cfg, r.fmem, r.fsize, r.fdma, r.fdsize), FTL_OK);
+	CHECK_EQ(ftl_format(&r.f), FTL_OK);
+	CHECK_EQ(r.f.st.nand_erases, written);
+	CHECK_EQ(r.f.st.format_erases_skipped, nblocks - 1 - written);
+	for (uint32_t l = 0; l < n; l++)
+		expect_ver(&r, l, 0);
+	CHECK_EQ(rig_mount(&r), FTL_OK);
+	for (uint32_t l = 0; l < n; l++)
+		expect_ver(&r, l, 0);
+	CHECK_EQ(r.f.st.recovery_inconsistent, 0);
+	CHECK_EQ(r.f.st.unexpected, 0);
+	rig_free(&r);
+	printf("format_erased: ok (1x2x2x8x8: format = %llu erases + %llu programs, %llu erases when the "
+	       "back end reports erased blocks; reformat erased %u written blocks)\n",
+	       (unsigned long long)full_erases, (unsigned long long)full_programs, 0ULL, written);
+}
+
 int main(void)
 {
 	test_basic();
@@ -349,6 +406,7 @@ int main(void)
 	test_uncorrectable();
 	test_geometries();
 	test_two_instances();
+	test_format_erased();
 	printf("test_ftl: all passed\n");
 	return 0;
 }

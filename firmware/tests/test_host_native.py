@@ -79,6 +79,18 @@ def test_power_loss_with_program_failures(host_build: Path) -> None:
     assert "passed" in out
 
 
+@pytest.mark.parametrize("name", ["test_power", "test_random"])
+def test_data_crc_off(host_build: Path, name: str) -> None:
+    """The FTL as the cores run it (ftl_config.data_crc = 0): the spare CRC covers the spare fields
+    only and the model's ECC flags every torn program, as the flash back end's would. The checks
+    that need the CRC over the data, silent corruption caught on read (test_ftl uncorrectable,
+    test_icl media_error), run with it on only: without it nothing can see a bit flipped behind
+    the ECC's back. Power cuts and random operations need nothing of it and must pass unchanged."""
+    env = {"FTL_DATA_CRC": "0", "POWER_CUTS": "120", "SEED": os.environ.get("SEED", "1")}
+    out = _run(host_build / name, env)
+    assert "passed" in out
+
+
 def test_cross_compile_rv64() -> None:
     """FTL, ICL, CRC and health build for the cores (rv64imac, lp64, picolibc, -Os, freestanding)."""
     if not shutil.which("riscv64-unknown-elf-gcc"):
@@ -96,3 +108,24 @@ def test_cross_compile_rv64() -> None:
                          text=True, check=True)
     defined = {line.split()[-1] for line in res.stdout.splitlines() if len(line.split()) == 3}
     assert undefined - defined <= {"memset", "memcpy", "memcmp", "memmove"}, undefined - defined
+
+
+def test_set_image_rv64() -> None:
+    """The set cores' program (set_main + flash driver + FTL + ICL [+ HIL]) links for the boot
+    memory: code in it at 0x1000_0000, data, .bss and heap in private DRAM, the image within
+    cssd_system's 128 KiB boot memory (the Makefile refuses a bigger one), the hex one 64-bit
+    word a line for $readmemh."""
+    if not shutil.which("riscv64-unknown-elf-gcc"):
+        pytest.skip("no riscv64-unknown-elf-gcc")
+    _make("set")
+    elf, hexf = XBUILD / "boot" / "set.elf", XBUILD / "boot" / "set.hex"
+    res = subprocess.run(["riscv64-unknown-elf-nm", str(elf)], capture_output=True, text=True, check=True)
+    sym = {line.split()[-1]: int(line.split()[0], 16) for line in res.stdout.splitlines() if len(line.split()) == 3}
+    for name in ("main", "flash_drv_ops", "ftl_mount", "icl_init"):
+        assert 0x1000_0000 <= sym[name] < 0x1002_0000 or name == "flash_drv_ops", name
+    assert 0x8000_0000 <= sym["flash_drv_ops"] < sym["__bss_end"]  # .rodata is copied to DRAM
+    assert sym["__bss_end"] <= sym["__heap_start"] < sym["__heap_end"] < sym["__stack_top"]
+    words = hexf.read_text().split()
+    assert all(len(w) == 16 for w in words)
+    assert len(words) * 8 <= 131072, f"{len(words) * 8} bytes"
+    print(f"set image: {len(words) * 8} bytes of 131072")

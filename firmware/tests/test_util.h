@@ -56,10 +56,20 @@ static inline struct nand_geometry test_geo(void)
 	return g;
 }
 
+/*
+ * FTL_DATA_CRC=0 runs a test the way the cores run the FTL: the spare CRC covers the spare fields
+ * only, and the model's ECC flags every torn program (rig_new) as the flash back end's would.
+ */
+static inline int test_data_crc(void)
+{
+	return env_u64("FTL_DATA_CRC", 1) != 0;
+}
+
 static inline struct ftl_config test_cfg(void)
 {
 	struct ftl_config c = {.op_percent = 25, .gc_low = 2, .gc_high = 4, .wl_threshold = 8, .gc_buffers = 8,
-			       .ckpt_interval = 256, .max_inflight = 64, .rated_pe_cycles = 3000};
+			       .ckpt_interval = 256, .max_inflight = 64, .rated_pe_cycles = 3000,
+			       .data_crc = (uint8_t)test_data_crc()};
 	return c;
 }
 
@@ -70,10 +80,14 @@ struct rig {
 	struct ftl f;
 	void *fmem;
 	size_t fsize;
+	void *fdma; /* page buffers and spare areas (DMA-visible on the cores) */
+	size_t fdsize;
 	struct icl c;
 	struct icl_config ccfg;
 	void *cmem;
 	size_t csize;
+	void *cdma; /* the cache's pages: DDR0 on the cores, plain memory here */
+	size_t cdsize;
 };
 
 static inline void rig_new(struct rig *r, const struct nand_geometry *g, const struct ftl_config *cfg,
@@ -88,6 +102,11 @@ static inline void rig_new(struct rig *r, const struct nand_geometry *g, const s
 	CHECK(r->fsize > 0);
 	r->fmem = aligned_alloc(8, (r->fsize + 7) & ~(size_t)7);
 	CHECK(r->fmem);
+	r->fdsize = ftl_dma_size(g, cfg);
+	CHECK(r->fdsize > 0);
+	r->fdma = aligned_alloc(64, (r->fdsize + 63) & ~(size_t)63);
+	CHECK(r->fdma);
+	nand_model_set_ecc_torn(r->m, !cfg->data_crc);
 	r->ccfg = (struct icl_config){.slots = 32, .lba_shift = 12, .wb_batch = 8};
 }
 
@@ -95,9 +114,12 @@ static inline void rig_new(struct rig *r, const struct nand_geometry *g, const s
 static inline void rig_wipe_ram(struct rig *r)
 {
 	memset(r->fmem, 0xCC, r->fsize);
+	memset(r->fdma, 0xCC, r->fdsize);
 	memset(&r->f, 0xCC, sizeof(r->f));
 	if (r->cmem)
 		memset(r->cmem, 0xCC, r->csize);
+	if (r->cdma)
+		memset(r->cdma, 0xCC, r->cdsize);
 	memset(&r->c, 0xCC, sizeof(r->c));
 }
 
@@ -107,12 +129,16 @@ static inline int rig_icl(struct rig *r)
 	if (!r->cmem)
 		r->cmem = aligned_alloc(8, (r->csize + 7) & ~(size_t)7);
 	CHECK(r->cmem);
-	return icl_init(&r->c, &r->f, &r->ccfg, r->cmem, r->csize);
+	r->cdsize = icl_dma_size(&r->ccfg, r->geo.page_bytes);
+	if (!r->cdma)
+		r->cdma = aligned_alloc(8, (r->cdsize + 7) & ~(size_t)7);
+	CHECK(r->cdma);
+	return icl_init(&r->c, &r->f, &r->ccfg, r->cmem, r->csize, r->cdma, r->cdsize);
 }
 
 static inline void rig_format(struct rig *r)
 {
-	CHECK_EQ(ftl_init(&r->f, nand_model_dev(r->m), &r->cfg, r->fmem, r->fsize), FTL_OK);
+	CHECK_EQ(ftl_init(&r->f, nand_model_dev(r->m), &r->cfg, r->fmem, r->fsize, r->fdma, r->fdsize), FTL_OK);
 	CHECK_EQ(ftl_format(&r->f), FTL_OK);
 	CHECK_EQ(rig_icl(r), FTL_OK);
 }
@@ -121,7 +147,7 @@ static inline void rig_format(struct rig *r)
 static inline int rig_mount(struct rig *r)
 {
 	rig_wipe_ram(r);
-	CHECK_EQ(ftl_init(&r->f, nand_model_dev(r->m), &r->cfg, r->fmem, r->fsize), FTL_OK);
+	CHECK_EQ(ftl_init(&r->f, nand_model_dev(r->m), &r->cfg, r->fmem, r->fsize, r->fdma, r->fdsize), FTL_OK);
 	int rc = ftl_mount(&r->f);
 	if (rc == FTL_OK)
 		CHECK_EQ(rig_icl(r), FTL_OK);
@@ -132,7 +158,9 @@ static inline void rig_free(struct rig *r)
 {
 	nand_model_free(r->m);
 	free(r->fmem);
+	free(r->fdma);
 	free(r->cmem);
+	free(r->cdma);
 }
 
 /* A page that names its logical page and version and is otherwise pseudo-random. */

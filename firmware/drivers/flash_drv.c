@@ -1,0 +1,242 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * flash_top driver for one NVM set: port of sim/common/flash_port.py (push, pop, bad-block
+ * table) to nand.h. Every register access is an uncached round trip over ctrl_core's shared
+ * firmware port, so the per-operation cost is kept to what must change: a push writes DESC_CTRL
+ * plus the descriptor registers whose value differs from the last push on that channel, a
+ * completion costs one CPL_INFO read and one CPL_POP write (STATUS is read once for a batch).
+ */
+#include "flash_drv.h"
+
+#include <stddef.h>
+
+#include "generated/flash_chan_regs.h"
+#include "generated/flash_regs.h"
+#include "soc_io.h"
+
+#define GREG(name) (FW_FLASH_OFF + (uint32_t)offsetof(flash_t, name))
+#define CREG(d, c, name) (FW_FLASH_CHAN_OFF((d)->ch_first + (c)) + (uint32_t)offsetof(flash_chan_t, name))
+#define FIELD(v, reg, f) (((v) & reg##__##f##_bm) >> reg##__##f##_bp)
+
+int flash_drv_init(struct flash_drv *d, unsigned ch_first, unsigned ch_count, struct nand_dev *out)
+{
+	uint32_t g0 = fw_rd32(GREG(GEOMETRY)), g1 = fw_rd32(GREG(GEOMETRY_BLOCKS));
+	unsigned channels = FIELD(g0, FLASH__GEOMETRY, CHANNELS), dies = FIELD(g0, FLASH__GEOMETRY, DIES);
+	if (!ch_count || ch_count > FLASH_DRV_MAX_CH || ch_first + ch_count > channels || !dies ||
+	    dies > FLASH_DRV_MAX_DIES)
+		return NAND_EINVAL;
+	d->ch_first = ch_first;
+	d->ch_count = ch_count;
+	d->geo.channels = (uint16_t)ch_count;
+	d->geo.dies = (uint16_t)dies;
+	d->geo.planes = (uint16_t)FIELD(g0, FLASH__GEOMETRY, PLANES);
+	d->geo.queue_depth = (uint16_t)FIELD(g0, FLASH__GEOMETRY, QUEUE_DEPTH);
+	d->geo.blocks = (uint16_t)FIELD(g1, FLASH__GEOMETRY_BLOCKS, BLOCKS);
+	d->geo.pages = (uint16_t)FIELD(g1, FLASH__GEOMETRY_BLOCKS, PAGES);
+	d->geo.page_bytes = FIELD(fw_rd32(GREG(GEOMETRY_PAGE)), FLASH__GEOMETRY_PAGE, PAGE_BYTES);
+	d->geo.spare_bytes = (uint16_t)FIELD(fw_rd32(GREG(GEOMETRY_SPARE)), FLASH__GEOMETRY_SPARE, SPARE_BYTES);
+	if (!d->geo.queue_depth || !d->geo.planes)
+		return NAND_EINVAL;
+	for (unsigned c = 0; c < FLASH_DRV_MAX_CH; c++) {
+		d->ch_inflight[c] = 0;
+		d->cpl_known[c] = 0;
+		for (unsigned k = 0; k < FLASH_DRV_MAX_DIES; k++)
+			d->die_inflight[c][k] = 0;
+	}
+	flash_drv_forget(d);
+	uint32_t cap = (uint32_t)ch_count * dies * d->geo.queue_depth;
+	d->cap = cap < FLASH_DRV_MAX_INFLIGHT ? cap : FLASH_DRV_MAX_INFLIGHT;
+	d->nfree = 0;
+	/* Lowest tags on top of the stack: completions are easier to read in a trace. */
+	for (uint32_t t = d->cap; t-- > 0;) {
+		d->busy[t] = 0;
+		d->free_tags[d->nfree++] = (uint16_t)t;
+	}
+	d->poll_ch = 0;
+	d->stray = 0;
+	d->bbt_retries = 0;
+	/*
+	 * Completions left in the FIFOs by an earlier run of this core (a reset of the core but not
+	 * of ctrl_core) belong to nobody: drop them so their tags cannot complete new operations.
+	 * Operations still queued then will complete later and count as stray.
+	 */
+	for (unsigned c = 0; c < ch_count; c++) {
+		unsigned n = FIELD(fw_rd32(CREG(d, c, STATUS)), FLASH_CHAN__STATUS, CPL_COUNT);
+		while (n--)
+			fw_wr32(CREG(d, c, CPL_POP), FLASH_CHAN__CPL_POP__POP_bm);
+	}
+	out->ops = &flash_drv_ops;
+	out->ctx = d;
+	out->geo = d->geo;
+	return 0;
+}
+
+void flash_drv_forget(struct flash_drv *d)
+{
+	for (unsigned c = 0; c < FLASH_DRV_MAX_CH; c++)
+		d->desc[c].valid = 0;
+}
+
+/* DDR0 address of [p, p + len) if the hardware can reach it (inside the window, 64-byte aligned). */
+static int dma_addr(const void *p, uint32_t len, uint32_t *addr)
+{
+	uintptr_t a = (uintptr_t)p;
+	if (a < SOC_DDR0_WINDOW_BASE || a - SOC_DDR0_WINDOW_BASE > SOC_DDR0_WINDOW_BYTES - len || (a & 63))
+		return -1;
+	*addr = ddr0_addr(p);
+	return 0;
+}
+
+/* Write a descriptor register unless it already holds v. */
+static void desc_wr(struct flash_drv *d, unsigned c, uint32_t off, uint32_t *cached, uint32_t v)
+{
+	if (d->desc[c].valid && *cached == v)
+		return;
+	fw_wr32(FW_FLASH_CHAN_OFF(d->ch_first + c) + off, v);
+	*cached = v;
+}
+
+static int drv_submit(void *ctx, const struct nand_req *r)
+{
+	struct flash_drv *d = ctx;
+	if (r->ch >= d->ch_count || r->die >= d->geo.dies)
+		return NAND_EINVAL;
+	uint32_t data = 0, spare = 0;
+	int moves_data = r->op == NAND_OP_READ || r->op == NAND_OP_PROGRAM;
+	if (moves_data && dma_addr(r->data, d->geo.page_bytes, &data))
+		return NAND_EINVAL;
+	if (moves_data && r->spare && dma_addr(r->spare, d->geo.spare_bytes, &spare))
+		return NAND_EINVAL;
+	if (d->die_inflight[r->ch][r->die] >= d->geo.queue_depth || !d->nfree)
+		return NAND_EBUSY;
+	uint16_t t = d->free_tags[--d->nfree];
+	d->busy[t] = 1;
+	d->ops[t].tag = r->tag;
+	d->ops[t].ch = r->ch;
+	d->ops[t].die = r->die;
+	d->die_inflight[r->ch][r->die]++;
+	d->ch_inflight[r->ch]++;
+
+	struct flash_drv_desc *k = &d->desc[r->ch];
+	uint32_t row = ((uint32_t)r->page << FLASH_CHAN__DESC_ROW__PAGE_bp & FLASH_CHAN__DESC_ROW__PAGE_bm) |
+		       ((uint32_t)r->block << FLASH_CHAN__DESC_ROW__BLOCK_bp & FLASH_CHAN__DESC_ROW__BLOCK_bm) |
+		       ((uint32_t)r->plane << FLASH_CHAN__DESC_ROW__PLANE_bp & FLASH_CHAN__DESC_ROW__PLANE_bm) |
+		       ((uint32_t)r->die << FLASH_CHAN__DESC_ROW__DIE_bp & FLASH_CHAN__DESC_ROW__DIE_bm);
+	desc_wr(d, r->ch, offsetof(flash_chan_t, DESC_ROW), &k->row, row);
+	uint32_t ctrl = FLASH_CHAN__DESC_CTRL__GO_bm |
+			((uint32_t)r->op << FLASH_CHAN__DESC_CTRL__OP_bp & FLASH_CHAN__DESC_CTRL__OP_bm) |
+			((uint32_t)t << FLASH_CHAN__DESC_CTRL__TAG_bp);
+	/* An erase moves no data: whatever the buffer registers hold is ignored. */
+	if (moves_data) {
+		desc_wr(d, r->ch, offsetof(flash_chan_t, DESC_BUF_LO), &k->buf_lo, data);
+		desc_wr(d, r->ch, offsetof(flash_chan_t, DESC_BUF_HI), &k->buf_hi, 0);
+		if (r->spare) {
+			desc_wr(d, r->ch, offsetof(flash_chan_t, DESC_SPARE_LO), &k->spare_lo, spare);
+			desc_wr(d, r->ch, offsetof(flash_chan_t, DESC_SPARE_HI), &k->spare_hi, 0);
+			ctrl |= FLASH_CHAN__DESC_CTRL__SPARE_bm;
+		}
+	}
+	/* Only now are all five cached values real (the first push wrote every one it needs). */
+	if (!k->valid && moves_data && r->spare)
+		k->valid = 1;
+	fw_wr32(CREG(d, r->ch, DESC_CTRL), ctrl);
+	return 0;
+}
+
+static int drv_poll(void *ctx, struct nand_cpl *cpl)
+{
+	struct flash_drv *d = ctx;
+	for (unsigned i = 0; i < d->ch_count; i++) {
+		unsigned c = d->poll_ch;
+		if (!d->cpl_known[c]) {
+			/* Nothing in flight on an idle channel can complete: skip its STATUS read. */
+			if (!d->ch_inflight[c]) {
+				d->poll_ch = (c + 1) % d->ch_count;
+				continue;
+			}
+			d->cpl_known[c] = (uint8_t)FIELD(fw_rd32(CREG(d, c, STATUS)), FLASH_CHAN__STATUS, CPL_COUNT);
+			if (!d->cpl_known[c]) {
+				d->poll_ch = (c + 1) % d->ch_count;
+				continue;
+			}
+		}
+		uint32_t info = fw_rd32(CREG(d, c, CPL_INFO));
+		fw_wr32(CREG(d, c, CPL_POP), FLASH_CHAN__CPL_POP__POP_bm);
+		d->cpl_known[c]--;
+		uint32_t t = FIELD(info, FLASH_CHAN__CPL_INFO, TAG);
+		if (t >= d->cap || !d->busy[t] || d->ops[t].ch != c) {
+			d->stray++;
+			return 0;
+		}
+		d->busy[t] = 0;
+		d->free_tags[d->nfree++] = (uint16_t)t;
+		d->die_inflight[c][d->ops[t].die]--;
+		d->ch_inflight[c]--;
+		cpl->tag = d->ops[t].tag;
+		cpl->op = (uint8_t)FIELD(info, FLASH_CHAN__CPL_INFO, OP);
+		cpl->status = (uint8_t)FIELD(info, FLASH_CHAN__CPL_INFO, STATUS);
+		cpl->erased = FIELD(info, FLASH_CHAN__CPL_INFO, ERASED) != 0; /* single-plane: its plane's bit */
+		/* Stay on this channel while it has completions known: no STATUS read for them. */
+		if (!d->cpl_known[c])
+			d->poll_ch = (c + 1) % d->ch_count;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * BBT_SEL is one register in the global window, shared by every core and the management side.
+ * Reading it back after BBT_STATE shows whether someone else selected another block in between
+ * (sets own disjoint channels, so their selections always differ from ours): then select again.
+ */
+static uint32_t bbt_sel(const struct flash_drv *d, unsigned ch, unsigned die, unsigned plane, unsigned block)
+{
+	return (uint32_t)block << FLASH__BBT_SEL__BLOCK_bp | (uint32_t)plane << FLASH__BBT_SEL__PLANE_bp |
+	       (uint32_t)die << FLASH__BBT_SEL__DIE_bp | (uint32_t)(d->ch_first + ch) << FLASH__BBT_SEL__CHANNEL_bp;
+}
+
+static uint32_t bbt_state(struct flash_drv *d, unsigned ch, unsigned die, unsigned plane, unsigned block)
+{
+	uint32_t sel = bbt_sel(d, ch, die, plane, block);
+	for (;;) {
+		fw_wr32(GREG(BBT_SEL), sel);
+		uint32_t v = fw_rd32(GREG(BBT_STATE));
+		if (fw_rd32(GREG(BBT_SEL)) == sel)
+			return v;
+		d->bbt_retries++;
+	}
+}
+
+static int drv_is_bad(void *ctx, unsigned ch, unsigned die, unsigned plane, unsigned block)
+{
+	return (int)FIELD(bbt_state(ctx, ch, die, plane, block), FLASH__BBT_STATE, BAD);
+}
+
+static int drv_is_erased(void *ctx, unsigned ch, unsigned die, unsigned plane, unsigned block)
+{
+	uint32_t v = bbt_state(ctx, ch, die, plane, block);
+	return !FIELD(v, FLASH__BBT_STATE, BAD) && !FIELD(v, FLASH__BBT_STATE, WRITTEN);
+}
+
+/*
+ * Not atomic against another core selecting a block between the check and the BBT_CTRL write
+ * (that would mark its block bad, not ours): the window is two bus accesses long and mark_bad is
+ * rare (grown bad blocks), but only a per-channel BBT window or a lock in hardware closes it.
+ */
+static void drv_mark_bad(void *ctx, unsigned ch, unsigned die, unsigned plane, unsigned block)
+{
+	struct flash_drv *d = ctx;
+	uint32_t sel = bbt_sel(d, ch, die, plane, block);
+	do
+		fw_wr32(GREG(BBT_SEL), sel);
+	while (fw_rd32(GREG(BBT_SEL)) != sel);
+	fw_wr32(GREG(BBT_CTRL), FLASH__BBT_CTRL__SET_BAD_bm);
+}
+
+const struct nand_ops flash_drv_ops = {
+	.submit = drv_submit,
+	.poll = drv_poll,
+	.is_bad = drv_is_bad,
+	.mark_bad = drv_mark_bad,
+	.is_erased = drv_is_erased,
+};

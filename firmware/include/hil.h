@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/**
+ * @file hil.h
+ * @brief Host interface layer of one NVM set's core: serves the set's hardware command queues
+ * (rtl/nvme/nvme_set.rdl) through the ICL.
+ *
+ * Commands arrive already checked by SACA (opcode, namespace, LBA range, MDTS). The data path is
+ * zero-copy: the HIL asks the ICL for the DDR0 address of a cache page and has the NVMe data
+ * mover move host data straight into or out of it, one logical page at a time. Served: Read,
+ * Write (FUA), Flush, Write Zeroes, Dataset Management (deallocate); anything else completes
+ * with Invalid Command Opcode. Counters go to the set's mailbox.
+ */
+#ifndef HIL_H
+#define HIL_H
+
+#include <stdint.h>
+
+#include "icl.h"
+#include "set_mailbox.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Scratch the caller gives the HIL: DMA-visible (DDR0), 8-byte aligned. */
+#define HIL_SCRATCH_BYTES 65536u
+
+struct hil_config {
+	unsigned set;                   /**< NVM set served (0's based; the queue window is FW_SET_OFF(set)) */
+	struct icl *icl;                /**< the set's cache, bound to its mounted FTL; lba_shift must be 9 */
+	volatile struct set_mailbox *mb; /**< namespaces in (ns[], nns), counters out */
+	void *scratch;                  /**< HIL_SCRATCH_BYTES in the set's DDR0 region, DMA-visible */
+};
+
+/** One namespace of the set: a contiguous, page-aligned region of the ICL's logical blocks. */
+struct hil_ns {
+	uint32_t nsid;
+	uint32_t lba_shift;
+	uint64_t blocks;   /**< NSZE in the namespace's LBAs */
+	uint64_t icl_base; /**< first ICL block (512 B) of the namespace */
+};
+
+/** State of the HIL. Opaque; fields shown so the caller can allocate it. */
+struct hil {
+	struct hil_config cfg;
+	uint32_t base;  /**< firmware-port offset of the set's queue window */
+	uint32_t nns;
+	struct hil_ns ns[SET_MAILBOX_MAX_NS];
+	/* Last values written to the request registers: a transfer or completion rewrites only the
+	 * ones that change, since each firmware-port access is a slow uncached bus round trip. */
+	uint32_t req_local, req_offset, req_len, req_dw0;
+	int req_valid;
+};
+
+/**
+ * Bind to the set's queues. Reads the namespaces from cfg->mb and lays them out back to back,
+ * each starting on a page boundary of the ICL. 0, or a negative FTL_ERR_* (FTL_ERR_CONFIG when
+ * the namespaces do not fit icl_capacity, the ICL's LBA size is not 512 B, or the scratch is
+ * missing).
+ */
+int hil_init(struct hil *h, const struct hil_config *cfg);
+
+/** Serve what is pending in the set's queues: 1 if it did work, 0 if idle. */
+int hil_poll(struct hil *h);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HIL_H */
