@@ -236,7 +236,16 @@ static uint32_t serve_rw(struct hil *h, const struct cmd *c, const struct hil_ns
 /* Zeros over an ICL byte range: whole pages unmapped, partial ones zero-filled (icl_trim). */
 static uint32_t zero_range(struct hil *h, uint64_t off, uint64_t len)
 {
-	return ftl_status(icl_trim(h->cfg.icl, off >> ICL_SHIFT, (uint32_t)(len >> ICL_SHIFT)), 1);
+	/* icl_trim counts 32-bit blocks; a DSM range of 4 KiB LBAs can be 8x that */
+	for (uint64_t lba = off >> ICL_SHIFT, n = len >> ICL_SHIFT; n;) {
+		uint32_t k = n > 0x40000000u ? 0x40000000u : (uint32_t)n;
+		int rc = icl_trim(h->cfg.icl, lba, k);
+		if (rc)
+			return ftl_status(rc, 1);
+		lba += k;
+		n -= k;
+	}
+	return SF_SUCCESS;
 }
 
 static uint32_t serve_write_zeroes(struct hil *h, const struct cmd *c, const struct hil_ns *ns)
