@@ -227,8 +227,10 @@ int icl_write_begin(struct icl *c, uint32_t lpn, uint32_t off, uint32_t len, voi
 	} else {
 		c->st.write_misses++;
 		int rc = get_slot(c, lpn, &s);
-		if (rc)
+		if (rc) {
+			c->nfua = 0; /* the command fails: its queued FUA pages stay dirty, written back later */
 			return rc;
+		}
 		if (len < c->page_bytes) {
 			/* Read-modify-write lives here, so the FTL only ever programs whole pages. */
 			c->st.rmw_reads++;
@@ -236,6 +238,7 @@ int icl_write_begin(struct icl *c, uint32_t lpn, uint32_t off, uint32_t len, voi
 			if (rc < 0) {
 				unlink_slot(c, s);
 				c->st.media_errors += rc == FTL_ERR_UNC;
+				c->nfua = 0;
 				return rc;
 			}
 		}

@@ -49,7 +49,9 @@ struct hil {
 	/* Last values written to the request registers: a transfer or completion rewrites only the
 	 * ones that change, since each firmware-port access is a slow uncached bus round trip. */
 	uint32_t req_local, req_offset, req_len, req_dw0;
-	int req_valid;
+	int req_valid; /**< bit set: which of the four copies is known (1 local, 2 offset, 4 len, 8 dw0) */
+	int space; /**< the last STATUS read showed REQ_SPACE and nothing was pushed since */
+	uint32_t pages; /**< pages the current command touched (read_pages / write_pages) */
 };
 
 /**

@@ -1,4 +1,4 @@
-"""Mutation check for the host-native tests: breaks the FTL or ICL in one deliberate way at a time
+"""Mutation check for the host-native tests: breaks the FTL, ICL or HIL in one deliberate way at a time
 (a copy in build/fw-mut, the sources are not touched), rebuilds a test program and reports whether
 the test catches it. Every mutation listed should make the named test fail.
 
@@ -41,6 +41,11 @@ MUTATIONS = {
  # only with FTL_DATA_CRC=0 in the environment (test_power): torn pages whose spare landed pass
  # the spare-only CRC, and only their ECC status keeps mount from taking them as the newest copy
  'unc_trusted_without_data_crc': ('ftl', 'return st == NAND_OK || (f->cfg.data_crc && st == NAND_UNCORRECTABLE);', 'return st == NAND_OK || st == NAND_UNCORRECTABLE;'),
+ 'hil_fua_ignored': ('hil', '			unsigned fl = !fua ? 0 : pos + n < len ? ICL_FUA_MORE : ICL_FUA;', '			unsigned fl = 0;'),
+ 'hil_read_page_offset_dropped': ('hil', 'st = transfer(h, c->slot, (uint32_t)pos, n, (const uint8_t *)page + po, 1);', 'st = transfer(h, c->slot, (uint32_t)pos, n, (const uint8_t *)page, 1);'),
+ 'hil_write_page_offset_dropped': ('hil', 'st = transfer(h, c->slot, (uint32_t)pos, n, (uint8_t *)page + po, 0);', 'st = transfer(h, c->slot, (uint32_t)pos, n, (uint8_t *)page, 0);'),
+ 'hil_dsm_trims_before_check': ('hil', '			if (pass && nlb) {', '			if (nlb) {'),
+ 'hil_req_cache_ignores_init': ('hil', '	if (!(h->req_valid & bit) || *last != v) {', '	if (*last != v) {'),
  'vseq_not_kept_by_gc': ('ftl', '				vseq = o.vseq;\n				flags = o.flags;', '				vseq = 1;\n				flags = o.flags;'),
 }
 
@@ -51,6 +56,8 @@ FOR_TEST = {
                    "no_crc_check_at_mount", "scan_from_page0_skipped", "vseq_not_kept_by_gc"],
     "test_random": ["icl_no_rmw", "gc_no_remap", "prog_fail_ignored", "victim_most_valid"],
     "test_icl": ["icl_no_rmw", "fua_ignored", "icl_abort_keeps_slot", "icl_abort_drops_dirty"],
+    "test_hil": ["hil_fua_ignored", "hil_read_page_offset_dropped", "hil_write_page_offset_dropped",
+                 "hil_dsm_trims_before_check", "hil_req_cache_ignores_init", "icl_no_rmw", "fua_ignored"],
     "test_ftl": ["gc_no_remap", "prog_fail_ignored", "read_ignores_crc", "unc_returned_as_data",
                  "victim_most_valid"],
 }
@@ -58,7 +65,8 @@ FOR_TEST = {
 
 def main() -> int:
     test, only = sys.argv[1], sys.argv[2:] or FOR_TEST.get(sys.argv[1], [])
-    sources = {"ftl": (FW / "ftl" / "ftl.c").read_text(), "icl": (FW / "icl" / "icl.c").read_text()}
+    sources = {"ftl": (FW / "ftl" / "ftl.c").read_text(), "icl": (FW / "icl" / "icl.c").read_text(),
+               "hil": (FW / "hil" / "hil.c").read_text()}
     caught = True
     for name, (which, old, new) in MUTATIONS.items():
         if only and name not in only:
@@ -70,7 +78,10 @@ def main() -> int:
             (d / f"{key}.c").write_text(text.replace(old, new, 1) if key == which else text)
         subprocess.run(["gcc", "-std=c11", "-O2", "-w", f"-I{FW}/include", f"-I{FW}/tests", "-o", str(d / test),
                         str(FW / "tests" / f"{test}.c"), str(d / "ftl.c"), str(d / "icl.c"), str(FW / "lib" / "crc32.c"),
-                        str(FW / "lib" / "health.c"), str(FW / "tests" / "nand_model.c")], check=True)
+                        str(FW / "lib" / "health.c"), str(FW / "tests" / "nand_model.c"),
+                        # the HIL goes into its own test only, the test's fake device behind its accessors
+                        *(["-DHIL_HOST_TEST", f"-I{FW}/hil", str(d / "hil.c")] if test == "test_hil" else [])],
+                       check=True)
         try:
             res = subprocess.run([str(d / test)], capture_output=True, text=True, timeout=300)
             verdict = "caught" if res.returncode else "NOT CAUGHT"

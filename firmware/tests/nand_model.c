@@ -448,9 +448,15 @@ void nand_model_set_bad(struct nand_model *m, unsigned ch, unsigned die, unsigne
 void nand_model_add_fault(struct nand_model *m, enum nand_fault_kind kind, unsigned ch, unsigned die,
 			  unsigned plane, unsigned block, int page, int count)
 {
-	if (m->nfaults == MAX_FAULTS)
+	/* a used-up fault's entry is free again: tests that inject one-shot faults by the hundred */
+	int i = 0;
+	while (i < m->nfaults && m->faults[i].count != 0)
+		i++;
+	if (i == MAX_FAULTS)
 		return;
-	m->faults[m->nfaults++] = (struct fault){.kind = (uint8_t)kind, .ch = (uint8_t)ch, .die = (uint8_t)die,
+	if (i == m->nfaults)
+		m->nfaults++;
+	m->faults[i] = (struct fault){.kind = (uint8_t)kind, .ch = (uint8_t)ch, .die = (uint8_t)die,
 						 .plane = (uint8_t)plane, .block = (uint16_t)block, .page = page,
 						 .count = count};
 }

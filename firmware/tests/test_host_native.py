@@ -2,7 +2,8 @@
 AddressSanitizer + UBSan) into build/fw-host through firmware/Makefile, runs them, and checks that
 the pure-logic layers also compile for the Rocket cores (rv64imac, picolibc) into build/fw-rv64.
 
-Environment: SEED (random tests), POWER_CUTS (default 240), RANDOM_OPS (default 20000);
+Environment: SEED (random tests), POWER_CUTS (default 240), RANDOM_OPS (default 20000), HIL_OPS
+(default 20000);
 FW_LONG=1 runs the long variant (more cuts, more operations, several seeds).
 """
 
@@ -73,6 +74,17 @@ def test_power_loss(host_build: Path, san: str) -> None:
         assert "passed" in out
 
 
+@pytest.mark.parametrize("san", ["", "-san"], ids=["plain", "asan"])
+def test_hil(host_build: Path, san: str) -> None:
+    """The HIL against a fake set-queue device over the real ICL, FTL and NAND model: random
+    commands on a 512 B and a 4 KiB namespace, transfer failures, UNC reads, power cuts."""
+    ops = "100000" if LONG and not san else ("20000" if not san else "5000")
+    seeds = ["1", "2", "3"] if LONG and not san else [os.environ.get("SEED", "1")]
+    for seed in seeds:
+        out = _run(host_build / f"test_hil{san}", {"HIL_OPS": ops, "SEED": seed})
+        assert "all passed" in out
+
+
 def test_power_loss_with_program_failures(host_build: Path) -> None:
     """Cuts on top of random program failures: retired blocks and rewritten data, no loss."""
     out = _run(host_build / "test_power", {"POWER_CUTS": "120", "SEED": "11", "POWER_PROG_FAIL": "60"})
@@ -92,12 +104,12 @@ def test_data_crc_off(host_build: Path, name: str) -> None:
 
 
 def test_cross_compile_rv64() -> None:
-    """FTL, ICL, CRC and health build for the cores (rv64imac, lp64, picolibc, -Os, freestanding)."""
+    """FTL, ICL, HIL, CRC and health build for the cores (rv64imac, lp64, picolibc, -Os, freestanding)."""
     if not shutil.which("riscv64-unknown-elf-gcc"):
         pytest.skip("no riscv64-unknown-elf-gcc")
     _make("cross")
     objs = sorted(XBUILD.glob("*.o"))
-    assert {o.stem for o in objs} == {"ftl", "icl", "crc32", "health"}
+    assert {o.stem for o in objs} == {"ftl", "icl", "hil", "crc32", "health"}
     res = subprocess.run(["riscv64-unknown-elf-size", *map(str, objs)], capture_output=True, text=True, check=True)
     print(res.stdout)
     # The FTL must not pull in allocation or stdio: every instance's memory comes from its caller.

@@ -1,0 +1,369 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * Host interface layer of one NVM set's core (include/hil.h). One command at a time: pop it,
+ * serve it page by page through the ICL with the data mover moving host data straight into or
+ * out of the cache page, complete it. Register protocol as sim/common/nvme_io (IoSetModel) and
+ * sim/common/page_ftl.py (FtlSetModel), which it replaces on the cores.
+ *
+ * Partial on purpose: a transfer is waited for before the next one is queued (the ICL page it
+ * names is only valid until the next ICL call), so one command's pages do not overlap their
+ * host transfers with each other or with the next command's flash reads.
+ */
+#include "hil.h"
+
+#include <stddef.h>
+
+#include "generated/nvme_set_regs.h"
+#include "hil_regs.h"
+
+#define R(name) ((uint32_t)offsetof(nvme_set_t, name))
+
+/* NVMe opcodes (NVM command set) */
+#define OPC_FLUSH 0x00
+#define OPC_WRITE 0x01
+#define OPC_READ 0x02
+#define OPC_WRITE_ZEROES 0x08
+#define OPC_DSM 0x09
+
+/* Status field values: SC 7:0, SCT 10:8, DNR 14 (sim/common/nvme_fw/status.py) */
+#define SF_DNR 0x4000u
+#define SF_SUCCESS 0x000u
+#define SF_INVALID_OPCODE (0x001u | SF_DNR)
+#define SF_INVALID_FIELD (0x002u | SF_DNR)
+#define SF_DATA_TRANSFER_ERROR 0x004u
+#define SF_INTERNAL_ERROR (0x006u | SF_DNR)
+#define SF_ABORT_REQUESTED 0x007u
+#define SF_INVALID_NAMESPACE (0x00Bu | SF_DNR)
+#define SF_PRP_OFFSET_INVALID (0x013u | SF_DNR)
+#define SF_LBA_OUT_OF_RANGE (0x080u | SF_DNR)
+#define SF_WRITE_FAULT 0x280u
+#define SF_UNRECOVERED_READ 0x281u
+
+#define CDW12_FUA (1u << 30)
+#define DSM_AD (1u << 2)
+#define ICL_SHIFT 9 /* the ICL's logical block: the namespaces' LBAs are multiples of it */
+
+struct cmd {
+	uint32_t slot, opcode, nsid, cdw10, cdw11, cdw12;
+};
+
+static uint32_t rd(const struct hil *h, uint32_t reg)
+{
+	return hil_rd32(h->base + reg);
+}
+
+static void wr(const struct hil *h, uint32_t reg, uint32_t v)
+{
+	hil_wr32(h->base + reg, v);
+}
+
+int hil_init(struct hil *h, const struct hil_config *cfg)
+{
+	if (!cfg->icl || !cfg->mb || !cfg->scratch || ((uintptr_t)cfg->scratch & 7) || cfg->icl->cfg.lba_shift != ICL_SHIFT ||
+	    cfg->mb->nns > SET_MAILBOX_MAX_NS)
+		return FTL_ERR_CONFIG;
+	struct hil z = {0};
+	*h = z;
+	h->cfg = *cfg;
+	h->base = FW_SET_OFF(cfg->set);
+	uint64_t cap = icl_capacity(cfg->icl), per_page = cfg->icl->page_bytes >> ICL_SHIFT, next = 0;
+	for (uint32_t i = 0; i < cfg->mb->nns; i++) {
+		struct hil_ns *ns = &h->ns[i];
+		ns->nsid = cfg->mb->ns[i].nsid;
+		ns->lba_shift = cfg->mb->ns[i].lba_shift;
+		ns->blocks = cfg->mb->ns[i].blocks;
+		if (!ns->nsid || ns->lba_shift < ICL_SHIFT || ns->lba_shift > 16)
+			return FTL_ERR_CONFIG;
+		/* Each namespace starts on a page so one command never shares a page with another
+		 * namespace's data (no RMW across namespaces). */
+		uint32_t mul = ns->lba_shift - ICL_SHIFT;
+		if (ns->blocks > (cap >> mul) || (ns->blocks << mul) > cap - next)
+			return FTL_ERR_CONFIG;
+		ns->icl_base = next;
+		next += ((ns->blocks << mul) + per_page - 1) / per_page * per_page;
+		if (next > cap)
+			return FTL_ERR_CONFIG;
+	}
+	h->nns = cfg->mb->nns;
+	return FTL_OK;
+}
+
+static void wait_space(struct hil *h)
+{
+	while (!h->space)
+		h->space = (rd(h, R(STATUS)) & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
+}
+
+/*
+ * A request register keeps its value: skip the write (a slow bus round trip) when unchanged.
+ * bit: which register's copy is known (after init none is: another agent may have written them).
+ */
+static void wr_cached(struct hil *h, uint32_t reg, uint32_t *last, uint32_t v, int bit)
+{
+	if (!(h->req_valid & bit) || *last != v) {
+		wr(h, reg, v);
+		*last = v;
+		h->req_valid |= bit;
+	}
+}
+
+static void push(struct hil *h, uint32_t ctrl)
+{
+	wr(h, R(REQ_CTRL), ctrl | NVME_SET__REQ_CTRL__GO_bm);
+	h->space = 0;
+}
+
+static uint32_t xfer_status(uint32_t done)
+{
+	switch (done) {
+	case 0: return SF_SUCCESS;
+	case 1: return SF_PRP_OFFSET_INVALID;
+	case 2: return SF_INVALID_FIELD;
+	case 3: return SF_DATA_TRANSFER_ERROR;
+	case 5: return SF_ABORT_REQUESTED; /* controller reset: the host will not see it anyway */
+	default: return SF_INTERNAL_ERROR;
+	}
+}
+
+/*
+ * Move len bytes between the command's host buffer at offset off and local, and wait for the
+ * result. Returns the NVMe status (0 on success). The hardware reports every transfer it took
+ * (dropped ones with status 5 after a controller reset), so the wait ends.
+ */
+static uint32_t transfer(struct hil *h, uint32_t slot, uint32_t off, uint32_t len, const void *local, int to_host)
+{
+	wait_space(h);
+	wr_cached(h, R(REQ_LOCAL), &h->req_local, hil_ddr0_addr(local), 1);
+	wr_cached(h, R(REQ_OFFSET), &h->req_offset, off, 2);
+	wr_cached(h, R(REQ_LEN), &h->req_len, len, 4);
+	push(h, slot | (to_host ? NVME_SET__REQ_CTRL__TO_HOST_bm : 0));
+	for (;;) {
+		uint32_t st = rd(h, R(STATUS));
+		h->space = (st & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
+		if (!(st & NVME_SET__STATUS__DONE_AVAIL_bm))
+			continue;
+		uint32_t info = rd(h, R(DONE_INFO));
+		wr(h, R(DONE_POP), 1);
+		/* Only this transfer is in flight, so a result for another slot is stale: drop it. */
+		if ((info & NVME_SET__DONE_INFO__SLOT_bm) == slot)
+			return xfer_status((info & NVME_SET__DONE_INFO__STATUS_bm) >> NVME_SET__DONE_INFO__STATUS_bp);
+	}
+}
+
+static void complete(struct hil *h, uint32_t slot, uint32_t status)
+{
+	wait_space(h);
+	wr_cached(h, R(REQ_DW0), &h->req_dw0, 0, 8);
+	push(h, slot | NVME_SET__REQ_CTRL__KIND_bm | (status << NVME_SET__REQ_CTRL__STATUS_bp & NVME_SET__REQ_CTRL__STATUS_bm));
+}
+
+static uint32_t ftl_status(int rc, int writing)
+{
+	switch (rc) {
+	case FTL_OK:
+	case FTL_UNMAPPED: return SF_SUCCESS;
+	case FTL_ERR_UNC: return SF_UNRECOVERED_READ;
+	case FTL_ERR_RANGE: return SF_LBA_OUT_OF_RANGE;
+	case FTL_ERR_NOSPC:
+	case FTL_ERR_IO: return writing ? SF_WRITE_FAULT : SF_INTERNAL_ERROR;
+	default: return SF_INTERNAL_ERROR;
+	}
+}
+
+static const struct hil_ns *find_ns(const struct hil *h, uint32_t nsid)
+{
+	for (uint32_t i = 0; i < h->nns; i++)
+		if (h->ns[i].nsid == nsid)
+			return &h->ns[i];
+	return NULL;
+}
+
+/* The ICL byte range of [slba, slba + nlb) in ns, or an error status. */
+static uint32_t icl_range(const struct hil_ns *ns, uint64_t slba, uint64_t nlb, uint64_t *off, uint64_t *len)
+{
+	if (!ns)
+		return SF_INVALID_NAMESPACE;
+	if (slba + nlb < slba || slba + nlb > ns->blocks)
+		return SF_LBA_OUT_OF_RANGE;
+	*off = (ns->icl_base << ICL_SHIFT) + (slba << ns->lba_shift);
+	*len = nlb << ns->lba_shift;
+	return SF_SUCCESS;
+}
+
+/* Read and Write: one ICL page at a time, the data mover filling or draining the page itself. */
+static uint32_t serve_rw(struct hil *h, const struct cmd *c, const struct hil_ns *ns)
+{
+	struct icl *icl = h->cfg.icl;
+	uint64_t slba = c->cdw10 | (uint64_t)c->cdw11 << 32, off, len;
+	uint32_t nlb = (c->cdw12 & 0xFFFF) + 1, st = icl_range(ns, slba, nlb, &off, &len);
+	if (st)
+		return st;
+	int writing = c->opcode == OPC_WRITE, fua = writing && (c->cdw12 & CDW12_FUA);
+	uint32_t pb = icl->page_bytes;
+	icl_count_io(icl, writing, len, fua);
+	for (uint64_t pos = 0; pos < len;) {
+		uint32_t lpn = (uint32_t)((off + pos) / pb), po = (uint32_t)((off + pos) % pb);
+		uint32_t n = pb - po < len - pos ? pb - po : (uint32_t)(len - pos);
+		h->pages++;
+		if (!writing) {
+			const void *page;
+			int rc = icl_read_begin(icl, lpn, &page);
+			if (rc < 0)
+				return ftl_status(rc, 0);
+			st = transfer(h, c->slot, (uint32_t)pos, n, (const uint8_t *)page + po, 1);
+			if (st)
+				return st;
+		} else {
+			void *page;
+			int rc = icl_write_begin(icl, lpn, po, n, &page);
+			if (rc < 0)
+				return ftl_status(rc, 1);
+			st = transfer(h, c->slot, (uint32_t)pos, n, (uint8_t *)page + po, 0);
+			if (st) {
+				icl_write_abort(icl, lpn);
+				return st;
+			}
+			unsigned fl = !fua ? 0 : pos + n < len ? ICL_FUA_MORE : ICL_FUA;
+			rc = icl_write_end(icl, lpn, fl);
+			if (rc < 0)
+				return ftl_status(rc, 1);
+		}
+		pos += n;
+	}
+	return SF_SUCCESS;
+}
+
+/* Zeros over an ICL byte range: whole pages unmapped, partial ones zero-filled (icl_trim). */
+static uint32_t zero_range(struct hil *h, uint64_t off, uint64_t len)
+{
+	/* icl_trim counts 32-bit blocks; a DSM range of 4 KiB LBAs can be 8x that */
+	for (uint64_t lba = off >> ICL_SHIFT, n = len >> ICL_SHIFT; n;) {
+		uint32_t k = n > 0x40000000u ? 0x40000000u : (uint32_t)n;
+		int rc = icl_trim(h->cfg.icl, lba, k);
+		if (rc)
+			return ftl_status(rc, 1);
+		lba += k;
+		n -= k;
+	}
+	return SF_SUCCESS;
+}
+
+static uint32_t serve_write_zeroes(struct hil *h, const struct cmd *c, const struct hil_ns *ns)
+{
+	uint64_t slba = c->cdw10 | (uint64_t)c->cdw11 << 32, off, len;
+	uint32_t st = icl_range(ns, slba, (c->cdw12 & 0xFFFF) + 1, &off, &len);
+	if (!st)
+		st = zero_range(h, off, len);
+	/* FUA: the zeros must be durable; a whole flush is more than needed but rare and correct */
+	if (!st && (c->cdw12 & CDW12_FUA))
+		st = ftl_status(icl_flush(h->cfg.icl), 1);
+	return st;
+}
+
+static uint32_t serve_dsm(struct hil *h, const struct cmd *c, const struct hil_ns *ns)
+{
+	if (!ns)
+		return SF_INVALID_NAMESPACE;
+	uint32_t nr = (c->cdw10 & 0xFF) + 1;
+	const uint8_t *r = h->cfg.scratch;
+	uint32_t st = transfer(h, c->slot, 0, nr * 16, r, 0);
+	if (st || !(c->cdw11 & DSM_AD))
+		return st;
+	/* All ranges are checked before any is deallocated: a failed command changes nothing. */
+	for (int pass = 0; pass < 2; pass++) {
+		for (uint32_t i = 0; i < nr; i++) {
+			const volatile uint8_t *e = r + 16 * i; /* little endian: nlb at 4, slba at 8 */
+			uint32_t nlb = 0;
+			uint64_t slba = 0, off, len;
+			for (int b = 3; b >= 0; b--)
+				nlb = nlb << 8 | e[4 + b];
+			for (int b = 7; b >= 0; b--)
+				slba = slba << 8 | e[8 + b];
+			st = icl_range(ns, slba, nlb, &off, &len);
+			if (st)
+				return st;
+			if (pass && nlb) {
+				st = zero_range(h, off, len);
+				if (st)
+					return st;
+			}
+		}
+	}
+	return SF_SUCCESS;
+}
+
+static void count(volatile uint64_t *ctr, uint64_t n)
+{
+	*ctr = *ctr + n;
+}
+
+int hil_poll(struct hil *h)
+{
+	uint32_t s = rd(h, R(STATUS));
+	h->space = (s & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
+	if (s & NVME_SET__STATUS__DONE_AVAIL_bm) {
+		/* nothing is waited for between commands: a stray result, dropped */
+		wr(h, R(DONE_POP), 1);
+		return 1;
+	}
+	if (!(s & NVME_SET__STATUS__CMD_AVAIL_bm))
+		return 0;
+	uint64_t c0 = hil_cycles(), i0 = hil_instret();
+	struct cmd c;
+	c.slot = rd(h, R(CMD_INFO)) & NVME_SET__CMD_INFO__SLOT_bm;
+	c.opcode = rd(h, R(CMD_DW0)) & 0xFF;
+	c.nsid = rd(h, R(CMD_DW1));
+	c.cdw10 = rd(h, R(CMD_DW10));
+	c.cdw11 = rd(h, R(CMD_DW11));
+	c.cdw12 = rd(h, R(CMD_DW12));
+	wr(h, R(CMD_POP), 1);
+	const struct hil_ns *ns = find_ns(h, c.nsid);
+	volatile struct set_mailbox *mb = h->cfg.mb;
+	uint32_t st;
+	h->pages = 0;
+	switch (c.opcode) {
+	case OPC_READ:
+	case OPC_WRITE:
+		st = serve_rw(h, &c, ns);
+		break;
+	case OPC_FLUSH:
+		/* one cache for every namespace of the set: NSID FFFFFFFFh or one of ours alike */
+		st = ftl_status(icl_flush(h->cfg.icl), 1);
+		break;
+	case OPC_WRITE_ZEROES:
+		st = serve_write_zeroes(h, &c, ns);
+		break;
+	case OPC_DSM:
+		st = serve_dsm(h, &c, ns);
+		break;
+	default:
+		st = SF_INVALID_OPCODE;
+	}
+	complete(h, c.slot, st);
+	uint64_t dc = hil_cycles() - c0, di = hil_instret() - i0;
+	count(&mb->commands, 1);
+	count(&mb->busy_cycles, dc);
+	count(&mb->busy_instret, di);
+	if (st)
+		count(&mb->error_cmds, 1);
+	switch (c.opcode) {
+	case OPC_READ:
+		count(&mb->read_cmds, 1);
+		count(&mb->read_cycles, dc);
+		count(&mb->read_instret, di);
+		count(&mb->read_pages, h->pages);
+		break;
+	case OPC_WRITE:
+		count(&mb->write_cmds, 1);
+		count(&mb->write_cycles, dc);
+		count(&mb->write_instret, di);
+		count(&mb->write_pages, h->pages);
+		break;
+	case OPC_FLUSH:
+		count(&mb->flush_cmds, 1);
+		break;
+	default:
+		count(&mb->other_cmds, 1);
+	}
+	return 1;
+}

@@ -1,0 +1,685 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * HIL host-native test: hil.c built with HIL_HOST_TEST against a fake set-queue device (the
+ * register protocol of rtl/nvme/nvme_set.rdl as sim/common/nvme_io uses it), over the real ICL,
+ * FTL and NAND model. Random Read / Write (FUA) / Flush / Write Zeroes / Dataset Management /
+ * bad opcodes on a 512 B and a 4 KiB namespace against a byte-exact reference, with injected
+ * transfer failures, uncorrectable pages and power cuts.
+ *
+ * Environment: SEED, HIL_OPS (default 20000); to chase a mismatch, WATCH_NS (0-based) and
+ * WATCH_BYTE trace every command touching that byte, HIL_DEBUG=1 names the injected UNC pages.
+ */
+#include <stddef.h>
+
+#include "generated/nvme_set_regs.h"
+#include "hil.h"
+#include "hil_regs.h"
+#include "test_util.h"
+
+#define SET 1
+#define NSLOTS 32
+#define MDTS (32 * 1024)
+#define R(name) ((uint32_t)offsetof(nvme_set_t, name))
+#define DDR0_BASE SOC_SET_DDR0_BASE(SET)
+
+/* NVMe values (opcodes; status fields with DNR as sim/common/nvme_fw/status.py builds them) */
+enum { OPC_FLUSH = 0x00, OPC_WRITE = 0x01, OPC_READ = 0x02, OPC_WZ = 0x08, OPC_DSM = 0x09 };
+#define ST_OK 0x000u
+#define ST_INVALID_OPCODE 0x4001u
+#define ST_LBA_RANGE 0x4080u
+#define ST_UNC 0x281u
+
+static uint32_t xfer_expect(uint32_t done)
+{
+	static const uint32_t m[8] = {0, 0x4013, 0x4002, 0x004, 0x4006, 0x007, 0x4006, 0x4006};
+	return m[done & 7];
+}
+
+#define FAIL(...)                                          \
+	do {                                               \
+		fprintf(stderr, "test_hil: " __VA_ARGS__); \
+		fprintf(stderr, "\n");                     \
+		exit(1);                                   \
+	} while (0)
+
+/* ---- fake set-queue device ---- */
+struct fcmd {
+	uint32_t dw[16];
+	uint32_t slot, len;
+};
+
+static uint64_t n_cmds, n_reads, n_writes, n_flush, n_other, n_errors;
+
+static struct dev {
+	struct fcmd q[4];
+	int qn;
+	uint8_t host[NSLOTS][MDTS]; /* each slot's host data buffer (what PRP1/PRP2 point at) */
+	uint32_t host_len[NSLOTS];
+	int busy[NSLOTS];
+	uint32_t req_local, req_offset, req_len, req_dw0;
+	uint32_t done_slot[8], done_status[8];
+	int dn;
+	int cpl_done;
+	uint32_t cpl_slot, cpl_status;
+	int fail_at, xfer_idx; /* the fail_at-th transfer of the command fails with fail_status */
+	uint32_t fail_status;
+	int no_space;    /* STATUS reads still to report no REQ_SPACE */
+	int blocked;     /* the last STATUS read reported no REQ_SPACE */
+	uint64_t req_len_writes, xfers;
+	uint8_t *arena;  /* the set's DDR0 region as the fake DMA sees it */
+	size_t arena_size;
+} D;
+
+static uint64_t cyc, ins;
+
+uint64_t hil_cycles(void)
+{
+	return cyc += 7;
+}
+
+uint64_t hil_instret(void)
+{
+	return ins += 3;
+}
+
+uint32_t hil_ddr0_addr(const void *p)
+{
+	const uint8_t *b = p;
+	if (b < D.arena || b >= D.arena + D.arena_size)
+		FAIL("the HIL handed the DMA a buffer outside DDR0 (%p)", p);
+	return DDR0_BASE + (uint32_t)(b - D.arena);
+}
+
+static uint32_t reg_of(uint32_t off)
+{
+	if (off < FW_SET_OFF(SET) || off >= FW_SET_OFF(SET) + 0x1000)
+		FAIL("access outside set %d's window: %#x", SET, off);
+	return off - FW_SET_OFF(SET);
+}
+
+uint32_t hil_rd32(uint32_t off)
+{
+	uint32_t r = reg_of(off);
+	if (r == R(STATUS)) {
+		int space = 1;
+		if (D.no_space > 0) {
+			D.no_space--;
+			space = 0;
+		}
+		D.blocked = !space;
+		return (D.qn ? NVME_SET__STATUS__CMD_AVAIL_bm : 0) | (D.dn ? NVME_SET__STATUS__DONE_AVAIL_bm : 0) |
+		       (space ? NVME_SET__STATUS__REQ_SPACE_bm : 0);
+	}
+	if (r == R(DONE_INFO)) {
+		if (!D.dn)
+			FAIL("DONE_INFO read with no result");
+		return D.done_slot[0] | D.done_status[0] << NVME_SET__DONE_INFO__STATUS_bp;
+	}
+	if (r >= R(CMD_INFO) && r <= R(CMD_DW15)) {
+		if (!D.qn)
+			FAIL("command register %#x read with no command", r);
+		if (r == R(CMD_INFO))
+			return D.q[0].slot | 3u << 16;
+		if (r == R(CMD_LEN))
+			return D.q[0].len;
+		if (r >= R(CMD_DW0))
+			return D.q[0].dw[(r - R(CMD_DW0)) / 4];
+	}
+	FAIL("read of register %#x", r);
+}
+
+static void xfer(uint32_t ctrl)
+{
+	uint32_t slot = ctrl & NVME_SET__REQ_CTRL__SLOT_bm;
+	int to_host = (ctrl & NVME_SET__REQ_CTRL__TO_HOST_bm) != 0;
+	if (ctrl & NVME_SET__REQ_CTRL__AUTO_CPL_bm)
+		FAIL("AUTO_CPL (not expected from this HIL)");
+	if ((D.req_local | D.req_offset | D.req_len) & 3 || !D.req_len || D.req_offset + D.req_len > D.host_len[slot])
+		FAIL("bad transfer (command %llu): slot %u local %#x offset %u len %u (command %u bytes)", (unsigned long long)n_cmds, slot, D.req_local, D.req_offset,
+		     D.req_len, D.host_len[slot]);
+	if (D.req_local < DDR0_BASE || D.req_local - DDR0_BASE + (size_t)D.req_len > D.arena_size)
+		FAIL("transfer outside the set's DDR0 buffers: %#x", D.req_local);
+	uint8_t *local = D.arena + (D.req_local - DDR0_BASE), *host = D.host[slot] + D.req_offset;
+	uint32_t n = D.req_len, st = 0;
+	if (D.xfer_idx++ == D.fail_at) {
+		/* a transfer that dies part way: some of its bytes moved */
+		n = (D.req_len / 2) & ~3u;
+		st = D.fail_status;
+	}
+	if (to_host)
+		memcpy(host, local, n);
+	else
+		memcpy(local, host, n);
+	if (D.dn == 8)
+		FAIL("DONE queue overflow");
+	D.done_slot[D.dn] = slot;
+	D.done_status[D.dn++] = st;
+	D.xfers++;
+}
+
+void hil_wr32(uint32_t off, uint32_t v)
+{
+	uint32_t r = reg_of(off);
+	if (r == R(CMD_POP)) {
+		if (!D.qn)
+			FAIL("CMD_POP with no command");
+		memmove(&D.q[0], &D.q[1], sizeof(D.q[0]) * --D.qn);
+	} else if (r == R(DONE_POP)) {
+		if (!D.dn)
+			FAIL("DONE_POP with no result");
+		D.dn--;
+		memmove(D.done_slot, D.done_slot + 1, sizeof(D.done_slot[0]) * D.dn);
+		memmove(D.done_status, D.done_status + 1, sizeof(D.done_status[0]) * D.dn);
+	} else if (r == R(REQ_LOCAL)) {
+		D.req_local = v;
+	} else if (r == R(REQ_OFFSET)) {
+		D.req_offset = v;
+	} else if (r == R(REQ_LEN)) {
+		D.req_len = v;
+		D.req_len_writes++;
+	} else if (r == R(REQ_DW0)) {
+		D.req_dw0 = v;
+	} else if (r == R(REQ_CTRL)) {
+		uint32_t slot = v & NVME_SET__REQ_CTRL__SLOT_bm;
+		if (!(v & NVME_SET__REQ_CTRL__GO_bm))
+			FAIL("REQ_CTRL without GO");
+		if (D.blocked)
+			FAIL("request pushed while REQ_SPACE was 0 (lost: REQ_OVERFLOW)");
+		if (slot >= NSLOTS || !D.busy[slot])
+			FAIL("request for slot %u that holds no command", slot);
+		if (v & NVME_SET__REQ_CTRL__KIND_bm) {
+			D.busy[slot] = 0;
+			D.cpl_done = 1;
+			D.cpl_slot = slot;
+			D.cpl_status = (v & NVME_SET__REQ_CTRL__STATUS_bm) >> NVME_SET__REQ_CTRL__STATUS_bp;
+		} else {
+			xfer(v);
+		}
+	} else {
+		FAIL("write of register %#x", r);
+	}
+}
+
+/* ---- the drive under test ---- */
+static struct rig rig;
+static struct hil hil;
+static struct set_mailbox mb;
+static uint64_t seed = 1;
+static uint8_t *scratch;
+
+#define NNS 2
+static const uint32_t ns_shift[NNS] = {9, 12};
+static uint64_t ns_blocks[NNS];
+static uint64_t ns_base[NNS]; /* byte offset in the ICL's space */
+/* per namespace: contents; per 512 B: unknown (indeterminate), written or trimmed since durable */
+static uint8_t *ref[NNS], *unk[NNS], *tch[NNS];
+
+static int init_hil(void)
+{
+	struct hil_config hc = {.set = SET, .icl = &rig.c, .mb = &mb, .scratch = scratch};
+	return hil_init(&hil, &hc);
+}
+
+static void setup(void)
+{
+	struct nand_geometry g = test_geo();
+	struct ftl_config fc = test_cfg();
+	rig_new(&rig, &g, &fc, seed);
+	rig.ccfg = (struct icl_config){.slots = 16, .lba_shift = 9, .wb_batch = 4};
+	size_t dma = icl_dma_size(&rig.ccfg, g.page_bytes);
+	D.arena_size = dma + HIL_SCRATCH_BYTES;
+	D.arena = aligned_alloc(4096, D.arena_size);
+	CHECK(D.arena);
+	rig.cdma = D.arena; /* the cache pages and the scratch: the set's DDR0 region */
+	scratch = D.arena + dma;
+	rig_format(&rig);
+	memset(&mb, 0, sizeof(mb));
+	mb.magic = SET_MAILBOX_MAGIC;
+	mb.nns = NNS;
+	/* ns 1: 512 B LBAs, not a whole number of pages (the next starts on a page); ns 2: 4 KiB */
+	ns_blocks[0] = 150 * 8 + 3;
+	ns_blocks[1] = 200;
+	uint64_t next = 0;
+	for (int i = 0; i < NNS; i++) {
+		mb.ns[i] = (struct set_mailbox_ns){.nsid = (uint32_t)i + 1, .lba_shift = ns_shift[i], .blocks = ns_blocks[i]};
+		ns_base[i] = next;
+		next += ((ns_blocks[i] << ns_shift[i]) + 4095) & ~(uint64_t)4095;
+		size_t bytes = ns_blocks[i] << ns_shift[i];
+		ref[i] = calloc(bytes, 1);
+		tch[i] = calloc(bytes >> 9, 1);
+		unk[i] = calloc(bytes >> 9, 1);
+		CHECK(ref[i] && tch[i] && unk[i]);
+	}
+	CHECK_EQ(init_hil(), FTL_OK);
+}
+
+static void teardown(void)
+{
+	rig.cdma = NULL; /* part of the arena */
+	rig_free(&rig);
+	free(D.arena);
+	for (int i = 0; i < NNS; i++) {
+		free(ref[i]);
+		free(tch[i]);
+		free(unk[i]);
+	}
+}
+
+/* Issue one command and serve it; returns its completion status. */
+static uint32_t run(uint32_t opc, uint32_t nsid, uint32_t cdw10, uint32_t cdw11, uint32_t cdw12, uint32_t len,
+		    const void *data, int fail_at, uint32_t fail_status, uint32_t *slot_out)
+{
+	uint32_t slot;
+	do
+		slot = (uint32_t)(xrnd(&seed) % NSLOTS);
+	while (D.busy[slot]);
+	struct fcmd *c = &D.q[D.qn++];
+	memset(c, 0, sizeof(*c));
+	c->slot = slot;
+	c->len = len;
+	c->dw[0] = opc | (uint32_t)(n_cmds & 0xFFFF) << 16;
+	c->dw[1] = nsid;
+	c->dw[10] = cdw10;
+	c->dw[11] = cdw11;
+	c->dw[12] = cdw12;
+	D.busy[slot] = 1;
+	D.host_len[slot] = len;
+	if (data)
+		memcpy(D.host[slot], data, len);
+	else
+		memset(D.host[slot], 0xA5, len);
+	D.fail_at = fail_at;
+	D.fail_status = fail_status;
+	D.xfer_idx = 0;
+	D.cpl_done = 0;
+	D.no_space = xrnd(&seed) % 4 == 0 ? (int)(xrnd(&seed) % 3) + 1 : 0;
+	CHECK_EQ(hil_poll(&hil), 1); /* one poll serves one command to its completion */
+	if (!D.cpl_done || D.cpl_slot != slot)
+		FAIL("command %llu (opcode %#x) not completed", (unsigned long long)n_cmds, opc);
+	if (D.dn)
+		FAIL("transfer results left unread");
+	CHECK_EQ(hil_poll(&hil), 0);
+	n_cmds++;
+	if (slot_out)
+		*slot_out = slot;
+	return D.cpl_status;
+}
+
+static int cached(uint32_t lpn)
+{
+	for (uint32_t i = 0; i < rig.c.cfg.slots; i++)
+		if (rig.c.slot[i].state && rig.c.slot[i].lpn == lpn)
+			return 1;
+	return 0;
+}
+
+/* One uncorrectable read of lpn's flash page (the next read of it, then it reads fine again). */
+static void inject_unc(uint32_t lpn, int count)
+{
+	uint32_t ppa = rig.f.map[lpn], blk = ppa / rig.geo.pages, u = blk / rig.geo.blocks;
+	nand_model_add_fault(rig.m, NAND_FAULT_UNC, u % rig.geo.channels, (u / rig.geo.channels) % rig.geo.dies,
+			     u / (rig.geo.channels * rig.geo.dies), blk % rig.geo.blocks, (int)(ppa % rig.geo.pages), count);
+}
+
+/* The per-page segments the HIL moves: (lpn, bytes) of [byte, byte + len) of namespace i. */
+static uint32_t segments(int i, uint64_t byte, uint64_t len, uint32_t *lpn, uint32_t *n)
+{
+	uint32_t k = 0;
+	for (uint64_t pos = 0; pos < len; k++) {
+		uint64_t o = ns_base[i] + byte + pos;
+		lpn[k] = (uint32_t)(o / 4096);
+		n[k] = (uint32_t)(4096 - o % 4096 < len - pos ? 4096 - o % 4096 : len - pos);
+		pos += n[k];
+	}
+	return k;
+}
+
+static long long watch_ns = -1, watch_byte = -1;
+static void trace(int i, uint64_t byte, uint64_t len, const char *what)
+{
+	if (i == watch_ns && (uint64_t)watch_byte >= byte && (uint64_t)watch_byte < byte + len)
+		fprintf(stderr, "  cmd %llu: %s [%#llx, +%#llx) ref=%02x tch=%d unk=%d\n", (unsigned long long)n_cmds, what,
+			(unsigned long long)byte, (unsigned long long)len, ref[i][watch_byte], tch[i][watch_byte >> 9],
+			unk[i][watch_byte >> 9]);
+}
+
+static void set_unknown(int i, uint64_t byte, uint64_t len, int v)
+{
+	trace(i, byte, len, v ? "unknown" : "known");
+	memset(unk[i] + (byte >> 9), v, len >> 9);
+}
+
+static void check_data(int i, uint64_t byte, uint64_t len, const uint8_t *got, const char *what)
+{
+	for (uint64_t u = 0; u < len; u += 512)
+		if (!unk[i][(byte + u) >> 9] && memcmp(got + u, ref[i] + byte + u, 512))
+			FAIL("got %02x ref %02x; %s: ns %d byte %#llx differs from the reference (command %llu)", got[u], ref[i][byte + u], what, i + 1,
+			     (unsigned long long)(byte + u), (unsigned long long)n_cmds);
+}
+
+static void expect(uint32_t got, uint32_t want, const char *what)
+{
+	if (got != want)
+		FAIL("%s: status %#x, expected %#x (command %llu)", what, got, want, (unsigned long long)n_cmds);
+	n_errors += got != 0;
+}
+
+static void do_read(int i, uint64_t slba, uint32_t nlb, int fail_at, uint32_t fst, int unc)
+{
+	uint32_t sh = ns_shift[i], len = nlb << sh, lpn[MDTS / 512 + 2], n[MDTS / 512 + 2], slot;
+	uint32_t k = segments(i, slba << sh, len, lpn, n), want = ST_OK;
+	if (unc) {
+		/* the first mapped page not in the cache fails its flash read (once) */
+		uint32_t j;
+		for (j = 0; j < k && (rig.f.map[lpn[j]] == 0xFFFFFFFFu || cached(lpn[j])); j++)
+			;
+		if (j < k) {
+			if (getenv("HIL_DEBUG"))
+				fprintf(stderr, "cmd %llu: unc at lpn %u ppa %u (seg %u of %u)\n", (unsigned long long)n_cmds, lpn[j], rig.f.map[lpn[j]], j, k);
+			inject_unc(lpn[j], 1);
+			fail_at = -1;
+			want = ST_UNC;
+		}
+	}
+	if (fail_at >= 0 && fail_at < (int)k)
+		want = xfer_expect(fst);
+	uint32_t st = run(OPC_READ, (uint32_t)i + 1, (uint32_t)slba, (uint32_t)(slba >> 32), nlb - 1, len, NULL, fail_at,
+			  fst, &slot);
+	n_reads++;
+	expect(st, want, "read");
+	if (!st)
+		check_data(i, slba << sh, len, D.host[slot], "read");
+}
+
+static void do_write(int i, uint64_t slba, uint32_t nlb, int fua, int fail_at, uint32_t fst)
+{
+	static uint8_t data[MDTS];
+	uint32_t sh = ns_shift[i], len = nlb << sh, lpn[MDTS / 512 + 2], n[MDTS / 512 + 2];
+	uint64_t byte = slba << sh;
+	uint32_t k = segments(i, byte, len, lpn, n);
+	for (uint32_t b = 0; b < len; b += 8) {
+		uint64_t v = xrnd(&seed);
+		memcpy(data + b, &v, 8);
+	}
+	uint32_t st = run(OPC_WRITE, (uint32_t)i + 1, (uint32_t)slba, (uint32_t)(slba >> 32),
+			  (nlb - 1) | (fua ? 1u << 30 : 0), len, data, fail_at, fst, NULL);
+	trace(i, byte, len, fua ? "write fua" : "write");
+	n_writes++;
+	/* Pages before the failed transfer hold the new data, its own range is indeterminate,
+	 * the rest is untouched (NVMe only allows the command's LBAs to change at all). */
+	uint64_t pos = 0;
+	for (uint32_t j = 0; j < k; j++) {
+		if ((int)j == fail_at) {
+			set_unknown(i, byte + pos, n[j], 1);
+			break;
+		}
+		memcpy(ref[i] + byte + pos, data + pos, n[j]);
+		set_unknown(i, byte + pos, n[j], 0);
+		pos += n[j];
+	}
+	expect(st, fail_at >= 0 && fail_at < (int)k ? xfer_expect(fst) : ST_OK, "write");
+	/* a FUA write is durable: no older version of its LBAs can come back after a cut */
+	memset(tch[i] + (byte >> 9), !(!st && fua), len >> 9);
+}
+
+static void zero_ref(int i, uint64_t byte, uint64_t len, int durable)
+{
+	trace(i, byte, len, "zero");
+	memset(ref[i] + byte, 0, len);
+	memset(tch[i] + (byte >> 9), !durable, len >> 9);
+	set_unknown(i, byte, len, 0);
+}
+
+static void do_dsm(int i, int ad, int fail)
+{
+	uint8_t r[16 * 16];
+	uint32_t nr = 1 + (uint32_t)(xrnd(&seed) % 16), bad = xrnd(&seed) % 8 == 0;
+	uint64_t slba[16];
+	uint32_t nlb[16];
+	for (uint32_t j = 0; j < nr; j++) {
+		nlb[j] = xrnd(&seed) % 5 == 0 ? 0 : 1 + (uint32_t)(xrnd(&seed) % (16384 >> ns_shift[i]));
+		slba[j] = xrnd(&seed) % (ns_blocks[i] - nlb[j] + 1);
+		if (bad && j == nr - 1)
+			slba[j] = ns_blocks[i] - nlb[j] + 1 + xrnd(&seed) % 3; /* past the end */
+		uint32_t attr = (uint32_t)xrnd(&seed);
+		memcpy(r + 16 * j, &attr, 4);
+		memcpy(r + 16 * j + 4, &nlb[j], 4);
+		memcpy(r + 16 * j + 8, &slba[j], 8);
+	}
+	if (bad && nlb[nr - 1] == 0) {
+		nlb[nr - 1] = 1;
+		memcpy(r + 16 * (nr - 1) + 4, &nlb[nr - 1], 4);
+	}
+	uint32_t st = run(OPC_DSM, (uint32_t)i + 1, nr - 1, ad ? 4 : 0, 0, nr * 16, r, fail ? 0 : -1, 3, NULL);
+	n_other++;
+	if (fail) {
+		expect(st, xfer_expect(3), "dsm");
+		return;
+	}
+	if (bad && ad) {
+		expect(st, ST_LBA_RANGE, "dsm out of range");
+		return;
+	}
+	expect(st, ST_OK, "dsm");
+	if (ad)
+		for (uint32_t j = 0; j < nr; j++)
+			zero_ref(i, slba[j] << ns_shift[i], (uint64_t)nlb[j] << ns_shift[i], 0);
+}
+
+static void durable_all(void)
+{
+	for (int j = 0; j < NNS; j++)
+		memset(tch[j], 0, ns_blocks[j] << ns_shift[j] >> 9);
+}
+
+static uint64_t tot_evictions, tot_gc; /* the stats restart at every mount */
+
+static void power_cycle(void)
+{
+	tot_evictions += rig.c.st.evictions;
+	tot_gc += rig.f.st.gc_runs;
+	nand_model_power_cut(rig.m);
+	nand_model_power_on(rig.m);
+	CHECK_EQ(rig_mount(&rig), FTL_OK);
+	CHECK_EQ(init_hil(), FTL_OK);
+	/* Only what was durable is certain: a block written or trimmed since may come back as any
+	 * of its versions since then (an evicted write-back survives, a later trim does not). */
+	for (int i = 0; i < NNS; i++)
+		for (uint64_t u = 0; u < ns_blocks[i] << ns_shift[i] >> 9; u++) {
+			unk[i][u] |= tch[i][u];
+			tch[i][u] = 0;
+		}
+}
+
+static void check_all(const char *what)
+{
+	for (int i = 0; i < NNS; i++) {
+		uint32_t step = MDTS >> ns_shift[i];
+		for (uint64_t l = 0; l < ns_blocks[i]; l += step) {
+			uint32_t nlb = (uint32_t)(ns_blocks[i] - l < step ? ns_blocks[i] - l : step), slot;
+			uint32_t st = run(OPC_READ, (uint32_t)i + 1, (uint32_t)l, 0, nlb - 1, nlb << ns_shift[i], NULL, -1, 0,
+					  &slot);
+			n_reads++;
+			expect(st, ST_OK, what);
+			check_data(i, l << ns_shift[i], (uint64_t)nlb << ns_shift[i], D.host[slot], what);
+		}
+	}
+}
+
+static void test_random(uint64_t ops)
+{
+	uint64_t cuts = 0, unc = 0, xfail = 0;
+	for (uint64_t op = 0; op < ops; op++) {
+		int i = (int)(xrnd(&seed) % NNS);
+		uint32_t sh = ns_shift[i], maxn = MDTS >> sh, r = (uint32_t)(xrnd(&seed) % 100);
+		uint32_t nlb = 1 + (uint32_t)(xrnd(&seed) % (xrnd(&seed) % 4 ? (maxn < 16 ? maxn : 16) : maxn));
+		uint64_t slba = xrnd(&seed) % (ns_blocks[i] - nlb + 1);
+		int fail_at = -1;
+		uint32_t fst = 1 + (uint32_t)(xrnd(&seed) % 5);
+		if (xrnd(&seed) % 10 == 0) {
+			fail_at = (int)(xrnd(&seed) % (1 + (nlb << sh) / 4096 + 1));
+			xfail++;
+		}
+		if (r < 38) {
+			int u = xrnd(&seed) % 12 == 0;
+			unc += u;
+			do_read(i, slba, nlb, fail_at, fst, u);
+		} else if (r < 78) {
+			do_write(i, slba, nlb, xrnd(&seed) % 8 == 0, fail_at, fst);
+		} else if (r < 82) {
+			expect(run(OPC_FLUSH, xrnd(&seed) % 2 ? 0xFFFFFFFFu : (uint32_t)i + 1, 0, 0, 0, 0, NULL, -1, 0, NULL),
+			       ST_OK, "flush");
+			n_flush++;
+			durable_all();
+		} else if (r < 89) {
+			int fua = xrnd(&seed) % 4 == 0;
+			nlb = 1 + (uint32_t)(xrnd(&seed) % (65536 >> sh));
+			slba = xrnd(&seed) % (ns_blocks[i] - nlb + 1);
+			expect(run(OPC_WZ, (uint32_t)i + 1, (uint32_t)slba, 0, (nlb - 1) | (fua ? 1u << 30 : 0), 0, NULL, -1, 0,
+				   NULL),
+			       ST_OK, "write zeroes");
+			n_other++;
+			zero_ref(i, slba << sh, (uint64_t)nlb << sh, 0);
+			if (fua) /* a FUA Write Zeroes flushes everything */
+				durable_all();
+		} else if (r < 96) {
+			do_dsm(i, xrnd(&seed) % 5 != 0, fail_at == 0);
+		} else if (r < 98) {
+			/* SACA lets only valid ranges through; the HIL still refuses the others */
+			uint32_t st = run(r & 1 ? OPC_READ : OPC_WRITE, (uint32_t)i + 1, (uint32_t)(ns_blocks[i] - nlb + 1), 0,
+					  nlb - 1, nlb << sh, NULL, -1, 0, NULL);
+			*(r & 1 ? &n_reads : &n_writes) += 1;
+			expect(st, ST_LBA_RANGE, "out of range");
+		} else {
+			static const uint32_t bad[] = {0x04, 0x05, 0x0C, 0x11, 0x7F, 0x81};
+			expect(run(bad[xrnd(&seed) % 6], (uint32_t)i + 1, 0, 0, 0, 0, NULL, -1, 0, NULL), ST_INVALID_OPCODE,
+			       "invalid opcode");
+			n_other++;
+		}
+		if (op % 400 == 399) {
+			power_cycle();
+			cuts++;
+		}
+	}
+	CHECK(unc > 10 && xfail > 100 && cuts > 2);
+	tot_evictions += rig.c.st.evictions;
+	tot_gc += rig.f.st.gc_runs;
+	expect(run(OPC_FLUSH, 1, 0, 0, 0, 0, NULL, -1, 0, NULL), ST_OK, "flush");
+	n_flush++;
+	CHECK_EQ(rig_mount(&rig), FTL_OK);
+	CHECK_EQ(init_hil(), FTL_OK);
+	check_all("final read-back");
+	uint64_t units = 0, unknown = 0;
+	for (int i = 0; i < NNS; i++)
+		for (uint64_t u = 0; u < ns_blocks[i] << ns_shift[i] >> 9; u++, units++)
+			unknown += unk[i][u];
+	printf("random: %llu ops, %llu power cuts, %llu injected UNC reads, %llu transfer failures, %llu errors; "
+	       "%llu of %llu blocks checked at the end; ICL %llu evictions, FTL %llu GC runs\n",
+	       (unsigned long long)ops, (unsigned long long)cuts, (unsigned long long)unc, (unsigned long long)xfail,
+	       (unsigned long long)n_errors, (unsigned long long)(units - unknown), (unsigned long long)units,
+	       (unsigned long long)tot_evictions, (unsigned long long)tot_gc);
+	/* most of the drive must still be certain, or the check above proves little */
+	CHECK(unknown * 2 < units && tot_evictions > 100 && tot_gc > 0);
+}
+
+/* Counters in the mailbox: every command, by kind, and the costs. */
+static void check_mailbox(void)
+{
+	CHECK_EQ(mb.commands, n_cmds);
+	CHECK_EQ(mb.read_cmds, n_reads);
+	CHECK_EQ(mb.write_cmds, n_writes);
+	CHECK_EQ(mb.flush_cmds, n_flush);
+	CHECK_EQ(mb.other_cmds, n_other);
+	CHECK_EQ(mb.error_cmds, n_errors);
+	CHECK(mb.busy_cycles > mb.read_cycles + mb.write_cycles && mb.read_cycles > 0 && mb.write_cycles > 0);
+	CHECK(mb.busy_instret > mb.read_instret + mb.write_instret && mb.read_instret > 0 && mb.write_instret > 0);
+	CHECK(mb.read_pages >= mb.read_cmds && mb.write_pages >= mb.write_cmds);
+	printf("mailbox: %llu commands, %llu errors, %llu read pages, %llu write pages\n",
+	       (unsigned long long)mb.commands, (unsigned long long)mb.error_cmds, (unsigned long long)mb.read_pages,
+	       (unsigned long long)mb.write_pages);
+}
+
+static void read_expect(int i, uint64_t slba, uint32_t nlb, uint32_t want)
+{
+	uint32_t slot, len = nlb << ns_shift[i];
+	uint32_t st = run(OPC_READ, (uint32_t)i + 1, (uint32_t)slba, 0, nlb - 1, len, NULL, -1, 0, &slot);
+	n_reads++;
+	expect(st, want, "read_expect");
+	if (!st)
+		check_data(i, slba << ns_shift[i], len, D.host[slot], "read_expect");
+}
+
+/* Namespace layout at init: page aligned, back to back, refused when they do not fit. */
+static void test_init(void)
+{
+	CHECK_EQ(hil.nns, NNS);
+	CHECK_EQ(hil.ns[0].icl_base, 0);
+	CHECK_EQ(hil.ns[1].icl_base, (ns_blocks[0] + 7) / 8 * 8);
+	struct set_mailbox save = mb;
+	uint64_t cap = icl_capacity(&rig.c);
+	mb.ns[1].blocks = (cap - hil.ns[1].icl_base) / 8; /* exactly fills the cache's space */
+	CHECK_EQ(init_hil(), FTL_OK);
+	mb.ns[1].blocks++;
+	CHECK_EQ(init_hil(), FTL_ERR_CONFIG);
+	mb.ns[1].blocks = 1ull << 62; /* would wrap when scaled to 512 B blocks */
+	CHECK_EQ(init_hil(), FTL_ERR_CONFIG);
+	mb = save;
+	mb.nns = SET_MAILBOX_MAX_NS + 1;
+	CHECK_EQ(init_hil(), FTL_ERR_CONFIG);
+	mb = save;
+	mb.ns[0].lba_shift = 8;
+	CHECK_EQ(init_hil(), FTL_ERR_CONFIG);
+	mb = save;
+	struct hil_config hc = {.set = SET, .icl = &rig.c, .mb = &mb, .scratch = NULL};
+	CHECK_EQ(hil_init(&hil, &hc), FTL_ERR_CONFIG);
+	CHECK_EQ(init_hil(), FTL_OK);
+	printf("init: ok\n");
+}
+
+/* A persistently unreadable page: reads fail, a sub-page write needing it fails, a whole-page
+ * write heals it; neighbours are unharmed. Also: unchanged request registers are not rewritten. */
+static void test_unc_and_registers(void)
+{
+	do_write(0, 0, 24, 0, -1, 0); /* ICL pages 0-2 */
+	expect(run(OPC_FLUSH, 1, 0, 0, 0, 0, NULL, -1, 0, NULL), ST_OK, "flush");
+	n_flush++;
+	durable_all();
+	CHECK_EQ(rig_mount(&rig), FTL_OK);
+	CHECK_EQ(init_hil(), FTL_OK);
+	inject_unc(1, 4); /* the four failing accesses below, then the stale page is fine again (GC reuses it) */
+	read_expect(0, 8, 1, ST_UNC);
+	read_expect(0, 4, 8, ST_UNC); /* pages 0 and 1: fails at the second */
+	uint64_t before = D.req_len_writes;
+	read_expect(0, 0, 8, ST_OK);
+	read_expect(0, 16, 8, ST_OK);
+	CHECK_EQ(D.req_len_writes, before + 1); /* 4 KiB both times: REQ_LEN written once */
+	uint32_t st = run(OPC_WRITE, 1, 9, 0, 0, 512, ref[0] + 9 * 512, -1, 0, NULL); /* RMW of page 1 */
+	n_writes++;
+	expect(st, ST_UNC, "rmw of an unreadable page");
+	st = run(OPC_WZ, 1, 10, 0, 0, 0, NULL, -1, 0, NULL); /* partial zeroing: RMW too */
+	n_other++;
+	expect(st, ST_UNC, "write zeroes of an unreadable page");
+	do_write(0, 8, 8, 1, -1, 0); /* whole page: no read needed, heals it */
+	CHECK_EQ(D.cpl_status, ST_OK);
+	CHECK_EQ(rig_mount(&rig), FTL_OK);
+	CHECK_EQ(init_hil(), FTL_OK);
+	read_expect(0, 0, 24, ST_OK);
+	printf("unc_and_registers: ok\n");
+}
+
+int main(void)
+{
+	seed = env_u64("SEED", 1);
+	uint64_t ops = env_u64("HIL_OPS", 20000);
+	watch_ns = (long long)env_u64("WATCH_NS", (uint64_t)-1);
+	watch_byte = (long long)env_u64("WATCH_BYTE", (uint64_t)-1);
+	printf("test_hil: SEED=%llu HIL_OPS=%llu\n", (unsigned long long)seed, (unsigned long long)ops);
+	setup();
+	test_init();
+	test_unc_and_registers();
+	test_random(ops);
+	check_mailbox();
+	teardown();
+	printf("test_hil: all passed\n");
+	return 0;
+}
