@@ -20,10 +20,7 @@
 #include "soc_io.h"
 #include "soc_map.h"
 
-/* The Makefile defines SET_HAVE_HIL when firmware/hil/hil.c exists to link against. */
-#ifdef SET_HAVE_HIL
 #include "hil.h"
-#endif
 
 #ifndef SOC_SYSCTL_CORE_ID
 #define SOC_SYSCTL_CORE_ID 0x18 /* rtl/soc/doc/system.md: sysctl +0x18, read only */
@@ -41,9 +38,7 @@ static struct flash_drv drv;
 static struct nand_dev nand;
 static struct ftl ftl;
 static struct icl icl;
-#ifdef SET_HAVE_HIL
 static struct hil hil;
-#endif
 
 /*
  * Small drives (1-2 channels x 2 dies x 2 planes x 8-16 blocks x 8-16 pages) as in the system
@@ -140,12 +135,10 @@ int main(void)
 	rc = icl_init(&icl, &ftl, &icfg, cmem, cm, cdma, cd);
 	if (rc)
 		fail(mb, id, "icl_init", rc);
-#ifdef SET_HAVE_HIL
 	const struct hil_config hcfg = {.set = id, .icl = &icl, .mb = mb, .scratch = scratch};
 	rc = hil_init(&hil, &hcfg);
 	if (rc)
 		fail(mb, id, "hil_init", rc);
-#endif
 
 	mb->capacity_pages = ftl_capacity(&ftl);
 	publish_counters(mb, &ftl);
@@ -160,12 +153,7 @@ int main(void)
 	unsigned served = 0;
 	int was_busy = 0;
 	for (;;) {
-#ifdef SET_HAVE_HIL
 		int busy = hil_poll(&hil);
-#else
-		/* No HIL linked in yet (firmware/hil/hil.c missing): mounted, READY, nothing to serve. */
-		int busy = 0;
-#endif
 		/* Counters after a burst of work and every STATS_EVERY served polls, not on every idle poll. */
 		if (busy ? ++served >= STATS_EVERY : was_busy) {
 			publish_counters(mb, &ftl);
