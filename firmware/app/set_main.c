@@ -22,10 +22,6 @@
 
 #include "hil.h"
 
-#ifndef SOC_SYSCTL_CORE_ID
-#define SOC_SYSCTL_CORE_ID 0x18 /* rtl/soc/doc/system.md: sysctl +0x18, read only */
-#endif
-
 #define MAILBOX_BYTES 4096u
 #define ICL_SLOTS 32u  /* pages of write-back cache: 128 KiB of the set's 16 MiB DDR0 region */
 #define ICL_WB_BATCH 8u

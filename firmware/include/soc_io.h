@@ -13,9 +13,7 @@
 
 #include <stdint.h>
 
-#define SOC_FW_PORT_BASE 0x20000000u
-#define SOC_DDR0_WINDOW_BASE 0x40000000u
-#define SOC_DDR0_WINDOW_BYTES 0x40000000u
+#include "soc_map.h" /* SOC_FW_PORT_BASE, SOC_DDR0_WINDOW_BASE */
 
 /** Firmware-port offsets (ctrl_core): NVMe management, set s queues, flash global, channel c. */
 #define FW_NVME_OFF 0x00000u
