@@ -48,7 +48,11 @@ def lint_jobs() -> list[tuple[str, list[Path]]]:
     import rocket  # noqa: E402
     soc = REPO / "rtl" / "soc"
     jobs.append(("soc_core", [soc / "lint" / "soc.vlt", *rocket.sources(),
-                              *(soc / f"{m}.sv" for m in ("soc_axi_to_mem", "soc_boot_mem", "soc_sysctl", "soc_core"))]))
+                              *(soc / f"{m}.sv" for m in ("soc_axi_to_mem", "soc_boot_mem", "soc_sysctl", "soc_mmio_split", "soc_core"))]))
+    # Blocks the system top instantiates beside the cores, and the splitter on its own (its
+    # parameters differ from the one soc_core sets).
+    for m in ("soc_mmio_split", "soc_io_bridge"):
+        jobs.append((m, [soc / "lint" / "soc.vlt", soc / f"{m}.sv"]))
     return jobs
 
 

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /**
  * @file soc_map.h
- * @brief Address map of one firmware core (rtl/soc/soc_core.sv) and its system registers
- *        (rtl/soc/soc_sysctl.sv). Hand-kept in step with the RTL until the SoC registers move
+ * @brief Address map of one firmware core (rtl/soc/soc_core.sv, rtl/soc/doc/system.md) and its
+ *        system registers (rtl/soc/soc_sysctl.sv). Hand-kept in step with the RTL until the SoC registers move
  *        to SystemRDL like the other IPs.
  */
 #ifndef SOC_MAP_H
@@ -16,10 +16,17 @@
 #define SOC_CLINT_BASE  0x02000000UL /**< Rocket CLINT: msip, mtimecmp, mtime */
 #define SOC_PLIC_BASE   0x0C000000UL /**< Rocket PLIC, sources 1-8 */
 
+/* Out of the core (m_axi_io -> soc_io_bridge), rtl/soc/doc/system.md. */
+#define SOC_FW_PORT_BASE      0x20000000u /**< ctrl_core firmware port, 32-bit accesses only */
+#define SOC_DDR0_WINDOW_BASE  0x40000000u /**< DDR bank 0, uncached: DDR0 address + this */
+#define SOC_DDR0_WINDOW_BYTES 0x40000000u /**< size of the DDR bank 0 window */
+#define SOC_PRIVATE_DRAM_BASE 0x80000000u /**< this core's cached private DRAM */
+
 /** soc_sysctl registers: one 64-bit word each. */
 #define SOC_SYSCTL_CONSOLE 0x00 /**< W: byte [7:0] to the console */
 #define SOC_SYSCTL_EXIT    0x08 /**< W: exit code (0 = pass), the first write counts */
 #define SOC_SYSCTL_SCRATCH 0x10 /**< RW: 64-bit scratch */
+#define SOC_SYSCTL_CORE_ID 0x18 /**< R: this core's index in the system */
 
 /** Exit code the trap handler reports: SOC_EXIT_TRAP | (mcause & 0xff). */
 #define SOC_EXIT_TRAP 0x100u

@@ -6,10 +6,13 @@
 //   [0x0001_0000 boot ROM, reset PC 0x1_0040, jumps to 0x1000_0000]
 //   [0x0200_0000 CLINT, mtime += 1 every 100 cycles]   [0x0C00_0000 PLIC, sources 1-8]
 //   0x1000_0000  boot memory, BootWords x 64 bit, loaded from BootHex (soc_boot_mem)
-//   0x1100_0000  console / exit / scratch registers (soc_sysctl)
-//   other MMIO (up to 0x7FFF_FFFF): DECERR. Rocket takes no precise trap on a bus error (an
-//   uncached load just returns zero, a store is dropped): only addresses outside every region
-//   (e.g. 0x8000) give an access fault.
+//   0x1100_0000  console / exit / scratch / CORE_ID registers (soc_sysctl)
+//   other MMIO below 0x2000_0000: DECERR.
+//   0x2000_0000 - 0x7FFF_FFFF: out of the core on m_axi_io (soc_mmio_split); the system top's
+//   soc_io_bridge decodes it: 0x2000_0000 ctrl_core firmware port, 0x4000_0000 DDR bank 0
+//   window, DECERR elsewhere (rtl/soc/doc/system.md is the map).
+//   Rocket takes no precise trap on a bus error (an uncached load just returns zero, a store is
+//   dropped): only addresses outside every region (e.g. 0x8000) give an access fault.
 //   0x8000_0000+ cached memory: m_axi_mem (the harness or the DRAM controller answers it)
 // The Rocket Verilog is not ours: it comes from the pinned `pythondata-cpu-rocket` package
 // (sim/common/rocket.py lists the files) and needs `SYNTHESIS` defined.
@@ -19,7 +22,9 @@ module soc_core #(
   // Boot memory size in 64-bit words (64 KiB by default).
   parameter int    BootWords = 8192,
   // $readmemh image for the boot memory (firmware/Makefile `boot` target makes one).
-  parameter string BootHex   = ""
+  parameter string BootHex   = "",
+  // This core's index in the system, read by the firmware from soc_sysctl CORE_ID.
+  parameter int    CoreId    = 0
 ) (
   // Clock and asynchronous active-low reset. Rocket's own reset is synchronous and active high:
   // it is derived here, released two cycles after rst_ni so its release is clean.
@@ -68,6 +73,39 @@ module soc_core #(
   input  wire logic         m_axi_mem_rvalid,
   output logic              m_axi_mem_rready,
 
+  // Uncached I/O port: AXI4 master, 64-bit, core addresses 0x2000_0000 - 0x7FFF_FFFF (the MMIO
+  // port's upper part, passed on unchanged; bit 31 is always 0). One read and one write in
+  // flight at most.
+  output logic [3:0]        m_axi_io_awid,
+  output logic [31:0]       m_axi_io_awaddr,
+  output logic [7:0]        m_axi_io_awlen,
+  output logic [2:0]        m_axi_io_awsize,
+  output logic [1:0]        m_axi_io_awburst,
+  output logic              m_axi_io_awvalid,
+  input  wire logic         m_axi_io_awready,
+  output logic [63:0]       m_axi_io_wdata,
+  output logic [7:0]        m_axi_io_wstrb,
+  output logic              m_axi_io_wlast,
+  output logic              m_axi_io_wvalid,
+  input  wire logic         m_axi_io_wready,
+  input  wire logic [3:0]   m_axi_io_bid,
+  input  wire logic [1:0]   m_axi_io_bresp,
+  input  wire logic         m_axi_io_bvalid,
+  output logic              m_axi_io_bready,
+  output logic [3:0]        m_axi_io_arid,
+  output logic [31:0]       m_axi_io_araddr,
+  output logic [7:0]        m_axi_io_arlen,
+  output logic [2:0]        m_axi_io_arsize,
+  output logic [1:0]        m_axi_io_arburst,
+  output logic              m_axi_io_arvalid,
+  input  wire logic         m_axi_io_arready,
+  input  wire logic [3:0]   m_axi_io_rid,
+  input  wire logic [63:0]  m_axi_io_rdata,
+  input  wire logic [1:0]   m_axi_io_rresp,
+  input  wire logic         m_axi_io_rlast,
+  input  wire logic         m_axi_io_rvalid,
+  output logic              m_axi_io_rready,
+
   // Console bytes (one per pulse) and the exit code (0 = pass), from soc_sysctl.
   output logic              console_valid_o,
   output logic [7:0]        console_data_o,
@@ -78,9 +116,10 @@ module soc_core #(
   localparam int BootAddrBits = $clog2(BootWords);
   localparam logic [MmioAddrW-1:0] BootBase = 31'h1000_0000;
   localparam logic [MmioAddrW-1:0] SysctlBase = 31'h1100_0000;
+  localparam logic [MmioAddrW-1:0] IoBase = 31'h2000_0000;
 
-  if (BootWords < 2 || (BootWords & (BootWords - 1)) != 0 || BootWords > (1 << 21)) begin : gen_param_check
-    $error("soc_core: BootWords must be a power of two, at most 16 MiB of boot memory");
+  if (BootWords < 2 || (BootWords & (BootWords - 1)) != 0 || BootWords > (1 << 21) || CoreId < 0) begin : gen_param_check
+    $error("soc_core: BootWords must be a power of two, at most 16 MiB of boot memory; CoreId >= 0");
   end
 
   // Rocket reset: asserted with rst_ni, released on the second clock edge after it.
@@ -255,6 +294,118 @@ module soc_core #(
     .interrupts                           (interrupts_i)
   );
 
+  // Split the MMIO port: the core's own targets below 0x2000_0000, m_axi_io from there up.
+  logic [3:0]           int_awid, int_bid, int_arid, int_rid;
+  logic [MmioAddrW-1:0] int_awaddr, int_araddr, io_awaddr, io_araddr;
+  logic [7:0]           int_awlen, int_arlen;
+  logic [2:0]           int_awsize, int_arsize;
+  logic [1:0]           int_awburst, int_arburst, int_bresp, int_rresp;
+  logic                 int_awvalid, int_awready, int_wvalid, int_wready, int_wlast;
+  logic                 int_bvalid, int_bready, int_arvalid, int_arready;
+  logic                 int_rvalid, int_rready, int_rlast;
+  logic [63:0]          int_wdata, int_rdata;
+  logic [7:0]           int_wstrb;
+
+  soc_mmio_split #(
+    .IdWidth   (4),
+    .AddrWidth (MmioAddrW),
+    .DataWidth (64),
+    .SplitAddr (IoBase)
+  ) i_mmio_split (
+    .clk_i             (clk_i),
+    .rst_ni            (rst_ni),
+    .s_axi_awid        (mmio_awid),
+    .s_axi_awaddr      (mmio_awaddr),
+    .s_axi_awlen       (mmio_awlen),
+    .s_axi_awsize      (mmio_awsize),
+    .s_axi_awburst     (mmio_awburst),
+    .s_axi_awvalid     (mmio_awvalid),
+    .s_axi_awready     (mmio_awready),
+    .s_axi_wdata       (mmio_wdata),
+    .s_axi_wstrb       (mmio_wstrb),
+    .s_axi_wlast       (mmio_wlast),
+    .s_axi_wvalid      (mmio_wvalid),
+    .s_axi_wready      (mmio_wready),
+    .s_axi_bid         (mmio_bid),
+    .s_axi_bresp       (mmio_bresp),
+    .s_axi_bvalid      (mmio_bvalid),
+    .s_axi_bready      (mmio_bready),
+    .s_axi_arid        (mmio_arid),
+    .s_axi_araddr      (mmio_araddr),
+    .s_axi_arlen       (mmio_arlen),
+    .s_axi_arsize      (mmio_arsize),
+    .s_axi_arburst     (mmio_arburst),
+    .s_axi_arvalid     (mmio_arvalid),
+    .s_axi_arready     (mmio_arready),
+    .s_axi_rid         (mmio_rid),
+    .s_axi_rdata       (mmio_rdata),
+    .s_axi_rresp       (mmio_rresp),
+    .s_axi_rlast       (mmio_rlast),
+    .s_axi_rvalid      (mmio_rvalid),
+    .s_axi_rready      (mmio_rready),
+    .m_axi_int_awid    (int_awid),
+    .m_axi_int_awaddr  (int_awaddr),
+    .m_axi_int_awlen   (int_awlen),
+    .m_axi_int_awsize  (int_awsize),
+    .m_axi_int_awburst (int_awburst),
+    .m_axi_int_awvalid (int_awvalid),
+    .m_axi_int_awready (int_awready),
+    .m_axi_int_wdata   (int_wdata),
+    .m_axi_int_wstrb   (int_wstrb),
+    .m_axi_int_wlast   (int_wlast),
+    .m_axi_int_wvalid  (int_wvalid),
+    .m_axi_int_wready  (int_wready),
+    .m_axi_int_bid     (int_bid),
+    .m_axi_int_bresp   (int_bresp),
+    .m_axi_int_bvalid  (int_bvalid),
+    .m_axi_int_bready  (int_bready),
+    .m_axi_int_arid    (int_arid),
+    .m_axi_int_araddr  (int_araddr),
+    .m_axi_int_arlen   (int_arlen),
+    .m_axi_int_arsize  (int_arsize),
+    .m_axi_int_arburst (int_arburst),
+    .m_axi_int_arvalid (int_arvalid),
+    .m_axi_int_arready (int_arready),
+    .m_axi_int_rid     (int_rid),
+    .m_axi_int_rdata   (int_rdata),
+    .m_axi_int_rresp   (int_rresp),
+    .m_axi_int_rlast   (int_rlast),
+    .m_axi_int_rvalid  (int_rvalid),
+    .m_axi_int_rready  (int_rready),
+    .m_axi_io_awid     (m_axi_io_awid),
+    .m_axi_io_awaddr   (io_awaddr),
+    .m_axi_io_awlen    (m_axi_io_awlen),
+    .m_axi_io_awsize   (m_axi_io_awsize),
+    .m_axi_io_awburst  (m_axi_io_awburst),
+    .m_axi_io_awvalid  (m_axi_io_awvalid),
+    .m_axi_io_awready  (m_axi_io_awready),
+    .m_axi_io_wdata    (m_axi_io_wdata),
+    .m_axi_io_wstrb    (m_axi_io_wstrb),
+    .m_axi_io_wlast    (m_axi_io_wlast),
+    .m_axi_io_wvalid   (m_axi_io_wvalid),
+    .m_axi_io_wready   (m_axi_io_wready),
+    .m_axi_io_bid      (m_axi_io_bid),
+    .m_axi_io_bresp    (m_axi_io_bresp),
+    .m_axi_io_bvalid   (m_axi_io_bvalid),
+    .m_axi_io_bready   (m_axi_io_bready),
+    .m_axi_io_arid     (m_axi_io_arid),
+    .m_axi_io_araddr   (io_araddr),
+    .m_axi_io_arlen    (m_axi_io_arlen),
+    .m_axi_io_arsize   (m_axi_io_arsize),
+    .m_axi_io_arburst  (m_axi_io_arburst),
+    .m_axi_io_arvalid  (m_axi_io_arvalid),
+    .m_axi_io_arready  (m_axi_io_arready),
+    .m_axi_io_rid      (m_axi_io_rid),
+    .m_axi_io_rdata    (m_axi_io_rdata),
+    .m_axi_io_rresp    (m_axi_io_rresp),
+    .m_axi_io_rlast    (m_axi_io_rlast),
+    .m_axi_io_rvalid   (m_axi_io_rvalid),
+    .m_axi_io_rready   (m_axi_io_rready)
+  );
+  // Rocket's MMIO addresses are 31 bits; the system sees 32.
+  assign m_axi_io_awaddr = {1'b0, io_awaddr};
+  assign m_axi_io_araddr = {1'b0, io_araddr};
+
   // AXI4 -> one request a beat, then a plain address decode to the two targets.
   logic                 req, we, err;
   logic [MmioAddrW-1:0] addr;
@@ -269,35 +420,35 @@ module soc_core #(
   ) i_mmio_bridge (
     .clk_i   (clk_i),
     .rst_ni  (rst_ni),
-    .s_axi_awid    (mmio_awid),
-    .s_axi_awaddr  (mmio_awaddr),
-    .s_axi_awlen   (mmio_awlen),
-    .s_axi_awsize  (mmio_awsize),
-    .s_axi_awburst (mmio_awburst),
-    .s_axi_awvalid (mmio_awvalid),
-    .s_axi_awready (mmio_awready),
-    .s_axi_wdata   (mmio_wdata),
-    .s_axi_wstrb   (mmio_wstrb),
-    .s_axi_wlast   (mmio_wlast),
-    .s_axi_wvalid  (mmio_wvalid),
-    .s_axi_wready  (mmio_wready),
-    .s_axi_bid     (mmio_bid),
-    .s_axi_bresp   (mmio_bresp),
-    .s_axi_bvalid  (mmio_bvalid),
-    .s_axi_bready  (mmio_bready),
-    .s_axi_arid    (mmio_arid),
-    .s_axi_araddr  (mmio_araddr),
-    .s_axi_arlen   (mmio_arlen),
-    .s_axi_arsize  (mmio_arsize),
-    .s_axi_arburst (mmio_arburst),
-    .s_axi_arvalid (mmio_arvalid),
-    .s_axi_arready (mmio_arready),
-    .s_axi_rid     (mmio_rid),
-    .s_axi_rdata   (mmio_rdata),
-    .s_axi_rresp   (mmio_rresp),
-    .s_axi_rlast   (mmio_rlast),
-    .s_axi_rvalid  (mmio_rvalid),
-    .s_axi_rready  (mmio_rready),
+    .s_axi_awid    (int_awid),
+    .s_axi_awaddr  (int_awaddr),
+    .s_axi_awlen   (int_awlen),
+    .s_axi_awsize  (int_awsize),
+    .s_axi_awburst (int_awburst),
+    .s_axi_awvalid (int_awvalid),
+    .s_axi_awready (int_awready),
+    .s_axi_wdata   (int_wdata),
+    .s_axi_wstrb   (int_wstrb),
+    .s_axi_wlast   (int_wlast),
+    .s_axi_wvalid  (int_wvalid),
+    .s_axi_wready  (int_wready),
+    .s_axi_bid     (int_bid),
+    .s_axi_bresp   (int_bresp),
+    .s_axi_bvalid  (int_bvalid),
+    .s_axi_bready  (int_bready),
+    .s_axi_arid    (int_arid),
+    .s_axi_araddr  (int_araddr),
+    .s_axi_arlen   (int_arlen),
+    .s_axi_arsize  (int_arsize),
+    .s_axi_arburst (int_arburst),
+    .s_axi_arvalid (int_arvalid),
+    .s_axi_arready (int_arready),
+    .s_axi_rid     (int_rid),
+    .s_axi_rdata   (int_rdata),
+    .s_axi_rresp   (int_rresp),
+    .s_axi_rlast   (int_rlast),
+    .s_axi_rvalid  (int_rvalid),
+    .s_axi_rready  (int_rready),
     .req_o         (req),
     .we_o          (we),
     .addr_o        (addr),
@@ -339,7 +490,8 @@ module soc_core #(
   );
 
   soc_sysctl #(
-    .DataWidth (64)
+    .DataWidth (64),
+    .CoreId    (CoreId)
   ) i_sysctl (
     .clk_i   (clk_i),
     .rst_ni  (rst_ni),

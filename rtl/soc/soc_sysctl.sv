@@ -9,6 +9,7 @@
 //   word 0  CONSOLE  W: byte [7:0] to the console.      R: 0 (always ready).
 //   word 1  EXIT     W: exit code [31:0], latched once.  R: the code, bit 32 = written.
 //   word 2  SCRATCH  RW: 64 bits, for bus checks.
+//   word 3  CORE_ID  R: the CoreId parameter (this core's index in the system). Writes ignored.
 // Firmware offsets: firmware/include/soc_map.h (hand-kept in step until the SoC registers move
 // to SystemRDL like the other IPs).
 `default_nettype none
@@ -16,6 +17,8 @@
 module soc_sysctl #(
   // Register width: the MMIO port's data width (at least 64 for the EXIT read-back).
   parameter int DataWidth = 64,
+  // This core's index in the system, returned by CORE_ID (firmware picks its NVM set with it).
+  parameter int CoreId = 0,
   // Derived. Not to be overridden.
   localparam int StrbWidth = DataWidth / 8
 ) (
@@ -46,10 +49,18 @@ module soc_sysctl #(
     $error("soc_sysctl: DataWidth must be at least 64");
 `endif
   end
+  if (CoreId < 0) begin : gen_core_id_check
+`ifdef __ICARUS__
+    initial $fatal(1, "soc_sysctl: CoreId must not be negative");
+`else
+    $error("soc_sysctl: CoreId must not be negative");
+`endif
+  end
 
   localparam logic [1:0] RegConsole = 2'd0;
   localparam logic [1:0] RegExit    = 2'd1;
   localparam logic [1:0] RegScratch = 2'd2;
+  localparam logic [1:0] RegCoreId  = 2'd3;
 
   logic [DataWidth-1:0] scratch_q;
 
@@ -90,6 +101,7 @@ module soc_sysctl #(
         unique case (addr_i)
           RegExit: rdata_o <= DataWidth'({exit_valid_o, exit_code_o});
           RegScratch: rdata_o <= scratch_q;
+          RegCoreId: rdata_o <= DataWidth'(CoreId);
           default: rdata_o <= '0;
         endcase
       end

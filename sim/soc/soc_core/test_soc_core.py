@@ -118,7 +118,7 @@ def _run_image(image: str, rocket_sources: list, link: list[str], protect: bool)
         test_file=__file__,
         toplevel="soc_core",
         build_tag="protlib" if protect else "full",
-        sources=rocket_sources + rtl_files("soc/soc_axi_to_mem.sv", "soc/soc_boot_mem.sv", "soc/soc_sysctl.sv",
+        sources=rocket_sources + rtl_files("soc/soc_axi_to_mem.sv", "soc/soc_boot_mem.sv", "soc/soc_sysctl.sv", "soc/soc_mmio_split.sv",
                                            "soc/soc_core.sv"),
         defines={**rocket.DEFINES, "SOC_SIM": 1},
         simulator="verilator",

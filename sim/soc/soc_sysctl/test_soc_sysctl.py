@@ -9,12 +9,14 @@ register map:
 * word 1 EXIT: the first write with WSTRB[0] latches the 32-bit code and raises exit_valid_o for
   good; later writes change nothing; reads {written, code}; reset clears it;
 * word 2 SCRATCH: DataWidth bits, byte strobes, read back;
-* word 3: no register: writes change nothing, reads return 0;
+* word 3 CORE_ID: reads the CoreId parameter (swept: 0, 5, 1, 255); writes change nothing (no
+  console, no exit, no scratch, same ID);
 * read data appears in the cycle after the read request.
 """
 
 from __future__ import annotations
 
+import os
 
 import cocotb
 import pytest
@@ -25,12 +27,13 @@ from cocotb_run import rtl_files, run
 from tb_random import make_rng
 
 PERIOD_NS = 4
-CONSOLE, EXIT, SCRATCH, NONE = 0, 1, 2, 3
+CONSOLE, EXIT, SCRATCH, CORE_ID = 0, 1, 2, 3
 
 
 class Model:
-    def __init__(self, width: int) -> None:
+    def __init__(self, width: int, core_id: int) -> None:
         self.width = width
+        self.core_id = core_id
         self.lanes = width // 8
         self.reset()
 
@@ -45,7 +48,8 @@ class Model:
         if not req:
             return None, None
         if not we:
-            self.rdata = {EXIT: (self.exit_valid << 32) | self.exit_code, SCRATCH: self.scratch}.get(addr, 0)
+            self.rdata = {EXIT: (self.exit_valid << 32) | self.exit_code, SCRATCH: self.scratch,
+                          CORE_ID: self.core_id}.get(addr, 0)
             return None, self.rdata
         if addr == CONSOLE and wstrb & 1:
             return wdata & 0xFF, None
@@ -64,7 +68,9 @@ class TB:
         self.dut = dut
         self.width = len(dut.wdata_i)
         self.lanes = self.width // 8
-        self.model = Model(self.width)
+        # The expected ID comes from the runner's environment, not from the DUT.
+        self.core_id = int(os.environ["SOC_CORE_ID"])
+        self.model = Model(self.width, self.core_id)
         self.console: list[int] = []
         self.cycles = 0
         self.idle()
@@ -177,9 +183,10 @@ async def test_exit_first_code_kept(dut):
 
 
 @cocotb.test()
-async def test_scratch_and_bad_address(dut):
-    """SCRATCH keeps byte-strobed writes; word 3 ignores writes (no console, no exit, scratch
-    unchanged) and reads 0; back-to-back reads return the right word each cycle."""
+async def test_scratch_and_core_id(dut):
+    """SCRATCH keeps byte-strobed writes; CORE_ID reads the parameter and ignores writes (no
+    console, no exit, scratch and ID unchanged); back-to-back reads return the right word each
+    cycle."""
     rng = make_rng(dut)
     tb = await start(dut)
     assert await tb.read(SCRATCH) == 0, "scratch is cleared by reset"
@@ -189,10 +196,11 @@ async def test_scratch_and_bad_address(dut):
     full = rng.getrandbits(tb.width)
     await tb.write(SCRATCH, full)
     assert await tb.read(SCRATCH) == full
+    assert await tb.read(CORE_ID) == tb.core_id
     for _ in range(20):
-        await tb.write(NONE, rng.getrandbits(tb.width), rng.getrandbits(tb.lanes) | 1)
-        assert await tb.read(NONE) == 0
-    for a in (SCRATCH, NONE, SCRATCH, CONSOLE, EXIT, SCRATCH):
+        await tb.write(CORE_ID, rng.getrandbits(tb.width), rng.getrandbits(tb.lanes) | 1)
+        assert await tb.read(CORE_ID) == tb.core_id
+    for a in (SCRATCH, CORE_ID, SCRATCH, CONSOLE, EXIT, CORE_ID, SCRATCH):
         await tb.read(a)
     assert await tb.read(SCRATCH) == full and int(dut.exit_valid_o.value) == 0 and not tb.console
 
@@ -210,15 +218,16 @@ async def test_random_traffic(dut):
     dut._log.info("%d console bytes, exit %s", len(tb.console), tb.model.exit_valid)
 
 
-@pytest.mark.parametrize("data_width", [64, 128])
-def test_soc_sysctl(data_width):
+@pytest.mark.parametrize("data_width,core_id", [(64, 0), (64, 5), (128, 1), (128, 255)])
+def test_soc_sysctl(data_width, core_id):
     run(test_file=__file__, toplevel="soc_sysctl", sources=rtl_files("soc/soc_sysctl.sv"),
-        parameters={"DataWidth": data_width})
+        parameters={"DataWidth": data_width, "CoreId": core_id}, extra_env={"SOC_CORE_ID": str(core_id)})
 
 
 def test_soc_sysctl_rejects_bad_parameters(capfd):
     """DataWidth 32 cannot read EXIT back: the run must stop with the module's own message."""
     with pytest.raises((AssertionError, SystemExit, RuntimeError)):
         run(test_file=__file__, toplevel="soc_sysctl", sources=rtl_files("soc/soc_sysctl.sv"),
-            parameters={"DataWidth": 32}, simulator="icarus", testcase="test_console")
+            parameters={"DataWidth": 32}, simulator="icarus", testcase="test_console",
+            extra_env={"SOC_CORE_ID": "0"})
     assert "soc_sysctl: DataWidth must be at least 64" in capfd.readouterr().out
