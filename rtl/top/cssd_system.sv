@@ -1,0 +1,930 @@
+// The controller system: ctrl_core plus NumCores Rocket firmware cores (soc_core), board
+// independent. Address map and sharing contract: rtl/soc/doc/system.md; in short, each core sees
+//   0x1000_0000 boot memory, 0x1100_0000 sysctl (CORE_ID = core index), both private;
+//   0x2000_0000 + 0x0_0000..0x1_FFFF  ctrl_core's firmware port (32-bit accesses), shared;
+//   0x4000_0000 + a                   DDR bank 0 byte a, uncached single accesses, shared;
+//   0x8000_0000 + x                   private cached DRAM: m_axi_cpu address
+//                                     i * CoreMemBytes + (x mod CoreMemBytes).
+// Core i serves NVM set i (its PLIC sources: 1 = fw_set_irq_o[i], 2 = fw_irq_o, 3-8 = the flash
+// channel interrupts of the channels set i owns, see gen_cores below).
+//
+// Sharing (why it is built this way): every core is its own ExampleRocketSystem, so nothing is
+// coherent between cores, and the hardware masters (NVMe data mover, flash DMA) serve all sets.
+// The data path therefore stays zero-copy in DDR bank 0 and the cores reach it only uncached
+// (soc_io_bridge): ctrl_core's m_axi_ddr0 and every core's DDR window share the bank through one
+// common_axi_mux (ctrl_core is master 0, core i master i + 1, so the bank sees
+// ID = {master index, ID}: DdrIdWidth + $clog2(NumCores + 1) bits, 6 for the default 2 cores).
+// The firmware port is shared the same way through common_axil_arb: slave 0 is the external
+// s_axil_fw port (the test bench's Python management model until the management firmware
+// exists), slave i + 1 core i. Firmware state lives in the cached private DRAM, which no hardware
+// master writes; the cores' private ranges share one m_axi_cpu port (one DRAM, or a part of one,
+// on a board) through another common_axi_mux (ID 4 + $clog2(NumCores) bits).
+//
+// Partial: private-DRAM accesses beyond CoreMemBytes wrap within the core's own range (no
+// DECERR); a core can only corrupt its own memory that way. cores_rst_ni resets the cores alone
+// (not their bridges or the shared interconnect): pulse it only while the cores are quiet on
+// their buses (held from power-on, or after they have exited), or a response in flight is
+// delivered to a core that no longer expects it.
+`default_nettype none
+
+module cssd_system #(
+
+  // PCIe user interface width in bits (512 at 250 MHz for Gen3 x16; 256 for narrower links).
+  parameter int AxisDataWidth = 512,
+  // tuser widths follow PG213 for the chosen data width (512-bit values by default).
+  parameter int CqUserWidth   = 183,
+  parameter int CcUserWidth   = 81,
+  parameter int RqUserWidth   = 137,
+  parameter int RcUserWidth   = 161,
+  // AXI4 ports to the two DRAM banks that hold the emulated flash.
+  parameter int DdrAddrWidth  = 32,
+  parameter int DdrDataWidth  = 512,
+  parameter int DdrIdWidth    = 4,
+  // Build identification reported in the CTRL.BUILD_ID register (e.g. a git hash prefix).
+  parameter logic [31:0] BuildId = 32'h0,
+  // Flash back end geometry (rtl/flash/doc/README.md). 0 channels leaves it out: the NVMe-only
+  // test benches stay small, and the board top builds without it until its area is down (see
+  // rtl/flash/doc/README.md, synthesis).
+  parameter int FlashChannels   = 0,
+  parameter int FlashDies       = 4,
+  parameter int FlashPlanes     = 2,
+  parameter int FlashBlocks     = 64,
+  parameter int FlashPages      = 64,
+  parameter int FlashPageBytes  = 16384,
+  parameter int FlashSpareBytes = 64,
+  parameter int FlashDepth      = 8,
+  // Firmware cores: core i serves NVM set i (ctrl_core has 4 sets; fw_set_irq_o[i] for i < 4).
+  parameter int    NumCores     = 2,
+  // Private DRAM per core in bytes: a power of two, at least 4 KiB; NumCores ranges on m_axi_cpu.
+  parameter int    CoreMemBytes = 16 * 1024 * 1024,
+  // Boot memory per core in 64-bit words (128 KiB by default), and its $readmemh image: every core
+  // loads the same image and branches on CORE_ID.
+  parameter int    BootWords    = 16384,
+  parameter string BootHex      = "",
+  // Derived: DDR bank 0 and m_axi_cpu ID widths after the muxes add the master index. Not to be
+  // overridden.
+  localparam int   Ddr0IdWidth  = DdrIdWidth + $clog2(NumCores + 1),
+  localparam int   CpuIdWidth   = 4 + ((NumCores > 1) ? $clog2(NumCores) : 0)
+) (
+  // Datapath clock (PCIe user_clk, 250 MHz) and its active-low reset.
+  input  wire                         clk_i,
+  input  wire                         rst_ni,
+
+  // PCIe completer request (host -> BAR0).
+  input  wire [AxisDataWidth-1:0]     s_axis_cq_tdata,
+  input  wire [AxisDataWidth/32-1:0]  s_axis_cq_tkeep,
+  input  wire                         s_axis_cq_tlast,
+  input  wire [CqUserWidth-1:0]       s_axis_cq_tuser,
+  input  wire                         s_axis_cq_tvalid,
+  output wire                         s_axis_cq_tready,
+  output wire [1:0]                   pcie_cq_np_req,
+  input  wire [5:0]                   pcie_cq_np_req_count,
+
+  // PCIe completer completion (BAR0 read data -> host).
+  output wire [AxisDataWidth-1:0]     m_axis_cc_tdata,
+  output wire [AxisDataWidth/32-1:0]  m_axis_cc_tkeep,
+  output wire                         m_axis_cc_tlast,
+  output wire [CcUserWidth-1:0]       m_axis_cc_tuser,
+  output wire                         m_axis_cc_tvalid,
+  input  wire                         m_axis_cc_tready,
+
+  // PCIe requester request (controller DMA -> host memory).
+  output wire [AxisDataWidth-1:0]     m_axis_rq_tdata,
+  output wire [AxisDataWidth/32-1:0]  m_axis_rq_tkeep,
+  output wire                         m_axis_rq_tlast,
+  output wire [RqUserWidth-1:0]       m_axis_rq_tuser,
+  output wire                         m_axis_rq_tvalid,
+  input  wire                         m_axis_rq_tready,
+
+  // PCIe requester completion (host memory read data -> controller).
+  input  wire [AxisDataWidth-1:0]     s_axis_rc_tdata,
+  input  wire [AxisDataWidth/32-1:0]  s_axis_rc_tkeep,
+  input  wire                         s_axis_rc_tlast,
+  input  wire [RcUserWidth-1:0]       s_axis_rc_tuser,
+  input  wire                         s_axis_rc_tvalid,
+  output wire                         s_axis_rc_tready,
+
+  // PCIe configuration status from the hard block (PG213 cfg_* names).
+  input  wire [1:0]                   cfg_max_payload,
+  input  wire [2:0]                   cfg_max_read_req,
+  input  wire [15:0]                  cfg_function_status,
+  input  wire [3:0]                   cfg_interrupt_msix_enable,
+  input  wire [3:0]                   cfg_interrupt_msix_mask,
+
+  // AXI4 masters to DRAM bank 0 and bank 1 (emulated flash), in the clk_i domain; the board top
+  // crosses into each DDR controller's clock.
+  output wire [Ddr0IdWidth-1:0]        m_axi_ddr0_awid,
+  output wire [DdrAddrWidth-1:0]      m_axi_ddr0_awaddr,
+  output wire [7:0]                   m_axi_ddr0_awlen,
+  output wire [2:0]                   m_axi_ddr0_awsize,
+  output wire [1:0]                   m_axi_ddr0_awburst,
+  output wire                         m_axi_ddr0_awvalid,
+  input  wire                         m_axi_ddr0_awready,
+  output wire [DdrDataWidth-1:0]      m_axi_ddr0_wdata,
+  output wire [DdrDataWidth/8-1:0]    m_axi_ddr0_wstrb,
+  output wire                         m_axi_ddr0_wlast,
+  output wire                         m_axi_ddr0_wvalid,
+  input  wire                         m_axi_ddr0_wready,
+  input  wire [Ddr0IdWidth-1:0]        m_axi_ddr0_bid,
+  input  wire [1:0]                   m_axi_ddr0_bresp,
+  input  wire                         m_axi_ddr0_bvalid,
+  output wire                         m_axi_ddr0_bready,
+  output wire [Ddr0IdWidth-1:0]        m_axi_ddr0_arid,
+  output wire [DdrAddrWidth-1:0]      m_axi_ddr0_araddr,
+  output wire [7:0]                   m_axi_ddr0_arlen,
+  output wire [2:0]                   m_axi_ddr0_arsize,
+  output wire [1:0]                   m_axi_ddr0_arburst,
+  output wire                         m_axi_ddr0_arvalid,
+  input  wire                         m_axi_ddr0_arready,
+  input  wire [Ddr0IdWidth-1:0]        m_axi_ddr0_rid,
+  input  wire [DdrDataWidth-1:0]      m_axi_ddr0_rdata,
+  input  wire [1:0]                   m_axi_ddr0_rresp,
+  input  wire                         m_axi_ddr0_rlast,
+  input  wire                         m_axi_ddr0_rvalid,
+  output wire                         m_axi_ddr0_rready,
+
+  output wire [DdrIdWidth-1:0]        m_axi_ddr1_awid,
+  output wire [DdrAddrWidth-1:0]      m_axi_ddr1_awaddr,
+  output wire [7:0]                   m_axi_ddr1_awlen,
+  output wire [2:0]                   m_axi_ddr1_awsize,
+  output wire [1:0]                   m_axi_ddr1_awburst,
+  output wire                         m_axi_ddr1_awvalid,
+  input  wire                         m_axi_ddr1_awready,
+  output wire [DdrDataWidth-1:0]      m_axi_ddr1_wdata,
+  output wire [DdrDataWidth/8-1:0]    m_axi_ddr1_wstrb,
+  output wire                         m_axi_ddr1_wlast,
+  output wire                         m_axi_ddr1_wvalid,
+  input  wire                         m_axi_ddr1_wready,
+  input  wire [DdrIdWidth-1:0]        m_axi_ddr1_bid,
+  input  wire [1:0]                   m_axi_ddr1_bresp,
+  input  wire                         m_axi_ddr1_bvalid,
+  output wire                         m_axi_ddr1_bready,
+  output wire [DdrIdWidth-1:0]        m_axi_ddr1_arid,
+  output wire [DdrAddrWidth-1:0]      m_axi_ddr1_araddr,
+  output wire [7:0]                   m_axi_ddr1_arlen,
+  output wire [2:0]                   m_axi_ddr1_arsize,
+  output wire [1:0]                   m_axi_ddr1_arburst,
+  output wire                         m_axi_ddr1_arvalid,
+  input  wire                         m_axi_ddr1_arready,
+  input  wire [DdrIdWidth-1:0]        m_axi_ddr1_rid,
+  input  wire [DdrDataWidth-1:0]      m_axi_ddr1_rdata,
+  input  wire [1:0]                   m_axi_ddr1_rresp,
+  input  wire                         m_axi_ddr1_rlast,
+  input  wire                         m_axi_ddr1_rvalid,
+  output wire                         m_axi_ddr1_rready,
+
+  // Firmware port (AXI4-Lite, 32-bit): 0x0_0000 NVMe management registers
+  // (rtl/nvme/doc/registers.md), 0x0_1000 * (1 + s) the queues of NVM set s
+  // (rtl/nvme/doc/nvme_set.md), 0x1_0000 the flash back end's global registers and
+  // 0x1_0000 + 0x1000 * (1 + c) channel c's operation queues (rtl/flash/doc; DECERR without it),
+  // and the level interrupts (NVMe management, one per set, one per flash channel). Driven by the
+  // firmware cores once they exist (issue: firmware complex).
+  input  wire                         s_axil_fw_awvalid,
+  output wire                         s_axil_fw_awready,
+  input  wire [16:0]                  s_axil_fw_awaddr,
+  input  wire [2:0]                   s_axil_fw_awprot,
+  input  wire                         s_axil_fw_wvalid,
+  output wire                         s_axil_fw_wready,
+  input  wire [31:0]                  s_axil_fw_wdata,
+  input  wire [3:0]                   s_axil_fw_wstrb,
+  output wire                         s_axil_fw_bvalid,
+  input  wire                         s_axil_fw_bready,
+  output wire [1:0]                   s_axil_fw_bresp,
+  input  wire                         s_axil_fw_arvalid,
+  output wire                         s_axil_fw_arready,
+  input  wire [16:0]                  s_axil_fw_araddr,
+  input  wire [2:0]                   s_axil_fw_arprot,
+  output wire                         s_axil_fw_rvalid,
+  input  wire                         s_axil_fw_rready,
+  output wire [31:0]                  s_axil_fw_rdata,
+  output wire [1:0]                   s_axil_fw_rresp,
+  output wire                         fw_irq_o,
+  output wire [3:0]                   fw_set_irq_o,
+  output wire [7:0]                   flash_irq_o,
+
+  // Resets the emulated NAND's block state (pages written, bad-block marks) and nothing else: a
+  // controller reset leaves the media as it is, as a power cycle leaves NAND contents. Boards tie
+  // it to power-on; tests pulse it once to start from factory-fresh media.
+  input  wire                         flash_array_rst_ni,
+
+  // Firmware console UART (8N1) and board status (LEDs: bit 0 = out of reset, bit 1 = BAR0 seen,
+  // bit 2 = NVMe controller ready (CSTS.RDY), bit 3 = controller fatal status (CSTS.CFS)).
+  input  wire                         uart_rx_i,
+  output wire                         uart_tx_o,
+  output wire [7:0]                   status_o,
+
+  // Resets the firmware cores (ANDed with rst_ni for them only): the test bench configures the
+  // drive with the cores held, then lets them boot. See the header for when it may be pulsed.
+  input  wire                         cores_rst_ni,
+
+  // The cores' private cached DRAM (AXI4, 64-bit): core i's range at i * CoreMemBytes.
+  output wire [CpuIdWidth-1:0]        m_axi_cpu_awid,
+  output wire [31:0]                  m_axi_cpu_awaddr,
+  output wire [7:0]                   m_axi_cpu_awlen,
+  output wire [2:0]                   m_axi_cpu_awsize,
+  output wire [1:0]                   m_axi_cpu_awburst,
+  output wire                         m_axi_cpu_awvalid,
+  input  wire                         m_axi_cpu_awready,
+  output wire [63:0]                  m_axi_cpu_wdata,
+  output wire [7:0]                   m_axi_cpu_wstrb,
+  output wire                         m_axi_cpu_wlast,
+  output wire                         m_axi_cpu_wvalid,
+  input  wire                         m_axi_cpu_wready,
+  input  wire [CpuIdWidth-1:0]        m_axi_cpu_bid,
+  input  wire [1:0]                   m_axi_cpu_bresp,
+  input  wire                         m_axi_cpu_bvalid,
+  output wire                         m_axi_cpu_bready,
+  output wire [CpuIdWidth-1:0]        m_axi_cpu_arid,
+  output wire [31:0]                  m_axi_cpu_araddr,
+  output wire [7:0]                   m_axi_cpu_arlen,
+  output wire [2:0]                   m_axi_cpu_arsize,
+  output wire [1:0]                   m_axi_cpu_arburst,
+  output wire                         m_axi_cpu_arvalid,
+  input  wire                         m_axi_cpu_arready,
+  input  wire [CpuIdWidth-1:0]        m_axi_cpu_rid,
+  input  wire [63:0]                  m_axi_cpu_rdata,
+  input  wire [1:0]                   m_axi_cpu_rresp,
+  input  wire                         m_axi_cpu_rlast,
+  input  wire                         m_axi_cpu_rvalid,
+  output wire                         m_axi_cpu_rready,
+
+  // Per-core console bytes (one per pulse) and exit codes (soc_sysctl), core i in slice i.
+  output wire [NumCores-1:0]          core_console_valid_o,
+  output wire [NumCores*8-1:0]        core_console_data_o,
+  output wire [NumCores-1:0]          core_exit_valid_o,
+  output wire [NumCores*32-1:0]       core_exit_code_o
+);
+
+  // ---------------------------------------------------------------------------------------------
+  // Elaboration checks.
+  // ---------------------------------------------------------------------------------------------
+  localparam int MemBits = $clog2(CoreMemBytes);
+  if (NumCores < 1 || NumCores > 255) begin : gen_cores_check
+    $error("cssd_system: NumCores must be 1..255 (CORE_ID and GEOMETRY hold 8 bits)");
+  end
+  if (CoreMemBytes < 4096 || (CoreMemBytes & (CoreMemBytes - 1)) != 0
+      || longint'(NumCores) * longint'(CoreMemBytes) > 64'h1_0000_0000) begin : gen_mem_check
+    $error("cssd_system: CoreMemBytes must be a power of two >= 4 KiB, NumCores of them within 4 GiB");
+  end
+
+  localparam int NumFw    = NumCores + 1;  // firmware-port masters: the external port, then cores
+  localparam int FwAddrW  = 17;
+  localparam int DdrStrbW = DdrDataWidth / 8;
+
+  // Cores' reset: the system reset or the cores-only one.
+  logic cores_rst_n;
+  assign cores_rst_n = rst_ni && cores_rst_ni;
+
+  // ---------------------------------------------------------------------------------------------
+  // Firmware port: the external port (slot 0) and each core's bridge (slot i + 1) share ctrl_core's.
+  // ---------------------------------------------------------------------------------------------
+  logic [NumFw-1:0]         fws_awvalid, fws_awready, fws_wvalid, fws_wready, fws_bvalid, fws_bready;
+  logic [NumFw-1:0]         fws_arvalid, fws_arready, fws_rvalid, fws_rready;
+  logic [NumFw*FwAddrW-1:0] fws_awaddr, fws_araddr;
+  logic [NumFw*3-1:0]       fws_awprot, fws_arprot;
+  logic [NumFw*32-1:0]      fws_wdata, fws_rdata;
+  logic [NumFw*4-1:0]       fws_wstrb;
+  logic [NumFw*2-1:0]       fws_bresp, fws_rresp;
+
+  logic                     fw_m_awvalid, fw_m_awready, fw_m_wvalid, fw_m_wready, fw_m_bvalid, fw_m_bready;
+  logic                     fw_m_arvalid, fw_m_arready, fw_m_rvalid, fw_m_rready;
+  logic [FwAddrW-1:0]       fw_m_awaddr, fw_m_araddr;
+  logic [2:0]               fw_m_awprot, fw_m_arprot;
+  logic [31:0]              fw_m_wdata, fw_m_rdata;
+  logic [3:0]               fw_m_wstrb;
+  logic [1:0]               fw_m_bresp, fw_m_rresp;
+
+  assign fws_awvalid[0]          = s_axil_fw_awvalid;
+  assign fws_awaddr[0 +: FwAddrW] = s_axil_fw_awaddr;
+  assign fws_awprot[0 +: 3]      = s_axil_fw_awprot;
+  assign fws_wvalid[0]           = s_axil_fw_wvalid;
+  assign fws_wdata[0 +: 32]      = s_axil_fw_wdata;
+  assign fws_wstrb[0 +: 4]       = s_axil_fw_wstrb;
+  assign fws_bready[0]           = s_axil_fw_bready;
+  assign fws_arvalid[0]          = s_axil_fw_arvalid;
+  assign fws_araddr[0 +: FwAddrW] = s_axil_fw_araddr;
+  assign fws_arprot[0 +: 3]      = s_axil_fw_arprot;
+  assign fws_rready[0]           = s_axil_fw_rready;
+  assign s_axil_fw_awready       = fws_awready[0];
+  assign s_axil_fw_wready        = fws_wready[0];
+  assign s_axil_fw_bvalid        = fws_bvalid[0];
+  assign s_axil_fw_bresp         = fws_bresp[0 +: 2];
+  assign s_axil_fw_arready       = fws_arready[0];
+  assign s_axil_fw_rvalid        = fws_rvalid[0];
+  assign s_axil_fw_rdata         = fws_rdata[0 +: 32];
+  assign s_axil_fw_rresp         = fws_rresp[0 +: 2];
+
+  common_axil_arb #(
+    .N         (NumFw),
+    .AddrWidth (FwAddrW)
+  ) i_fw_arb (
+    .clk_i          (clk_i),
+    .rst_ni         (rst_ni),
+    .s_axil_awvalid (fws_awvalid),
+    .s_axil_awready (fws_awready),
+    .s_axil_awaddr  (fws_awaddr),
+    .s_axil_awprot  (fws_awprot),
+    .s_axil_wvalid  (fws_wvalid),
+    .s_axil_wready  (fws_wready),
+    .s_axil_wdata   (fws_wdata),
+    .s_axil_wstrb   (fws_wstrb),
+    .s_axil_bvalid  (fws_bvalid),
+    .s_axil_bready  (fws_bready),
+    .s_axil_bresp   (fws_bresp),
+    .s_axil_arvalid (fws_arvalid),
+    .s_axil_arready (fws_arready),
+    .s_axil_araddr  (fws_araddr),
+    .s_axil_arprot  (fws_arprot),
+    .s_axil_rvalid  (fws_rvalid),
+    .s_axil_rready  (fws_rready),
+    .s_axil_rdata   (fws_rdata),
+    .s_axil_rresp   (fws_rresp),
+    .m_axil_awvalid (fw_m_awvalid),
+    .m_axil_awready (fw_m_awready),
+    .m_axil_awaddr  (fw_m_awaddr),
+    .m_axil_awprot  (fw_m_awprot),
+    .m_axil_wvalid  (fw_m_wvalid),
+    .m_axil_wready  (fw_m_wready),
+    .m_axil_wdata   (fw_m_wdata),
+    .m_axil_wstrb   (fw_m_wstrb),
+    .m_axil_bvalid  (fw_m_bvalid),
+    .m_axil_bready  (fw_m_bready),
+    .m_axil_bresp   (fw_m_bresp),
+    .m_axil_arvalid (fw_m_arvalid),
+    .m_axil_arready (fw_m_arready),
+    .m_axil_araddr  (fw_m_araddr),
+    .m_axil_arprot  (fw_m_arprot),
+    .m_axil_rvalid  (fw_m_rvalid),
+    .m_axil_rready  (fw_m_rready),
+    .m_axil_rdata   (fw_m_rdata),
+    .m_axil_rresp   (fw_m_rresp)
+  );
+
+  // ---------------------------------------------------------------------------------------------
+  // DDR bank 0: ctrl_core (slot 0) and each core's uncached window (slot i + 1).
+  // ---------------------------------------------------------------------------------------------
+  logic [DdrIdWidth-1:0]    cc_ddr0_awid, cc_ddr0_bid, cc_ddr0_arid, cc_ddr0_rid;
+  logic [DdrAddrWidth-1:0]  cc_ddr0_awaddr, cc_ddr0_araddr;
+  logic [7:0]               cc_ddr0_awlen, cc_ddr0_arlen;
+  logic [2:0]               cc_ddr0_awsize, cc_ddr0_arsize;
+  logic [1:0]               cc_ddr0_awburst, cc_ddr0_arburst, cc_ddr0_bresp, cc_ddr0_rresp;
+  logic                     cc_ddr0_awvalid, cc_ddr0_awready, cc_ddr0_wlast, cc_ddr0_wvalid, cc_ddr0_wready;
+  logic                     cc_ddr0_bvalid, cc_ddr0_bready, cc_ddr0_arvalid, cc_ddr0_arready;
+  logic                     cc_ddr0_rlast, cc_ddr0_rvalid, cc_ddr0_rready;
+  logic [DdrDataWidth-1:0]  cc_ddr0_wdata, cc_ddr0_rdata;
+  logic [DdrStrbW-1:0]      cc_ddr0_wstrb;
+
+  logic [NumFw*DdrIdWidth-1:0]   ddrs_awid, ddrs_bid, ddrs_arid, ddrs_rid;
+  logic [NumFw*DdrAddrWidth-1:0] ddrs_awaddr, ddrs_araddr;
+  logic [NumFw*8-1:0]            ddrs_awlen, ddrs_arlen;
+  logic [NumFw*3-1:0]            ddrs_awsize, ddrs_arsize;
+  logic [NumFw*2-1:0]            ddrs_awburst, ddrs_arburst, ddrs_bresp, ddrs_rresp;
+  logic [NumFw-1:0]              ddrs_awvalid, ddrs_awready, ddrs_wlast, ddrs_wvalid, ddrs_wready;
+  logic [NumFw-1:0]              ddrs_bvalid, ddrs_bready, ddrs_arvalid, ddrs_arready;
+  logic [NumFw-1:0]              ddrs_rlast, ddrs_rvalid, ddrs_rready;
+  logic [NumFw*DdrDataWidth-1:0] ddrs_wdata, ddrs_rdata;
+  logic [NumFw*DdrStrbW-1:0]     ddrs_wstrb;
+
+  assign ddrs_awid[0 +: DdrIdWidth]      = cc_ddr0_awid;
+  assign ddrs_awaddr[0 +: DdrAddrWidth]  = cc_ddr0_awaddr;
+  assign ddrs_awlen[0 +: 8]              = cc_ddr0_awlen;
+  assign ddrs_awsize[0 +: 3]             = cc_ddr0_awsize;
+  assign ddrs_awburst[0 +: 2]            = cc_ddr0_awburst;
+  assign ddrs_awvalid[0]                 = cc_ddr0_awvalid;
+  assign ddrs_wdata[0 +: DdrDataWidth]   = cc_ddr0_wdata;
+  assign ddrs_wstrb[0 +: DdrStrbW]       = cc_ddr0_wstrb;
+  assign ddrs_wlast[0]                   = cc_ddr0_wlast;
+  assign ddrs_wvalid[0]                  = cc_ddr0_wvalid;
+  assign ddrs_bready[0]                  = cc_ddr0_bready;
+  assign ddrs_arid[0 +: DdrIdWidth]      = cc_ddr0_arid;
+  assign ddrs_araddr[0 +: DdrAddrWidth]  = cc_ddr0_araddr;
+  assign ddrs_arlen[0 +: 8]              = cc_ddr0_arlen;
+  assign ddrs_arsize[0 +: 3]             = cc_ddr0_arsize;
+  assign ddrs_arburst[0 +: 2]            = cc_ddr0_arburst;
+  assign ddrs_arvalid[0]                 = cc_ddr0_arvalid;
+  assign ddrs_rready[0]                  = cc_ddr0_rready;
+  assign cc_ddr0_awready = ddrs_awready[0];
+  assign cc_ddr0_wready  = ddrs_wready[0];
+  assign cc_ddr0_bid     = ddrs_bid[0 +: DdrIdWidth];
+  assign cc_ddr0_bresp   = ddrs_bresp[0 +: 2];
+  assign cc_ddr0_bvalid  = ddrs_bvalid[0];
+  assign cc_ddr0_arready = ddrs_arready[0];
+  assign cc_ddr0_rid     = ddrs_rid[0 +: DdrIdWidth];
+  assign cc_ddr0_rdata   = ddrs_rdata[0 +: DdrDataWidth];
+  assign cc_ddr0_rresp   = ddrs_rresp[0 +: 2];
+  assign cc_ddr0_rlast   = ddrs_rlast[0];
+  assign cc_ddr0_rvalid  = ddrs_rvalid[0];
+
+  common_axi_mux #(
+    .N         (NumFw),
+    .AddrWidth (DdrAddrWidth),
+    .DataWidth (DdrDataWidth),
+    .IdWidth   (DdrIdWidth)
+  ) i_ddr0_mux (
+    .clk_i         (clk_i),
+    .rst_ni        (rst_ni),
+    .s_axi_awid    (ddrs_awid),
+    .s_axi_awaddr  (ddrs_awaddr),
+    .s_axi_awlen   (ddrs_awlen),
+    .s_axi_awsize  (ddrs_awsize),
+    .s_axi_awburst (ddrs_awburst),
+    .s_axi_awvalid (ddrs_awvalid),
+    .s_axi_awready (ddrs_awready),
+    .s_axi_wdata   (ddrs_wdata),
+    .s_axi_wstrb   (ddrs_wstrb),
+    .s_axi_wlast   (ddrs_wlast),
+    .s_axi_wvalid  (ddrs_wvalid),
+    .s_axi_wready  (ddrs_wready),
+    .s_axi_bid     (ddrs_bid),
+    .s_axi_bresp   (ddrs_bresp),
+    .s_axi_bvalid  (ddrs_bvalid),
+    .s_axi_bready  (ddrs_bready),
+    .s_axi_arid    (ddrs_arid),
+    .s_axi_araddr  (ddrs_araddr),
+    .s_axi_arlen   (ddrs_arlen),
+    .s_axi_arsize  (ddrs_arsize),
+    .s_axi_arburst (ddrs_arburst),
+    .s_axi_arvalid (ddrs_arvalid),
+    .s_axi_arready (ddrs_arready),
+    .s_axi_rid     (ddrs_rid),
+    .s_axi_rdata   (ddrs_rdata),
+    .s_axi_rresp   (ddrs_rresp),
+    .s_axi_rlast   (ddrs_rlast),
+    .s_axi_rvalid  (ddrs_rvalid),
+    .s_axi_rready  (ddrs_rready),
+    .m_axi_awid    (m_axi_ddr0_awid),
+    .m_axi_awaddr  (m_axi_ddr0_awaddr),
+    .m_axi_awlen   (m_axi_ddr0_awlen),
+    .m_axi_awsize  (m_axi_ddr0_awsize),
+    .m_axi_awburst (m_axi_ddr0_awburst),
+    .m_axi_awvalid (m_axi_ddr0_awvalid),
+    .m_axi_awready (m_axi_ddr0_awready),
+    .m_axi_wdata   (m_axi_ddr0_wdata),
+    .m_axi_wstrb   (m_axi_ddr0_wstrb),
+    .m_axi_wlast   (m_axi_ddr0_wlast),
+    .m_axi_wvalid  (m_axi_ddr0_wvalid),
+    .m_axi_wready  (m_axi_ddr0_wready),
+    .m_axi_bid     (m_axi_ddr0_bid),
+    .m_axi_bresp   (m_axi_ddr0_bresp),
+    .m_axi_bvalid  (m_axi_ddr0_bvalid),
+    .m_axi_bready  (m_axi_ddr0_bready),
+    .m_axi_arid    (m_axi_ddr0_arid),
+    .m_axi_araddr  (m_axi_ddr0_araddr),
+    .m_axi_arlen   (m_axi_ddr0_arlen),
+    .m_axi_arsize  (m_axi_ddr0_arsize),
+    .m_axi_arburst (m_axi_ddr0_arburst),
+    .m_axi_arvalid (m_axi_ddr0_arvalid),
+    .m_axi_arready (m_axi_ddr0_arready),
+    .m_axi_rid     (m_axi_ddr0_rid),
+    .m_axi_rdata   (m_axi_ddr0_rdata),
+    .m_axi_rresp   (m_axi_ddr0_rresp),
+    .m_axi_rlast   (m_axi_ddr0_rlast),
+    .m_axi_rvalid  (m_axi_ddr0_rvalid),
+    .m_axi_rready  (m_axi_ddr0_rready)
+  );
+
+  // ---------------------------------------------------------------------------------------------
+  // ctrl_core: every port brought out as it is, except the firmware port and DDR bank 0 above.
+  // ---------------------------------------------------------------------------------------------
+  ctrl_core #(
+    .AxisDataWidth   (AxisDataWidth),
+    .CqUserWidth     (CqUserWidth),
+    .CcUserWidth     (CcUserWidth),
+    .RqUserWidth     (RqUserWidth),
+    .RcUserWidth     (RcUserWidth),
+    .DdrAddrWidth    (DdrAddrWidth),
+    .DdrDataWidth    (DdrDataWidth),
+    .DdrIdWidth      (DdrIdWidth),
+    .BuildId         (BuildId),
+    .FlashChannels   (FlashChannels),
+    .FlashDies       (FlashDies),
+    .FlashPlanes     (FlashPlanes),
+    .FlashBlocks     (FlashBlocks),
+    .FlashPages      (FlashPages),
+    .FlashPageBytes  (FlashPageBytes),
+    .FlashSpareBytes (FlashSpareBytes),
+    .FlashDepth      (FlashDepth)
+  ) i_ctrl (
+    .clk_i                     (clk_i),
+    .rst_ni                    (rst_ni),
+    .s_axis_cq_tdata           (s_axis_cq_tdata),
+    .s_axis_cq_tkeep           (s_axis_cq_tkeep),
+    .s_axis_cq_tlast           (s_axis_cq_tlast),
+    .s_axis_cq_tuser           (s_axis_cq_tuser),
+    .s_axis_cq_tvalid          (s_axis_cq_tvalid),
+    .s_axis_cq_tready          (s_axis_cq_tready),
+    .pcie_cq_np_req            (pcie_cq_np_req),
+    .pcie_cq_np_req_count      (pcie_cq_np_req_count),
+    .m_axis_cc_tdata           (m_axis_cc_tdata),
+    .m_axis_cc_tkeep           (m_axis_cc_tkeep),
+    .m_axis_cc_tlast           (m_axis_cc_tlast),
+    .m_axis_cc_tuser           (m_axis_cc_tuser),
+    .m_axis_cc_tvalid          (m_axis_cc_tvalid),
+    .m_axis_cc_tready          (m_axis_cc_tready),
+    .m_axis_rq_tdata           (m_axis_rq_tdata),
+    .m_axis_rq_tkeep           (m_axis_rq_tkeep),
+    .m_axis_rq_tlast           (m_axis_rq_tlast),
+    .m_axis_rq_tuser           (m_axis_rq_tuser),
+    .m_axis_rq_tvalid          (m_axis_rq_tvalid),
+    .m_axis_rq_tready          (m_axis_rq_tready),
+    .s_axis_rc_tdata           (s_axis_rc_tdata),
+    .s_axis_rc_tkeep           (s_axis_rc_tkeep),
+    .s_axis_rc_tlast           (s_axis_rc_tlast),
+    .s_axis_rc_tuser           (s_axis_rc_tuser),
+    .s_axis_rc_tvalid          (s_axis_rc_tvalid),
+    .s_axis_rc_tready          (s_axis_rc_tready),
+    .cfg_max_payload           (cfg_max_payload),
+    .cfg_max_read_req          (cfg_max_read_req),
+    .cfg_function_status       (cfg_function_status),
+    .cfg_interrupt_msix_enable (cfg_interrupt_msix_enable),
+    .cfg_interrupt_msix_mask   (cfg_interrupt_msix_mask),
+    .m_axi_ddr0_awid           (cc_ddr0_awid),
+    .m_axi_ddr0_awaddr         (cc_ddr0_awaddr),
+    .m_axi_ddr0_awlen          (cc_ddr0_awlen),
+    .m_axi_ddr0_awsize         (cc_ddr0_awsize),
+    .m_axi_ddr0_awburst        (cc_ddr0_awburst),
+    .m_axi_ddr0_awvalid        (cc_ddr0_awvalid),
+    .m_axi_ddr0_awready        (cc_ddr0_awready),
+    .m_axi_ddr0_wdata          (cc_ddr0_wdata),
+    .m_axi_ddr0_wstrb          (cc_ddr0_wstrb),
+    .m_axi_ddr0_wlast          (cc_ddr0_wlast),
+    .m_axi_ddr0_wvalid         (cc_ddr0_wvalid),
+    .m_axi_ddr0_wready         (cc_ddr0_wready),
+    .m_axi_ddr0_bid            (cc_ddr0_bid),
+    .m_axi_ddr0_bresp          (cc_ddr0_bresp),
+    .m_axi_ddr0_bvalid         (cc_ddr0_bvalid),
+    .m_axi_ddr0_bready         (cc_ddr0_bready),
+    .m_axi_ddr0_arid           (cc_ddr0_arid),
+    .m_axi_ddr0_araddr         (cc_ddr0_araddr),
+    .m_axi_ddr0_arlen          (cc_ddr0_arlen),
+    .m_axi_ddr0_arsize         (cc_ddr0_arsize),
+    .m_axi_ddr0_arburst        (cc_ddr0_arburst),
+    .m_axi_ddr0_arvalid        (cc_ddr0_arvalid),
+    .m_axi_ddr0_arready        (cc_ddr0_arready),
+    .m_axi_ddr0_rid            (cc_ddr0_rid),
+    .m_axi_ddr0_rdata          (cc_ddr0_rdata),
+    .m_axi_ddr0_rresp          (cc_ddr0_rresp),
+    .m_axi_ddr0_rlast          (cc_ddr0_rlast),
+    .m_axi_ddr0_rvalid         (cc_ddr0_rvalid),
+    .m_axi_ddr0_rready         (cc_ddr0_rready),
+    .m_axi_ddr1_awid           (m_axi_ddr1_awid),
+    .m_axi_ddr1_awaddr         (m_axi_ddr1_awaddr),
+    .m_axi_ddr1_awlen          (m_axi_ddr1_awlen),
+    .m_axi_ddr1_awsize         (m_axi_ddr1_awsize),
+    .m_axi_ddr1_awburst        (m_axi_ddr1_awburst),
+    .m_axi_ddr1_awvalid        (m_axi_ddr1_awvalid),
+    .m_axi_ddr1_awready        (m_axi_ddr1_awready),
+    .m_axi_ddr1_wdata          (m_axi_ddr1_wdata),
+    .m_axi_ddr1_wstrb          (m_axi_ddr1_wstrb),
+    .m_axi_ddr1_wlast          (m_axi_ddr1_wlast),
+    .m_axi_ddr1_wvalid         (m_axi_ddr1_wvalid),
+    .m_axi_ddr1_wready         (m_axi_ddr1_wready),
+    .m_axi_ddr1_bid            (m_axi_ddr1_bid),
+    .m_axi_ddr1_bresp          (m_axi_ddr1_bresp),
+    .m_axi_ddr1_bvalid         (m_axi_ddr1_bvalid),
+    .m_axi_ddr1_bready         (m_axi_ddr1_bready),
+    .m_axi_ddr1_arid           (m_axi_ddr1_arid),
+    .m_axi_ddr1_araddr         (m_axi_ddr1_araddr),
+    .m_axi_ddr1_arlen          (m_axi_ddr1_arlen),
+    .m_axi_ddr1_arsize         (m_axi_ddr1_arsize),
+    .m_axi_ddr1_arburst        (m_axi_ddr1_arburst),
+    .m_axi_ddr1_arvalid        (m_axi_ddr1_arvalid),
+    .m_axi_ddr1_arready        (m_axi_ddr1_arready),
+    .m_axi_ddr1_rid            (m_axi_ddr1_rid),
+    .m_axi_ddr1_rdata          (m_axi_ddr1_rdata),
+    .m_axi_ddr1_rresp          (m_axi_ddr1_rresp),
+    .m_axi_ddr1_rlast          (m_axi_ddr1_rlast),
+    .m_axi_ddr1_rvalid         (m_axi_ddr1_rvalid),
+    .m_axi_ddr1_rready         (m_axi_ddr1_rready),
+    .s_axil_fw_awvalid         (fw_m_awvalid),
+    .s_axil_fw_awready         (fw_m_awready),
+    .s_axil_fw_awaddr          (fw_m_awaddr),
+    .s_axil_fw_awprot          (fw_m_awprot),
+    .s_axil_fw_wvalid          (fw_m_wvalid),
+    .s_axil_fw_wready          (fw_m_wready),
+    .s_axil_fw_wdata           (fw_m_wdata),
+    .s_axil_fw_wstrb           (fw_m_wstrb),
+    .s_axil_fw_bvalid          (fw_m_bvalid),
+    .s_axil_fw_bready          (fw_m_bready),
+    .s_axil_fw_bresp           (fw_m_bresp),
+    .s_axil_fw_arvalid         (fw_m_arvalid),
+    .s_axil_fw_arready         (fw_m_arready),
+    .s_axil_fw_araddr          (fw_m_araddr),
+    .s_axil_fw_arprot          (fw_m_arprot),
+    .s_axil_fw_rvalid          (fw_m_rvalid),
+    .s_axil_fw_rready          (fw_m_rready),
+    .s_axil_fw_rdata           (fw_m_rdata),
+    .s_axil_fw_rresp           (fw_m_rresp),
+    .fw_irq_o                  (fw_irq_o),
+    .fw_set_irq_o              (fw_set_irq_o),
+    .flash_irq_o               (flash_irq_o),
+    .flash_array_rst_ni        (flash_array_rst_ni),
+    .uart_rx_i                 (uart_rx_i),
+    .uart_tx_o                 (uart_tx_o),
+    .status_o                  (status_o)
+  );
+
+  // ---------------------------------------------------------------------------------------------
+  // Private DRAM: each core's cached port, moved to its own range, shares m_axi_cpu.
+  // ---------------------------------------------------------------------------------------------
+  logic [NumCores*4-1:0]  cpus_awid, cpus_bid, cpus_arid, cpus_rid;
+  logic [NumCores*32-1:0] cpus_awaddr, cpus_araddr;
+  logic [NumCores*8-1:0]  cpus_awlen, cpus_arlen, cpus_wstrb;
+  logic [NumCores*3-1:0]  cpus_awsize, cpus_arsize;
+  logic [NumCores*2-1:0]  cpus_awburst, cpus_arburst, cpus_bresp, cpus_rresp;
+  logic [NumCores-1:0]    cpus_awvalid, cpus_awready, cpus_wlast, cpus_wvalid, cpus_wready;
+  logic [NumCores-1:0]    cpus_bvalid, cpus_bready, cpus_arvalid, cpus_arready;
+  logic [NumCores-1:0]    cpus_rlast, cpus_rvalid, cpus_rready;
+  logic [NumCores*64-1:0] cpus_wdata, cpus_rdata;
+
+  common_axi_mux #(
+    .N         (NumCores),
+    .AddrWidth (32),
+    .DataWidth (64),
+    .IdWidth   (4)
+  ) i_cpu_mux (
+    .clk_i         (clk_i),
+    .rst_ni        (rst_ni),
+    .s_axi_awid    (cpus_awid),
+    .s_axi_awaddr  (cpus_awaddr),
+    .s_axi_awlen   (cpus_awlen),
+    .s_axi_awsize  (cpus_awsize),
+    .s_axi_awburst (cpus_awburst),
+    .s_axi_awvalid (cpus_awvalid),
+    .s_axi_awready (cpus_awready),
+    .s_axi_wdata   (cpus_wdata),
+    .s_axi_wstrb   (cpus_wstrb),
+    .s_axi_wlast   (cpus_wlast),
+    .s_axi_wvalid  (cpus_wvalid),
+    .s_axi_wready  (cpus_wready),
+    .s_axi_bid     (cpus_bid),
+    .s_axi_bresp   (cpus_bresp),
+    .s_axi_bvalid  (cpus_bvalid),
+    .s_axi_bready  (cpus_bready),
+    .s_axi_arid    (cpus_arid),
+    .s_axi_araddr  (cpus_araddr),
+    .s_axi_arlen   (cpus_arlen),
+    .s_axi_arsize  (cpus_arsize),
+    .s_axi_arburst (cpus_arburst),
+    .s_axi_arvalid (cpus_arvalid),
+    .s_axi_arready (cpus_arready),
+    .s_axi_rid     (cpus_rid),
+    .s_axi_rdata   (cpus_rdata),
+    .s_axi_rresp   (cpus_rresp),
+    .s_axi_rlast   (cpus_rlast),
+    .s_axi_rvalid  (cpus_rvalid),
+    .s_axi_rready  (cpus_rready),
+    .m_axi_awid    (m_axi_cpu_awid),
+    .m_axi_awaddr  (m_axi_cpu_awaddr),
+    .m_axi_awlen   (m_axi_cpu_awlen),
+    .m_axi_awsize  (m_axi_cpu_awsize),
+    .m_axi_awburst (m_axi_cpu_awburst),
+    .m_axi_awvalid (m_axi_cpu_awvalid),
+    .m_axi_awready (m_axi_cpu_awready),
+    .m_axi_wdata   (m_axi_cpu_wdata),
+    .m_axi_wstrb   (m_axi_cpu_wstrb),
+    .m_axi_wlast   (m_axi_cpu_wlast),
+    .m_axi_wvalid  (m_axi_cpu_wvalid),
+    .m_axi_wready  (m_axi_cpu_wready),
+    .m_axi_bid     (m_axi_cpu_bid),
+    .m_axi_bresp   (m_axi_cpu_bresp),
+    .m_axi_bvalid  (m_axi_cpu_bvalid),
+    .m_axi_bready  (m_axi_cpu_bready),
+    .m_axi_arid    (m_axi_cpu_arid),
+    .m_axi_araddr  (m_axi_cpu_araddr),
+    .m_axi_arlen   (m_axi_cpu_arlen),
+    .m_axi_arsize  (m_axi_cpu_arsize),
+    .m_axi_arburst (m_axi_cpu_arburst),
+    .m_axi_arvalid (m_axi_cpu_arvalid),
+    .m_axi_arready (m_axi_cpu_arready),
+    .m_axi_rid     (m_axi_cpu_rid),
+    .m_axi_rdata   (m_axi_cpu_rdata),
+    .m_axi_rresp   (m_axi_cpu_rresp),
+    .m_axi_rlast   (m_axi_cpu_rlast),
+    .m_axi_rvalid  (m_axi_cpu_rvalid),
+    .m_axi_rready  (m_axi_cpu_rready)
+  );
+
+  // ---------------------------------------------------------------------------------------------
+  // The cores.
+  // ---------------------------------------------------------------------------------------------
+  for (genvar i = 0; i < NumCores; i++) begin : gen_cores
+    // Flash channels of set i: [ChLo, ChHi). Up to six reach the PLIC (sources 3-8); with more
+    // channels per set than that (e.g. 8 channels, 1 core) the rest are not wired.
+    localparam int ChLo = i * FlashChannels / NumCores;
+    localparam int ChHi = (i + 1) * FlashChannels / NumCores;
+    localparam logic [31:0] MemBase = 32'(i) << MemBits;
+
+    logic [7:0] irq;
+    if (i < 4) begin : gen_set_irq
+      assign irq[0] = fw_set_irq_o[i];
+    end else begin : gen_no_set_irq
+      assign irq[0] = 1'b0;
+    end
+    assign irq[1] = fw_irq_o;
+    for (genvar b = 0; b < 6; b++) begin : gen_flash_irq
+      if (ChLo + b < ChHi && ChLo + b < 8) begin : gen_on
+        assign irq[2 + b] = flash_irq_o[ChLo + b];
+      end else begin : gen_off
+        assign irq[2 + b] = 1'b0;
+      end
+    end
+
+    // soc_core <-> its bridge (m_axi_io) and its private memory port (m_axi_mem).
+    logic [3:0]  io_awid, io_bid, io_arid, io_rid;
+    logic [31:0] io_awaddr, io_araddr;
+    logic [7:0]  io_awlen, io_arlen, io_wstrb;
+    logic [2:0]  io_awsize, io_arsize;
+    logic [1:0]  io_awburst, io_arburst, io_bresp, io_rresp;
+    logic        io_awvalid, io_awready, io_wlast, io_wvalid, io_wready, io_bvalid, io_bready;
+    logic        io_arvalid, io_arready, io_rlast, io_rvalid, io_rready;
+    logic [63:0] io_wdata, io_rdata;
+    logic [31:0] mem_awaddr, mem_araddr;
+    // The cached port's lock / cache / prot / qos say nothing the DRAM uses.
+    logic        unused_awlock, unused_arlock;
+    logic [3:0]  unused_awcache, unused_arcache, unused_awqos, unused_arqos;
+    logic [2:0]  unused_awprot, unused_arprot;
+    logic [MemBits-1:0] unused_mem_aw_hi, unused_mem_ar_hi;
+
+    soc_core #(
+      .BootWords (BootWords),
+      .BootHex   (BootHex),
+      .CoreId    (i)
+    ) i_core (
+      .clk_i             (clk_i),
+      .rst_ni            (cores_rst_n),
+      .interrupts_i      (irq),
+      .m_axi_mem_awid    (cpus_awid[i*4 +: 4]),
+      .m_axi_mem_awaddr  (mem_awaddr),
+      .m_axi_mem_awlen   (cpus_awlen[i*8 +: 8]),
+      .m_axi_mem_awsize  (cpus_awsize[i*3 +: 3]),
+      .m_axi_mem_awburst (cpus_awburst[i*2 +: 2]),
+      .m_axi_mem_awlock  (unused_awlock),
+      .m_axi_mem_awcache (unused_awcache),
+      .m_axi_mem_awprot  (unused_awprot),
+      .m_axi_mem_awqos   (unused_awqos),
+      .m_axi_mem_awvalid (cpus_awvalid[i]),
+      .m_axi_mem_awready (cpus_awready[i]),
+      .m_axi_mem_wdata   (cpus_wdata[i*64 +: 64]),
+      .m_axi_mem_wstrb   (cpus_wstrb[i*8 +: 8]),
+      .m_axi_mem_wlast   (cpus_wlast[i]),
+      .m_axi_mem_wvalid  (cpus_wvalid[i]),
+      .m_axi_mem_wready  (cpus_wready[i]),
+      .m_axi_mem_bid     (cpus_bid[i*4 +: 4]),
+      .m_axi_mem_bresp   (cpus_bresp[i*2 +: 2]),
+      .m_axi_mem_bvalid  (cpus_bvalid[i]),
+      .m_axi_mem_bready  (cpus_bready[i]),
+      .m_axi_mem_arid    (cpus_arid[i*4 +: 4]),
+      .m_axi_mem_araddr  (mem_araddr),
+      .m_axi_mem_arlen   (cpus_arlen[i*8 +: 8]),
+      .m_axi_mem_arsize  (cpus_arsize[i*3 +: 3]),
+      .m_axi_mem_arburst (cpus_arburst[i*2 +: 2]),
+      .m_axi_mem_arlock  (unused_arlock),
+      .m_axi_mem_arcache (unused_arcache),
+      .m_axi_mem_arprot  (unused_arprot),
+      .m_axi_mem_arqos   (unused_arqos),
+      .m_axi_mem_arvalid (cpus_arvalid[i]),
+      .m_axi_mem_arready (cpus_arready[i]),
+      .m_axi_mem_rid     (cpus_rid[i*4 +: 4]),
+      .m_axi_mem_rdata   (cpus_rdata[i*64 +: 64]),
+      .m_axi_mem_rresp   (cpus_rresp[i*2 +: 2]),
+      .m_axi_mem_rlast   (cpus_rlast[i]),
+      .m_axi_mem_rvalid  (cpus_rvalid[i]),
+      .m_axi_mem_rready  (cpus_rready[i]),
+      .m_axi_io_awid     (io_awid),
+      .m_axi_io_awaddr   (io_awaddr),
+      .m_axi_io_awlen    (io_awlen),
+      .m_axi_io_awsize   (io_awsize),
+      .m_axi_io_awburst  (io_awburst),
+      .m_axi_io_awvalid  (io_awvalid),
+      .m_axi_io_awready  (io_awready),
+      .m_axi_io_wdata    (io_wdata),
+      .m_axi_io_wstrb    (io_wstrb),
+      .m_axi_io_wlast    (io_wlast),
+      .m_axi_io_wvalid   (io_wvalid),
+      .m_axi_io_wready   (io_wready),
+      .m_axi_io_bid      (io_bid),
+      .m_axi_io_bresp    (io_bresp),
+      .m_axi_io_bvalid   (io_bvalid),
+      .m_axi_io_bready   (io_bready),
+      .m_axi_io_arid     (io_arid),
+      .m_axi_io_araddr   (io_araddr),
+      .m_axi_io_arlen    (io_arlen),
+      .m_axi_io_arsize   (io_arsize),
+      .m_axi_io_arburst  (io_arburst),
+      .m_axi_io_arvalid  (io_arvalid),
+      .m_axi_io_arready  (io_arready),
+      .m_axi_io_rid      (io_rid),
+      .m_axi_io_rdata    (io_rdata),
+      .m_axi_io_rresp    (io_rresp),
+      .m_axi_io_rlast    (io_rlast),
+      .m_axi_io_rvalid   (io_rvalid),
+      .m_axi_io_rready   (io_rready),
+      .console_valid_o   (core_console_valid_o[i]),
+      .console_data_o    (core_console_data_o[i*8 +: 8]),
+      .exit_valid_o      (core_exit_valid_o[i]),
+      .exit_code_o       (core_exit_code_o[i*32 +: 32])
+    );
+
+    // Core address 0x8000_0000 + x -> i * CoreMemBytes + (x mod CoreMemBytes): the offset bits
+    // are kept, everything above them (including the 0x8000_0000 base) is replaced by the core's
+    // range, so an access beyond CoreMemBytes wraps inside the core's own range.
+    assign cpus_awaddr[i*32 +: 32] = MemBase | 32'(mem_awaddr[MemBits-1:0]);
+    assign cpus_araddr[i*32 +: 32] = MemBase | 32'(mem_araddr[MemBits-1:0]);
+    assign unused_mem_aw_hi = MemBits'(mem_awaddr >> MemBits);
+    assign unused_mem_ar_hi = MemBits'(mem_araddr >> MemBits);
+
+    // The bridge stays on the system reset: a core reset must not drop a transaction that the
+    // shared arbiter or mux has already granted.
+    soc_io_bridge #(
+      .IdWidth      (4),
+      .FwAddrWidth  (FwAddrW),
+      .DdrAddrWidth (DdrAddrWidth),
+      .DdrDataWidth (DdrDataWidth),
+      .DdrIdWidth   (DdrIdWidth)
+    ) i_bridge (
+      .clk_i             (clk_i),
+      .rst_ni            (rst_ni),
+      .s_axi_awid        (io_awid),
+      .s_axi_awaddr      (io_awaddr),
+      .s_axi_awlen       (io_awlen),
+      .s_axi_awsize      (io_awsize),
+      .s_axi_awburst     (io_awburst),
+      .s_axi_awvalid     (io_awvalid),
+      .s_axi_awready     (io_awready),
+      .s_axi_wdata       (io_wdata),
+      .s_axi_wstrb       (io_wstrb),
+      .s_axi_wlast       (io_wlast),
+      .s_axi_wvalid      (io_wvalid),
+      .s_axi_wready      (io_wready),
+      .s_axi_bid         (io_bid),
+      .s_axi_bresp       (io_bresp),
+      .s_axi_bvalid      (io_bvalid),
+      .s_axi_bready      (io_bready),
+      .s_axi_arid        (io_arid),
+      .s_axi_araddr      (io_araddr),
+      .s_axi_arlen       (io_arlen),
+      .s_axi_arsize      (io_arsize),
+      .s_axi_arburst     (io_arburst),
+      .s_axi_arvalid     (io_arvalid),
+      .s_axi_arready     (io_arready),
+      .s_axi_rid         (io_rid),
+      .s_axi_rdata       (io_rdata),
+      .s_axi_rresp       (io_rresp),
+      .s_axi_rlast       (io_rlast),
+      .s_axi_rvalid      (io_rvalid),
+      .s_axi_rready      (io_rready),
+      .m_axil_fw_awvalid (fws_awvalid[i + 1]),
+      .m_axil_fw_awready (fws_awready[i + 1]),
+      .m_axil_fw_awaddr  (fws_awaddr[(i + 1)*FwAddrW +: FwAddrW]),
+      .m_axil_fw_awprot  (fws_awprot[(i + 1)*3 +: 3]),
+      .m_axil_fw_wvalid  (fws_wvalid[i + 1]),
+      .m_axil_fw_wready  (fws_wready[i + 1]),
+      .m_axil_fw_wdata   (fws_wdata[(i + 1)*32 +: 32]),
+      .m_axil_fw_wstrb   (fws_wstrb[(i + 1)*4 +: 4]),
+      .m_axil_fw_bvalid  (fws_bvalid[i + 1]),
+      .m_axil_fw_bready  (fws_bready[i + 1]),
+      .m_axil_fw_bresp   (fws_bresp[(i + 1)*2 +: 2]),
+      .m_axil_fw_arvalid (fws_arvalid[i + 1]),
+      .m_axil_fw_arready (fws_arready[i + 1]),
+      .m_axil_fw_araddr  (fws_araddr[(i + 1)*FwAddrW +: FwAddrW]),
+      .m_axil_fw_arprot  (fws_arprot[(i + 1)*3 +: 3]),
+      .m_axil_fw_rvalid  (fws_rvalid[i + 1]),
+      .m_axil_fw_rready  (fws_rready[i + 1]),
+      .m_axil_fw_rdata   (fws_rdata[(i + 1)*32 +: 32]),
+      .m_axil_fw_rresp   (fws_rresp[(i + 1)*2 +: 2]),
+      .m_axi_ddr_awid    (ddrs_awid[(i + 1)*DdrIdWidth +: DdrIdWidth]),
+      .m_axi_ddr_awaddr  (ddrs_awaddr[(i + 1)*DdrAddrWidth +: DdrAddrWidth]),
+      .m_axi_ddr_awlen   (ddrs_awlen[(i + 1)*8 +: 8]),
+      .m_axi_ddr_awsize  (ddrs_awsize[(i + 1)*3 +: 3]),
+      .m_axi_ddr_awburst (ddrs_awburst[(i + 1)*2 +: 2]),
+      .m_axi_ddr_awvalid (ddrs_awvalid[i + 1]),
+      .m_axi_ddr_awready (ddrs_awready[i + 1]),
+      .m_axi_ddr_wdata   (ddrs_wdata[(i + 1)*DdrDataWidth +: DdrDataWidth]),
+      .m_axi_ddr_wstrb   (ddrs_wstrb[(i + 1)*DdrStrbW +: DdrStrbW]),
+      .m_axi_ddr_wlast   (ddrs_wlast[i + 1]),
+      .m_axi_ddr_wvalid  (ddrs_wvalid[i + 1]),
+      .m_axi_ddr_wready  (ddrs_wready[i + 1]),
+      .m_axi_ddr_bid     (ddrs_bid[(i + 1)*DdrIdWidth +: DdrIdWidth]),
+      .m_axi_ddr_bresp   (ddrs_bresp[(i + 1)*2 +: 2]),
+      .m_axi_ddr_bvalid  (ddrs_bvalid[i + 1]),
+      .m_axi_ddr_bready  (ddrs_bready[i + 1]),
+      .m_axi_ddr_arid    (ddrs_arid[(i + 1)*DdrIdWidth +: DdrIdWidth]),
+      .m_axi_ddr_araddr  (ddrs_araddr[(i + 1)*DdrAddrWidth +: DdrAddrWidth]),
+      .m_axi_ddr_arlen   (ddrs_arlen[(i + 1)*8 +: 8]),
+      .m_axi_ddr_arsize  (ddrs_arsize[(i + 1)*3 +: 3]),
+      .m_axi_ddr_arburst (ddrs_arburst[(i + 1)*2 +: 2]),
+      .m_axi_ddr_arvalid (ddrs_arvalid[i + 1]),
+      .m_axi_ddr_arready (ddrs_arready[i + 1]),
+      .m_axi_ddr_rid     (ddrs_rid[(i + 1)*DdrIdWidth +: DdrIdWidth]),
+      .m_axi_ddr_rdata   (ddrs_rdata[(i + 1)*DdrDataWidth +: DdrDataWidth]),
+      .m_axi_ddr_rresp   (ddrs_rresp[(i + 1)*2 +: 2]),
+      .m_axi_ddr_rlast   (ddrs_rlast[i + 1]),
+      .m_axi_ddr_rvalid  (ddrs_rvalid[i + 1]),
+      .m_axi_ddr_rready  (ddrs_rready[i + 1])
+    );
+  end
+
+endmodule
+
+`default_nettype wire
