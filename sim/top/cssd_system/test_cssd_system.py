@@ -11,6 +11,8 @@ cores have exited it checks:
 * each core's pattern in DDR bank 0 at 0x2000_0000 + id * 0x0100_0000, through the memory's
   backdoor, byte for byte (and the gap between the two written areas still zero);
 * the GEOMETRY value each core printed equals the value the RTL returns to the test bench;
+* a cores-only reset (cores_rst_ni) leaves ctrl_core running and both cores boot again and
+  rewrite their buffers;
 * every m_axi_cpu request a core raised lies in its own range (id * CoreMemBytes + offset; the
   core index is the top ID bit).
 Verilator only (Rocket; C++ DRAM models). Rocket is linked as a protected library as in
@@ -31,7 +33,7 @@ import pytest
 
 import cocotb
 from cocotb.clock import Clock
-from cocotb.triggers import ClockCycles, RisingEdge, Timer, with_timeout
+from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge, Timer, with_timeout
 from cocotb.utils import get_sim_time
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster
 
@@ -53,6 +55,7 @@ PARAMS = {**GEOMETRY, "NumCores": NUM_CORES}
 NUM_SETS, NUM_SLOTS = 4, 256
 SET_REGS = lambda s: 0x1000 * (1 + s)  # noqa: E731  (fw-port address of set s's registers)
 GEOMETRY_OFF = 0x08                    # nvme_set_t.GEOMETRY (firmware/include/generated/nvme_set_regs.h)
+IRQ_ENABLE_OFF = 0x04                  # nvme_set_t.IRQ_ENABLE (read/write, reset 0)
 SET_BUF = lambda s: 0x2000_0000 + s * 0x0100_0000  # noqa: E731  (rtl/soc/doc/system.md)
 RUN_WORDS = 16
 CLK_NS = 4
@@ -204,11 +207,35 @@ async def smoke(dut):
     dut._log.info("m_axi_cpu requests seen per core %s", cpu_reqs)
     assert fw_reads > 0, "the external firmware port was not used while the cores ran"
 
-    # Speed without the Python side busy every cycle (the cores spin after their exit).
+    # Speed without the Python side busy every cycle (the cores sit in wfi after their exit, the
+    # clock and ctrl_core keep running).
     t0 = time.monotonic()
     await Timer(FREE_RUN_CYCLES * CLK_NS, "ns")
     secs = time.monotonic() - t0
     dut._log.info("free-running: %d cycles in %.1f s: %.0f cycles/s", FREE_RUN_CYCLES, secs, FREE_RUN_CYCLES / secs)
+
+    # Cores-only reset (the cores are quiet on their buses now): the buffers are wiped through the
+    # backdoor, ctrl_core keeps its state, and both cores must boot again and rewrite them.
+    for i in range(n):
+        ddr0.write(SET_BUF(i), bytes(192))
+    for c in consoles:
+        c.clear()
+    # A mark in ctrl_core that a reset would clear: set 3's IRQ_ENABLE (no core owns set 3).
+    await fw.write_dword(SET_REGS(3) + IRQ_ENABLE_OFF, 0x3)
+    dut.cores_rst_ni.value = 0
+    await ClockCycles(dut.clk_i, 5)
+    await ReadOnly()
+    assert int(dut.core_exit_valid_o.value) == 0, "core reset did not clear the exit registers"
+    await RisingEdge(dut.clk_i)
+    dut.cores_rst_ni.value = 1
+    mark = await fw.read_dword(SET_REGS(3) + IRQ_ENABLE_OFF)
+    assert mark == 0x3, f"set 3 IRQ_ENABLE {mark:#x} after a cores-only reset: ctrl_core was reset too"
+    await with_timeout(wait_exits(), MAX_CYCLES * CLK_NS, "ns")
+    codes2 = [int(dut.core_exit_code_o.value) >> (32 * i) & 0xFFFFFFFF for i in range(n)]
+    assert codes2 == codes, f"exit codes after the core reset {codes2}, before {codes}"
+    for i in range(n):
+        assert f"sys_smoke core {i}" in consoles[i].decode(errors="replace"), f"core {i} did not boot again"
+        assert ddr0.read(SET_BUF(i), 192) == expected_buffer(i), f"core {i} did not rewrite its buffer"
 
 
 def _build_firmware() -> None:
