@@ -36,11 +36,14 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge, Timer, with_timeout
 from cocotb.utils import get_sim_time
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster
+from peakrdl_python.lib import AsyncCallbackSet
 
 REPO = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(REPO / "sim" / "common"))
+sys.path.insert(0, str(REPO / "sw" / "python"))
 import rocket  # noqa: E402
 from cocotb_run import rtl_files, run  # noqa: E402
+from cssd_regs.nvme_set.reg_model import RegModel as SetMap  # noqa: E402
 from nvme_tb import CTRL_SOURCES  # noqa: E402
 from sparse_mem import axi_memory  # noqa: E402
 
@@ -54,8 +57,11 @@ PARAMS = {**GEOMETRY, "NumCores": NUM_CORES}
 # nvme_ctrl's SACA build (rtl/nvme/nvme_ctrl.sv defaults): GEOMETRY = {NumSlots, NumSets, set}.
 NUM_SETS, NUM_SLOTS = 4, 256
 SET_REGS = lambda s: 0x1000 * (1 + s)  # noqa: E731  (fw-port address of set s's registers)
-GEOMETRY_OFF = 0x08                    # nvme_set_t.GEOMETRY (firmware/include/generated/nvme_set_regs.h)
-IRQ_ENABLE_OFF = 0x04                  # nvme_set_t.IRQ_ENABLE (read/write, reset 0)
+# Register offsets from the generated map (sw/python/cssd_regs), never from literals.
+_SET_MAP = {r.inst_name: r.address for r in SetMap(callbacks=AsyncCallbackSet(read_callback=None,
+                                                                              write_callback=None)).get_registers()}
+GEOMETRY_OFF = _SET_MAP["GEOMETRY"]
+IRQ_ENABLE_OFF = _SET_MAP["IRQ_ENABLE"]   # read/write, reset 0
 SET_BUF = lambda s: 0x2000_0000 + s * 0x0100_0000  # noqa: E731  (rtl/soc/doc/system.md)
 RUN_WORDS = 16
 CLK_NS = 4
