@@ -1,0 +1,297 @@
+"""cssd_system smoke test: ctrl_core (small flash back end) with two Rocket cores that boot the
+same image (firmware/tests/target/sys_smoke.c) and each use their own NVM set's resources.
+
+The PCIe side is held idle (no host); all three DRAM ports are the C++ sparse memories. The
+test bench reads each set's GEOMETRY through the external firmware port first (the reference,
+also checked against the values the RTL is built with), releases the cores, and keeps reading
+GEOMETRY through the same port while they run, so the arbiter is shared for real. After both
+cores have exited it checks:
+* both exit codes (0 for sys_smoke; nonzero, with a FAIL line, for sys_smoke-bad, which
+  compares one readback against a wrong value: the harness must be able to fail);
+* each core's pattern in DDR bank 0 at 0x2000_0000 + id * 0x0100_0000, through the memory's
+  backdoor, byte for byte (and the gap between the two written areas still zero);
+* the GEOMETRY value each core printed equals the value the RTL returns to the test bench;
+* a cores-only reset (cores_rst_ni) leaves ctrl_core running and both cores boot again and
+  rewrite their buffers;
+* every m_axi_cpu request a core raised lies in its own range (id * CoreMemBytes + offset; the
+  core index is the top ID bit).
+Verilator only (Rocket; C++ DRAM models). Rocket is linked as a protected library as in
+sim/soc/soc_core (SOC_ROCKET_PROTECT=0 builds it in full).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import cocotb
+from cocotb.clock import Clock
+from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge, Timer, with_timeout
+from cocotb.utils import get_sim_time
+from cocotbext.axi import AxiLiteBus, AxiLiteMaster
+from peakrdl_python.lib import AsyncCallbackSet
+
+REPO = Path(__file__).resolve().parents[3]
+sys.path.insert(0, str(REPO / "sim" / "common"))
+sys.path.insert(0, str(REPO / "sw" / "python"))
+import rocket  # noqa: E402
+from cocotb_run import rtl_files, run  # noqa: E402
+from cssd_regs.nvme_set.reg_model import RegModel as SetMap  # noqa: E402
+from nvme_tb import CTRL_SOURCES  # noqa: E402
+from sparse_mem import axi_memory  # noqa: E402
+
+FW_BUILD = REPO / "build" / "fw-rv64" / "boot"
+NUM_CORES = 2
+CORE_MEM_BYTES = 16 << 20
+# sim/system/nvme_flash's small flash geometry.
+GEOMETRY = dict(FlashChannels=2, FlashDies=2, FlashPlanes=2, FlashBlocks=8, FlashPages=8,
+                FlashPageBytes=4096, FlashSpareBytes=64, FlashDepth=8)
+PARAMS = {**GEOMETRY, "NumCores": NUM_CORES}
+# nvme_ctrl's SACA build (rtl/nvme/nvme_ctrl.sv defaults): GEOMETRY = {NumSlots, NumSets, set}.
+NUM_SETS, NUM_SLOTS = 4, 256
+SET_REGS = lambda s: 0x1000 * (1 + s)  # noqa: E731  (fw-port address of set s's registers)
+# Register offsets from the generated map (sw/python/cssd_regs), never from literals.
+_SET_MAP = {r.inst_name: r.address for r in SetMap(callbacks=AsyncCallbackSet(read_callback=None,
+                                                                              write_callback=None)).get_registers()}
+GEOMETRY_OFF = _SET_MAP["GEOMETRY"]
+IRQ_ENABLE_OFF = _SET_MAP["IRQ_ENABLE"]   # read/write, reset 0
+SET_BUF = lambda s: 0x2000_0000 + s * 0x0100_0000  # noqa: E731  (rtl/soc/doc/system.md)
+RUN_WORDS = 16
+CLK_NS = 4
+MAX_CYCLES = int(os.environ.get("SYS_MAX_CYCLES", "3000000"))
+FREE_RUN_CYCLES = 50_000
+CASES = {"sys_smoke": True, "sys_smoke-bad": False}   # image: expected to pass
+
+
+def pattern64(core: int, k: int) -> int:
+    """sys_smoke.c pattern64()."""
+    return ((0x0123456789ABCDEF ^ (core * 0x1111111111111111)) + k) & (2**64 - 1)
+
+
+def expected_buffer(core: int) -> bytes:
+    """Bytes 0-191 of core's DDR0 buffer after sys_smoke: 0-15 the mixed-size stores, 16-63
+    untouched, 64-191 the run of words."""
+    head = (pattern64(core, 0).to_bytes(8, "little") + (0xC0DE0000 | core).to_bytes(4, "little")
+            + (0xBE00 | core).to_bytes(2, "little") + bytes([0x70 + core, 0x80 + core]))
+    run_words = b"".join(pattern64(core, k + 1).to_bytes(8, "little") for k in range(RUN_WORDS))
+    return head + bytes(48) + run_words
+
+
+@cocotb.test()
+async def smoke(dut):
+    image = os.environ["SYS_IMAGE"]
+    want_pass = CASES[image]
+    n = len(dut.core_exit_valid_o)
+    assert n == NUM_CORES
+    cocotb.start_soon(Clock(dut.clk_i, CLK_NS, unit="ns").start())
+    # PCIe and board inputs idle: no host in this test.
+    for name, val in (("s_axis_cq_tvalid", 0), ("s_axis_cq_tdata", 0), ("s_axis_cq_tkeep", 0),
+                      ("s_axis_cq_tlast", 0), ("s_axis_cq_tuser", 0), ("pcie_cq_np_req_count", 0),
+                      ("m_axis_cc_tready", 1), ("m_axis_rq_tready", 1), ("s_axis_rc_tvalid", 0),
+                      ("s_axis_rc_tdata", 0), ("s_axis_rc_tkeep", 0), ("s_axis_rc_tlast", 0),
+                      ("s_axis_rc_tuser", 0), ("cfg_max_payload", 0), ("cfg_max_read_req", 0),
+                      ("cfg_function_status", 0), ("cfg_interrupt_msix_enable", 0),
+                      ("cfg_interrupt_msix_mask", 0), ("uart_rx_i", 1)):
+        getattr(dut, name).value = val
+    dut.rst_ni.value = 0
+    dut.cores_rst_ni.value = 0
+    dut.flash_array_rst_ni.value = 0
+    ddr0 = axi_memory(dut, "m_axi_ddr0", dut.clk_i, dut.rst_ni, size=2**32)
+    axi_memory(dut, "m_axi_cpu", dut.clk_i, dut.rst_ni, size=2**32)
+    axi_memory(dut, "m_axi_ddr1", dut.clk_i, dut.rst_ni, size=2**32)
+    fw = AxiLiteMaster(AxiLiteBus.from_prefix(dut, "s_axil_fw"), dut.clk_i, dut.rst_ni,
+                       reset_active_level=False)
+    fw.write_if.log.setLevel("WARNING")
+    fw.read_if.log.setLevel("WARNING")
+    await ClockCycles(dut.clk_i, 10)
+    dut.rst_ni.value = 1
+    dut.flash_array_rst_ni.value = 1
+    await ClockCycles(dut.clk_i, 10)
+
+    # Reference: the registers as the external port sees them, before the cores run.
+    ref = []
+    for s in range(n):
+        geo = await fw.read_dword(SET_REGS(s) + GEOMETRY_OFF)
+        assert geo == (NUM_SLOTS << 16) | (NUM_SETS << 8) | s, f"set {s} GEOMETRY {geo:#x}"
+        ref.append(geo)
+
+    consoles = [bytearray() for _ in range(n)]
+    exited = [False] * n
+
+    async def collect():
+        prev = 0
+        while True:
+            await dut.core_console_valid_o.value_change
+            now = int(dut.core_console_valid_o.value)
+            data = int(dut.core_console_data_o.value)
+            for i in range(n):
+                if now >> i & 1 and not prev >> i & 1:
+                    consoles[i].append(data >> (8 * i) & 0xFF)
+            prev = now
+
+    fw_reads = 0
+
+    async def poll_fw():
+        """The management model's side of the shared port, while the cores use it too."""
+        nonlocal fw_reads
+        k = 0
+        while not all(exited):
+            s = k % n
+            got = await fw.read_dword(SET_REGS(s) + GEOMETRY_OFF)
+            assert got == ref[s], f"external port read set {s} GEOMETRY {got:#x} while cores ran, want {ref[s]:#x}"
+            fw_reads += 1
+            k += 1
+
+    cpu_reqs = [0] * n
+    cpu_bad: list[tuple[str, int, int]] = []
+
+    async def watch_cpu(ch: str):
+        """Sampled when a request is raised (a back-to-back one may be missed: this is a check of
+        the address map, not a count)."""
+        valid, addr, axi_id = (getattr(dut, f"m_axi_cpu_{ch}{f}") for f in ("valid", "addr", "id"))
+        while True:
+            await RisingEdge(valid)
+            a, core = int(addr.value), int(axi_id.value) >> 4
+            cpu_reqs[core] += 1
+            if a // CORE_MEM_BYTES != core:
+                cpu_bad.append((ch, core, a))
+
+    cocotb.start_soon(collect())
+    cocotb.start_soon(watch_cpu("ar"))
+    cocotb.start_soon(watch_cpu("aw"))
+    dut.cores_rst_ni.value = 1
+    t_start = get_sim_time("ns")
+    t0 = time.monotonic()
+    poller = cocotb.start_soon(poll_fw())
+
+    async def wait_exits():
+        while True:
+            v = int(dut.core_exit_valid_o.value)
+            for i in range(n):
+                exited[i] = bool(v >> i & 1)
+            if all(exited):
+                return
+            await dut.core_exit_valid_o.value_change
+
+    await with_timeout(wait_exits(), MAX_CYCLES * CLK_NS, "ns")
+    secs = time.monotonic() - t0
+    cycles = int((get_sim_time("ns") - t_start) // CLK_NS)
+    await poller
+    codes = [int(dut.core_exit_code_o.value) >> (32 * i) & 0xFFFFFFFF for i in range(n)]
+    for i in range(n):
+        dut._log.info("core %d console:\n%s", i, consoles[i].decode(errors="replace"))
+    dut._log.info("exit codes %s after %d cycles in %.1f s: %.0f cycles/s; %d external fw-port reads meanwhile",
+                  codes, cycles, secs, cycles / secs, fw_reads)
+
+    for i in range(n):
+        text = consoles[i].decode(errors="replace")
+        assert f"sys_smoke core {i}" in text, f"core {i} did not report CORE_ID {i}"
+        if want_pass:
+            assert codes[i] == 0, f"core {i} exit code {codes[i]:#x}"
+            assert "sys_smoke: PASSED" in text
+        else:
+            assert codes[i] != 0, f"core {i} passed a check that was built to fail"
+            assert "FAIL u64" in text and "sys_smoke: FAILED" in text
+        m = re.search(r"geometry 0x([0-9a-fA-F]{8})", text)
+        assert m, f"core {i} printed no geometry"
+        assert int(m.group(1), 16) == ref[i], f"core {i} printed GEOMETRY {m.group(1)}, RTL holds {ref[i]:#010x}"
+        got = ddr0.read(SET_BUF(i), 192)
+        want = expected_buffer(i)
+        assert got == want, f"core {i} DDR0 buffer {got.hex()} != {want.hex()}"
+    # Private DRAM: every request a core made (its index is the top ID bit) is in its own range.
+    # (A program this short leaves its dirty lines in the D$, so there is nothing to check in the
+    # memory itself; the requests are its cache fills.)
+    assert not cpu_bad, f"m_axi_cpu requests outside the issuing core's range: {cpu_bad[:4]}"
+    assert all(cpu_reqs), f"m_axi_cpu requests per core {cpu_reqs}: a core never reached its DRAM"
+    dut._log.info("m_axi_cpu requests seen per core %s", cpu_reqs)
+    assert fw_reads > 0, "the external firmware port was not used while the cores ran"
+
+    # Speed without the Python side busy every cycle (the cores sit in wfi after their exit, the
+    # clock and ctrl_core keep running).
+    t0 = time.monotonic()
+    await Timer(FREE_RUN_CYCLES * CLK_NS, "ns")
+    secs = time.monotonic() - t0
+    dut._log.info("free-running: %d cycles in %.1f s: %.0f cycles/s", FREE_RUN_CYCLES, secs, FREE_RUN_CYCLES / secs)
+
+    # Cores-only reset (the cores are quiet on their buses now): the buffers are wiped through the
+    # backdoor, ctrl_core keeps its state, and both cores must boot again and rewrite them.
+    for i in range(n):
+        ddr0.write(SET_BUF(i), bytes(192))
+    for c in consoles:
+        c.clear()
+    # A mark in ctrl_core that a reset would clear: set 3's IRQ_ENABLE (no core owns set 3).
+    await fw.write_dword(SET_REGS(3) + IRQ_ENABLE_OFF, 0x3)
+    dut.cores_rst_ni.value = 0
+    await ClockCycles(dut.clk_i, 5)
+    await ReadOnly()
+    assert int(dut.core_exit_valid_o.value) == 0, "core reset did not clear the exit registers"
+    await RisingEdge(dut.clk_i)
+    dut.cores_rst_ni.value = 1
+    mark = await fw.read_dword(SET_REGS(3) + IRQ_ENABLE_OFF)
+    assert mark == 0x3, f"set 3 IRQ_ENABLE {mark:#x} after a cores-only reset: ctrl_core was reset too"
+    await with_timeout(wait_exits(), MAX_CYCLES * CLK_NS, "ns")
+    codes2 = [int(dut.core_exit_code_o.value) >> (32 * i) & 0xFFFFFFFF for i in range(n)]
+    assert codes2 == codes, f"exit codes after the core reset {codes2}, before {codes}"
+    for i in range(n):
+        assert f"sys_smoke core {i}" in consoles[i].decode(errors="replace"), f"core {i} did not boot again"
+        assert ddr0.read(SET_BUF(i), 192) == expected_buffer(i), f"core {i} did not rewrite its buffer"
+
+
+def _build_firmware() -> None:
+    FW_BUILD.parent.mkdir(parents=True, exist_ok=True)
+    with open(FW_BUILD.parent / ".boot.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        subprocess.run(["make", "-s", "-C", str(REPO / "firmware"), "boot"], check=True, stdout=subprocess.DEVNULL)
+
+
+SOURCES = [*CTRL_SOURCES, "common/common_axi_mux.sv", "common/common_axil_arb.sv", "soc/soc_axi_to_mem.sv",
+           "soc/soc_boot_mem.sv", "soc/soc_sysctl.sv", "soc/soc_mmio_split.sv", "soc/soc_core.sv",
+           "soc/soc_io_bridge.sv", "top/cssd_system.sv"]
+
+
+@pytest.mark.parametrize("image", list(CASES))
+def test_cssd_system(image: str) -> None:
+    try:
+        rocket_sources = rocket.sources()
+    except RuntimeError as exc:
+        pytest.skip(str(exc))
+    if os.environ.get("SIM", "verilator") != "verilator":
+        pytest.skip("cssd_system runs on Verilator only")
+    _build_firmware()
+    protect = os.environ.get("SOC_ROCKET_PROTECT", "1") == "1"
+    link: list[str] = []
+    defines: dict[str, object] = {"SOC_SIM": 1}
+    if protect:
+        venv_verilator = Path(sys.executable).parent / "verilator"
+        wrapper, lib = rocket.protected(REPO / "build" / "sim" / "soc" / "rocket_protlib",
+                                        str(venv_verilator) if venv_verilator.exists() else "verilator")
+        rocket_sources, link = [wrapper], [str(lib)]
+    else:
+        defines.update(rocket.DEFINES)
+    lock_path = REPO / "build" / "sim" / "top" / ".cssd_system.lock"
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock_path, "w") as lock:   # both images share one model and build folder
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        t0 = time.monotonic()
+        run(
+            test_file=__file__,
+            toplevel="cssd_system",
+            build_tag="protlib" if protect else "full",
+            sources=rocket_sources + rtl_files(*SOURCES),
+            parameters=PARAMS,
+            defines=defines,
+            simulator="verilator",
+            build_args=["-O3", "-Wno-lint", "-Wno-style", "-Wno-UNOPTFLAT",
+                        str(REPO / "rtl" / "soc" / "lint" / "soc.vlt"), *link],
+            axi_memories=["m_axi_ddr0", "m_axi_ddr1", "m_axi_cpu"],
+            plusargs=[f"+soc_boot_hex={FW_BUILD / (image + '.hex')}"],
+            extra_env={"SYS_IMAGE": image},
+        )
+        print(f"[cssd_system] {image}: build + run {time.monotonic() - t0:.0f} s")
