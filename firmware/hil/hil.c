@@ -57,6 +57,8 @@ static void wr(const struct hil *h, uint32_t reg, uint32_t v)
 	hil_wr32(h->base + reg, v);
 }
 
+uint64_t hil_wait_cycles;
+
 int hil_init(struct hil *h, const struct hil_config *cfg)
 {
 	if (!cfg->icl || !cfg->mb || !cfg->scratch || ((uintptr_t)cfg->scratch & 7) || cfg->icl->cfg.lba_shift != ICL_SHIFT ||
@@ -137,6 +139,7 @@ static uint32_t transfer(struct hil *h, uint32_t slot, uint32_t off, uint32_t le
 	wr_cached(h, R(REQ_OFFSET), &h->req_offset, off, 2);
 	wr_cached(h, R(REQ_LEN), &h->req_len, len, 4);
 	push(h, slot | (to_host ? NVME_SET__REQ_CTRL__TO_HOST_bm : 0));
+	uint64_t t0 = hil_cycles();
 	for (;;) {
 		uint32_t st = rd(h, R(STATUS));
 		h->space = (st & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
@@ -145,8 +148,10 @@ static uint32_t transfer(struct hil *h, uint32_t slot, uint32_t off, uint32_t le
 		uint32_t info = rd(h, R(DONE_INFO));
 		wr(h, R(DONE_POP), 1);
 		/* Only this transfer is in flight, so a result for another slot is stale: drop it. */
-		if ((info & NVME_SET__DONE_INFO__SLOT_bm) == slot)
+		if ((info & NVME_SET__DONE_INFO__SLOT_bm) == slot) {
+			hil_wait_cycles += hil_cycles() - t0;
 			return xfer_status((info & NVME_SET__DONE_INFO__STATUS_bm) >> NVME_SET__DONE_INFO__STATUS_bp);
+		}
 	}
 }
 
@@ -308,7 +313,7 @@ int hil_poll(struct hil *h)
 	}
 	if (!(s & NVME_SET__STATUS__CMD_AVAIL_bm))
 		return 0;
-	uint64_t c0 = hil_cycles(), i0 = hil_instret();
+	uint64_t c0 = hil_cycles(), i0 = hil_instret(), w0 = hil_wait_cycles;
 	struct cmd c;
 	c.slot = rd(h, R(CMD_INFO)) & NVME_SET__CMD_INFO__SLOT_bm;
 	c.opcode = rd(h, R(CMD_DW0)) & 0xFF;
@@ -340,7 +345,7 @@ int hil_poll(struct hil *h)
 		st = SF_INVALID_OPCODE;
 	}
 	complete(h, c.slot, st);
-	uint64_t dc = hil_cycles() - c0, di = hil_instret() - i0;
+	uint64_t dc = hil_cycles() - c0, di = hil_instret() - i0, dw = hil_wait_cycles - w0;
 	count(&mb->commands, 1);
 	count(&mb->busy_cycles, dc);
 	count(&mb->busy_instret, di);
@@ -352,12 +357,14 @@ int hil_poll(struct hil *h)
 		count(&mb->read_cycles, dc);
 		count(&mb->read_instret, di);
 		count(&mb->read_pages, h->pages);
+		count(&mb->read_wait_cycles, dw);
 		break;
 	case OPC_WRITE:
 		count(&mb->write_cmds, 1);
 		count(&mb->write_cycles, dc);
 		count(&mb->write_instret, di);
 		count(&mb->write_pages, h->pages);
+		count(&mb->write_wait_cycles, dw);
 		break;
 	case OPC_FLUSH:
 		count(&mb->flush_cmds, 1);

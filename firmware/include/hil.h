@@ -65,6 +65,14 @@ int hil_init(struct hil *h, const struct hil_config *cfg);
 /** Serve what is pending in the set's queues: 1 if it did work, 0 if idle. */
 int hil_poll(struct hil *h);
 
+/**
+ * Cycles this core spent waiting for hardware: a host transfer's DONE (the HIL) and NAND
+ * completions (the flash driver adds the time between empty polls). The HIL subtracts a
+ * command's share from its cost, so the mailbox's *_wait_cycles separate the firmware's own work
+ * from the time the (synchronous) FTL and HIL wait for the data mover and the flash.
+ */
+extern uint64_t hil_wait_cycles;
+
 #ifdef __cplusplus
 }
 #endif

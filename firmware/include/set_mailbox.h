@@ -62,6 +62,8 @@ struct set_mailbox {
 	uint64_t nand_reads, nand_programs, nand_erases, gc_runs, gc_copies, host_page_writes;
 	uint64_t media_errors, grown_bad, recoveries;
 	uint32_t max_ec, avg_ec;
+	uint64_t read_wait_cycles;  /**< of read_cycles: waiting for transfers and NAND (hil_wait_cycles) */
+	uint64_t write_wait_cycles; /**< of write_cycles: the same for writes */
 };
 
 #endif /* SET_MAILBOX_H */

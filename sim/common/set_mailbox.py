@@ -41,10 +41,11 @@ class Mailbox(ctypes.LittleEndianStructure):
         ("state", ctypes.c_uint32), ("error", ctypes.c_int32), ("capacity_pages", ctypes.c_uint64),
         *[(name, ctypes.c_uint64) for name in _COUNTERS],
         ("max_ec", ctypes.c_uint32), ("avg_ec", ctypes.c_uint32),
+        ("read_wait_cycles", ctypes.c_uint64), ("write_wait_cycles", ctypes.c_uint64),
     ]
 
 
-COUNTERS = tuple(_COUNTERS)
+COUNTERS = tuple(_COUNTERS) + ("read_wait_cycles", "write_wait_cycles")
 
 
 def address(set_id: int) -> int:
