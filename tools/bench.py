@@ -23,7 +23,8 @@ REPO = Path(__file__).resolve().parents[1]
 RAW = REPO / "build" / "bench"
 DOCS = REPO / "docs" / "bench"
 BENCHES = ["sim/nvme/nvme_bench", "sim/flash/flash_top/test_flash_top.py::test_flash_top_scaling",
-           "sim/flash/flash_top/test_flash_top.py::test_flash_top_random_4k"]
+           "sim/flash/flash_top/test_flash_top.py::test_flash_top_random_4k",
+           "sim/system/fw_system/test_fw_system.py::test_fw_system_bench"]
 
 
 def run_benches() -> None:
@@ -157,6 +158,7 @@ def render(results: dict, previous: dict | None) -> str:
         out += ["![128K sequential](frontend_seq.png)", ""]
     out += flash_section(results.get("flash_scaling"), plt)
     out += flash_random_section(results.get("flash_random"), plt)
+    out += firmware_section(results.get("fw_system"), (previous or {}).get("fw_system"), plt)
     out += ["How to read this: the zero-latency back end is the Python per-set firmware model "
             "(`sim/common/nvme_io`), which pops each command and issues its transfer through the set "
             "registers over one shared AXI4-Lite port; the figures include that register traffic. Points "
@@ -252,6 +254,58 @@ def flash_random_section(fr: dict | None, plt) -> list[str]:
     fig.savefig(DOCS / "flash_random.png", dpi=110)
     plt.close(fig)
     return out + ["", "![flash 4K random](flash_random.png)", ""]
+
+
+def firmware_section(fw: dict | None, prev: dict | None, plt) -> list[str]:
+    """Firmware on the Rocket set cores: cycles and instructions per 4 KiB command, against the
+    1,000-cycle goal, and the full system's simulation speed."""
+    if not fw:
+        return []
+    g = fw["geometry"]
+    goal = fw["goal_cycles"]
+    out = ["## Firmware on the Rocket set cores: cost per 4 KiB command", "",
+           f"`sim/system/fw_system` (`firmware_cost`, Verilator): `cssd_system` with {fw['cores']} Rocket set cores "
+           f"(LitexConfig, rv64imac, 4 KiB L1 caches) running `firmware/app/set_main.c` (HIL -> ICL -> FTL -> flash "
+           f"driver, -O2), {g['FlashChannels']} channels x {g['FlashDies']} dies x {g['FlashPlanes']} planes x "
+           f"{g['FlashBlocks']} blocks x {g['FlashPages']} pages of {g['FlashPageBytes']} B, flash timing at "
+           f"{fw['time_scale']}/256. The HIL reads mcycle / minstret around each command (pop to completion "
+           "request); `wait` is the part spent waiting for the data mover's DONE and for NAND completions "
+           "(`hil_wait_cycles`: the FTL and HIL are synchronous), `work` = cycles - wait is the firmware's own "
+           "cost, which the goal is about. QD 1, one queue per set; figures are averages per command and set. "
+           f"Goal: <= {goal} cycles of work per I/O.", "",
+           "| phase | set | commands | cycles | wait | work | instructions | work vs goal |",
+           "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    rows = []
+    for name, sets in fw["phases"].items():
+        for i, d in enumerate(sets):
+            if not d.get("cmds"):
+                continue
+            rows.append((name, i, d))
+            out.append(f"| {name} | {i} | {d['cmds']} | {d['cycles']:,.0f} | {d['wait_cycles']:,.0f} | "
+                       f"{d['work_cycles']:,.0f} | {d['instret']:,.0f} | {d['work_cycles'] / goal:.2f}x |")
+    met = all(d["work_cycles"] <= goal for _, _, d in rows)
+    out += ["", f"Goal <= {goal} cycles of work per 4 KiB I/O: **{'met' if met else 'NOT met'}**.", "",
+            f"Boot to ready (mount, format on blank media): {fw['boot_cycles']:,} cycles. Full-system simulation "
+            f"speed (cocotb + Verilator, PCIe model, Python management model, {fw['cores']} Rocket cores): "
+            f"**{fw['khz']:.2f} kHz** ({fw['sim_cycles']:,.0f} cycles in {fw['wall_s']:.0f} s wall)"
+            + (f"; previous run {prev['khz']:.2f} kHz." if prev and "khz" in prev else "."), ""]
+    fig, ax = plt.subplots(figsize=(6, 3.2))
+    labels = [f"{n}\nset {i}" for n, i, _ in rows]
+    xs = range(len(rows))
+    ax.bar(xs, [d["work_cycles"] for _, _, d in rows], label="work")
+    ax.bar(xs, [d["wait_cycles"] for _, _, d in rows], bottom=[d["work_cycles"] for _, _, d in rows],
+           label="waiting for hardware", alpha=0.5)
+    ax.axhline(goal, color="gray", linestyle=":", label=f"goal {goal} cycles of work")
+    ax.set_xticks(list(xs))
+    ax.set_xticklabels(labels, fontsize=7)
+    ax.set_ylabel("cycles per 4 KiB command")
+    ax.set_yscale("log")
+    ax.legend(fontsize=7)
+    ax.grid(True, alpha=0.3, axis="y")
+    fig.tight_layout()
+    fig.savefig(DOCS / "fw_cost.png", dpi=110)
+    plt.close(fig)
+    return out + ["![firmware cost](fw_cost.png)", ""]
 
 
 def main() -> None:

@@ -23,7 +23,8 @@
 #include "hil.h"
 
 #define MAILBOX_BYTES 4096u
-#define ICL_SLOTS 32u  /* pages of write-back cache: 128 KiB of the set's 16 MiB DDR0 region */
+#define ICL_SLOTS 16u  /* pages of write-back cache (64 KiB of the set's 16 MiB DDR0 region): small, so the
+                       * simulated drives (tens of pages per namespace) exercise eviction */
 #define ICL_WB_BATCH 8u
 #define SCRATCH_BYTES 65536u
 #define STATS_EVERY 32u /* served polls between counter copies (and one on every idle poll) */

@@ -12,14 +12,21 @@ global set-up and each set's mailbox (sim/common/set_mailbox.py) before the core
 
 from __future__ import annotations
 
+import fcntl
 import logging
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import cocotb
 from cocotb.triggers import ClockCycles, Edge
+from cocotb.utils import get_sim_time
 
+import rocket
 import set_mailbox as smb
-from nvme_tb import NvmeTb
+from cocotb_run import rtl_files
+from nvme_tb import CTRL_SOURCES, NvmeTb
 from sparse_mem import axi_memory
 
 CPU_PORT = "m_axi_cpu"
@@ -36,11 +43,19 @@ class FwSystemTb(NvmeTb):
         dut.cores_rst_ni.value = 0
         super().__init__(dut, fw_config=fw_config)
         self.num_cores = num_cores
+        # Admin commands are rare here: the management model polls the shared firmware port less
+        # often than its default, which leaves the port to the set cores and costs less Python.
+        self.fw_hw.poll_interval = 64
         self.cpu_mem = axi_memory(dut, CPU_PORT, dut.clk_i, dut.rst_ni, size=2**32)
         self.consoles = [bytearray() for _ in range(num_cores)]
         self.log_fw = logging.getLogger("cocotb.fw")
         self._console_task = cocotb.start_soon(self._watch_consoles())
         self.set_configs: list[smb.SetConfig] = []
+        self.boot_cycles = 0
+        self.clk_ns = 4.0  # the PCIe model's 250 MHz user clock drives the whole system
+        # Power-on: the DRAMs hold nothing (a second test in the same simulation starts clean).
+        self.ddr0.clear()
+        self.cpu_mem.clear()
 
     async def _watch_consoles(self) -> None:
         """Console bytes of every core; whole lines are logged. Watched by edge, not per clock."""
@@ -59,6 +74,30 @@ class FwSystemTb(NvmeTb):
                     if ch == 0x0A:
                         line = buf[buf.rfind(b"\n", 0, len(buf) - 1) + 1:-1].decode(errors="replace")
                         self.log_fw.info("core %d: %s", core, line)
+
+    def start_firmware(self, nvram=None):
+        """The management model, with the set cores' mailbox counters as its source for the
+        SMART / health log (what the management core will read from the mailboxes)."""
+        fw = super().start_firmware(nvram)
+        self._pulled = [smb.Mailbox() for _ in range(self.num_cores)]
+        fw.before_log_page = self._pull_set_counters
+        return fw
+
+    def _pull_set_counters(self) -> None:
+        """Mailbox counters since the last pull into the model's SMART counters. Data units
+        come from the 4 KiB pages the HIL touched (a 512-byte read counts a page)."""
+        for s, mb in enumerate(self.mailboxes()):
+            last = self._pulled[s]
+            nss = [ns.nsid for ns in self.fw_config.namespaces if ns.nvm_set == s + 1]
+            nsid = nss[0] if nss else 0
+            for is_read, kind in ((True, "read"), (False, "write")):
+                n = getattr(mb, f"{kind}_cmds") - getattr(last, f"{kind}_cmds")
+                pages = getattr(mb, f"{kind}_pages") - getattr(last, f"{kind}_pages")
+                for _ in range(n):
+                    self.fw.record_io(is_read, pages * 4096 // n, nsid)
+            if mb.media_errors > last.media_errors:
+                self.fw.record_media_error(mb.media_errors - last.media_errors, nsid)
+            self._pulled[s] = mb
 
     def console(self, core: int) -> str:
         return self.consoles[core].decode(errors="replace")
@@ -81,6 +120,7 @@ class FwSystemTb(NvmeTb):
                          poll: int = 2000) -> list[smb.Mailbox]:
         """Write the mailboxes, release the cores, wait until every set core says READY."""
         self.set_configs = cfgs
+        t_boot = get_sim_time("ns")
         for s, cfg in enumerate(cfgs):
             smb.write_config(self.ddr0, s, cfg)
         self.dut.cores_rst_ni.value = 1
@@ -91,6 +131,7 @@ class FwSystemTb(NvmeTb):
                 if mb.state == smb.STATE_FAILED:
                     raise FirmwareFailed(f"set core {s} failed with error {mb.error}:\n{self.console(s)}")
             if all(mb.state == smb.STATE_READY for mb in mbs):
+                self.boot_cycles = int((get_sim_time("ns") - t_boot) / self.clk_ns)
                 self.log.info("set cores ready after %d cycles (%.1f s wall)", waited, time.monotonic() - t0)
                 return mbs
             if waited >= timeout_cycles:
@@ -113,3 +154,47 @@ class FwSystemTb(NvmeTb):
         self.ddr0.clear()
         self.cpu_mem.clear()
         self.consoles = [bytearray() for _ in range(self.num_cores)]
+
+
+# ---- building it -------------------------------------------------------------------------------
+SYSTEM_SOURCES = [
+    "common/common_axil_arb.sv",
+    "common/common_axi_mux.sv",
+    "soc/soc_axi_to_mem.sv",
+    "soc/soc_boot_mem.sv",
+    "soc/soc_sysctl.sv",
+    "soc/soc_mmio_split.sv",
+    "soc/soc_io_bridge.sv",
+    "soc/soc_core.sv",
+    "top/cssd_system.sv",
+]
+SYSTEM_MEMORIES = ["m_axi_ddr0", "m_axi_ddr1", CPU_PORT]
+
+
+def build_firmware(repo: Path) -> Path:
+    """`make -C firmware set` (once at a time across processes); returns the boot image."""
+    image = repo / "build" / "fw-rv64" / "boot" / "set.hex"
+    image.parent.mkdir(parents=True, exist_ok=True)
+    with open(image.parent.parent / ".boot.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        subprocess.run(["make", "-s", "-C", str(repo / "firmware"), "set"], check=True, stdout=subprocess.DEVNULL)
+    return image
+
+
+def system_run_kwargs(repo: Path, parameters: dict) -> dict:
+    """cocotb_run.run() arguments for cssd_system on Verilator: Rocket as a protected library
+    (sim/common/rocket.py, shared with sim/soc), C++ memories on the DRAM ports, the set image
+    in every core's boot memory. Raises RuntimeError when the Rocket package is missing."""
+    image = build_firmware(repo)
+    venv_verilator = Path(sys.executable).parent / "verilator"
+    wrapper, lib = rocket.protected(repo / "build" / "sim" / "soc" / "rocket_protlib",
+                                    str(venv_verilator) if venv_verilator.exists() else "verilator")
+    return dict(toplevel="cssd_system",
+                sources=[wrapper] + rtl_files(*CTRL_SOURCES, *SYSTEM_SOURCES),
+                parameters=parameters,
+                defines={**rocket.DEFINES, "SOC_SIM": 1},
+                simulator="verilator",
+                build_args=["-O3", "-Wno-lint", "-Wno-style", "-Wno-UNOPTFLAT",
+                            str(repo / "rtl" / "soc" / "lint" / "soc.vlt"), str(lib)],
+                axi_memories=SYSTEM_MEMORIES,
+                plusargs=[f"+soc_boot_hex={image}"])

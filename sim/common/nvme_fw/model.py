@@ -211,6 +211,10 @@ class NvmeFirmwareModel:
     def __init__(self, hw: NvmeHw, config: FwConfig | None = None, nvram: Nvram | None = None) -> None:
         self.hw = hw
         self.config = config or FwConfig()
+        # Called before a log page is built: where the I/O and media counters live elsewhere
+        # (the set cores' mailboxes in the full system), it brings them in through record_io /
+        # record_media_error first.
+        self.before_log_page: Callable[[], None] | None = None
         self.nvram = nvram if nvram is not None else Nvram()
         self._ns = {ns.nsid: ns for ns in self.config.namespaces}
         # power-on accounting: this is a power cycle; an unclean end of the last one is unsafe
@@ -855,6 +859,8 @@ class NvmeFirmwareModel:
         if lid == LID_CSE and csi != 0:
             raise CmdError(st.INVALID_FIELD, LOC_DW14 + 3)
         self._tick()
+        if self.before_log_page is not None:
+            self.before_log_page()
         page = self._log_builders[lid](self, lsi)
         if offset >= len(page):
             raise CmdError(st.INVALID_FIELD, LOC_DW12)

@@ -1,0 +1,484 @@
+"""Full system: host NVMe I/O served by the set cores' firmware on Rocket RTL.
+
+`cssd_system` = ctrl_core (NVMe front end, SACA, flash back end) + two Rocket set cores running
+`firmware/app` (HIL -> ICL -> FTL -> flash driver) on the UltraScale+ PCIe model. Namespace 1
+(512 B LBAs) lives in NVM set 1, served by core 0 on channel 0; namespace 2 (4 KiB LBAs) in set
+2, core 1, channel 1. Every byte read back is checked against a host-side reference (host_ref),
+so data that the firmware dropped, misplaced or never wrote to flash fails the test; the set
+cores' counters (set mailbox) must agree with what the host sent. Partial: the management
+firmware is still the Python model (see sim/common/fw_system_tb.py).
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+import sys
+from pathlib import Path
+
+import pytest
+
+import cocotb
+from cocotb.triggers import gather
+
+REPO = Path(__file__).resolve().parents[3]
+sys.path.insert(0, str(REPO / "sim" / "common"))
+import set_mailbox as smb  # noqa: E402
+from cocotb_run import run  # noqa: E402
+from cssd_nvme import Command  # noqa: E402
+from cssd_nvme.cocotb_transport import cocotb_controller  # noqa: E402
+from cssd_nvme.status import MediaStatus  # noqa: E402
+from flash_port import Fault  # noqa: E402
+from fw_system_tb import FwSystemTb, system_run_kwargs  # noqa: E402
+from host_ref import RefHost  # noqa: E402
+from nvme_fw import FwConfig  # noqa: E402
+from nvme_fw.config import NamespaceConfig  # noqa: E402
+from tb_random import make_rng  # noqa: E402
+
+NUM_CORES = 2
+# One die per set: 2 planes x 8 blocks x 8 pages = 128 raw pages, 43 exported; GC after about 80
+# page programs, so the tests reach it in minutes of simulation (~4 kHz for the whole system).
+GEOMETRY = dict(FlashChannels=2, FlashDies=1, FlashPlanes=2, FlashBlocks=8, FlashPages=8,
+                FlashPageBytes=4096, FlashSpareBytes=64, FlashDepth=8)
+PAGE = 4096
+# nsid: (LBA size, LBAs, NVM set). 128 KiB each: 32 of the 43 pages a set exports.
+NS = {1: (512, 256, 1), 2: (4096, 32, 2)}
+# The 2PM Table 1 times at 1/256 (tR 49, tPROG 684, tBERS 3418 cycles): data and mapping are
+# under test here; timing is measured in the flash_top tests and `make bench`.
+TIMING = dict(scale=1)
+
+
+
+def _config() -> FwConfig:
+    return FwConfig(namespaces=[NamespaceConfig(nsid, nvm_set, blocks, lba)
+                                for nsid, (lba, blocks, nvm_set) in NS.items()])
+
+
+class Drive(RefHost):
+    def __init__(self, tb: FwSystemTb, ctrl, qps) -> None:
+        super().__init__(ctrl, {nsid: (lba, n) for nsid, (lba, n, _) in NS.items()})
+        self.tb, self.qps = tb, qps
+        self.sent = {nsid: 0 for nsid in NS}  # commands per namespace (= per set)
+
+    async def write(self, qp, nsid: int, slba: int, data: bytes, *, fua: bool = False) -> None:
+        self.sent[nsid] += 1
+        if fua:
+            lba = self.ns[nsid][0]
+            buf = self.ctrl.alloc_buffer(len(data))
+            await buf.write(data)
+            cpl = await qp.execute(Command(opcode=0x01, nsid=nsid, cdw10=slba, cdw12=(len(data) // lba - 1) | 1 << 30),
+                                   data=buf, length=len(data), check=False)
+            buf.free()
+            if not cpl.status.is_error:
+                self.ref[nsid][slba * lba:slba * lba + len(data)] = data
+        else:
+            cpl = await super().write(qp, nsid, slba, data)
+        assert not cpl.status.is_error, f"write ns{nsid} lba {slba}+{len(data) // self.ns[nsid][0]}: {cpl.status}"
+
+    async def read(self, qp, nsid: int, slba: int, nlb: int) -> None:
+        self.sent[nsid] += 1
+        cpl, buf, want = await super().read(qp, nsid, slba, nlb)
+        assert not cpl.status.is_error, f"read ns{nsid} lba {slba}+{nlb}: {cpl.status}"
+        if buf != want:
+            bad = next(i for i in range(len(want)) if buf[i] != want[i])
+            raise AssertionError(f"ns{nsid} lba {slba}+{nlb}: first mismatch at byte {bad} "
+                                 f"(lba {slba + bad // self.ns[nsid][0]})")
+
+    async def command(self, qp, nsid: int, cmd: Command, **kw):
+        self.sent[nsid] += 1
+        cpl = await qp.execute(cmd, check=False, **kw)
+        assert not cpl.status.is_error, f"ns{nsid} opcode {cmd.opcode:#x}: {cpl.status}"
+        return cpl
+
+    async def verify_all(self) -> None:
+        jobs = []
+        for nsid, (lba, n) in self.ns.items():
+            step = 8 * PAGE // lba
+            jobs += [(nsid, s, min(step, n - s)) for s in range(0, n, step)]
+        for i in range(0, len(jobs), len(self.qps)):
+            await gather(*(cocotb.start_soon(self.read(qp, *job)) for qp, job in zip(self.qps, jobs[i:i + len(self.qps)])))
+
+
+async def _drive(dut, before_cores=None) -> Drive:
+    """Bring-up: the management model, the flash set-up (`before_cores` runs then, e.g. to mark
+    factory bad blocks), the set cores booted (format), the host driver with two queues."""
+    tb = FwSystemTb(dut, fw_config=_config(), num_cores=NUM_CORES)
+    await tb.bring_up(with_io=False)
+    geo = await tb.start_flash_hw(TIMING, before_cores)
+    mbs = await tb.boot_cores(tb.set_configs_from(geo, time_scale=TIMING["scale"]))
+    for s, mb in enumerate(mbs):
+        tb.log.info("set %d: %d logical pages", s, mb.capacity_pages)
+    ctrl = cocotb_controller(tb.rc, tb.pci, cmd_timeout=200e-3, poll_interval=500e-9, irq_fallback=2e-6)
+    await ctrl.init(admin_sq_depth=16, admin_cq_depth=16, use_msix=True, max_vectors=4)
+    await ctrl.identify_controller()
+    for nsid in NS:
+        await ctrl.identify_namespace(nsid)
+    qps = [await ctrl.create_io_queue_pair(q + 1, 16) for q in range(2)]
+    return Drive(tb, ctrl, qps)
+
+
+async def _check_counters(drive: Drive) -> list[smb.Mailbox]:
+    # A set core counts a command after it posted the completion, so the host can see the
+    # completion a few hundred cycles before the count: wait (bounded) for the counts to settle.
+    want = [drive.sent[next(n for n, (_, _, st) in NS.items() if st == s + 1)] for s in range(NUM_CORES)]
+    for _ in range(50):
+        mbs = drive.tb.mailboxes()
+        if [mb.commands for mb in mbs] == want:
+            break
+        await drive.tb.cycles(200)
+    for s, mb in enumerate(mbs):
+        nsid = next(n for n, (_, _, st) in NS.items() if st == s + 1)
+        assert mb.commands == drive.sent[nsid], (
+            f"set {s}: firmware counted {mb.commands} commands, the host sent {drive.sent[nsid]}")
+        assert mb.error_cmds == 0, f"set {s}: {mb.error_cmds} commands failed in firmware"
+        drive.tb.log.info("set %d: %s", s, {k: getattr(mb, k) for k in smb.COUNTERS})
+        if mb.read_cmds:
+            drive.tb.log.info("set %d: %.0f cycles, %.0f instructions per read command",
+                              s, mb.read_cycles / mb.read_cmds, mb.read_instret / mb.read_cmds)
+        if mb.write_cmds:
+            drive.tb.log.info("set %d: %.0f cycles, %.0f instructions per write command",
+                              s, mb.write_cycles / mb.write_cmds, mb.write_instret / mb.write_cmds)
+    return mbs
+
+
+@cocotb.test(timeout_time=20000, timeout_unit="ms")
+async def io_integrity_and_gc(dut):
+    """Random writes (sub-page, unaligned, multi-page, FUA), reads, Write Zeroes, deallocation
+    and Flush over both sets from two queues, everything read back and compared; then
+    overwrites until both set cores' FTLs have collected garbage, and everything again."""
+    rng = make_rng(dut, "FW_SYSTEM_SEED")
+    drive = await _drive(dut)
+    tb = drive.tb
+
+    async def writer(q, qp, count):
+        # Queue q owns half of each namespace: concurrent writes never overlap.
+        for _ in range(count):
+            nsid = rng.choice(list(NS))
+            lba, n, _ = NS[nsid]
+            lo, hi = q * n // 2, (q + 1) * n // 2
+            nlb = rng.choice([1, 3, 8, 9, 16]) if lba == 512 else rng.choice([1, 1, 2, 3])
+            slba = rng.randrange(lo, hi - nlb + 1)
+            await drive.write(qp, nsid, slba, rng.randbytes(nlb * lba), fua=rng.random() < 0.1)
+
+    for _ in range(2):
+        await gather(*(cocotb.start_soon(writer(q, qp, 6)) for q, qp in enumerate(drive.qps)))
+        await gather(*(cocotb.start_soon(drive.read(qp, 1 + q, rng.randrange(0, 8), 4)) for q, qp in enumerate(drive.qps)))
+
+    qp = drive.qps[0]
+    await drive.write(qp, 1, 64, rng.randbytes(64 * 512))  # ns1 LBAs 64..127 = pages 8..15
+    await drive.command(qp, 1, Command(opcode=0x08, nsid=1, cdw10=67, cdw12=20 - 1))
+    drive.ref[1][67 * 512:87 * 512] = bytes(20 * 512)
+    ranges = [(90, 3), (96, 16)]  # part of page 11; all of pages 12 and 13
+    dsm = drive.ctrl.alloc_buffer(PAGE)
+    await dsm.write(b"".join(struct.pack("<IIQ", 0, n, a) for a, n in ranges))
+    await drive.command(qp, 1, Command(opcode=0x09, nsid=1, cdw10=len(ranges) - 1, cdw11=4), data=dsm,
+                        length=16 * len(ranges))
+    dsm.free()
+    for a, n in ranges:
+        drive.ref[1][a * 512:(a + n) * 512] = bytes(n * 512)
+    for nsid in NS:
+        await drive.command(qp, nsid, Command(opcode=0x00, nsid=nsid))
+    await drive.verify_all()
+    await _check_counters(drive)
+
+    # Overwrite whole pages until both FTLs have run GC (bounded: several times the raw pages).
+    rounds = 0
+    while not all(mb.gc_runs > 0 for mb in tb.mailboxes()):
+        rounds += 1
+        assert rounds <= 40, f"no GC after {rounds} rounds: {[(mb.gc_runs, mb.nand_programs) for mb in tb.mailboxes()]}"
+        jobs = []
+        for q, qp in enumerate(drive.qps):
+            nsid = 1 + q
+            lba, n, _ = NS[nsid]
+            per = PAGE // lba
+            picks = [rng.randrange(0, n // per) * per for _ in range(8)]
+            jobs.append(cocotb.start_soon(_writes(drive, qp, nsid, picks, per, rng)))
+        await gather(*jobs)
+        for nsid in NS:  # push the cache's pages to flash so programs (and GC) happen
+            await drive.command(drive.qps[0], nsid, Command(opcode=0x00, nsid=nsid))
+    await drive.verify_all()
+    mbs = await _check_counters(drive)
+    assert all(mb.nand_erases > 0 and mb.gc_copies >= 0 for mb in mbs)
+
+
+def _find_page(tb: FwSystemTb, data: bytes) -> tuple[int, int, int, int, int]:
+    """Where the NAND array (DDR bank 1 from 0) holds `data`: (ch, die, plane, block, page).
+    Exactly one copy must be there (the firmware keeps its map in its private DRAM)."""
+    g = GEOMETRY
+    pages = g["FlashChannels"] * g["FlashDies"] * g["FlashPlanes"] * g["FlashBlocks"] * g["FlashPages"]
+    array = tb.ddr1.read(0, pages * PAGE)
+    hits = [i for i in range(pages) if array[i * PAGE:(i + 1) * PAGE] == data]
+    assert len(hits) == 1, f"{len(hits)} copies of the page in the NAND array"
+    i = hits[0]
+    idx = []
+    for n in (g["FlashPages"], g["FlashBlocks"], g["FlashPlanes"], g["FlashDies"]):
+        idx.append(i % n)
+        i //= n
+    page, block, plane, die = idx
+    return i, die, plane, block, page
+
+
+@cocotb.test(timeout_time=20000, timeout_unit="ms")
+async def media_faults(dut):
+    """Factory bad blocks are never programmed; an uncorrectable page (injected in the back end)
+    fails its reads with Unrecovered Read Error, counted by the set core and in the SMART log,
+    while its neighbours read back and a rewrite heals it; a block whose programs fail is retired
+    (grown bad) and no data is lost."""
+    rng = make_rng(dut, "FW_SYSTEM_SEED")
+    factory_bad = [(0, 1, 0, 2), (1, 0, 1, 5), (1, 1, 0, 0)]  # (channel, die, plane, block)
+
+    async def mark(flash):
+        for blk in factory_bad:
+            await flash.mark_bad(*blk)
+
+    drive = await _drive(dut, before_cores=mark)
+    tb = drive.tb
+    qp = drive.qps[1]
+    lba, n, _ = NS[2]  # namespace 2, 4 KiB LBAs, set 1 on channel 1
+    for slba in range(n):  # more pages than the cache holds: the early ones are on flash only
+        await drive.write(qp, 2, slba, rng.randbytes(PAGE))
+    await drive.command(qp, 2, Command(opcode=0x00, nsid=2))
+    target = 2
+    loc = _find_page(tb, bytes(drive.ref[2][target * PAGE:(target + 1) * PAGE]))
+    await tb.flash.fault_rule(0, Fault.UNCORRECTABLE, *loc)
+    smart0 = await drive.ctrl.smart_log()
+    for nlb_start, nlb in ((target, 1), (target - 1, 3)):
+        drive.sent[2] += 1
+        cpl, _, _ = await RefHost.read(drive, qp, 2, nlb_start, nlb)
+        assert cpl.status.matches(MediaStatus.UNRECOVERED_READ_ERROR), f"read of an uncorrectable page: {cpl.status}"
+    for slba in (target - 1, target + 1):
+        await drive.read(qp, 2, slba, 1)
+    await tb.cycles(2000)
+    mb = tb.mailboxes()[1]
+    assert mb.media_errors >= 2 and mb.error_cmds == 2, f"set 1 counted {mb.media_errors} media errors, {mb.error_cmds} failed commands"
+    smart1 = await drive.ctrl.smart_log()
+    assert smart1.media_errors >= smart0.media_errors + 2, (smart0.media_errors, smart1.media_errors)
+    await drive.write(qp, 2, target, rng.randbytes(PAGE))  # the rewrite lands on another page
+    await drive.command(qp, 2, Command(opcode=0x00, nsid=2))
+    await drive.read(qp, 2, target - 1, 3)
+    await tb.flash.fault_rule(0, Fault.OFF, 0, 0, 0, 0, 0)
+
+    # Programs fail in the block the set's last write went to (an open block): it is retired.
+    last = rng.randbytes(PAGE)
+    await drive.write(qp, 2, 7, last)
+    await drive.command(qp, 2, Command(opcode=0x00, nsid=2))
+    ch, die, plane, block, _ = _find_page(tb, last)
+    await tb.flash.fault_rule(1, Fault.PROGRAM_FAIL, ch, die, plane, block, 0, whole_block=True)
+    for _ in range(3):
+        for slba in rng.sample(range(n), 16):
+            await drive.write(qp, 2, slba, rng.randbytes(PAGE))
+        await drive.command(qp, 2, Command(opcode=0x00, nsid=2))
+    await tb.cycles(2000)
+    mb = tb.mailboxes()[1]
+    assert mb.grown_bad >= 1, f"no block retired after program failures ({mb.nand_programs} programs)"
+    await tb.flash.fault_rule(1, Fault.OFF, 0, 0, 0, 0, 0)
+    await drive.verify_all()
+    for blk in factory_bad:
+        bad, written = await tb.flash.block_state(*blk)
+        assert bad and written == 0, f"factory bad block {blk} was programmed ({written} pages)"
+
+
+CUTS = int(os.environ.get("FW_SYSTEM_CUTS", "5"))
+
+
+class PowerCutRef:
+    """What a recovered drive may hold, per LBA: the durable value (made durable by a completed
+    Flush, or by a completed FUA write of that LBA) or any value written after it, acknowledged
+    or still in flight when the power went (NVMe promises nothing about those)."""
+
+    def __init__(self, drive: Drive) -> None:
+        self.drive = drive
+        self.durable = {nsid: [bytes(lba)] * n for nsid, (lba, n) in drive.ns.items()}
+        self.maybe: dict[int, dict[int, list[bytes]]] = {nsid: {} for nsid in drive.ns}
+
+    def submitted(self, nsid: int, slba: int, data: bytes) -> None:
+        lba = self.drive.ns[nsid][0]
+        for i in range(len(data) // lba):
+            self.maybe[nsid].setdefault(slba + i, []).append(data[i * lba:(i + 1) * lba])
+
+    def fua_done(self, nsid: int, slba: int, data: bytes) -> None:
+        lba = self.drive.ns[nsid][0]
+        for i in range(len(data) // lba):
+            self.durable[nsid][slba + i] = data[i * lba:(i + 1) * lba]
+            self.maybe[nsid].pop(slba + i, None)
+
+    def flushed(self, nsid: int, snapshot: bytes) -> None:
+        """A Flush completed; `snapshot` is the reference as it was when the Flush was sent
+        (every write acknowledged before it is durable)."""
+        lba, n = self.drive.ns[nsid]
+        for i in range(n):
+            v = snapshot[i * lba:(i + 1) * lba]
+            if v != self.durable[nsid][i]:
+                self.durable[nsid][i] = v
+                # values older than the flushed one cannot come back; newer ones still may
+                vals = self.maybe[nsid].get(i)
+                if vals and v in vals:
+                    del vals[:vals.index(v) + 1]
+
+    def check(self, nsid: int, got: bytes) -> int:
+        """LBAs whose recovered value is neither durable nor possibly newer; then the recovered
+        contents become the new baseline."""
+        lba, n = self.drive.ns[nsid]
+        bad = 0
+        for i in range(n):
+            v = got[i * lba:(i + 1) * lba]
+            if v != self.durable[nsid][i] and v not in self.maybe[nsid].get(i, []):
+                bad += 1
+                if bad <= 3:
+                    self.drive.tb.log.error("ns%d lba %d: recovered data is neither the durable value nor a later write", nsid, i)
+            self.durable[nsid][i] = v
+        self.maybe[nsid].clear()
+        self.drive.ref[nsid][:] = got
+        return bad
+
+
+@cocotb.test(timeout_time=60000, timeout_unit="ms")
+async def power_cuts(dut):
+    """Power is cut at random points of a write workload (sub-page and whole-page writes, FUA,
+    Flush; the cuts land in host programs, cache write-back, GC and checkpoints): controller,
+    cores and DRAM lose everything, the NAND array keeps what was programmed. After each cut the
+    set cores mount the FTL again and every LBA must hold its durable value or a value written
+    after it (FW_SYSTEM_CUTS cuts, 5 by default)."""
+    rng = make_rng(dut, "FW_SYSTEM_SEED")
+    drive = await _drive(dut)
+    tb = drive.tb
+    ref = PowerCutRef(drive)
+    capacity = [mb.capacity_pages for mb in tb.mailboxes()]
+
+    async def workload(q: int, nsid: int) -> None:
+        lba, n, _ = NS[nsid]
+        per = PAGE // lba
+        qp = drive.qps[q]
+        while True:
+            for _ in range(rng.randrange(3, 9)):
+                nlb = rng.choice([1, 3, per, per, 2 * per]) if lba == 512 else rng.choice([1, 1, 2])
+                slba = rng.randrange(0, n - nlb + 1)
+                data = rng.randbytes(nlb * lba)
+                fua = rng.random() < 0.15
+                ref.submitted(nsid, slba, data)
+                await drive.write(qp, nsid, slba, data, fua=fua)
+                if fua:
+                    ref.fua_done(nsid, slba, data)
+            snapshot = bytes(drive.ref[nsid])
+            await drive.command(qp, nsid, Command(opcode=0x00, nsid=nsid))
+            ref.flushed(nsid, snapshot)
+
+    total_bad = 0
+    for cut in range(CUTS):
+        tasks = [cocotb.start_soon(workload(q, 1 + q)) for q in range(NUM_CORES)]
+        at = rng.randrange(20_000, 300_000)
+        await tb.cycles(at)
+        before = tb.mailboxes()
+        for t in tasks:
+            t.cancel()
+        tb.stop_firmware()
+        await tb.power_cut()
+        tb.log.info("power cut %d at +%d cycles: set counters before the cut %s", cut + 1, at,
+                    [dict(programs=mb.nand_programs, gc=mb.gc_runs, erases=mb.nand_erases) for mb in before])
+        await tb.reset()
+        await tb.fw_hw.start()
+        tb.start_firmware()
+        geo = await tb.start_flash_hw(TIMING)
+        mbs = await tb.boot_cores(tb.set_configs_from(geo, time_scale=TIMING["scale"]))
+        assert [mb.capacity_pages for mb in mbs] == capacity, "the FTL came back with another capacity"
+        await drive.ctrl.init(admin_sq_depth=16, admin_cq_depth=16, use_msix=True, max_vectors=4)
+        drive.qps = [await drive.ctrl.create_io_queue_pair(q + 1, 16) for q in range(2)]
+        for nsid, (lba, n, _) in NS.items():
+            got = bytearray()
+            for slba in range(0, n, 32 * 512 // lba):
+                nlb = min(32 * 512 // lba, n - slba)
+                cpl, buf, _ = await RefHost.read(drive, drive.qps[0], nsid, slba, nlb)
+                assert not cpl.status.is_error, f"after cut {cut + 1}: read ns{nsid} lba {slba}: {cpl.status}"
+                got += buf
+            total_bad += ref.check(nsid, bytes(got))
+        assert total_bad == 0, f"after cut {cut + 1}: {total_bad} LBAs lost durable data or hold data never written"
+        tb.log.info("cut %d: recovered, all LBAs durable or newer (%s)", cut + 1,
+                    [dict(recoveries=mb.recoveries, programs=mb.nand_programs) for mb in mbs])
+
+
+def _cost_delta(after: smb.Mailbox, before: smb.Mailbox, kind: str) -> dict:
+    n = getattr(after, f"{kind}_cmds") - getattr(before, f"{kind}_cmds")
+    d = {k: getattr(after, f"{kind}_{k}") - getattr(before, f"{kind}_{k}") for k in ("cycles", "instret", "wait_cycles")}
+    if not n:
+        return {"cmds": 0}
+    return {"cmds": n, "cycles": d["cycles"] / n, "instret": d["instret"] / n, "wait_cycles": d["wait_cycles"] / n,
+            "work_cycles": (d["cycles"] - d["wait_cycles"]) / n}
+
+
+@cocotb.test(timeout_time=20000, timeout_unit="ms", skip=os.environ.get("CSSD_BENCH") != "1")
+async def firmware_cost(dut):
+    """`make bench`: the set cores' cost per 4 KiB command on the Rocket RTL (mcycle / minstret
+    around each command in the HIL, the time spent waiting for the data mover and the flash
+    counted apart), for cache-hit reads, reads from flash and cache-absorbed writes at QD 1, and
+    the full system's simulation speed. Writes build/bench/fw_system.json."""
+    import json
+    import time
+
+    from cocotb.utils import get_sim_time
+
+    rng = make_rng(dut, "FW_SYSTEM_SEED")
+    wall0, sim0 = time.monotonic(), get_sim_time("ns")
+    drive = await _drive(dut)
+    tb = drive.tb
+    boot_cycles = tb.boot_cycles
+    n_pages = {nsid: n * lba // PAGE for nsid, (lba, n, _) in NS.items()}
+    for nsid, pages in n_pages.items():  # fill every page, then flush: the data is on flash
+        per = PAGE // NS[nsid][0]
+        for p in range(pages):
+            await drive.write(drive.qps[nsid - 1], nsid, p * per, rng.randbytes(PAGE))
+        await drive.command(drive.qps[0], nsid, Command(opcode=0x00, nsid=nsid))
+    await tb.cycles(2000)
+    phases = {}
+
+    async def measure(name, kind, ops):
+        before = tb.mailboxes()
+        for nsid, slba in ops:
+            per = PAGE // NS[nsid][0]
+            if kind == "read":
+                await drive.read(drive.qps[nsid - 1], nsid, slba, per)
+            else:
+                await drive.write(drive.qps[nsid - 1], nsid, slba, rng.randbytes(PAGE))
+        await tb.cycles(2000)
+        after = tb.mailboxes()
+        phases[name] = [_cost_delta(a, b, kind) for a, b in zip(after, before)]
+        tb.log.info("%s: %s", name, phases[name])
+
+    # The ICL keeps the last 32 written pages: the last quarter of each namespace is cached, the
+    # first quarter is not (evicted and written back during the fill).
+    hits = [(nsid, p * (PAGE // NS[nsid][0])) for nsid, pages in n_pages.items() for p in range(pages - 8, pages)]
+    misses = [(nsid, p * (PAGE // NS[nsid][0])) for nsid, pages in n_pages.items() for p in range(0, 8)]
+    await measure("read_hit", "read", hits)
+    await measure("read_flash", "read", misses)
+    await measure("write_cached", "write", [(nsid, slba) for nsid, slba in hits])
+    await drive.verify_all()
+    cycles = (get_sim_time("ns") - sim0) / 4.0
+    result = {"boot_cycles": boot_cycles, "phases": phases, "cores": NUM_CORES, "geometry": GEOMETRY,
+              "time_scale": TIMING["scale"], "sim_cycles": cycles, "wall_s": time.monotonic() - wall0,
+              "khz": cycles / (time.monotonic() - wall0) / 1e3, "goal_cycles": 1000}
+    out = REPO / "build" / "bench"
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "fw_system.json").write_text(json.dumps(result, indent=1))
+    tb.log.info("full system: %.0f cycles in %.0f s wall = %.2f kHz", cycles, result["wall_s"], result["khz"])
+
+
+async def _writes(drive, qp, nsid, picks, per, rng) -> None:
+    lba = drive.ns[nsid][0]
+    for slba in picks:
+        await drive.write(qp, nsid, slba, rng.randbytes(per * lba))
+
+
+def test_fw_system() -> None:
+    if os.environ.get("SIM", "verilator") != "verilator":
+        pytest.skip("the full system runs on Verilator only (Rocket, DPI memories)")
+    try:
+        kw = system_run_kwargs(REPO, {**GEOMETRY, "NumCores": NUM_CORES})
+    except RuntimeError as exc:
+        pytest.skip(str(exc))
+    run(test_file=__file__, **kw)  # firmware_cost skips itself outside `make bench`
+
+
+def test_fw_system_bench() -> None:
+    if os.environ.get("CSSD_BENCH") != "1":
+        pytest.skip("a benchmark: `make bench` runs it (CSSD_BENCH=1)")
+    kw = system_run_kwargs(REPO, {**GEOMETRY, "NumCores": NUM_CORES})
+    run(test_file=__file__, testcase="firmware_cost", **kw)
