@@ -74,7 +74,7 @@ def _pct(vals: list[float], q: float) -> float:
     return vals[min(len(vals) - 1, max(0, int(q * len(vals) + 0.999999) - 1))] if vals else 0.0
 
 
-@cocotb.test(timeout_time=4000, timeout_unit="ms")
+@cocotb.test(timeout_time=200, timeout_unit="ms")
 async def default_scenario(dut):
     rng = random.Random(cocotb.RANDOM_SEED)
     wall0 = time.monotonic()
@@ -93,7 +93,7 @@ async def default_scenario(dut):
     boot_cycles = (get_sim_time("ns") - t_boot) / CLK_NS
     progress(f"set cores ready ({', '.join(f'set {s}: {mb.capacity_pages} pages' for s, mb in enumerate(mbs))})")
     regs = tb.regs.ctrl
-    ctrl = cocotb_controller(tb.rc, tb.pci, cmd_timeout=200e-3, poll_interval=500e-9, irq_fallback=2e-6)
+    ctrl = cocotb_controller(tb.rc, tb.pci, cmd_timeout=5e-3, poll_interval=500e-9, irq_fallback=2e-6)
     await ctrl.init(admin_sq_depth=16, admin_cq_depth=16, use_msix=True, max_vectors=4)
     idc = await ctrl.identify_controller()
     for nsid in NS:
