@@ -227,7 +227,7 @@ async def media_faults(dut):
     while its neighbours read back and a rewrite heals it; a block whose programs fail is retired
     (grown bad) and no data is lost."""
     rng = make_rng(dut, "FW_SYSTEM_SEED")
-    factory_bad = [(0, 1, 0, 2), (1, 0, 1, 5), (1, 1, 0, 0)]  # (channel, die, plane, block)
+    factory_bad = [(0, 0, 0, 2), (1, 0, 1, 5), (1, 0, 0, 0)]  # (channel, die, plane, block)
 
     async def mark(flash):
         for blk in factory_bad:
