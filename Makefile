@@ -12,7 +12,7 @@ BOARD   ?= vcu118
 JOBS    ?= auto
 
 .DEFAULT_GOAL := help
-.PHONY: help setup run test bench fuzz lint regs chisel synth-check fw bit clean
+.PHONY: help setup run test bench fuzz power-cuts lint regs chisel synth-check fw bit clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -38,6 +38,11 @@ fuzz: setup ## long fuzz runs: admin commands vs the firmware model (FUZZ_COMMAN
 	@SIM=verilator NVME_IO_FUZZ_MPS=512 NVME_IO_FUZZ_MIX=small NVME_IO_FUZZ_COMMANDS=$(IO_FUZZ_COMMANDS) \
 		$(if $(SEED),NVME_IO_SEED=$(SEED)) COCOTB_TEST_FILTER=io_fuzz \
 		$(PY) -m pytest -q -s -p no:cacheprovider sim/nvme/nvme_io
+
+POWER_CUTS ?= 50
+power-cuts: setup ## full system: POWER_CUTS power cuts (default 50) during writes, GC and checkpoints, each recovery checked; SEED
+	@FW_SYSTEM_CUTS=$(POWER_CUTS) $(if $(SEED),FW_SYSTEM_SEED=$(SEED)) COCOTB_TEST_FILTER=power_cuts \
+		$(PY) -m pytest -q -s -p no:cacheprovider sim/system/fw_system/test_fw_system.py::test_fw_system
 
 lint: setup ## Verilator --lint-only -Wall over every top and common block
 	@$(PY) tools/lint.py

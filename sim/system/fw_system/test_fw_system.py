@@ -334,7 +334,7 @@ class PowerCutRef:
         return bad
 
 
-@cocotb.test(timeout_time=150, timeout_unit="ms")
+@cocotb.test(timeout_time=30 + 5 * CUTS, timeout_unit="ms")
 async def power_cuts(dut):
     """Power is cut at random points of a write workload (sub-page and whole-page writes, FUA,
     Flush; the cuts land in host programs, cache write-back, GC and checkpoints): controller,
