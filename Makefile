@@ -55,7 +55,7 @@ chisel: setup ## emit the Chisel blocks into rtl/<ip>/generated/
 	@$(PY) tools/sync_core_list.py
 
 fw: setup ## firmware for the Rocket cores (rv64imac): boot images and the cross-compiled layers into build/fw-rv64
-	@$(MAKE) -s -C firmware boot cross
+	@$(MAKE) -s -C firmware boot cross set
 
 synth-check: setup ## Yosys synth_xilinx -family xcup per top; resource table in build/reports/synth.md
 	@$(PY) tools/synth_check.py
