@@ -85,6 +85,15 @@ def test_hil(host_build: Path, san: str) -> None:
         assert "all passed" in out
 
 
+@pytest.mark.parametrize("san", ["", "-san"], ids=["plain", "asan"])
+def test_mgmt(host_build: Path, san: str) -> None:
+    """The management firmware against a fake management-register device: start-up (namespace
+    table, set mailboxes), events, Identify, queue creation and deletion with their refusals,
+    features, log pages from mailbox counters, AERs and Abort, unknown opcodes."""
+    out = _run(host_build / f"test_mgmt{san}")
+    assert "all passed" in out
+
+
 def test_power_loss_with_program_failures(host_build: Path) -> None:
     """Cuts on top of random program failures: retired blocks and rewritten data, no loss."""
     out = _run(host_build / "test_power", {"POWER_CUTS": "120", "SEED": "11", "POWER_PROG_FAIL": "60"})
