@@ -160,6 +160,15 @@ static void put_ascii(uint8_t *b, uint32_t off, uint32_t width, const char *s)
 		b[off + i] = ' ';
 }
 
+/* no string library: the cross-compile test allows the mem* functions only */
+static uint32_t slen(const char *s)
+{
+	uint32_t n = 0;
+	while (s[n])
+		n++;
+	return n;
+}
+
 static uint64_t div_up(uint64_t a, uint64_t b)
 {
 	return (a + b - 1) / b;
@@ -588,7 +597,7 @@ static void identify_controller(const struct mgmt *m, uint8_t *b)
 	put(b, 516, 4, m->nn);
 	put(b, 520, 2, 1u << 4); /* ONCS: Save / Select in Set / Get Features */
 	put(b, 525, 1, cfg->vwc ? 0x07 : 0);
-	memcpy(b + 768, m->subnqn, strlen(m->subnqn)); /* SUBNQN, null terminated by the zero fill */
+	memcpy(b + 768, m->subnqn, slen(m->subnqn)); /* SUBNQN, null terminated by the zero fill */
 	put(b, 2048, 2, cfg->max_power_cw);            /* Power State Descriptor 0 */
 }
 
@@ -1217,8 +1226,8 @@ int mgmt_poll(struct mgmt *m)
 static int check_config(const struct mgmt_config *cfg, uint32_t *num_sets, uint32_t *nn)
 {
 	if (!cfg->nns || cfg->nns > MGMT_MAX_NS || cfg->elpe >= MGMT_ERRLOG || cfg->aerl >= MGMT_MAX_AERS ||
-	    cfg->num_temp_sensors > 8 || !cfg->serial || strlen(cfg->serial) > 20 || !cfg->model ||
-	    strlen(cfg->model) > 40 || !cfg->firmware_rev || strlen(cfg->firmware_rev) > 8)
+	    cfg->num_temp_sensors > 8 || !cfg->serial || slen(cfg->serial) > 20 || !cfg->model ||
+	    slen(cfg->model) > 40 || !cfg->firmware_rev || slen(cfg->firmware_rev) > 8)
 		return MGMT_ERR_CONFIG;
 	*num_sets = *nn = 0;
 	for (uint32_t i = 0; i < cfg->nns; i++) {
@@ -1299,9 +1308,10 @@ int mgmt_init(struct mgmt *m, const struct mgmt_config *cfg)
 	 * either end, as config.py does */
 	const char *sub = cfg->subnqn;
 	if (sub && *sub) {
-		strncpy(m->subnqn, sub, sizeof(m->subnqn) - 1);
+		uint32_t n = slen(sub);
+		memcpy(m->subnqn, sub, n < sizeof(m->subnqn) - 1 ? n : sizeof(m->subnqn) - 1);
 	} else {
-		const char *p = cfg->serial, *e = cfg->serial + strlen(cfg->serial);
+		const char *p = cfg->serial, *e = cfg->serial + slen(cfg->serial);
 		while (*p == ' ')
 			p++;
 		while (e > p && e[-1] == ' ')

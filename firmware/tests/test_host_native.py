@@ -113,12 +113,12 @@ def test_data_crc_off(host_build: Path, name: str) -> None:
 
 
 def test_cross_compile_rv64() -> None:
-    """FTL, ICL, HIL, CRC and health build for the cores (rv64imac, lp64, picolibc, -Os, freestanding)."""
+    """FTL, ICL, HIL, management, CRC and health build for the cores (rv64imac, lp64, picolibc, -Os, freestanding)."""
     if not shutil.which("riscv64-unknown-elf-gcc"):
         pytest.skip("no riscv64-unknown-elf-gcc")
     _make("cross")
     objs = sorted(XBUILD.glob("*.o"))
-    assert {o.stem for o in objs} == {"ftl", "icl", "hil", "crc32", "health"}
+    assert {o.stem for o in objs} == {"ftl", "icl", "hil", "mgmt", "crc32", "health"}
     res = subprocess.run(["riscv64-unknown-elf-size", *map(str, objs)], capture_output=True, text=True, check=True)
     print(res.stdout)
     # The FTL must not pull in allocation or stdio: every instance's memory comes from its caller.
@@ -150,3 +150,22 @@ def test_set_image_rv64() -> None:
     assert all(len(w) == 16 for w in words)
     assert len(words) * 8 <= 131072, f"{len(words) * 8} bytes"
     print(f"set image: {len(words) * 8} bytes of 131072")
+
+
+def test_mgmt_image_rv64() -> None:
+    """The management core's program (mgmt_main + mgmt) links for the boot memory like the set
+    program: code at 0x1000_0000, the configuration (.rodata) copied to DRAM, within 128 KiB."""
+    if not shutil.which("riscv64-unknown-elf-gcc"):
+        pytest.skip("no riscv64-unknown-elf-gcc")
+    _make("mgmt")
+    elf, hexf = XBUILD / "boot" / "mgmt.elf", XBUILD / "boot" / "mgmt.hex"
+    res = subprocess.run(["riscv64-unknown-elf-nm", str(elf)], capture_output=True, text=True, check=True)
+    sym = {line.split()[-1]: int(line.split()[0], 16) for line in res.stdout.splitlines() if len(line.split()) == 3}
+    for name in ("main", "mgmt_init", "mgmt_poll"):
+        assert 0x1000_0000 <= sym[name] < 0x1002_0000, name
+    assert 0x8000_0000 <= sym["cfg"] < sym["__bss_end"]  # mgmt_main.c's configuration
+    assert sym["__bss_end"] <= sym["__heap_start"] < sym["__heap_end"] < sym["__stack_top"]
+    words = hexf.read_text().split()
+    assert all(len(w) == 16 for w in words)
+    assert len(words) * 8 <= 131072, f"{len(words) * 8} bytes"
+    print(f"mgmt image: {len(words) * 8} bytes of 131072")
