@@ -2,7 +2,7 @@
 /*
  * Management firmware (include/mgmt.h): the C port of sim/common/nvme_fw/model.py on the NVMe
  * management registers, with the register protocol of sim/common/nvme_fw_port.py (RtlFwHw).
- * Field layouts follow sim/common/nvme_fw/structs.py; tests/test_mgmt_layout.py compares them.
+ * Field layouts follow sim/common/nvme_fw/structs.py; tests/test_host_native.py::test_mgmt_layout compares them.
  *
  * Differences from the model, on purpose or not yet done (firmware/README.md lists them):
  * - no NVRAM: SMART power cycles are 1, unsafe shutdowns 0, power-on hours / busy minutes /

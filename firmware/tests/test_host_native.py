@@ -169,3 +169,42 @@ def test_mgmt_image_rv64() -> None:
     assert all(len(w) == 16 for w in words)
     assert len(words) * 8 <= 131072, f"{len(words) * 8} bytes"
     print(f"mgmt image: {len(words) * 8} bytes of 131072")
+
+
+def test_mgmt_layout(host_build: Path) -> None:
+    """The C management firmware's Identify and log-page bytes equal what nvme_fw.structs and the
+    Python model build for the same configuration (FwConfig() = mgmt_default_config). Masked:
+    NGUID and EUI64 (Identify Namespace bytes 104..127), which the C port does not derive."""
+    import sys
+
+    sys.path.insert(0, str(REPO / "sim" / "common"))
+    from nvme_fw import FwConfig, NvmeFirmwareModel, structs
+    from nvme_fw.fake_hw import FakeHw
+
+    res = subprocess.run([str(host_build / "test_mgmt"), "dump"], capture_output=True, text=True, check=True)
+    got = {name: bytes.fromhex(data) for name, data in (line.split() for line in res.stdout.splitlines())}
+    cfg = FwConfig()
+    model = NvmeFirmwareModel(FakeHw(), cfg)
+    ns = {n.nsid: n for n in cfg.namespaces}
+
+    def masked(b: bytes) -> bytes:
+        return b[:104] + bytes(24) + b[128:]
+
+    want = {
+        "ctrl": structs.identify_controller(cfg),
+        "ns1": masked(structs.identify_namespace(cfg, ns[1])),
+        "ns4": masked(structs.identify_namespace(cfg, ns[4])),
+        "ns5": bytes(structs.IDENTIFY_SIZE),  # private: inactive, zero filled
+        "nsci1": structs.identify_ns_cs_independent(cfg, ns[1]),
+        "active0": structs.id_list_u32([1, 2, 3, 4]),
+        "setlist1": structs.nvm_set_list(cfg, 1),
+        "egl1": structs.id_list_u16([1, 2, 3, 4]),
+        "log0": model._log_supported(0),
+        "log3": model._log_fw_slot(0),
+        "log5": model._log_cse(0),
+    }
+    assert set(got) == set(want)
+    for name, data in want.items():
+        g = masked(got[name]) if name.startswith("ns") and name != "ns5" else got[name]
+        diff = [i for i in range(len(data)) if g[i] != data[i]]
+        assert len(g) == len(data) and not diff, f"{name}: bytes differ at {diff[:16]}"

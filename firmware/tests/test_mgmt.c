@@ -7,7 +7,7 @@
  * from sim/common/nvme_fw/model.py, structs.py and status.py.
  *
  * `test_mgmt dump` instead prints the default configuration's Identify and log-page buffers
- * in hex for tests/test_mgmt_layout.py to compare with nvme_fw.structs.
+ * in hex for test_host_native.py::test_mgmt_layout to compare with nvme_fw.structs.
  */
 #include <stddef.h>
 #include <stdio.h>
