@@ -85,6 +85,15 @@ def test_hil(host_build: Path, san: str) -> None:
         assert "all passed" in out
 
 
+@pytest.mark.parametrize("san", ["", "-san"], ids=["plain", "asan"])
+def test_mgmt(host_build: Path, san: str) -> None:
+    """The management firmware against a fake management-register device: start-up (namespace
+    table, set mailboxes), events, Identify, queue creation and deletion with their refusals,
+    features, log pages from mailbox counters, AERs and Abort, unknown opcodes."""
+    out = _run(host_build / f"test_mgmt{san}")
+    assert "all passed" in out
+
+
 def test_power_loss_with_program_failures(host_build: Path) -> None:
     """Cuts on top of random program failures: retired blocks and rewritten data, no loss."""
     out = _run(host_build / "test_power", {"POWER_CUTS": "120", "SEED": "11", "POWER_PROG_FAIL": "60"})
@@ -104,12 +113,12 @@ def test_data_crc_off(host_build: Path, name: str) -> None:
 
 
 def test_cross_compile_rv64() -> None:
-    """FTL, ICL, HIL, CRC and health build for the cores (rv64imac, lp64, picolibc, -Os, freestanding)."""
+    """FTL, ICL, HIL, management, CRC and health build for the cores (rv64imac, lp64, picolibc, -Os, freestanding)."""
     if not shutil.which("riscv64-unknown-elf-gcc"):
         pytest.skip("no riscv64-unknown-elf-gcc")
     _make("cross")
     objs = sorted(XBUILD.glob("*.o"))
-    assert {o.stem for o in objs} == {"ftl", "icl", "hil", "crc32", "health"}
+    assert {o.stem for o in objs} == {"ftl", "icl", "hil", "mgmt", "crc32", "health"}
     res = subprocess.run(["riscv64-unknown-elf-size", *map(str, objs)], capture_output=True, text=True, check=True)
     print(res.stdout)
     # The FTL must not pull in allocation or stdio: every instance's memory comes from its caller.
@@ -141,3 +150,61 @@ def test_set_image_rv64() -> None:
     assert all(len(w) == 16 for w in words)
     assert len(words) * 8 <= 131072, f"{len(words) * 8} bytes"
     print(f"set image: {len(words) * 8} bytes of 131072")
+
+
+def test_mgmt_image_rv64() -> None:
+    """The management core's program (mgmt_main + mgmt) links for the boot memory like the set
+    program: code at 0x1000_0000, the configuration (.rodata) copied to DRAM, within 128 KiB."""
+    if not shutil.which("riscv64-unknown-elf-gcc"):
+        pytest.skip("no riscv64-unknown-elf-gcc")
+    _make("mgmt")
+    elf, hexf = XBUILD / "boot" / "mgmt.elf", XBUILD / "boot" / "mgmt.hex"
+    res = subprocess.run(["riscv64-unknown-elf-nm", str(elf)], capture_output=True, text=True, check=True)
+    sym = {line.split()[-1]: int(line.split()[0], 16) for line in res.stdout.splitlines() if len(line.split()) == 3}
+    for name in ("main", "mgmt_init", "mgmt_poll"):
+        assert 0x1000_0000 <= sym[name] < 0x1002_0000, name
+    assert 0x8000_0000 <= sym["cfg"] < sym["__bss_end"]  # mgmt_main.c's configuration
+    assert sym["__bss_end"] <= sym["__heap_start"] < sym["__heap_end"] < sym["__stack_top"]
+    words = hexf.read_text().split()
+    assert all(len(w) == 16 for w in words)
+    assert len(words) * 8 <= 131072, f"{len(words) * 8} bytes"
+    print(f"mgmt image: {len(words) * 8} bytes of 131072")
+
+
+def test_mgmt_layout(host_build: Path) -> None:
+    """The C management firmware's Identify and log-page bytes equal what nvme_fw.structs and the
+    Python model build for the same configuration (FwConfig() = mgmt_default_config). Masked:
+    NGUID and EUI64 (Identify Namespace bytes 104..127), which the C port does not derive."""
+    import sys
+
+    sys.path.insert(0, str(REPO / "sim" / "common"))
+    from nvme_fw import FwConfig, NvmeFirmwareModel, structs
+    from nvme_fw.fake_hw import FakeHw
+
+    res = subprocess.run([str(host_build / "test_mgmt"), "dump"], capture_output=True, text=True, check=True)
+    got = {name: bytes.fromhex(data) for name, data in (line.split() for line in res.stdout.splitlines())}
+    cfg = FwConfig()
+    model = NvmeFirmwareModel(FakeHw(), cfg)
+    ns = {n.nsid: n for n in cfg.namespaces}
+
+    def masked(b: bytes) -> bytes:
+        return b[:104] + bytes(24) + b[128:]
+
+    want = {
+        "ctrl": structs.identify_controller(cfg),
+        "ns1": masked(structs.identify_namespace(cfg, ns[1])),
+        "ns4": masked(structs.identify_namespace(cfg, ns[4])),
+        "ns5": bytes(structs.IDENTIFY_SIZE),  # private: inactive, zero filled
+        "nsci1": structs.identify_ns_cs_independent(cfg, ns[1]),
+        "active0": structs.id_list_u32([1, 2, 3, 4]),
+        "setlist1": structs.nvm_set_list(cfg, 1),
+        "egl1": structs.id_list_u16([1, 2, 3, 4]),
+        "log0": model._log_supported(0),
+        "log3": model._log_fw_slot(0),
+        "log5": model._log_cse(0),
+    }
+    assert set(got) == set(want)
+    for name, data in want.items():
+        g = masked(got[name]) if name.startswith("ns") and name != "ns5" else got[name]
+        diff = [i for i in range(len(data)) if g[i] != data[i]]
+        assert len(g) == len(data) and not diff, f"{name}: bytes differ at {diff[:16]}"
