@@ -9,6 +9,8 @@ export PATH := $(VENV)/bin:$(PATH)
 export CCACHE_DIR ?= $(HOME)/.cache/ccache
 BOARD   ?= vcu118
 # pytest-xdist workers; each cocotb test builds into its own folder, so parallel runs are safe.
+# worksteal: an idle worker takes queued tests from a busy one (with the default "load" the tail of
+# the run can wait behind a 25-minute test while the other worker idles).
 JOBS    ?= auto
 
 .DEFAULT_GOAL := help
@@ -25,7 +27,7 @@ run: setup ## build the simulated controller and run the default scenario, print
 	@$(PY) tools/run.py
 
 test: setup ## run every test (cocotb benches, host driver unit tests, generated-file checks, lint, synthesis, board flow)
-	@$(PY) -m pytest -n $(JOBS) -q -p no:cacheprovider sim sw/python/tests firmware/tests
+	@$(PY) -m pytest -n $(JOBS) --dist worksteal -q -p no:cacheprovider sim sw/python/tests firmware/tests
 
 bench: setup ## benchmarks (simulated time) -> docs/bench/README.md + plots; BENCH_FULL=1 for the whole matrix
 	@$(PY) tools/bench.py
