@@ -57,6 +57,12 @@ static void wr(const struct hil *h, uint32_t reg, uint32_t v)
 	hil_wr32(h->base + reg, v);
 }
 
+/* The counter fields in mailbox order: hil_counters mirrors them one for one. */
+#define HIL_COUNTERS(X)                                                                            \
+	X(commands) X(read_cmds) X(write_cmds) X(flush_cmds) X(other_cmds) X(error_cmds) X(busy_cycles) \
+	X(busy_instret) X(read_cycles) X(read_instret) X(read_pages) X(write_cycles) X(write_instret)   \
+	X(write_pages) X(read_wait_cycles) X(write_wait_cycles)
+
 uint64_t hil_wait_cycles;
 
 int hil_init(struct hil *h, const struct hil_config *cfg)
@@ -68,6 +74,10 @@ int hil_init(struct hil *h, const struct hil_config *cfg)
 	*h = z;
 	h->cfg = *cfg;
 	h->base = FW_SET_OFF(cfg->set);
+	/* Counting goes on from what the mailbox holds (zero after a power-up). */
+#define HIL_GET(f) h->cnt.f = cfg->mb->f;
+	HIL_COUNTERS(HIL_GET)
+#undef HIL_GET
 	uint64_t cap = icl_capacity(cfg->icl), per_page = cfg->icl->page_bytes >> ICL_SHIFT, next = 0;
 	for (uint32_t i = 0; i < cfg->mb->nns; i++) {
 		struct hil_ns *ns = &h->ns[i];
@@ -297,9 +307,18 @@ static uint32_t serve_dsm(struct hil *h, const struct cmd *c, const struct hil_n
 	return SF_SUCCESS;
 }
 
-static void count(volatile uint64_t *ctr, uint64_t n)
+static void count(uint64_t *ctr, uint64_t n)
 {
-	*ctr = *ctr + n;
+	*ctr += n;
+}
+
+void hil_publish(struct hil *h)
+{
+	volatile struct set_mailbox *mb = h->cfg.mb;
+#define HIL_PUT(f) mb->f = h->cnt.f;
+	HIL_COUNTERS(HIL_PUT)
+#undef HIL_PUT
+	h->unpublished = 0;
 }
 
 int hil_poll(struct hil *h)
@@ -311,8 +330,11 @@ int hil_poll(struct hil *h)
 		wr(h, R(DONE_POP), 1);
 		return 1;
 	}
-	if (!(s & NVME_SET__STATUS__CMD_AVAIL_bm))
+	if (!(s & NVME_SET__STATUS__CMD_AVAIL_bm)) {
+		if (h->unpublished)
+			hil_publish(h);
 		return 0;
+	}
 	uint64_t c0 = hil_cycles(), i0 = hil_instret(), w0 = hil_wait_cycles;
 	struct cmd c;
 	c.slot = rd(h, R(CMD_INFO)) & NVME_SET__CMD_INFO__SLOT_bm;
@@ -323,7 +345,7 @@ int hil_poll(struct hil *h)
 	c.cdw12 = rd(h, R(CMD_DW12));
 	wr(h, R(CMD_POP), 1);
 	const struct hil_ns *ns = find_ns(h, c.nsid);
-	volatile struct set_mailbox *mb = h->cfg.mb;
+	struct hil_counters *cn = &h->cnt;
 	uint32_t st;
 	h->pages = 0;
 	switch (c.opcode) {
@@ -346,31 +368,33 @@ int hil_poll(struct hil *h)
 	}
 	complete(h, c.slot, st);
 	uint64_t dc = hil_cycles() - c0, di = hil_instret() - i0, dw = hil_wait_cycles - w0;
-	count(&mb->commands, 1);
-	count(&mb->busy_cycles, dc);
-	count(&mb->busy_instret, di);
+	count(&cn->commands, 1);
+	count(&cn->busy_cycles, dc);
+	count(&cn->busy_instret, di);
 	if (st)
-		count(&mb->error_cmds, 1);
+		count(&cn->error_cmds, 1);
 	switch (c.opcode) {
 	case OPC_READ:
-		count(&mb->read_cmds, 1);
-		count(&mb->read_cycles, dc);
-		count(&mb->read_instret, di);
-		count(&mb->read_pages, h->pages);
-		count(&mb->read_wait_cycles, dw);
+		count(&cn->read_cmds, 1);
+		count(&cn->read_cycles, dc);
+		count(&cn->read_instret, di);
+		count(&cn->read_pages, h->pages);
+		count(&cn->read_wait_cycles, dw);
 		break;
 	case OPC_WRITE:
-		count(&mb->write_cmds, 1);
-		count(&mb->write_cycles, dc);
-		count(&mb->write_instret, di);
-		count(&mb->write_pages, h->pages);
-		count(&mb->write_wait_cycles, dw);
+		count(&cn->write_cmds, 1);
+		count(&cn->write_cycles, dc);
+		count(&cn->write_instret, di);
+		count(&cn->write_pages, h->pages);
+		count(&cn->write_wait_cycles, dw);
 		break;
 	case OPC_FLUSH:
-		count(&mb->flush_cmds, 1);
+		count(&cn->flush_cmds, 1);
 		break;
 	default:
-		count(&mb->other_cmds, 1);
+		count(&cn->other_cmds, 1);
 	}
+	if (++h->unpublished >= HIL_PUBLISH_EVERY)
+		hil_publish(h);
 	return 1;
 }
