@@ -88,9 +88,7 @@ async def default_scenario(dut):
     await tb.bring_up(with_io=False)
     geo = await tb.start_flash_hw(dict(scale=TIME_SCALE))
     progress("booting the set cores")
-    t_boot = get_sim_time("ns")
     mbs = await tb.boot_cores(tb.set_configs_from(geo, time_scale=TIME_SCALE))
-    boot_cycles = (get_sim_time("ns") - t_boot) / CLK_NS
     progress(f"set cores ready ({', '.join(f'set {s}: {mb.capacity_pages} pages' for s, mb in enumerate(mbs))})")
     regs = tb.regs.ctrl
     ctrl = cocotb_controller(tb.rc, tb.pci, cmd_timeout=5e-3, poll_interval=500e-9, irq_fallback=2e-6)
@@ -111,7 +109,7 @@ async def default_scenario(dut):
         "flash": dict(channels=geo.channels, dies=geo.dies, planes=geo.planes, blocks=geo.blocks,
                       pages=geo.pages, page_bytes=geo.page_bytes, time_scale=TIME_SCALE),
         "cores": NUM_CORES,
-        "boot_cycles": boot_cycles,
+        "boot_cycles": tb.boot_cycles,
         "phases": {},
     }
 
