@@ -27,7 +27,7 @@ run: setup ## build the simulated controller and run the default scenario, print
 	@$(PY) tools/run.py
 
 test: setup ## run every test (cocotb benches, host driver unit tests, generated-file checks, lint, synthesis, board flow)
-	@$(PY) -m pytest -n $(JOBS) --dist worksteal -q -p no:cacheprovider sim sw/python/tests firmware/tests
+	@$(PY) -m pytest -n $(JOBS) --dist worksteal -q -p no:cacheprovider --durations=30 sim sw/python/tests firmware/tests
 
 bench: setup ## benchmarks (simulated time) -> docs/bench/README.md + plots; BENCH_FULL=1 for the whole matrix
 	@$(PY) tools/bench.py
