@@ -16,8 +16,9 @@ here and what needs Vivado". In short:
   - vcu118_top with cssd_system (ctrl_core, the flash back end, six Rocket cores) and the
     black-box stubs elaborates and passes Verilator -Wall lint. (Yosys 0.23 no longer reads the
     board top: cssd_system and soc_core use `parameter string` and `longint'` casts it rejects,
-    and parsing the Rocket Verilog alone takes it over a minute. boards/vcu118/estimate.sh runs
-    Yosys on one core, with the string type dropped, for the resource estimate.)
+    and parsing the Rocket Verilog alone takes it over a minute. `SYNTH_ROCKET=1 make
+    synth-check` runs Yosys on one core, with the string type dropped, for the resource
+    estimate in boards/vcu118/README.md.)
   - build.sh fails with a clear message when Vivado is missing, and hands Vivado the right
     script and arguments when it is there (a stand-in records them).
 """
