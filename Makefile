@@ -59,7 +59,7 @@ chisel: setup ## emit the Chisel blocks into rtl/<ip>/generated/
 fw: setup ## firmware for the Rocket cores (rv64imac): boot images and the cross-compiled layers into build/fw-rv64
 	@$(MAKE) -s -C firmware boot cross set
 
-synth-check: setup ## Yosys synth_xilinx -family xcup per top; resource table in build/reports/synth.md
+synth-check: setup ## Yosys synth_xilinx -family xcup per top; resource table in build/reports/synth.md (SYNTH_ROCKET=1: also one Rocket core)
 	@$(PY) tools/synth_check.py
 
 bit: setup ## Vivado bitstream for BOARD (needs Vivado on PATH; see boards/<BOARD>/README.md)

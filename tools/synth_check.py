@@ -42,8 +42,31 @@ def tops() -> list[tuple[str, str, list[Path], dict[str, int]]]:
     if os.environ.get("SYNTH_FLASH", "0") == "1":
         extra += [("flash_top (1 channel x 4 dies)", "flash_top", sv, {"NumChannels": 1}),
                   ("flash_top (8 channels x 4 dies)", "flash_top", sv, {"NumChannels": 8})]
+    # One firmware core (soc_core: Rocket LitexConfig with its 128 KiB boot memory, as cssd_system
+    # builds it), for the VCU118 estimate (boards/vcu118/README.md, Resources): opt-in, Rocket
+    # takes Yosys a long time. Yosys 0.23 rejects `parameter string`, so soc_core's sources are
+    # read from copies with that type dropped (an untyped parameter takes the same value).
+    if os.environ.get("SYNTH_ROCKET", "0") == "1":
+        # BootWords 512 (4 KiB): Yosys 0.23 unrolls the boot memory's zero-fill loop word by word
+        # and did not get through cssd_system's 16384 words in minutes. The 128 KiB boot memory
+        # (64 x 16384 bits) is 32 BRAM36 more per core, to be added by hand.
+        extra += [("soc_core (one Rocket core, LitexConfig, 4 KiB boot memory)", "soc_core",
+                   rocket_core_files(), {"BootWords": 512})]
     top = corefile.toplevel("default")
     return [(top, top, sv, {}), *extra]
+
+
+def rocket_core_files() -> list[Path]:
+    sys.path.insert(0, str(REPO / "sim" / "common"))
+    import rocket  # noqa: E402  (the pinned pip package's Verilog)
+    src = REPO / "build" / "synth" / "src"
+    src.mkdir(parents=True, exist_ok=True)
+    ours = []
+    for m in ("soc_axi_to_mem", "soc_boot_mem", "soc_sysctl", "soc_mmio_split", "soc_core"):
+        text = (REPO / "rtl" / "soc" / f"{m}.sv").read_text()
+        (src / f"{m}.sv").write_text(re.sub(r"\bparameter\s+string\b", "parameter", text))
+        ours.append(src / f"{m}.sv")
+    return [*rocket.sources(), *ours]
 
 
 def classify(cells: dict[str, int]) -> dict[str, float]:
@@ -69,7 +92,13 @@ def synth(name: str, top: str, files: list[Path], params: dict[str, int]) -> dic
     work.mkdir(parents=True, exist_ok=True)
     stat_json = work / "stat.json"
     chparam = "".join(f"chparam -set {k} {v} {top}; " for k, v in params.items())
-    script = (f"read_verilog -sv {' '.join(str(f) for f in files)}; {chparam}"
+    # SYNTHESIS: the Rocket Verilog needs it (else it prints a commit log and keeps ~7k TileLink
+    # monitors); only the soc_core row reads Rocket, so the other rows are read as before.
+    define = "-DSYNTHESIS " if top == "soc_core" else ""
+    plain_v = [f for f in files if f.suffix == ".v"]  # Verilog-2005 (the Rocket files)
+    read_v = f"read_verilog {define}{' '.join(str(f) for f in plain_v)}; " if plain_v else ""
+    sv_files = [f for f in files if f.suffix != ".v"]
+    script = (f"{read_v}read_verilog -sv {define}{' '.join(str(f) for f in sv_files)}; {chparam}"
               f"synth_xilinx -family xcup -noiopad -top {top}; "
               f"tee -q -o {stat_json} stat -json")
     yosys = shutil.which("yosys") or "yosys"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # VCU118 board flow entry point (make bit BOARD=vcu118 calls "build.sh bit").
 #
-#   boards/vcu118/build.sh [bit]     file list -> Vivado: IP, synthesis, implementation, reports,
-#                                    bitstream, configuration-memory files in build/vcu118/
+#   boards/vcu118/build.sh [bit]     firmware boot image (make -C firmware set) and file list
+#                                    (sources.py) -> Vivado: IP, synthesis, implementation,
+#                                    reports, bitstream, configuration-memory files in build/vcu118/
 #   boards/vcu118/build.sh program   load build/vcu118/vcu118_top.bit over JTAG
 #   boards/vcu118/build.sh flash     write build/vcu118/vcu118_top_{primary,secondary}.mcs to the
 #                                    configuration flash and reboot the FPGA from it
@@ -35,8 +36,10 @@ cmd="${1:-bit}"
 case "$cmd" in
   bit)
     mkdir -p "$out"
-    "$python" "$root/tools/filelist.py" --core "$root/fusesoc.core" --target synth_vcu118 \
-      -o "$out/sources.f"
+    # The cores' boot image (riscv64-unknown-elf-gcc; make setup installs it), then the file
+    # list: FuseSoC target synth_vcu118 + the Rocket Verilog (pip package) + the boot image.
+    make -s -C "$root/firmware" set
+    "$python" "$board_dir/sources.py" -o "$out/sources.f"
     build_id="$(git -C "$root" rev-parse --short=8 HEAD 2>/dev/null || echo 0)"
     echo "[vcu118] Vivado: $(command -v "$vivado"); output: $out; build id: $build_id"
     cd "$out"

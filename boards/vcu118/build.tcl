@@ -6,9 +6,13 @@
 #   vivado -mode batch -source boards/vcu118/build.tcl \
 #          -tclargs <repo_root> <sources.f> <out_dir> [<build_id_hex>]
 #
-# sources.f is tools/filelist.py output: "<file_type> <path> [include]" per line, paths relative to
-# the repository root. tclSource files are the IP scripts (boards/vcu118/ip/*.tcl); they create IP
-# in <out_dir>/ip, which is generated output and never committed.
+# sources.f is boards/vcu118/sources.py output: "<file_type> <path> [include]" per line, paths
+# relative to the repository root or absolute: the files of FuseSoC target synth_vcu118, the Rocket
+# Verilog from the pip package pythondata-cpu-rocket, and one "mem" line, the cores' boot image
+# (firmware set.hex), whose path goes to vcu118_top's BootHex parameter. tclSource files are the IP
+# scripts (boards/vcu118/ip/*.tcl); they create IP in <out_dir>/ip, which is generated output and
+# never committed. SYNTHESIS is defined for every source (the Rocket Verilog needs it; our
+# simulation-only checks are left out with it).
 #
 # Outputs in <out_dir>: vcu118_top.bit, vcu118_top_primary.mcs/.prm and vcu118_top_secondary.mcs/.prm
 # (dual Quad-SPI, see program.tcl), post_synth.dcp, post_route.dcp, reports/*.rpt.
@@ -61,6 +65,7 @@ set v_files    {}
 set vhdl_files {}
 set xdc_files  {}
 set ip_tcl     {}
+set mem_files  {}
 set inc_dirs   {}
 set fh [open $sources_f r]
 set lineno 0
@@ -84,6 +89,7 @@ while {[gets $fh line] >= 0} {
     vhdlSource*          { lappend vhdl_files $path }
     xdc                  { lappend xdc_files $path }
     tclSource            { lappend ip_tcl $path }
+    mem                  { lappend mem_files $path }
     default              { puts "INFO: \[vcu118\] not used by Vivado: $ftype $path" }
   }
 }
@@ -92,6 +98,11 @@ if {[llength $sv_files] + [llength $v_files] + [llength $vhdl_files] == 0} {
   vcu118_fail "$sources_f lists no HDL sources"
 }
 if {[llength $xdc_files] == 0} { vcu118_fail "$sources_f lists no constraints (xdc)" }
+# The firmware cores boot from on-chip memory loaded at configuration: exactly one image.
+if {[llength $mem_files] != 1} {
+  vcu118_fail "$sources_f must list exactly one boot image (mem), got [llength $mem_files]: $mem_files"
+}
+set boot_hex [lindex $mem_files 0]
 
 # ---------------------------------------------------------------------------------------------
 # Vendor IP, generated from boards/vcu118/ip/*.tcl and synthesized out of context
@@ -119,7 +130,8 @@ read_xdc $xdc_files
 # ---------------------------------------------------------------------------------------------
 # Synthesis
 # ---------------------------------------------------------------------------------------------
-set synth_args [list -top $vcu118_top -part $vcu118_part -generic "BuildId=32'h$build_id"]
+set synth_args [list -top $vcu118_top -part $vcu118_part -generic "BuildId=32'h$build_id" \
+                    -generic "BootHex=\"$boot_hex\"" -verilog_define SYNTHESIS]
 if {[llength $inc_dirs]} { lappend synth_args -include_dirs $inc_dirs }
 synth_design {*}$synth_args
 

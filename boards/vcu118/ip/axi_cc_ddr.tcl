@@ -1,7 +1,9 @@
 # AXI4 clock converter between ctrl_core's DDR masters (PCIe user clock, 250 MHz) and each DDR4
 # controller's AXI slave (its ui clock, 300 MHz). One IP, instantiated once per bank in
 # vcu118_top (gen_ddr_bank[*].i_cc). Widths match ctrl_core's DDR ports: 512-bit data, 32-bit
-# address, 4-bit ID.
+# address, 8-bit ID (bank 0:
+# cssd_system m_axi_ddr0 and the cores' private DRAM behind a 2:1 mux, 7 + 1 bits with six cores;
+# bank 1: m_axi_ddr1's 4-bit IDs zero-extended).
 #
 # Sourced by boards/vcu118/build.tcl; output in $::vcu118_ip_dir (never committed).
 
@@ -14,7 +16,7 @@ set_property -dict [list \
     CONFIG.PROTOCOL          {AXI4} \
     CONFIG.DATA_WIDTH        {512} \
     CONFIG.ADDR_WIDTH        {32} \
-    CONFIG.ID_WIDTH          {4} \
+    CONFIG.ID_WIDTH          {8} \
     CONFIG.AWUSER_WIDTH      {0} \
     CONFIG.ARUSER_WIDTH      {0} \
     CONFIG.WUSER_WIDTH       {0} \

@@ -31,7 +31,7 @@ set_property -dict [list \
     CONFIG.C0.DDR4_AxiSelection          {true} \
     CONFIG.C0.DDR4_AxiDataWidth          {512} \
     CONFIG.C0.DDR4_AxiAddressWidth       {31} \
-    CONFIG.C0.DDR4_AxiIDWidth            {4} \
+    CONFIG.C0.DDR4_AxiIDWidth            {8} \
     CONFIG.C0.DDR4_AxiArbitrationScheme  {RD_PRI_REG} \
 ] [get_ips ddr4_c1]
 

@@ -1,32 +1,52 @@
-// VCU118 board top: wraps the board-independent controller core (rtl/top/ctrl_core.sv) with what
-// only this board has: the UltraScale+ PCIe Gen3 x16 hard block, the two DDR4 banks (C1, C2) that
-// hold the emulated flash, clock buffers, reset sequencing, the USB-UART console, LEDs and the
-// user reset button. Pins: constraints/vcu118/vcu118_pins.xdc. Vendor IP: boards/vcu118/ip/*.tcl.
+// VCU118 board top: wraps the board-independent controller system (rtl/top/cssd_system.sv:
+// ctrl_core with the flash back end and NumCores Rocket firmware cores) with what only this board
+// has: the UltraScale+ PCIe Gen3 x16 hard block, the two DDR4 banks (C1, C2) that hold the
+// emulated flash and the cores' private DRAM, clock buffers, reset sequencing, the USB-UART
+// console, LEDs and the user reset button. Pins: constraints/vcu118/vcu118_pins.xdc. Vendor IP:
+// boards/vcu118/ip/*.tcl.
 //
-// Clocks: the whole core runs on the PCIe user clock (250 MHz, pcie_user_clk). Each DDR4
-// controller runs its AXI slave on its own ui clock (300 MHz); an axi_clock_converter per bank
-// crosses between the two. ctrl_core's DDR port 0 goes to C1, port 1 to C2.
+// Clocks: the whole system (controller and cores) runs on the PCIe user clock (250 MHz,
+// pcie_user_clk). Each DDR4 controller runs its AXI slave on its own ui clock (300 MHz); an
+// axi_clock_converter per bank crosses between the two. cssd_system's DDR port 0 and the cores'
+// private DRAM (m_axi_cpu, widened to 512 bits) share C1 through a 2:1 mux; port 1 goes to C2.
+//
+// Memory map of the banks (bytes within each 2 GiB bank):
+//   C1 0x0000_0000 - 0x3FFF_FFFF  cssd_system m_axi_ddr0: NVMe and flash page buffers, the NVM
+//                                 sets' regions (0x2000_0000 + s * 16 MiB); the cores' uncached
+//                                 DDR0 window (core address 0x4000_0000 + a) reaches exactly this
+//   C1 0x4000_0000 + i * 16 MiB   core i's private cached DRAM (core address 0x8000_0000 + x)
+//   C2 0x0000_0000 - 0x7FFF_FFFF  the emulated NAND array and its spare areas (m_axi_ddr1)
 //
 // Resets (active high unless named _n):
-//   - The core (ctrl_core.rst_ni) is held in reset while the hard block's user_reset is high, while
-//     the CPU_RESET button is pressed, and while a Function Level Reset is in progress. It does NOT
-//     wait for DDR4 calibration: BAR0 must answer as soon as the link is up (an endpoint that stays
-//     silent makes the host log completion timeouts), and calibration failures must stay visible
-//     through the CSRs and LEDs rather than turn into a dead device.
-//   - Each DDR bank's AXI path (both sides of its clock converter and the controller's AXI slave)
-//     is held in reset until that bank's calibration is complete and the core is out of reset.
-//     Until then the converter does not accept requests, so ctrl_core's DDR masters stall (they
-//     never see a response from an uncalibrated memory).
+//   - The system (cssd_system.rst_ni: controller and cores) is held in reset while the hard
+//     block's user_reset is high, while the CPU_RESET button is pressed, and while a Function
+//     Level Reset is in progress. It does NOT wait for DDR4 calibration: BAR0 must answer as soon
+//     as the link is up (an endpoint that stays silent makes the host log completion timeouts),
+//     and calibration failures must stay visible through the CSRs and LEDs rather than turn into
+//     a dead device. The cores boot from their on-chip boot memory at once; their first DRAM
+//     access waits for C1's calibration.
+//   - Each DDR bank's AXI path (both sides of its clock converter, the controller's AXI slave
+//     and, for C1, the width converter and mux in front) is held in reset until that bank's
+//     calibration is complete and the system is out of reset. Until then nothing accepts
+//     requests, so the DDR masters stall (they never see a response from an uncalibrated memory).
 //   - The DDR4 controllers themselves are reset only by CPU_RESET, so a PCIe hot reset or host
 //     reboot does not recalibrate the memory or lose the emulated flash contents.
 //
-// LEDs: with the GPIO DIP switch position 1 off (default), led_o shows ctrl_core.status_o. With it
-// on, led_o shows board bring-up status, see the LED page section below.
+// LEDs: with the GPIO DIP switch position 1 off (default), led_o shows cssd_system.status_o. With
+// it on, led_o shows board bring-up status, see the LED page section below.
 `default_nettype none
 
 module vcu118_top #(
   // Build identification passed to ctrl_core (CTRL.BUILD_ID); build.tcl sets it to the git hash.
-  parameter logic [31:0] BuildId = 32'h0
+  parameter logic [31:0] BuildId  = 32'h0,
+  // Firmware cores: the VCU118 configuration has six Rocket cores, like the DockerSSD prototype.
+  // The one board setting for the core count (a management core added to cssd_system changes
+  // this line only).
+  parameter int          NumCores = 6,
+  // Boot image of every core ($readmemh, one 64-bit word a line): the set firmware,
+  // build/fw-rv64/boot/set.hex from `make -C firmware set`. build.tcl passes its absolute path;
+  // empty leaves the boot memories uninitialised (the lint and elaboration checks here).
+  parameter              BootHex  = ""
 ) (
   // PCIe edge connector: 100 MHz reference clock, PERST# (active low) and the sixteen lanes.
   input  wire        pcie_refclk_p_i,
@@ -97,9 +117,34 @@ module vcu118_top #(
   localparam int DdrIpAddrWidth = 31; // ddr4 IP: 2 GiB per bank
   localparam int DdrDataWidth  = 512;
   localparam int DdrStrbWidth  = DdrDataWidth / 8;
-  localparam int DdrIdWidth    = 4;
+  localparam int DdrIdWidth    = 4;   // cssd_system's DDR ID width before its muxes
+  // Firmware cores (cssd_system): 16 MiB of private DRAM each in bank C1 from CpuDramBase, and
+  // 128 KiB of boot memory each (the firmware Makefile checks set.hex against BOOT_BYTES).
+  localparam int          CoreMemBytes = 16 * 1024 * 1024;
+  localparam int          BootWords    = 16384;
+  localparam logic [31:0] CpuDramBase  = 32'h4000_0000;
+  // ID widths: cssd_system's bank 0 port and private-DRAM port (its derived widths, repeated
+  // here; a mismatch is a port-width error in lint), the bank 0 mux output, and the width the
+  // DDR4 IP, the clock converters (ip/ddr4_c*.tcl, ip/axi_cc_ddr.tcl) and the width converter's
+  // slave side (ip/axi_dw_cpu.tcl) are generated with.
+  localparam int Ddr0IdWidth   = DdrIdWidth + $clog2(NumCores + 1);
+  localparam int CpuIdWidth    = 4 + ((NumCores > 1) ? $clog2(NumCores) : 0);
+  localparam int Bank0IdWidth  = Ddr0IdWidth + 1;
+  localparam int DdrIpIdWidth  = 8;
+  localparam int CpuDwIdWidth  = 7;
   // Heartbeat LED: bit 27 of a 250 MHz counter toggles about every 0.54 s.
   localparam int HeartbeatBit  = 27;
+
+  // Elaboration checks: the generated IP must fit the configuration.
+  if (Bank0IdWidth > DdrIpIdWidth || DdrIdWidth > DdrIpIdWidth) begin : gen_id_check
+    $error("vcu118_top: bank IDs wider than the DDR4/converter IP (DdrIpIdWidth): regenerate ip/*.tcl");
+  end
+  if (CpuIdWidth != CpuDwIdWidth) begin : gen_cpu_id_check
+    $error("vcu118_top: m_axi_cpu ID width differs from ip/axi_dw_cpu.tcl SI_ID_WIDTH");
+  end
+  if (NumCores * (CoreMemBytes / 1024) > 1024 * 1024) begin : gen_cpu_mem_check
+    $error("vcu118_top: the cores' private DRAM must fit in C1 above CpuDramBase (1 GiB)");
+  end
 
   // ---------------------------------------------------------------------------------------------
   // Clock and reset inputs of the PCIe hard block. PG213: sys_clk_gt is the reference clock for
@@ -128,7 +173,7 @@ module vcu118_top #(
   );
 
   // ---------------------------------------------------------------------------------------------
-  // PCIe hard block <-> ctrl_core
+  // PCIe hard block <-> cssd_system (its ctrl_core)
   // ---------------------------------------------------------------------------------------------
   logic pcie_user_clk;
   logic pcie_user_reset;
@@ -393,9 +438,10 @@ module vcu118_top #(
 
   // ---------------------------------------------------------------------------------------------
   // Core reset and Function Level Reset. An FLR resets the function, and the function is the
-  // whole controller, so it holds ctrl_core in reset (from the cycle after the block raises
-  // cfg_flr_in_process until it drops it). The block is told the FLR is done with a one-cycle
-  // pulse on cfg_flr_done, sent once the core has been in reset for a cycle.
+  // whole controller, so it holds cssd_system (controller and cores) in reset (from the cycle
+  // after the block raises cfg_flr_in_process until it drops it). The block is told the FLR is
+  // done with a one-cycle pulse on cfg_flr_done, sent once the system has been in reset for a
+  // cycle. The cores restart from their boot memories after it.
   // ---------------------------------------------------------------------------------------------
   logic       core_rst_nq;
   logic [3:0] flr_in_process_q;
@@ -413,7 +459,7 @@ module vcu118_top #(
     end
   end
 
-  // core_rst_nq feeds ctrl_core's reset only; board logic that needs the same condition as data
+  // core_rst_nq feeds cssd_system's reset only; board logic that needs the same condition as data
   // uses the twin register core_run_q (one net used both as a reset and as data would be a lint
   // error, and Vivado merges the two flops if it likes).
   logic core_rst_n_d;
@@ -431,12 +477,13 @@ module vcu118_top #(
   always_ff @(posedge pcie_user_clk) flash_array_rst_nq <= ~cpu_reset_sync_q[1];
 
   // ---------------------------------------------------------------------------------------------
-  // ctrl_core
+  // cssd_system: ctrl_core with the flash back end and NumCores Rocket firmware cores
   // ---------------------------------------------------------------------------------------------
-  // AXI4 masters of the core (clk_i domain). The two banks are packed into flat vectors because
-  // Yosys 0.23 accepts neither packed 2-D nor unpacked arrays here: bank b of a field W bits wide
-  // is bits [b*W +: W]. Bank 0 = C1, bank 1 = C2.
-  logic [2*DdrIdWidth-1:0]   ddr_awid;
+  // Bank-side AXI4 (converter slave side, clk_i domain). The two banks are packed into flat
+  // vectors because Yosys 0.23 accepts neither packed 2-D nor unpacked arrays here: bank b of a
+  // field W bits wide is bits [b*W +: W]. Bank 0 = C1, bank 1 = C2. IDs are DdrIpIdWidth wide on
+  // both banks (one converter IP serves both); each bank's master zero-extends its own IDs.
+  logic [2*DdrIpIdWidth-1:0] ddr_awid;
   logic [2*DdrAddrWidth-1:0] ddr_awaddr;
   logic [2*8-1:0]            ddr_awlen;
   logic [2*3-1:0]            ddr_awsize;
@@ -448,28 +495,61 @@ module vcu118_top #(
   logic [1:0]                ddr_wlast;
   logic [1:0]                ddr_wvalid;
   logic [1:0]                ddr_wready;
-  logic [2*DdrIdWidth-1:0]   ddr_bid;
+  logic [2*DdrIpIdWidth-1:0] ddr_bid;
   logic [2*2-1:0]            ddr_bresp;
   logic [1:0]                ddr_bvalid;
   logic [1:0]                ddr_bready;
-  logic [2*DdrIdWidth-1:0]   ddr_arid;
+  logic [2*DdrIpIdWidth-1:0] ddr_arid;
   logic [2*DdrAddrWidth-1:0] ddr_araddr;
   logic [2*8-1:0]            ddr_arlen;
   logic [2*3-1:0]            ddr_arsize;
   logic [2*2-1:0]            ddr_arburst;
   logic [1:0]                ddr_arvalid;
   logic [1:0]                ddr_arready;
-  logic [2*DdrIdWidth-1:0]   ddr_rid;
+  logic [2*DdrIpIdWidth-1:0] ddr_rid;
   logic [2*DdrDataWidth-1:0] ddr_rdata;
   logic [2*2-1:0]            ddr_rresp;
   logic [1:0]                ddr_rlast;
   logic [1:0]                ddr_rvalid;
   logic [1:0]                ddr_rready;
 
+  // The bank resets of the converters' slave sides (user_clk domain), driven in gen_ddr_bank
+  // below; the bank 0 interconnect (width converter, mux) shares bank 0's.
+  logic [1:0] ddr_s_rst_nq;
+
+  // cssd_system's DDR bank 0 master: ctrl_core (data mover, flash page buffers) and the cores'
+  // uncached DDR0 windows, already merged inside cssd_system (ID = {master, ID}).
+  logic [Ddr0IdWidth-1:0]    sys_ddr0_awid, sys_ddr0_bid, sys_ddr0_arid, sys_ddr0_rid;
+  logic [DdrAddrWidth-1:0]   sys_ddr0_awaddr, sys_ddr0_araddr;
+  logic [7:0]                sys_ddr0_awlen, sys_ddr0_arlen;
+  logic [2:0]                sys_ddr0_awsize, sys_ddr0_arsize;
+  logic [1:0]                sys_ddr0_awburst, sys_ddr0_arburst, sys_ddr0_bresp, sys_ddr0_rresp;
+  logic                      sys_ddr0_awvalid, sys_ddr0_awready, sys_ddr0_wlast, sys_ddr0_wvalid;
+  logic                      sys_ddr0_wready, sys_ddr0_bvalid, sys_ddr0_bready, sys_ddr0_arvalid;
+  logic                      sys_ddr0_arready, sys_ddr0_rlast, sys_ddr0_rvalid, sys_ddr0_rready;
+  logic [DdrDataWidth-1:0]   sys_ddr0_wdata, sys_ddr0_rdata;
+  logic [DdrStrbWidth-1:0]   sys_ddr0_wstrb;
+
+  // cssd_system's DDR bank 1 master: the flash back end's emulated NAND array.
+  logic [DdrIdWidth-1:0]     sys_ddr1_awid, sys_ddr1_bid, sys_ddr1_arid, sys_ddr1_rid;
+
+  // The cores' private cached DRAM (m_axi_cpu, 64-bit): core i's range at i * CoreMemBytes.
+  logic [CpuIdWidth-1:0]     cpu_awid, cpu_bid, cpu_arid, cpu_rid;
+  logic [31:0]               cpu_awaddr, cpu_araddr;
+  logic [7:0]                cpu_awlen, cpu_arlen, cpu_wstrb;
+  logic [2:0]                cpu_awsize, cpu_arsize;
+  logic [1:0]                cpu_awburst, cpu_arburst, cpu_bresp, cpu_rresp;
+  logic                      cpu_awvalid, cpu_awready, cpu_wlast, cpu_wvalid, cpu_wready;
+  logic                      cpu_bvalid, cpu_bready, cpu_arvalid, cpu_arready, cpu_rlast;
+  logic                      cpu_rvalid, cpu_rready;
+  logic [63:0]               cpu_wdata, cpu_rdata;
+
   logic       core_uart_tx;
   logic [7:0] core_status;
 
-  // Firmware port of the NVMe controller: idle until the firmware cores exist (see below).
+  // External firmware port of cssd_system (slot 0 of its firmware-port arbiter: the test
+  // benches' Python management model). Nothing drives it on the board: the cores are the
+  // firmware. Its interrupt outputs are also wired to every core's PLIC inside cssd_system.
   logic        fw_awready, fw_wready, fw_bvalid, fw_arready, fw_rvalid, fw_irq;
   logic [3:0]  fw_set_irq;
   logic [7:0]  flash_irq;
@@ -479,7 +559,16 @@ module vcu118_top #(
   assign unused_fw_port = ^{fw_awready, fw_wready, fw_bvalid, fw_arready, fw_rvalid, fw_irq, fw_set_irq, flash_irq,
                             fw_bresp, fw_rresp, fw_rdata};
 
-  ctrl_core #(
+  // Per-core console bytes and exit codes (soc_sysctl). Not brought out on the board yet: the
+  // USB-UART carries cssd_system's uart_tx_o.
+  logic [NumCores-1:0]    core_console_valid;
+  logic [NumCores*8-1:0]  core_console_data;
+  logic [NumCores-1:0]    core_exit_valid;
+  logic [NumCores*32-1:0] core_exit_code;
+  logic                   unused_core_outputs;
+  assign unused_core_outputs = ^{core_console_valid, core_console_data, core_exit_valid, core_exit_code};
+
+  cssd_system #(
     .AxisDataWidth (AxisDataWidth),
     .CqUserWidth   (CqUserWidth),
     .CcUserWidth   (CcUserWidth),
@@ -494,8 +583,12 @@ module vcu118_top #(
     // data (1,984 MiB) and the spare areas (7.75 MiB) fit with the firmware setting DATA_BASE = 0
     // and SPARE_BASE = 0x7C00_0000. Resources: rtl/flash/doc/README.md (Resources).
     .FlashChannels (8),
-    .FlashBlocks   (31)
-  ) i_ctrl_core (
+    .FlashBlocks   (31),
+    .NumCores      (NumCores),
+    .CoreMemBytes  (CoreMemBytes),
+    .BootWords     (BootWords),
+    .BootHex       (BootHex)
+  ) i_cssd_system (
     .clk_i                     (pcie_user_clk),
     .rst_ni                    (core_rst_nq),
 
@@ -535,68 +628,67 @@ module vcu118_top #(
     .cfg_interrupt_msix_enable (cfg_interrupt_msix_enable),
     .cfg_interrupt_msix_mask   (cfg_interrupt_msix_mask),
 
-    .m_axi_ddr0_awid            (ddr_awid[0*DdrIdWidth +: DdrIdWidth]),
-    .m_axi_ddr0_awaddr          (ddr_awaddr[0*DdrAddrWidth +: DdrAddrWidth]),
-    .m_axi_ddr0_awlen           (ddr_awlen[0*8 +: 8]),
-    .m_axi_ddr0_awsize          (ddr_awsize[0*3 +: 3]),
-    .m_axi_ddr0_awburst         (ddr_awburst[0*2 +: 2]),
-    .m_axi_ddr0_awvalid         (ddr_awvalid[0]),
-    .m_axi_ddr0_awready         (ddr_awready[0]),
-    .m_axi_ddr0_wdata           (ddr_wdata[0*DdrDataWidth +: DdrDataWidth]),
-    .m_axi_ddr0_wstrb           (ddr_wstrb[0*DdrStrbWidth +: DdrStrbWidth]),
-    .m_axi_ddr0_wlast           (ddr_wlast[0]),
-    .m_axi_ddr0_wvalid          (ddr_wvalid[0]),
-    .m_axi_ddr0_wready          (ddr_wready[0]),
-    .m_axi_ddr0_bid             (ddr_bid[0*DdrIdWidth +: DdrIdWidth]),
-    .m_axi_ddr0_bresp           (ddr_bresp[0*2 +: 2]),
-    .m_axi_ddr0_bvalid          (ddr_bvalid[0]),
-    .m_axi_ddr0_bready          (ddr_bready[0]),
-    .m_axi_ddr0_arid            (ddr_arid[0*DdrIdWidth +: DdrIdWidth]),
-    .m_axi_ddr0_araddr          (ddr_araddr[0*DdrAddrWidth +: DdrAddrWidth]),
-    .m_axi_ddr0_arlen           (ddr_arlen[0*8 +: 8]),
-    .m_axi_ddr0_arsize          (ddr_arsize[0*3 +: 3]),
-    .m_axi_ddr0_arburst         (ddr_arburst[0*2 +: 2]),
-    .m_axi_ddr0_arvalid         (ddr_arvalid[0]),
-    .m_axi_ddr0_arready         (ddr_arready[0]),
-    .m_axi_ddr0_rid             (ddr_rid[0*DdrIdWidth +: DdrIdWidth]),
-    .m_axi_ddr0_rdata           (ddr_rdata[0*DdrDataWidth +: DdrDataWidth]),
-    .m_axi_ddr0_rresp           (ddr_rresp[0*2 +: 2]),
-    .m_axi_ddr0_rlast           (ddr_rlast[0]),
-    .m_axi_ddr0_rvalid          (ddr_rvalid[0]),
-    .m_axi_ddr0_rready          (ddr_rready[0]),
+    .m_axi_ddr0_awid           (sys_ddr0_awid),
+    .m_axi_ddr0_awaddr         (sys_ddr0_awaddr),
+    .m_axi_ddr0_awlen          (sys_ddr0_awlen),
+    .m_axi_ddr0_awsize         (sys_ddr0_awsize),
+    .m_axi_ddr0_awburst        (sys_ddr0_awburst),
+    .m_axi_ddr0_awvalid        (sys_ddr0_awvalid),
+    .m_axi_ddr0_awready        (sys_ddr0_awready),
+    .m_axi_ddr0_wdata          (sys_ddr0_wdata),
+    .m_axi_ddr0_wstrb          (sys_ddr0_wstrb),
+    .m_axi_ddr0_wlast          (sys_ddr0_wlast),
+    .m_axi_ddr0_wvalid         (sys_ddr0_wvalid),
+    .m_axi_ddr0_wready         (sys_ddr0_wready),
+    .m_axi_ddr0_bid            (sys_ddr0_bid),
+    .m_axi_ddr0_bresp          (sys_ddr0_bresp),
+    .m_axi_ddr0_bvalid         (sys_ddr0_bvalid),
+    .m_axi_ddr0_bready         (sys_ddr0_bready),
+    .m_axi_ddr0_arid           (sys_ddr0_arid),
+    .m_axi_ddr0_araddr         (sys_ddr0_araddr),
+    .m_axi_ddr0_arlen          (sys_ddr0_arlen),
+    .m_axi_ddr0_arsize         (sys_ddr0_arsize),
+    .m_axi_ddr0_arburst        (sys_ddr0_arburst),
+    .m_axi_ddr0_arvalid        (sys_ddr0_arvalid),
+    .m_axi_ddr0_arready        (sys_ddr0_arready),
+    .m_axi_ddr0_rid            (sys_ddr0_rid),
+    .m_axi_ddr0_rdata          (sys_ddr0_rdata),
+    .m_axi_ddr0_rresp          (sys_ddr0_rresp),
+    .m_axi_ddr0_rlast          (sys_ddr0_rlast),
+    .m_axi_ddr0_rvalid         (sys_ddr0_rvalid),
+    .m_axi_ddr0_rready         (sys_ddr0_rready),
 
-    .m_axi_ddr1_awid            (ddr_awid[1*DdrIdWidth +: DdrIdWidth]),
-    .m_axi_ddr1_awaddr          (ddr_awaddr[1*DdrAddrWidth +: DdrAddrWidth]),
-    .m_axi_ddr1_awlen           (ddr_awlen[1*8 +: 8]),
-    .m_axi_ddr1_awsize          (ddr_awsize[1*3 +: 3]),
-    .m_axi_ddr1_awburst         (ddr_awburst[1*2 +: 2]),
-    .m_axi_ddr1_awvalid         (ddr_awvalid[1]),
-    .m_axi_ddr1_awready         (ddr_awready[1]),
-    .m_axi_ddr1_wdata           (ddr_wdata[1*DdrDataWidth +: DdrDataWidth]),
-    .m_axi_ddr1_wstrb           (ddr_wstrb[1*DdrStrbWidth +: DdrStrbWidth]),
-    .m_axi_ddr1_wlast           (ddr_wlast[1]),
-    .m_axi_ddr1_wvalid          (ddr_wvalid[1]),
-    .m_axi_ddr1_wready          (ddr_wready[1]),
-    .m_axi_ddr1_bid             (ddr_bid[1*DdrIdWidth +: DdrIdWidth]),
-    .m_axi_ddr1_bresp           (ddr_bresp[1*2 +: 2]),
-    .m_axi_ddr1_bvalid          (ddr_bvalid[1]),
-    .m_axi_ddr1_bready          (ddr_bready[1]),
-    .m_axi_ddr1_arid            (ddr_arid[1*DdrIdWidth +: DdrIdWidth]),
-    .m_axi_ddr1_araddr          (ddr_araddr[1*DdrAddrWidth +: DdrAddrWidth]),
-    .m_axi_ddr1_arlen           (ddr_arlen[1*8 +: 8]),
-    .m_axi_ddr1_arsize          (ddr_arsize[1*3 +: 3]),
-    .m_axi_ddr1_arburst         (ddr_arburst[1*2 +: 2]),
-    .m_axi_ddr1_arvalid         (ddr_arvalid[1]),
-    .m_axi_ddr1_arready         (ddr_arready[1]),
-    .m_axi_ddr1_rid             (ddr_rid[1*DdrIdWidth +: DdrIdWidth]),
-    .m_axi_ddr1_rdata           (ddr_rdata[1*DdrDataWidth +: DdrDataWidth]),
-    .m_axi_ddr1_rresp           (ddr_rresp[1*2 +: 2]),
-    .m_axi_ddr1_rlast           (ddr_rlast[1]),
-    .m_axi_ddr1_rvalid          (ddr_rvalid[1]),
-    .m_axi_ddr1_rready          (ddr_rready[1]),
+    .m_axi_ddr1_awid           (sys_ddr1_awid),
+    .m_axi_ddr1_awaddr         (ddr_awaddr[1*DdrAddrWidth +: DdrAddrWidth]),
+    .m_axi_ddr1_awlen          (ddr_awlen[1*8 +: 8]),
+    .m_axi_ddr1_awsize         (ddr_awsize[1*3 +: 3]),
+    .m_axi_ddr1_awburst        (ddr_awburst[1*2 +: 2]),
+    .m_axi_ddr1_awvalid        (ddr_awvalid[1]),
+    .m_axi_ddr1_awready        (ddr_awready[1]),
+    .m_axi_ddr1_wdata          (ddr_wdata[1*DdrDataWidth +: DdrDataWidth]),
+    .m_axi_ddr1_wstrb          (ddr_wstrb[1*DdrStrbWidth +: DdrStrbWidth]),
+    .m_axi_ddr1_wlast          (ddr_wlast[1]),
+    .m_axi_ddr1_wvalid         (ddr_wvalid[1]),
+    .m_axi_ddr1_wready         (ddr_wready[1]),
+    .m_axi_ddr1_bid            (sys_ddr1_bid),
+    .m_axi_ddr1_bresp          (ddr_bresp[1*2 +: 2]),
+    .m_axi_ddr1_bvalid         (ddr_bvalid[1]),
+    .m_axi_ddr1_bready         (ddr_bready[1]),
+    .m_axi_ddr1_arid           (sys_ddr1_arid),
+    .m_axi_ddr1_araddr         (ddr_araddr[1*DdrAddrWidth +: DdrAddrWidth]),
+    .m_axi_ddr1_arlen          (ddr_arlen[1*8 +: 8]),
+    .m_axi_ddr1_arsize         (ddr_arsize[1*3 +: 3]),
+    .m_axi_ddr1_arburst        (ddr_arburst[1*2 +: 2]),
+    .m_axi_ddr1_arvalid        (ddr_arvalid[1]),
+    .m_axi_ddr1_arready        (ddr_arready[1]),
+    .m_axi_ddr1_rid            (sys_ddr1_rid),
+    .m_axi_ddr1_rdata          (ddr_rdata[1*DdrDataWidth +: DdrDataWidth]),
+    .m_axi_ddr1_rresp          (ddr_rresp[1*2 +: 2]),
+    .m_axi_ddr1_rlast          (ddr_rlast[1]),
+    .m_axi_ddr1_rvalid         (ddr_rvalid[1]),
+    .m_axi_ddr1_rready         (ddr_rready[1]),
 
-    // No firmware cores on the board yet (issue: firmware complex): the NVMe firmware port
-    // idles, so the controller enables and fetches admin commands that nothing completes.
+    // External firmware port: idle (see above).
     .s_axil_fw_awvalid         (1'b0),
     .s_axil_fw_awready         (fw_awready),
     .s_axil_fw_awaddr          (17'h0),
@@ -622,10 +714,260 @@ module vcu118_top #(
     .flash_array_rst_ni        (flash_array_rst_nq),
     .uart_rx_i                 (uart_rx_sync_q[1]),
     .uart_tx_o                 (core_uart_tx),
-    .status_o                  (core_status)
+    .status_o                  (core_status),
+
+    // The cores follow the controller's reset (core_rst_nq) only; cores_rst_ni is for test
+    // benches that configure the drive before letting the cores boot.
+    .cores_rst_ni              (1'b1),
+
+    .m_axi_cpu_awid            (cpu_awid),
+    .m_axi_cpu_awaddr          (cpu_awaddr),
+    .m_axi_cpu_awlen           (cpu_awlen),
+    .m_axi_cpu_awsize          (cpu_awsize),
+    .m_axi_cpu_awburst         (cpu_awburst),
+    .m_axi_cpu_awvalid         (cpu_awvalid),
+    .m_axi_cpu_awready         (cpu_awready),
+    .m_axi_cpu_wdata           (cpu_wdata),
+    .m_axi_cpu_wstrb           (cpu_wstrb),
+    .m_axi_cpu_wlast           (cpu_wlast),
+    .m_axi_cpu_wvalid          (cpu_wvalid),
+    .m_axi_cpu_wready          (cpu_wready),
+    .m_axi_cpu_bid             (cpu_bid),
+    .m_axi_cpu_bresp           (cpu_bresp),
+    .m_axi_cpu_bvalid          (cpu_bvalid),
+    .m_axi_cpu_bready          (cpu_bready),
+    .m_axi_cpu_arid            (cpu_arid),
+    .m_axi_cpu_araddr          (cpu_araddr),
+    .m_axi_cpu_arlen           (cpu_arlen),
+    .m_axi_cpu_arsize          (cpu_arsize),
+    .m_axi_cpu_arburst         (cpu_arburst),
+    .m_axi_cpu_arvalid         (cpu_arvalid),
+    .m_axi_cpu_arready         (cpu_arready),
+    .m_axi_cpu_rid             (cpu_rid),
+    .m_axi_cpu_rdata           (cpu_rdata),
+    .m_axi_cpu_rresp           (cpu_rresp),
+    .m_axi_cpu_rlast           (cpu_rlast),
+    .m_axi_cpu_rvalid          (cpu_rvalid),
+    .m_axi_cpu_rready          (cpu_rready),
+
+    .core_console_valid_o      (core_console_valid),
+    .core_console_data_o       (core_console_data),
+    .core_exit_valid_o         (core_exit_valid),
+    .core_exit_code_o          (core_exit_code)
   );
 
   assign uart_tx_o = core_uart_tx;
+
+  // Bank 1 IDs: cssd_system's 4-bit IDs, zero-extended for the shared converter IP; the
+  // controller returns the IDs it was given, so the upper bits of B/R IDs are zero.
+  assign ddr_awid[1*DdrIpIdWidth +: DdrIpIdWidth] = DdrIpIdWidth'(sys_ddr1_awid);
+  assign ddr_arid[1*DdrIpIdWidth +: DdrIpIdWidth] = DdrIpIdWidth'(sys_ddr1_arid);
+  assign sys_ddr1_bid = ddr_bid[1*DdrIpIdWidth +: DdrIdWidth];
+  assign sys_ddr1_rid = ddr_rid[1*DdrIpIdWidth +: DdrIdWidth];
+
+  // ---------------------------------------------------------------------------------------------
+  // DDR4 bank C1 is shared by cssd_system's m_axi_ddr0 (NVMe buffers, flash page buffers, the
+  // set regions at 0x2000_0000 + s * 16 MiB; the cores reach DDR0 bytes 0 - 0x3FFF_FFFF through
+  // their uncached window) and the cores' private DRAM (m_axi_cpu), placed at CpuDramBase =
+  // 0x4000_0000, above everything the cores' DDR0 window reaches, so no core can touch another
+  // core's private memory through it. m_axi_cpu is 64 bits wide: an AXI data width converter
+  // IP (axi_dw_cpu, ip/axi_dw_cpu.tcl) widens it to 512 bits in the clk_i domain, and a 2:1
+  // common_axi_mux puts it beside m_axi_ddr0 (master 0 = m_axi_ddr0, master 1 = the cores).
+  // The upsizer's master side has no ID (it keeps one ID thread in order), so the cores' path
+  // enters the mux with ID 0; the bank sees ID = {master, ID} (Ddr0IdWidth + 1 bits).
+  // Both sit on bank 0's converter reset: they stay idle until C1 is calibrated, and a core
+  // that starts before that simply waits for its first DRAM access.
+  // ---------------------------------------------------------------------------------------------
+  logic [DdrAddrWidth-1:0] cpuw_awaddr, cpuw_araddr;
+  logic [7:0]              cpuw_awlen, cpuw_arlen;
+  logic [2:0]              cpuw_awsize, cpuw_arsize;
+  logic [1:0]              cpuw_awburst, cpuw_arburst, cpuw_bresp, cpuw_rresp;
+  logic                    cpuw_awvalid, cpuw_awready, cpuw_wlast, cpuw_wvalid, cpuw_wready;
+  logic                    cpuw_bvalid, cpuw_bready, cpuw_arvalid, cpuw_arready, cpuw_rlast;
+  logic                    cpuw_rvalid, cpuw_rready;
+  logic [DdrDataWidth-1:0] cpuw_wdata, cpuw_rdata;
+  logic [DdrStrbWidth-1:0] cpuw_wstrb;
+  logic [Ddr0IdWidth-1:0]  cpuw_bid, cpuw_rid;
+  // The upsizer passes lock/cache/prot/qos through; the mux and the DDR4 controller do not use
+  // them (m_axi_cpu carries none: they are tied off at the converter's slave side).
+  logic                    unused_cpuw_awlock, unused_cpuw_arlock;
+  logic [3:0]              unused_cpuw_awcache, unused_cpuw_arcache, unused_cpuw_awqos, unused_cpuw_arqos;
+  logic [2:0]              unused_cpuw_awprot, unused_cpuw_arprot;
+  logic [DdrAddrWidth-1:0] cpu_dram_awaddr, cpu_dram_araddr;
+  logic                    unused_cpuw_ids;
+
+  // m_axi_cpu addresses lie below NumCores * CoreMemBytes (checked at elaboration): OR-ing the
+  // base in is an add.
+  assign cpu_dram_awaddr = CpuDramBase | cpu_awaddr;
+  assign cpu_dram_araddr = CpuDramBase | cpu_araddr;
+
+  axi_dw_cpu i_dw_cpu (
+    .s_axi_aclk     (pcie_user_clk),
+    .s_axi_aresetn  (ddr_s_rst_nq[0]),
+    .s_axi_awid     (cpu_awid),
+    .s_axi_awaddr   (cpu_dram_awaddr),
+    .s_axi_awlen    (cpu_awlen),
+    .s_axi_awsize   (cpu_awsize),
+    .s_axi_awburst  (cpu_awburst),
+    .s_axi_awlock   (1'b0),
+    .s_axi_awcache  (4'b0011),
+    .s_axi_awprot   (3'b000),
+    .s_axi_awregion (4'd0),
+    .s_axi_awqos    (4'd0),
+    .s_axi_awvalid  (cpu_awvalid),
+    .s_axi_awready  (cpu_awready),
+    .s_axi_wdata    (cpu_wdata),
+    .s_axi_wstrb    (cpu_wstrb),
+    .s_axi_wlast    (cpu_wlast),
+    .s_axi_wvalid   (cpu_wvalid),
+    .s_axi_wready   (cpu_wready),
+    .s_axi_bid      (cpu_bid),
+    .s_axi_bresp    (cpu_bresp),
+    .s_axi_bvalid   (cpu_bvalid),
+    .s_axi_bready   (cpu_bready),
+    .s_axi_arid     (cpu_arid),
+    .s_axi_araddr   (cpu_dram_araddr),
+    .s_axi_arlen    (cpu_arlen),
+    .s_axi_arsize   (cpu_arsize),
+    .s_axi_arburst  (cpu_arburst),
+    .s_axi_arlock   (1'b0),
+    .s_axi_arcache  (4'b0011),
+    .s_axi_arprot   (3'b000),
+    .s_axi_arregion (4'd0),
+    .s_axi_arqos    (4'd0),
+    .s_axi_arvalid  (cpu_arvalid),
+    .s_axi_arready  (cpu_arready),
+    .s_axi_rid      (cpu_rid),
+    .s_axi_rdata    (cpu_rdata),
+    .s_axi_rresp    (cpu_rresp),
+    .s_axi_rlast    (cpu_rlast),
+    .s_axi_rvalid   (cpu_rvalid),
+    .s_axi_rready   (cpu_rready),
+
+    .m_axi_awaddr   (cpuw_awaddr),
+    .m_axi_awlen    (cpuw_awlen),
+    .m_axi_awsize   (cpuw_awsize),
+    .m_axi_awburst  (cpuw_awburst),
+    .m_axi_awlock   (unused_cpuw_awlock),
+    .m_axi_awcache  (unused_cpuw_awcache),
+    .m_axi_awprot   (unused_cpuw_awprot),
+    .m_axi_awqos    (unused_cpuw_awqos),
+    .m_axi_awvalid  (cpuw_awvalid),
+    .m_axi_awready  (cpuw_awready),
+    .m_axi_wdata    (cpuw_wdata),
+    .m_axi_wstrb    (cpuw_wstrb),
+    .m_axi_wlast    (cpuw_wlast),
+    .m_axi_wvalid   (cpuw_wvalid),
+    .m_axi_wready   (cpuw_wready),
+    .m_axi_bresp    (cpuw_bresp),
+    .m_axi_bvalid   (cpuw_bvalid),
+    .m_axi_bready   (cpuw_bready),
+    .m_axi_araddr   (cpuw_araddr),
+    .m_axi_arlen    (cpuw_arlen),
+    .m_axi_arsize   (cpuw_arsize),
+    .m_axi_arburst  (cpuw_arburst),
+    .m_axi_arlock   (unused_cpuw_arlock),
+    .m_axi_arcache  (unused_cpuw_arcache),
+    .m_axi_arprot   (unused_cpuw_arprot),
+    .m_axi_arqos    (unused_cpuw_arqos),
+    .m_axi_arvalid  (cpuw_arvalid),
+    .m_axi_arready  (cpuw_arready),
+    .m_axi_rdata    (cpuw_rdata),
+    .m_axi_rresp    (cpuw_rresp),
+    .m_axi_rlast    (cpuw_rlast),
+    .m_axi_rvalid   (cpuw_rvalid),
+    .m_axi_rready   (cpuw_rready)
+  );
+
+  // The mux returns the ID it was given on the cores' path: always 0 (see above).
+  assign unused_cpuw_ids = ^{cpuw_bid, cpuw_rid};
+
+  logic [Bank0IdWidth-1:0] bank0_awid, bank0_bid, bank0_arid, bank0_rid;
+
+  common_axi_mux #(
+    .N         (2),
+    .AddrWidth (DdrAddrWidth),
+    .DataWidth (DdrDataWidth),
+    .IdWidth   (Ddr0IdWidth)
+  ) i_bank0_mux (
+    .clk_i         (pcie_user_clk),
+    .rst_ni        (ddr_s_rst_nq[0]),
+    .s_axi_awid    ({{Ddr0IdWidth{1'b0}}, sys_ddr0_awid}),
+    .s_axi_awaddr  ({cpuw_awaddr, sys_ddr0_awaddr}),
+    .s_axi_awlen   ({cpuw_awlen, sys_ddr0_awlen}),
+    .s_axi_awsize  ({cpuw_awsize, sys_ddr0_awsize}),
+    .s_axi_awburst ({cpuw_awburst, sys_ddr0_awburst}),
+    .s_axi_awvalid ({cpuw_awvalid, sys_ddr0_awvalid}),
+    .s_axi_awready ({cpuw_awready, sys_ddr0_awready}),
+    .s_axi_wdata   ({cpuw_wdata, sys_ddr0_wdata}),
+    .s_axi_wstrb   ({cpuw_wstrb, sys_ddr0_wstrb}),
+    .s_axi_wlast   ({cpuw_wlast, sys_ddr0_wlast}),
+    .s_axi_wvalid  ({cpuw_wvalid, sys_ddr0_wvalid}),
+    .s_axi_wready  ({cpuw_wready, sys_ddr0_wready}),
+    .s_axi_bid     ({cpuw_bid, sys_ddr0_bid}),
+    .s_axi_bresp   ({cpuw_bresp, sys_ddr0_bresp}),
+    .s_axi_bvalid  ({cpuw_bvalid, sys_ddr0_bvalid}),
+    .s_axi_bready  ({cpuw_bready, sys_ddr0_bready}),
+    .s_axi_arid    ({{Ddr0IdWidth{1'b0}}, sys_ddr0_arid}),
+    .s_axi_araddr  ({cpuw_araddr, sys_ddr0_araddr}),
+    .s_axi_arlen   ({cpuw_arlen, sys_ddr0_arlen}),
+    .s_axi_arsize  ({cpuw_arsize, sys_ddr0_arsize}),
+    .s_axi_arburst ({cpuw_arburst, sys_ddr0_arburst}),
+    .s_axi_arvalid ({cpuw_arvalid, sys_ddr0_arvalid}),
+    .s_axi_arready ({cpuw_arready, sys_ddr0_arready}),
+    .s_axi_rid     ({cpuw_rid, sys_ddr0_rid}),
+    .s_axi_rdata   ({cpuw_rdata, sys_ddr0_rdata}),
+    .s_axi_rresp   ({cpuw_rresp, sys_ddr0_rresp}),
+    .s_axi_rlast   ({cpuw_rlast, sys_ddr0_rlast}),
+    .s_axi_rvalid  ({cpuw_rvalid, sys_ddr0_rvalid}),
+    .s_axi_rready  ({cpuw_rready, sys_ddr0_rready}),
+    .m_axi_awid    (bank0_awid),
+    .m_axi_awaddr  (ddr_awaddr[0*DdrAddrWidth +: DdrAddrWidth]),
+    .m_axi_awlen   (ddr_awlen[0*8 +: 8]),
+    .m_axi_awsize  (ddr_awsize[0*3 +: 3]),
+    .m_axi_awburst (ddr_awburst[0*2 +: 2]),
+    .m_axi_awvalid (ddr_awvalid[0]),
+    .m_axi_awready (ddr_awready[0]),
+    .m_axi_wdata   (ddr_wdata[0*DdrDataWidth +: DdrDataWidth]),
+    .m_axi_wstrb   (ddr_wstrb[0*DdrStrbWidth +: DdrStrbWidth]),
+    .m_axi_wlast   (ddr_wlast[0]),
+    .m_axi_wvalid  (ddr_wvalid[0]),
+    .m_axi_wready  (ddr_wready[0]),
+    .m_axi_bid     (bank0_bid),
+    .m_axi_bresp   (ddr_bresp[0*2 +: 2]),
+    .m_axi_bvalid  (ddr_bvalid[0]),
+    .m_axi_bready  (ddr_bready[0]),
+    .m_axi_arid    (bank0_arid),
+    .m_axi_araddr  (ddr_araddr[0*DdrAddrWidth +: DdrAddrWidth]),
+    .m_axi_arlen   (ddr_arlen[0*8 +: 8]),
+    .m_axi_arsize  (ddr_arsize[0*3 +: 3]),
+    .m_axi_arburst (ddr_arburst[0*2 +: 2]),
+    .m_axi_arvalid (ddr_arvalid[0]),
+    .m_axi_arready (ddr_arready[0]),
+    .m_axi_rid     (bank0_rid),
+    .m_axi_rdata   (ddr_rdata[0*DdrDataWidth +: DdrDataWidth]),
+    .m_axi_rresp   (ddr_rresp[0*2 +: 2]),
+    .m_axi_rlast   (ddr_rlast[0]),
+    .m_axi_rvalid  (ddr_rvalid[0]),
+    .m_axi_rready  (ddr_rready[0])
+  );
+
+  assign ddr_awid[0*DdrIpIdWidth +: DdrIpIdWidth] = DdrIpIdWidth'(bank0_awid);
+  assign ddr_arid[0*DdrIpIdWidth +: DdrIpIdWidth] = DdrIpIdWidth'(bank0_arid);
+  assign bank0_bid = ddr_bid[0*DdrIpIdWidth +: Bank0IdWidth];
+  assign bank0_rid = ddr_rid[0*DdrIpIdWidth +: Bank0IdWidth];
+
+  // The upper bits of returned IDs (above what each bank's master sent) are zero.
+  logic unused_ddr_id_hi;
+  if (Bank0IdWidth < DdrIpIdWidth) begin : gen_bank0_id_hi
+    assign unused_ddr_id_hi = ^{ddr_bid[0*DdrIpIdWidth + Bank0IdWidth +: DdrIpIdWidth - Bank0IdWidth],
+                                ddr_rid[0*DdrIpIdWidth + Bank0IdWidth +: DdrIpIdWidth - Bank0IdWidth],
+                                ddr_bid[1*DdrIpIdWidth + DdrIdWidth +: DdrIpIdWidth - DdrIdWidth],
+                                ddr_rid[1*DdrIpIdWidth + DdrIdWidth +: DdrIpIdWidth - DdrIdWidth]};
+  end else begin : gen_bank0_id_full
+    assign unused_ddr_id_hi = ^{ddr_bid[1*DdrIpIdWidth + DdrIdWidth +: DdrIpIdWidth - DdrIdWidth],
+                                ddr_rid[1*DdrIpIdWidth + DdrIdWidth +: DdrIpIdWidth - DdrIdWidth]};
+  end
 
   // ---------------------------------------------------------------------------------------------
   // DDR4 banks: reset sequencing (see the top of the file), one AXI clock converter per bank
@@ -637,14 +979,13 @@ module vcu118_top #(
   logic [1:0] ddr_ui_rst;      // c0_ddr4_ui_clk_sync_rst, synchronous to ddr_ui_clk
   logic [1:0] ddr_calib_done;  // c0_init_calib_complete, ddr_ui_clk domain
   logic [1:0] ddr_calib_user;  // calibration done, user_clk domain
-  logic [1:0] ddr_s_rst_nq;    // converter slave side, user_clk domain
   logic [1:0] ddr_m_rst_nq;    // converter master side and controller AXI slave, ui clock domain
 
   // The button is the only thing that resets (and so recalibrates) the DDR4 controllers.
   assign ddr_sys_rst = cpu_reset_i;
 
   // Converter master side -> controller AXI slave (ui clock domain), same packing as ddr_*.
-  logic [2*DdrIdWidth-1:0]   mem_awid;
+  logic [2*DdrIpIdWidth-1:0]   mem_awid;
   logic [2*DdrAddrWidth-1:0] mem_awaddr;
   logic [2*8-1:0]            mem_awlen;
   logic [2*3-1:0]            mem_awsize;
@@ -661,11 +1002,11 @@ module vcu118_top #(
   logic [1:0]                mem_wlast;
   logic [1:0]                mem_wvalid;
   logic [1:0]                mem_wready;
-  logic [2*DdrIdWidth-1:0]   mem_bid;
+  logic [2*DdrIpIdWidth-1:0]   mem_bid;
   logic [2*2-1:0]            mem_bresp;
   logic [1:0]                mem_bvalid;
   logic [1:0]                mem_bready;
-  logic [2*DdrIdWidth-1:0]   mem_arid;
+  logic [2*DdrIpIdWidth-1:0]   mem_arid;
   logic [2*DdrAddrWidth-1:0] mem_araddr;
   logic [2*8-1:0]            mem_arlen;
   logic [2*3-1:0]            mem_arsize;
@@ -677,15 +1018,15 @@ module vcu118_top #(
   logic [2*4-1:0]            mem_arqos;
   logic [1:0]                mem_arvalid;
   logic [1:0]                mem_arready;
-  logic [2*DdrIdWidth-1:0]   mem_rid;
+  logic [2*DdrIpIdWidth-1:0]   mem_rid;
   logic [2*DdrDataWidth-1:0] mem_rdata;
   logic [2*2-1:0]            mem_rresp;
   logic [1:0]                mem_rlast;
   logic [1:0]                mem_rvalid;
   logic [1:0]                mem_rready;
 
-  // Each bank holds 2 GiB, so the controller takes 31 address bits; ctrl_core's bit 31 is not
-  // decoded (the upper 2 GiB of each 32-bit window alias the lower). The controller has no region
+  // Each bank holds 2 GiB, so the controller takes 31 address bits; bit 31 of the 32-bit AXI
+  // address is not decoded (the upper 2 GiB of each 32-bit window alias the lower). The controller has no region
   // input.
   logic unused_mem_signals;
   assign unused_mem_signals = ^{mem_awaddr[DdrAddrWidth-1], mem_araddr[DdrAddrWidth-1],
@@ -720,12 +1061,12 @@ module vcu118_top #(
       ddr_m_rst_nq[g] <= ddr_rst_sync_q[1] & ~ddr_ui_rst[g];
     end
 
-    // AXI clock converter. ctrl_core does not drive lock/cache/prot/qos/region: its accesses are
+    // AXI clock converter. cssd_system does not drive lock/cache/prot/qos/region: its accesses are
     // plain unlocked, normal non-cacheable bufferable ones.
     axi_cc_ddr i_cc (
       .s_axi_aclk     (pcie_user_clk),
       .s_axi_aresetn  (ddr_s_rst_nq[g]),
-      .s_axi_awid     (ddr_awid[g*DdrIdWidth +: DdrIdWidth]),
+      .s_axi_awid     (ddr_awid[g*DdrIpIdWidth +: DdrIpIdWidth]),
       .s_axi_awaddr   (ddr_awaddr[g*DdrAddrWidth +: DdrAddrWidth]),
       .s_axi_awlen    (ddr_awlen[g*8 +: 8]),
       .s_axi_awsize   (ddr_awsize[g*3 +: 3]),
@@ -742,11 +1083,11 @@ module vcu118_top #(
       .s_axi_wlast    (ddr_wlast[g]),
       .s_axi_wvalid   (ddr_wvalid[g]),
       .s_axi_wready   (ddr_wready[g]),
-      .s_axi_bid      (ddr_bid[g*DdrIdWidth +: DdrIdWidth]),
+      .s_axi_bid      (ddr_bid[g*DdrIpIdWidth +: DdrIpIdWidth]),
       .s_axi_bresp    (ddr_bresp[g*2 +: 2]),
       .s_axi_bvalid   (ddr_bvalid[g]),
       .s_axi_bready   (ddr_bready[g]),
-      .s_axi_arid     (ddr_arid[g*DdrIdWidth +: DdrIdWidth]),
+      .s_axi_arid     (ddr_arid[g*DdrIpIdWidth +: DdrIpIdWidth]),
       .s_axi_araddr   (ddr_araddr[g*DdrAddrWidth +: DdrAddrWidth]),
       .s_axi_arlen    (ddr_arlen[g*8 +: 8]),
       .s_axi_arsize   (ddr_arsize[g*3 +: 3]),
@@ -758,7 +1099,7 @@ module vcu118_top #(
       .s_axi_arqos    (4'd0),
       .s_axi_arvalid  (ddr_arvalid[g]),
       .s_axi_arready  (ddr_arready[g]),
-      .s_axi_rid      (ddr_rid[g*DdrIdWidth +: DdrIdWidth]),
+      .s_axi_rid      (ddr_rid[g*DdrIpIdWidth +: DdrIpIdWidth]),
       .s_axi_rdata    (ddr_rdata[g*DdrDataWidth +: DdrDataWidth]),
       .s_axi_rresp    (ddr_rresp[g*2 +: 2]),
       .s_axi_rlast    (ddr_rlast[g]),
@@ -767,7 +1108,7 @@ module vcu118_top #(
 
       .m_axi_aclk     (ddr_ui_clk[g]),
       .m_axi_aresetn  (ddr_m_rst_nq[g]),
-      .m_axi_awid     (mem_awid[g*DdrIdWidth +: DdrIdWidth]),
+      .m_axi_awid     (mem_awid[g*DdrIpIdWidth +: DdrIpIdWidth]),
       .m_axi_awaddr   (mem_awaddr[g*DdrAddrWidth +: DdrAddrWidth]),
       .m_axi_awlen    (mem_awlen[g*8 +: 8]),
       .m_axi_awsize   (mem_awsize[g*3 +: 3]),
@@ -784,11 +1125,11 @@ module vcu118_top #(
       .m_axi_wlast    (mem_wlast[g]),
       .m_axi_wvalid   (mem_wvalid[g]),
       .m_axi_wready   (mem_wready[g]),
-      .m_axi_bid      (mem_bid[g*DdrIdWidth +: DdrIdWidth]),
+      .m_axi_bid      (mem_bid[g*DdrIpIdWidth +: DdrIpIdWidth]),
       .m_axi_bresp    (mem_bresp[g*2 +: 2]),
       .m_axi_bvalid   (mem_bvalid[g]),
       .m_axi_bready   (mem_bready[g]),
-      .m_axi_arid     (mem_arid[g*DdrIdWidth +: DdrIdWidth]),
+      .m_axi_arid     (mem_arid[g*DdrIpIdWidth +: DdrIpIdWidth]),
       .m_axi_araddr   (mem_araddr[g*DdrAddrWidth +: DdrAddrWidth]),
       .m_axi_arlen    (mem_arlen[g*8 +: 8]),
       .m_axi_arsize   (mem_arsize[g*3 +: 3]),
@@ -800,7 +1141,7 @@ module vcu118_top #(
       .m_axi_arqos    (mem_arqos[g*4 +: 4]),
       .m_axi_arvalid  (mem_arvalid[g]),
       .m_axi_arready  (mem_arready[g]),
-      .m_axi_rid      (mem_rid[g*DdrIdWidth +: DdrIdWidth]),
+      .m_axi_rid      (mem_rid[g*DdrIpIdWidth +: DdrIpIdWidth]),
       .m_axi_rdata    (mem_rdata[g*DdrDataWidth +: DdrDataWidth]),
       .m_axi_rresp    (mem_rresp[g*2 +: 2]),
       .m_axi_rlast    (mem_rlast[g]),
@@ -840,7 +1181,7 @@ module vcu118_top #(
     .dbg_bus                 (ddr_dbg_bus_unused[0*512 +: 512]),
 
     .c0_ddr4_aresetn         (ddr_m_rst_nq[0]),
-    .c0_ddr4_s_axi_awid      (mem_awid[0*DdrIdWidth +: DdrIdWidth]),
+    .c0_ddr4_s_axi_awid      (mem_awid[0*DdrIpIdWidth +: DdrIpIdWidth]),
     .c0_ddr4_s_axi_awaddr    (mem_awaddr[0*DdrAddrWidth +: DdrIpAddrWidth]),
     .c0_ddr4_s_axi_awlen     (mem_awlen[0*8 +: 8]),
     .c0_ddr4_s_axi_awsize    (mem_awsize[0*3 +: 3]),
@@ -857,10 +1198,10 @@ module vcu118_top #(
     .c0_ddr4_s_axi_wvalid    (mem_wvalid[0]),
     .c0_ddr4_s_axi_wready    (mem_wready[0]),
     .c0_ddr4_s_axi_bready    (mem_bready[0]),
-    .c0_ddr4_s_axi_bid       (mem_bid[0*DdrIdWidth +: DdrIdWidth]),
+    .c0_ddr4_s_axi_bid       (mem_bid[0*DdrIpIdWidth +: DdrIpIdWidth]),
     .c0_ddr4_s_axi_bresp     (mem_bresp[0*2 +: 2]),
     .c0_ddr4_s_axi_bvalid    (mem_bvalid[0]),
-    .c0_ddr4_s_axi_arid      (mem_arid[0*DdrIdWidth +: DdrIdWidth]),
+    .c0_ddr4_s_axi_arid      (mem_arid[0*DdrIpIdWidth +: DdrIpIdWidth]),
     .c0_ddr4_s_axi_araddr    (mem_araddr[0*DdrAddrWidth +: DdrIpAddrWidth]),
     .c0_ddr4_s_axi_arlen     (mem_arlen[0*8 +: 8]),
     .c0_ddr4_s_axi_arsize    (mem_arsize[0*3 +: 3]),
@@ -872,7 +1213,7 @@ module vcu118_top #(
     .c0_ddr4_s_axi_arvalid   (mem_arvalid[0]),
     .c0_ddr4_s_axi_arready   (mem_arready[0]),
     .c0_ddr4_s_axi_rready    (mem_rready[0]),
-    .c0_ddr4_s_axi_rid       (mem_rid[0*DdrIdWidth +: DdrIdWidth]),
+    .c0_ddr4_s_axi_rid       (mem_rid[0*DdrIpIdWidth +: DdrIpIdWidth]),
     .c0_ddr4_s_axi_rdata     (mem_rdata[0*DdrDataWidth +: DdrDataWidth]),
     .c0_ddr4_s_axi_rresp     (mem_rresp[0*2 +: 2]),
     .c0_ddr4_s_axi_rlast     (mem_rlast[0]),
@@ -906,7 +1247,7 @@ module vcu118_top #(
     .dbg_bus                 (ddr_dbg_bus_unused[1*512 +: 512]),
 
     .c0_ddr4_aresetn         (ddr_m_rst_nq[1]),
-    .c0_ddr4_s_axi_awid      (mem_awid[1*DdrIdWidth +: DdrIdWidth]),
+    .c0_ddr4_s_axi_awid      (mem_awid[1*DdrIpIdWidth +: DdrIpIdWidth]),
     .c0_ddr4_s_axi_awaddr    (mem_awaddr[1*DdrAddrWidth +: DdrIpAddrWidth]),
     .c0_ddr4_s_axi_awlen     (mem_awlen[1*8 +: 8]),
     .c0_ddr4_s_axi_awsize    (mem_awsize[1*3 +: 3]),
@@ -923,10 +1264,10 @@ module vcu118_top #(
     .c0_ddr4_s_axi_wvalid    (mem_wvalid[1]),
     .c0_ddr4_s_axi_wready    (mem_wready[1]),
     .c0_ddr4_s_axi_bready    (mem_bready[1]),
-    .c0_ddr4_s_axi_bid       (mem_bid[1*DdrIdWidth +: DdrIdWidth]),
+    .c0_ddr4_s_axi_bid       (mem_bid[1*DdrIpIdWidth +: DdrIpIdWidth]),
     .c0_ddr4_s_axi_bresp     (mem_bresp[1*2 +: 2]),
     .c0_ddr4_s_axi_bvalid    (mem_bvalid[1]),
-    .c0_ddr4_s_axi_arid      (mem_arid[1*DdrIdWidth +: DdrIdWidth]),
+    .c0_ddr4_s_axi_arid      (mem_arid[1*DdrIpIdWidth +: DdrIpIdWidth]),
     .c0_ddr4_s_axi_araddr    (mem_araddr[1*DdrAddrWidth +: DdrIpAddrWidth]),
     .c0_ddr4_s_axi_arlen     (mem_arlen[1*8 +: 8]),
     .c0_ddr4_s_axi_arsize    (mem_arsize[1*3 +: 3]),
@@ -938,7 +1279,7 @@ module vcu118_top #(
     .c0_ddr4_s_axi_arvalid   (mem_arvalid[1]),
     .c0_ddr4_s_axi_arready   (mem_arready[1]),
     .c0_ddr4_s_axi_rready    (mem_rready[1]),
-    .c0_ddr4_s_axi_rid       (mem_rid[1*DdrIdWidth +: DdrIdWidth]),
+    .c0_ddr4_s_axi_rid       (mem_rid[1*DdrIpIdWidth +: DdrIpIdWidth]),
     .c0_ddr4_s_axi_rdata     (mem_rdata[1*DdrDataWidth +: DdrDataWidth]),
     .c0_ddr4_s_axi_rresp     (mem_rresp[1*2 +: 2]),
     .c0_ddr4_s_axi_rlast     (mem_rlast[1]),
@@ -947,12 +1288,12 @@ module vcu118_top #(
 
   // ---------------------------------------------------------------------------------------------
   // LED pages (user_clk domain, registered; the pins are false-path constrained).
-  //   page 0 (DIP switch position 1 off): ctrl_core.status_o
+  //   page 0 (DIP switch position 1 off): cssd_system.status_o (ctrl_core's)
   //   page 1 (DIP switch position 1 on):  bring-up status
   //     led 0  PCIe link up (user_lnk_up)
   //     led 1  DDR4 C1 calibrated
   //     led 2  DDR4 C2 calibrated
-  //     led 3  ctrl_core out of reset
+  //     led 3  cssd_system (controller and cores) out of reset
   //     led 4  Memory Space Enable set by the host (BAR0 decodes)
   //     led 5  Bus Master Enable set by the host (DMA allowed)
   //     led 6  MSI-X enabled by the host

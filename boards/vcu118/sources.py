@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Write the file list Vivado reads for the VCU118 build (boards/vcu118/build.tcl).
+
+The list is three parts, one file a line as tools/filelist.py writes them
+("<file_type> <path>", paths relative to the repository root unless absolute):
+
+  1. the files of FuseSoC target synth_vcu118 (fusesoc.core): our RTL, the board top, the XDC
+     and the vendor-IP Tcl;
+  2. the Rocket core's Verilog (`verilogSource <absolute path>`), which is the pinned PyPI package
+     pythondata-cpu-rocket and not a file of this repository (sim/common/rocket.py says which
+     files; they need SYNTHESIS defined, which build.tcl does);
+  3. the boot image of the cores (`mem <absolute path>`): the set firmware's $readmemh image,
+     build/fw-rv64/boot/set.hex from `make -C firmware set` (build.sh runs it first). build.tcl
+     passes its path to vcu118_top's BootHex parameter.
+
+Nothing generated or vendored is committed: parts 2 and 3 are looked up when the list is written,
+and a missing file is an error here, before Vivado starts.
+
+    boards/vcu118/sources.py -o build/vcu118/sources.f [--boot-hex <file>]
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "tools"))
+sys.path.insert(0, str(REPO / "sim" / "common"))
+import filelist  # noqa: E402
+import rocket  # noqa: E402
+
+TARGET = "synth_vcu118"
+DEFAULT_BOOT_HEX = REPO / "build" / "fw-rv64" / "boot" / "set.hex"
+
+
+class SourcesError(Exception):
+    """A part of the list cannot be found."""
+
+
+def rocket_files() -> list[Path]:
+    try:
+        return rocket.sources()
+    except RuntimeError as exc:
+        raise SourcesError(f"{exc} (make setup installs it into the project venv)") from exc
+
+
+def lines(boot_hex: Path = DEFAULT_BOOT_HEX, core: Path = REPO / "fusesoc.core") -> list[str]:
+    """The Vivado file list for the VCU118 build, as lines."""
+    try:
+        files, _ = filelist.get_files(core, TARGET)
+    except filelist.FileListError as exc:
+        raise SourcesError(str(exc)) from exc
+    out = filelist.format_lines(files)
+    out += [f"verilogSource {p.resolve().as_posix()}" for p in rocket_files()]
+    boot_hex = boot_hex.resolve()
+    if not boot_hex.is_file():
+        raise SourcesError(f"boot image {boot_hex} not found: build it with `make -C firmware set`")
+    out.append(f"mem {boot_hex.as_posix()}")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--boot-hex", type=Path, default=DEFAULT_BOOT_HEX,
+                    help=f"the cores' boot image (default: {DEFAULT_BOOT_HEX.relative_to(REPO)})")
+    ap.add_argument("-o", "--output", type=Path, help="write to this file instead of stdout")
+    args = ap.parse_args(argv)
+    try:
+        text = "".join(line + "\n" for line in lines(args.boot_hex))
+    except SourcesError as exc:
+        print(f"sources.py: {exc}", file=sys.stderr)
+        return 1
+    if args.output:
+        args.output.parent.mkdir(parents=True, exist_ok=True)
+        args.output.write_text(text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
