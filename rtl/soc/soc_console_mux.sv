@@ -3,7 +3,8 @@
 //
 // Each source has a LineBytes-byte buffer (common_fifo_sync). A source is ready to go out when
 // its buffer holds a complete line (a '\n') or is full. A round-robin arbiter (common_rr_arb)
-// picks one ready source, the mux sends the optional prefix "[i] " (i as one hex digit), then
+// picks one ready source, the mux sends the optional prefix "[i] " (i in hex: one digit up to 16
+// sources, two above), then
 // the source's bytes up to and including its first '\n'; a full buffer without a '\n' (a line
 // longer than LineBytes) goes out as one LineBytes chunk with its own prefix, and the rest of the
 // line follows as later chunks. Partial lines wait for their '\n'.
@@ -14,7 +15,7 @@
 `default_nettype none
 
 module soc_console_mux #(
-  // Number of sources (1 to 16: the prefix is one hex digit).
+  // Number of sources (1 to 256; the prefix has one hex digit up to 16 sources, two above).
   parameter int NumSrc = 2,
   // Bytes each source's buffer holds (>= 2): the longest line that goes out in one piece.
   parameter int LineBytes = 128,
@@ -36,11 +37,11 @@ module soc_console_mux #(
   input  wire logic                out_ready_i,
   output logic      [7:0]          out_data_o
 );
-  if (NumSrc < 1 || NumSrc > 16 || LineBytes < 2) begin : gen_param_check
+  if (NumSrc < 1 || NumSrc > 256 || LineBytes < 2) begin : gen_param_check
 `ifdef __ICARUS__
-    initial $fatal(1, "soc_console_mux: need 1 <= NumSrc <= 16 and LineBytes >= 2");
+    initial $fatal(1, "soc_console_mux: need 1 <= NumSrc <= 256 and LineBytes >= 2");
 `else
-    $error("soc_console_mux: need 1 <= NumSrc <= 16 and LineBytes >= 2");
+    $error("soc_console_mux: need 1 <= NumSrc <= 256 and LineBytes >= 2");
 `endif
   end
 
@@ -48,6 +49,8 @@ module soc_console_mux #(
   localparam int CntWidth = $clog2(LineBytes + 1);
   localparam logic [CntWidth-1:0] FullCount = CntWidth'(LineBytes);
   localparam logic [7:0] Newline = 8'h0A;
+  localparam int Digits = (NumSrc > 16) ? 2 : 1;
+  localparam logic [2:0] PreLast = 3'(Digits + 2);   // index of the prefix's last character
 
   logic [NumSrc-1:0]   fifo_in_ready, fifo_out_valid, fifo_pop, line_ready;
   logic [7:0]          fifo_out_data [NumSrc];
@@ -91,13 +94,14 @@ module soc_console_mux #(
   typedef enum logic [1:0] {StIdle, StPrefix, StBody} state_e;
   state_e              state_q;
   logic [IdxWidth-1:0] cur_q;
-  logic [1:0]          pre_q;      // prefix character index
+  logic [2:0]          pre_q;      // prefix character index
   logic [CntWidth-1:0] len_q;      // bytes of this line (chunk) sent so far
   logic [NumSrc-1:0]   gnt;
   logic [IdxWidth-1:0] gnt_idx;
   logic                start, body_pop, line_end;
   logic [7:0]          cur_data;
-  logic [3:0]          cur_id;
+  logic [7:0]          cur_id;
+  logic [3:0]          pre_digit;
 
   common_rr_arb #(
     .N (NumSrc)
@@ -112,7 +116,9 @@ module soc_console_mux #(
 
   assign start    = state_q == StIdle && |gnt;
   assign cur_data = fifo_out_data[cur_q];
-  assign cur_id   = 4'(cur_q);
+  assign cur_id   = 8'(cur_q);
+  // Two digits: characters 1 and 2 are the high and low nibble; one digit: character 1 is it.
+  assign pre_digit = (Digits == 2 && pre_q == 3'd1) ? cur_id[7:4] : cur_id[3:0];
   assign body_pop = state_q == StBody && fifo_out_valid[cur_q] && out_ready_i;
   assign line_end = body_pop && (cur_data == Newline || len_q == FullCount - 1'b1);
 
@@ -127,12 +133,15 @@ module soc_console_mux #(
     unique case (state_q)
       StPrefix: begin
         out_valid_o = 1'b1;
-        unique case (pre_q)
-          2'd0: out_data_o = "[";
-          2'd1: out_data_o = cur_id < 4'd10 ? 8'h30 + 8'(cur_id) : 8'h57 + 8'(cur_id);  // 0-9, a-f
-          2'd2: out_data_o = "]";
-          default: out_data_o = " ";
-        endcase
+        if (pre_q == 3'd0) begin
+          out_data_o = "[";
+        end else if (pre_q <= 3'(Digits)) begin
+          out_data_o = pre_digit < 4'd10 ? 8'h30 + 8'(pre_digit) : 8'h57 + 8'(pre_digit);  // 0-9, a-f
+        end else if (pre_q == PreLast - 1'b1) begin
+          out_data_o = "]";
+        end else begin
+          out_data_o = " ";
+        end
       end
       StBody: out_valid_o = fifo_out_valid[cur_q];
       default: ;
@@ -158,7 +167,7 @@ module soc_console_mux #(
         StPrefix: begin
           if (out_ready_i) begin
             pre_q <= pre_q + 1'b1;
-            if (pre_q == 2'd3) state_q <= StBody;
+            if (pre_q == PreLast) state_q <= StBody;
           end
         end
         StBody: begin

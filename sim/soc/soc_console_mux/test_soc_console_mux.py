@@ -105,10 +105,13 @@ class TB:
         while pos < len(out):
             src = None
             if self.prefix:
-                pre = out[pos:pos + 4]
-                assert len(pre) == 4 and pre[0:1] == b"[" and pre[2:4] == b"] ", f"bad prefix {pre!r} at {pos}"
-                src = int(pre[1:2], 16)
-                pos += 4
+                digits = 2 if self.n > 16 else 1
+                pre = out[pos:pos + digits + 3]
+                assert (len(pre) == digits + 3 and pre[0:1] == b"[" and pre[-2:] == b"] "
+                        and pre[1:-2].decode(errors="replace") == pre[1:-2].decode(errors="replace").lower()), (
+                    f"bad prefix {pre!r} at {pos}")
+                src = int(pre[1:-2], 16)
+                pos += digits + 3
             end = out.find(b"\n", pos, pos + self.line_bytes)
             stop = end + 1 if end >= 0 else pos + self.line_bytes
             assert stop <= len(out), f"unfinished line at {pos}: {out[pos:]!r}"
@@ -254,7 +257,7 @@ async def test_round_robin(dut):
 SOURCES = ["common/common_fifo_sync.sv", "common/common_rr_arb.sv", "soc/soc_console_mux.sv"]
 
 
-@pytest.mark.parametrize("num_src,line_bytes,prefix", [(3, 32, 1), (4, 8, 1), (1, 8, 1), (3, 32, 0)])
+@pytest.mark.parametrize("num_src,line_bytes,prefix", [(3, 32, 1), (4, 8, 1), (1, 8, 1), (3, 32, 0), (18, 16, 1)])
 def test_soc_console_mux(num_src, line_bytes, prefix):
     run(test_file=__file__, toplevel="soc_console_mux", sources=rtl_files(*SOURCES),
         parameters={"NumSrc": num_src, "LineBytes": line_bytes, "Prefix": prefix},
