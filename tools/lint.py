@@ -55,11 +55,18 @@ def lint_jobs() -> list[tuple[str, list[Path]]]:
     # parameters differ from the one soc_core sets).
     for m in ("soc_mmio_split", "soc_io_bridge"):
         jobs.append((m, [soc / "lint" / "soc.vlt", soc / f"{m}.sv"]))
+    # The console (UART and line mux), each module on its own.
+    common = REPO / "rtl" / "common"
+    console = [common / "common_sync.sv", common / "common_fifo_sync.sv", common / "common_rr_arb.sv",
+               *(soc / f"{m}.sv" for m in ("soc_uart", "soc_console_mux", "soc_console"))]
+    for m in ("soc_uart", "soc_console_mux", "soc_console"):
+        jobs.append((m, [soc / "lint" / "soc.vlt", *console]))
     # The system top: ctrl_core's files (with a small flash back end, SYSTEM_LINT_PARAMS) plus
     # the cores and their bridges.
     jobs.append(("cssd_system", [*vlt, soc / "lint" / "soc.vlt", *rocket.sources(), *sv,
                                  *(soc / f"{m}.sv" for m in ("soc_axi_to_mem", "soc_boot_mem", "soc_sysctl",
-                                                             "soc_mmio_split", "soc_core", "soc_io_bridge")),
+                                                             "soc_mmio_split", "soc_core", "soc_io_bridge",
+                                                             "soc_uart", "soc_console_mux", "soc_console")),
                                  REPO / "rtl" / "top" / "cssd_system.sv"]))
     return jobs
 

@@ -2,13 +2,16 @@
 /**
  * @file soc_map.h
  * @brief Address map of one firmware core (rtl/soc/soc_core.sv, rtl/soc/doc/system.md) and its
- *        system registers (rtl/soc/soc_sysctl.sv). Hand-kept in step with the RTL until the SoC registers move
- *        to SystemRDL like the other IPs.
+ *        system registers (rtl/soc/soc_sysctl.sv; offsets from the header generated from
+ *        rtl/soc/soc_sysctl.rdl).
  */
 #ifndef SOC_MAP_H
 #define SOC_MAP_H
 
+#include <stddef.h>
 #include <stdint.h>
+
+#include "generated/soc_sysctl_regs.h"
 
 #define SOC_BOOT_BASE   0x10000000UL /**< boot memory (firmware image), MMIO, uncached */
 #define SOC_SYSCTL_BASE 0x11000000UL /**< console / exit / scratch registers */
@@ -22,11 +25,11 @@
 #define SOC_DDR0_WINDOW_BYTES 0x40000000u /**< size of the DDR bank 0 window */
 #define SOC_PRIVATE_DRAM_BASE 0x80000000u /**< this core's cached private DRAM */
 
-/** soc_sysctl registers: one 64-bit word each. */
-#define SOC_SYSCTL_CONSOLE 0x00 /**< W: byte [7:0] to the console */
-#define SOC_SYSCTL_EXIT    0x08 /**< W: exit code (0 = pass), the first write counts */
-#define SOC_SYSCTL_SCRATCH 0x10 /**< RW: 64-bit scratch */
-#define SOC_SYSCTL_CORE_ID 0x18 /**< R: this core's index in the system */
+/** soc_sysctl registers (64-bit each), byte offsets in the generated soc_sysctl_t. */
+#define SOC_SYSCTL_CONSOLE offsetof(soc_sysctl_t, CONSOLE) /**< W: byte [7:0] to the console */
+#define SOC_SYSCTL_EXIT    offsetof(soc_sysctl_t, EXIT)    /**< W: exit code (0 = pass), the first write counts */
+#define SOC_SYSCTL_SCRATCH offsetof(soc_sysctl_t, SCRATCH) /**< RW: 64-bit scratch */
+#define SOC_SYSCTL_CORE_ID offsetof(soc_sysctl_t, CORE_ID) /**< R: this core's index in the system */
 
 /** Exit code the trap handler reports: SOC_EXIT_TRAP | (mcause & 0xff). */
 #define SOC_EXIT_TRAP 0x100u

@@ -1,17 +1,19 @@
 // System control registers of one core: a console byte port and the test exit register.
 //
-// The console is the firmware's first output before a UART exists: a write to CONSOLE puts its
-// low byte on console_data_o for one cycle (console_valid_o), and simulation harnesses print it;
-// on a board the same pulse can feed a UART transmitter FIFO. EXIT latches a 32-bit code and
-// raises exit_valid_o for good: harnesses stop there (0 = pass, anything else = fail).
+// The console: a write to CONSOLE puts its low byte on console_data_o for one cycle
+// (console_valid_o); simulation harnesses print it, and cssd_system's soc_console sends it on the
+// UART a line at a time. EXIT latches a 32-bit code and raises exit_valid_o for good: harnesses
+// stop there (0 = pass, anything else = fail).
 //
 // Registers, DataWidth bits apart (word index = address bits above the byte lanes):
-//   word 0  CONSOLE  W: byte [7:0] to the console.      R: 0 (always ready).
+//   word 0  CONSOLE  W: byte [7:0] to the console.      R: 0.
 //   word 1  EXIT     W: exit code [31:0], latched once.  R: the code, bit 32 = written.
 //   word 2  SCRATCH  RW: 64 bits, for bus checks.
 //   word 3  CORE_ID  R: the CoreId parameter (this core's index in the system). Writes ignored.
-// Firmware offsets: firmware/include/soc_map.h (hand-kept in step until the SoC registers move
-// to SystemRDL like the other IPs).
+// The register map is described in rtl/soc/soc_sysctl.rdl (firmware header, Python map and
+// rtl/soc/doc/soc_sysctl.md are generated from it); this RTL is hand-written (the generated
+// register block does not fit this one-cycle word port and its behaviour), and sim/soc/soc_sysctl
+// checks it against the generated map.
 `default_nettype none
 
 module soc_sysctl #(

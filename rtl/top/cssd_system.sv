@@ -61,6 +61,12 @@ module cssd_system #(
   // loads the same image and branches on CORE_ID.
   parameter int    BootWords    = 16384,
   parameter string BootHex      = "",
+  // Console UART bit time in clk_i cycles (2170: 115200 baud at 250 MHz); the cores' console
+  // lines go out on uart_tx_o (soc_console).
+  parameter int    UartDiv      = 2170,
+  // Console line buffer per core in bytes: bytes a core prints while the UART is busy wait
+  // there; beyond that they are dropped from the UART (never from core_console_*_o).
+  parameter int    ConsoleLineBytes = 256,
   // Derived: DDR bank 0 and m_axi_cpu ID widths after the muxes add the master index. Not to be
   // overridden.
   localparam int   Ddr0IdWidth  = DdrIdWidth + $clog2(NumCores + 1),
@@ -207,8 +213,10 @@ module cssd_system #(
   // it to power-on; tests pulse it once to start from factory-fresh media.
   input  wire                         flash_array_rst_ni,
 
-  // Firmware console UART (8N1) and board status (LEDs: bit 0 = out of reset, bit 1 = BAR0 seen,
-  // bit 2 = NVMe controller ready (CSTS.RDY), bit 3 = controller fatal status (CSTS.CFS)).
+  // Firmware console UART (8N1, soc_console: the cores' console lines, "[i] " before core i's;
+  // received bytes are not read by any core yet) and board status (LEDs: bit 0 = out of reset,
+  // bit 1 = BAR0 seen, bit 2 = NVMe controller ready (CSTS.RDY), bit 3 = controller fatal status
+  // (CSTS.CFS)).
   input  wire                         uart_rx_i,
   output wire                         uart_tx_o,
   output wire [7:0]                   status_o,
@@ -261,6 +269,9 @@ module cssd_system #(
   localparam int MemBits = $clog2(CoreMemBytes);
   if (NumCores < 1 || NumCores > 255) begin : gen_cores_check
     $error("cssd_system: NumCores must be 1..255 (CORE_ID and GEOMETRY hold 8 bits)");
+  end
+  if (UartDiv < 4 || UartDiv > 65535) begin : gen_uart_check
+    $error("cssd_system: UartDiv must be 4..65535 clk_i cycles per bit");
   end
   if (CoreMemBytes < 4096 || (CoreMemBytes & (CoreMemBytes - 1)) != 0
       || longint'(NumCores) * longint'(CoreMemBytes) > 64'h1_0000_0000) begin : gen_mem_check
@@ -484,6 +495,34 @@ module cssd_system #(
   );
 
   // ---------------------------------------------------------------------------------------------
+  // Console: the cores' console bytes (also on core_console_*_o for the simulation harnesses), a
+  // line at a time, on the UART. ctrl_core's own UART pins stay idle (unused here).
+  // ---------------------------------------------------------------------------------------------
+  logic                unused_ctrl_uart_tx;
+  logic [NumCores-1:0] unused_console_drop;
+  logic                unused_rx_valid, unused_rx_overrun, unused_rx_frame_err;
+  logic [7:0]          unused_rx_data;
+
+  soc_console #(
+    .NumSrc    (NumCores),
+    .LineBytes (ConsoleLineBytes)
+  ) i_console (
+    .clk_i          (clk_i),
+    .rst_ni         (rst_ni),
+    .div_i          (16'(UartDiv)),
+    .src_valid_i    (core_console_valid_o),
+    .src_data_i     (core_console_data_o),
+    .src_drop_o     (unused_console_drop),
+    .rx_valid_o     (unused_rx_valid),
+    .rx_ready_i     (1'b0),
+    .rx_data_o      (unused_rx_data),
+    .rx_overrun_o   (unused_rx_overrun),
+    .rx_frame_err_o (unused_rx_frame_err),
+    .uart_tx_o      (uart_tx_o),
+    .uart_rx_i      (uart_rx_i)
+  );
+
+  // ---------------------------------------------------------------------------------------------
   // ctrl_core: every port brought out as it is, except the firmware port and DDR bank 0 above.
   // ---------------------------------------------------------------------------------------------
   ctrl_core #(
@@ -620,7 +659,7 @@ module cssd_system #(
     .flash_irq_o               (flash_irq_o),
     .flash_array_rst_ni        (flash_array_rst_ni),
     .uart_rx_i                 (uart_rx_i),
-    .uart_tx_o                 (uart_tx_o),
+    .uart_tx_o                 (unused_ctrl_uart_tx),
     .status_o                  (status_o)
   );
 

@@ -828,7 +828,8 @@ module ctrl_core #(
                                m_axi_ddr1_rlast, m_axi_ddr1_rvalid};
   end
 
-  // The firmware UART is not built yet (issue: firmware complex).
+  // The firmware console UART is built beside the cores (soc_console in cssd_system, which leaves
+  // this output unconnected); ctrl_core alone has no console source, so its line stays idle.
   assign uart_tx_o = 1'b1;  // idle line
   assign status_o  = {4'b0, nvme_csts[1], nvme_csts[0], bar0_seen_q, 1'b1};
 

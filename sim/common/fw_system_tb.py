@@ -166,6 +166,10 @@ SYSTEM_SOURCES = [
     "soc/soc_mmio_split.sv",
     "soc/soc_io_bridge.sv",
     "soc/soc_core.sv",
+    "common/common_sync.sv",
+    "soc/soc_uart.sv",
+    "soc/soc_console_mux.sv",
+    "soc/soc_console.sv",
     "top/cssd_system.sv",
 ]
 SYSTEM_MEMORIES = ["m_axi_ddr0", "m_axi_ddr1", CPU_PORT]

@@ -12,22 +12,46 @@ register map:
 * word 3 CORE_ID: reads the CoreId parameter (swept: 0, 5, 1, 255); writes change nothing (no
   console, no exit, no scratch, same ID);
 * read data appears in the cycle after the read request.
+
+The register offsets and the EXIT / CONSOLE field positions come from the map generated from
+rtl/soc/soc_sysctl.rdl (sw/python/cssd_regs/soc_sysctl): the RTL is hand-written, so this test is
+what keeps it in step with the SystemRDL description (test_map_matches_rdl checks the map's shape
+the model relies on).
 """
 
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 import cocotb
 import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
+from peakrdl_python.lib import AsyncCallbackSet
 
 from cocotb_run import rtl_files, run
 from tb_random import make_rng
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "sw" / "python"))
+from cssd_regs.soc_sysctl.reg_model import RegModel  # noqa: E402
+
 PERIOD_NS = 4
-CONSOLE, EXIT, SCRATCH, CORE_ID = 0, 1, 2, 3
+# The generated map: {register: (byte offset, {field: (lsb, msb)})}.
+MAP = {r.inst_name: (r.address, {f.inst_name: (f.lsb, f.msb) for f in r.fields})
+       for r in RegModel(callbacks=AsyncCallbackSet(read_callback=None, write_callback=None)).get_registers()}
+# Word indices on soc_sysctl's addr_i (byte offset / 8: 64-bit registers).
+CONSOLE, EXIT, SCRATCH, CORE_ID = (MAP[n][0] // 8 for n in ("CONSOLE", "EXIT", "SCRATCH", "CORE_ID"))
+CONSOLE_DATA = MAP["CONSOLE"][1]["DATA"]
+EXIT_CODE, EXIT_WRITTEN = MAP["EXIT"][1]["CODE"], MAP["EXIT"][1]["WRITTEN"]
+SCRATCH_VALUE = MAP["SCRATCH"][1]["VALUE"]
+CORE_ID_ID = MAP["CORE_ID"][1]["ID"]
+
+
+def field(value: int, bits: tuple[int, int]) -> int:
+    lsb, msb = bits
+    return value >> lsb & ((1 << (msb - lsb + 1)) - 1)
 
 
 class Model:
@@ -48,13 +72,13 @@ class Model:
         if not req:
             return None, None
         if not we:
-            self.rdata = {EXIT: (self.exit_valid << 32) | self.exit_code, SCRATCH: self.scratch,
-                          CORE_ID: self.core_id}.get(addr, 0)
+            self.rdata = {EXIT: (self.exit_valid << EXIT_WRITTEN[0]) | (self.exit_code << EXIT_CODE[0]),
+                          SCRATCH: self.scratch, CORE_ID: self.core_id << CORE_ID_ID[0]}.get(addr, 0)
             return None, self.rdata
         if addr == CONSOLE and wstrb & 1:
-            return wdata & 0xFF, None
+            return field(wdata, CONSOLE_DATA), None
         if addr == EXIT and wstrb & 1 and not self.exit_valid:
-            self.exit_valid, self.exit_code = 1, wdata & 0xFFFF_FFFF
+            self.exit_valid, self.exit_code = 1, field(wdata, EXIT_CODE)
         if addr == SCRATCH:
             for b in range(self.lanes):
                 if wstrb >> b & 1:
@@ -169,17 +193,17 @@ async def test_exit_first_code_kept(dut):
     code = rng.getrandbits(32) | 0x8000_0000
     junk = rng.getrandbits(tb.width) & ~0xFFFF_FFFF
     await tb.write(EXIT, junk | code, 1)                  # only lane 0 strobed: the whole code
-    assert await tb.read(EXIT) == (1 << 32) | code
+    assert await tb.read(EXIT) == (1 << EXIT_WRITTEN[0]) | code
     for later in (0, 1, rng.getrandbits(32)):
         await tb.write(EXIT, later)
         for _ in range(rng.randint(0, 3)):
             await tb.cycle(0, 0, 0)
-    assert await tb.read(EXIT) == (1 << 32) | code
+    assert await tb.read(EXIT) == (1 << EXIT_WRITTEN[0]) | code
     assert int(dut.exit_code_o.value) == code
     await tb.reset()
     assert await tb.read(EXIT) == 0
     await tb.write(EXIT, 0)
-    assert await tb.read(EXIT) == 1 << 32, "code 0 (pass) is a valid first code"
+    assert await tb.read(EXIT) == 1 << EXIT_WRITTEN[0], "code 0 (pass) is a valid first code"
 
 
 @cocotb.test()
@@ -216,6 +240,17 @@ async def test_random_traffic(dut):
         if rng.random() < 0.002:
             await tb.reset()
     dut._log.info("%d console bytes, exit %s", len(tb.console), tb.model.exit_valid)
+
+
+def test_map_matches_rdl():
+    """The generated map has the shape soc_sysctl.sv implements: four 64-bit registers, one word
+    apart from 0 (addr_i is a 2-bit word index), CONSOLE.DATA the low byte, EXIT.CODE bits 31:0
+    with WRITTEN at 32 (the RTL's {exit_valid, exit_code}), SCRATCH all 64 bits, CORE_ID.ID from
+    bit 0 (the RTL returns the CoreId parameter zero-extended; cssd_system keeps it below 256)."""
+    assert sorted((CONSOLE, EXIT, SCRATCH, CORE_ID)) == [0, 1, 2, 3]
+    assert (CONSOLE, EXIT, SCRATCH, CORE_ID) == (0, 1, 2, 3), "the RTL decodes these word indices"
+    assert CONSOLE_DATA == (0, 7) and EXIT_CODE == (0, 31) and EXIT_WRITTEN == (32, 32)
+    assert SCRATCH_VALUE == (0, 63) and CORE_ID_ID[0] == 0 and CORE_ID_ID[1] >= 7
 
 
 @pytest.mark.parametrize("data_width,core_id", [(64, 0), (64, 5), (128, 1), (128, 255)])

@@ -14,7 +14,10 @@ cores have exited it checks:
 * a cores-only reset (cores_rst_ni) leaves ctrl_core running and both cores boot again and
   rewrite their buffers;
 * every m_axi_cpu request a core raised lies in its own range (id * CoreMemBytes + offset; the
-  core index is the top ID bit).
+  core index is the top ID bit);
+* the console UART (uart_tx_o, soc_console): decoded at the UartDiv bit time, every frame is 8N1,
+  every line carries a "[i] " prefix, and per core the prefixed lines are exactly the text the core
+  printed (its core_console bytes): nothing lost, nothing interleaved between cores.
 Verilator only (Rocket; C++ DRAM models). Rocket is linked as a protected library as in
 sim/soc/soc_core (SOC_ROCKET_PROTECT=0 builds it in full).
 """
@@ -53,7 +56,10 @@ CORE_MEM_BYTES = 16 << 20
 # sim/system/nvme_flash's small flash geometry.
 GEOMETRY = dict(FlashChannels=2, FlashDies=2, FlashPlanes=2, FlashBlocks=8, FlashPages=8,
                 FlashPageBytes=4096, FlashSpareBytes=64, FlashDepth=8)
-PARAMS = {**GEOMETRY, "NumCores": NUM_CORES}
+# Console UART: the shortest bit time, and line buffers that hold all a core prints in a burst
+# (sys_smoke prints faster than even this UART sends).
+UART_DIV = 4
+PARAMS = {**GEOMETRY, "NumCores": NUM_CORES, "UartDiv": UART_DIV, "ConsoleLineBytes": 1024}
 # nvme_ctrl's SACA build (rtl/nvme/nvme_ctrl.sv defaults): GEOMETRY = {NumSlots, NumSets, set}.
 NUM_SETS, NUM_SLOTS = 4, 256
 SET_REGS = lambda s: 0x1000 * (1 + s)  # noqa: E731  (fw-port address of set s's registers)
@@ -163,7 +169,15 @@ async def smoke(dut):
             if a // CORE_MEM_BYTES != core:
                 cpu_bad.append((ch, core, a))
 
+    uart_edges: list[tuple[int, int]] = [(0, 1)]
+
+    async def watch_uart():
+        while True:
+            await dut.uart_tx_o.value_change
+            uart_edges.append((get_sim_time("ns"), int(dut.uart_tx_o.value)))
+
     cocotb.start_soon(collect())
+    cocotb.start_soon(watch_uart())
     cocotb.start_soon(watch_cpu("ar"))
     cocotb.start_soon(watch_cpu("aw"))
     dut.cores_rst_ni.value = 1
@@ -220,6 +234,16 @@ async def smoke(dut):
     secs = time.monotonic() - t0
     dut._log.info("free-running: %d cycles in %.1f s: %.0f cycles/s", FREE_RUN_CYCLES, secs, FREE_RUN_CYCLES / secs)
 
+    # The console UART, after the free run (it has long drained by then).
+    assert int(dut.uart_tx_o.value) == 1, "UART still sending after the free run"
+    uart = decode_uart(uart_edges, UART_DIV * CLK_NS)
+    dut._log.info("UART (%d bytes):\n%s", len(uart), uart.decode(errors="replace"))
+    per_core = split_prefixed(uart, n)
+    for i in range(n):
+        assert per_core[i] == bytes(consoles[i]), (
+            f"core {i}: UART lines {per_core[i][:200]!r}... != console {bytes(consoles[i])[:200]!r}...")
+        assert f"[{i}] sys_smoke core {i}\n".encode() in uart
+
     # Cores-only reset (the cores are quiet on their buses now): the buffers are wiped through the
     # backdoor, ctrl_core keeps its state, and both cores must boot again and rewrite them.
     for i in range(n):
@@ -244,6 +268,45 @@ async def smoke(dut):
         assert ddr0.read(SET_BUF(i), 192) == expected_buffer(i), f"core {i} did not rewrite its buffer"
 
 
+def decode_uart(edges: list[tuple[int, int]], bit_ns: int) -> bytes:
+    """8N1 frames from (time, level) transitions of an idle-high line, sampled mid-bit; every
+    frame must have a low start bit and a high stop bit."""
+    times = [t for t, _ in edges]
+
+    def level(t: float) -> int:
+        lo, hi = 0, len(times)
+        while hi - lo > 1:                      # last transition at or before t
+            mid = (lo + hi) // 2
+            lo, hi = (mid, hi) if times[mid] <= t else (lo, mid)
+        return edges[lo][1]
+
+    out = bytearray()
+    k = 1
+    while k < len(edges):
+        t0, v = edges[k]
+        if v != 0:
+            k += 1
+            continue
+        bits = [level(t0 + (b + 0.5) * bit_ns) for b in range(10)]
+        assert bits[0] == 0 and bits[9] == 1, f"UART frame at {t0} ns: start {bits[0]} stop {bits[9]} (byte {len(out)})"
+        out.append(sum(bits[1 + b] << b for b in range(8)))
+        end = t0 + 9.5 * bit_ns
+        while k < len(edges) and edges[k][0] <= end:
+            k += 1
+    return bytes(out)
+
+
+def split_prefixed(text: bytes, n: int) -> list[bytes]:
+    """Per source, the concatenated lines of "[i] line\\n" text (soc_console_mux, one hex digit)."""
+    per = [bytearray() for _ in range(n)]
+    lines = text.split(b"\n")
+    assert lines[-1] == b"", f"UART text ends in an unfinished line {lines[-1]!r}"
+    for line in (ln + b"\n" for ln in lines[:-1]):
+        assert line[:1] == b"[" and line[2:4] == b"] ", f"UART line without a core prefix: {line!r}"
+        per[int(line[1:2], 16)] += line[4:]
+    return [bytes(p) for p in per]
+
+
 def _build_firmware() -> None:
     FW_BUILD.parent.mkdir(parents=True, exist_ok=True)
     with open(FW_BUILD.parent / ".boot.lock", "w") as lock:
@@ -253,7 +316,8 @@ def _build_firmware() -> None:
 
 SOURCES = [*CTRL_SOURCES, "common/common_axi_mux.sv", "common/common_axil_arb.sv", "soc/soc_axi_to_mem.sv",
            "soc/soc_boot_mem.sv", "soc/soc_sysctl.sv", "soc/soc_mmio_split.sv", "soc/soc_core.sv",
-           "soc/soc_io_bridge.sv", "top/cssd_system.sv"]
+           "soc/soc_io_bridge.sv", "common/common_sync.sv", "soc/soc_uart.sv", "soc/soc_console_mux.sv",
+           "soc/soc_console.sv", "top/cssd_system.sv"]
 
 
 @pytest.mark.parametrize("image", list(CASES))

@@ -1,0 +1,11 @@
+
+"""
+Python Wrapper for the soc_sysctl register model
+
+This code was generated from the PeakRDL-python package version 4.0.0
+
+"""
+from .soc_sysctl_registers0 import soc_sysctl_CONSOLE_0x7db552d5b69201c70a174038af7b4b091d9c45aab79ae0b6835cd451eeec824f_cls
+from .soc_sysctl_registers0 import soc_sysctl_EXIT_0xb3aa062b0c2b87149b0e60b29fb3d827ba59fd716ff14e87c7a2c1b9eb30f613_cls
+from .soc_sysctl_registers0 import soc_sysctl_SCRATCH_0xd45d30a6d83131d677a71a527942df5f2d42351d48e2a4b3d9f8f9a2f0ec04bc_cls
+from .soc_sysctl_registers0 import soc_sysctl_CORE_ID_0xb69dc8cbbf8d964055371285ab7d4c7b9c9b2adae86fb68b496e7581796f08d5_cls

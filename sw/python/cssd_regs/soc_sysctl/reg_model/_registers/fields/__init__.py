@@ -1,0 +1,12 @@
+
+"""
+Python Wrapper for the soc_sysctl register model
+
+This code was generated from the PeakRDL-python package version 4.0.0
+
+"""
+from .soc_sysctl_fields0 import soc_sysctl_CONSOLE_DATA_0x760452dc50bba66c1d3390352096d064d3fed7b6df91b59a318e759083b06667_cls
+from .soc_sysctl_fields0 import soc_sysctl_EXIT_CODE_0x877b9b88d204797c1d05185e72e2dced6f27a9359959b73a5479453368ee8bcd_cls
+from .soc_sysctl_fields0 import soc_sysctl_EXIT_WRITTEN_0x2edd5999b4a6b7dd77df2dd9c4bc5097f2e0f89da0174fc437ac6ba8f584ea85_cls
+from .soc_sysctl_fields0 import soc_sysctl_SCRATCH_VALUE_0xbb605538802fef2e8a1edc1e86fb3fb7afd6925ad6e732e4cded72fc85b70cd6_cls
+from .soc_sysctl_fields0 import soc_sysctl_CORE_ID_ID_0x648b4597806f986275a12a86d7c1a8e7a6c44f870af30733ccc636cfa7be5d4c_cls
