@@ -144,12 +144,13 @@ def fio_argv(job: str, *, fmt: str = "normal,json") -> list[str]:
     """fio's command line for a job file (a path, or a name in sw/fio/jobs/)."""
     if not os.path.exists(job):
         job = os.path.join(JOBS_DIR, job if job.endswith(".fio") else job + ".fio")
+    job = os.path.abspath(job)
     return ["fio", f"--output-format={fmt}", job]
 
 
 def fio_env(sock: str, *, verify_only: bool = False) -> dict[str, str]:
     """The environment the job files expect (${CSSD_FIO_ENGINE}, ${CSSD_VERIFY_ONLY})."""
-    return {**os.environ, "CSSD_FIO_SOCKET": sock, "CSSD_FIO_ENGINE": ENGINE,
+    return {**os.environ, "CSSD_FIO_SOCKET": os.path.abspath(sock), "CSSD_FIO_ENGINE": ENGINE,
             "CSSD_VERIFY_ONLY": "1" if verify_only else "0"}
 
 
@@ -185,3 +186,31 @@ def summarize(report: dict) -> dict:
         if n:
             out["clat_mean_us"][d] = s / n / 1000
     return out
+
+
+# ---- fio's figures against the server's and the drive's -------------------------------------
+IOPS_TOL = 0.15  # relative
+LAT_TOL = 0.15  # relative, or LAT_TOL_US absolute, whichever is larger
+LAT_TOL_US = 50_000.0
+
+
+def agreement(job: dict) -> list[tuple[str, float, float, bool]]:
+    """(what, fio's figure, the simulation's figure, agree?) for one job of scenario_fio's
+    results: I/O counts against the set cores' command counters (exact), IOPS and mean
+    completion latency (wall clock) against what the server measured for the same requests."""
+    f, s, c = job["fio"], job["server"], job["counters"]
+    rows: list[tuple[str, float, float, bool]] = [
+        ("reads: fio I/Os vs set-core read commands", f["read"], c["read_cmds"], f["read"] == c["read_cmds"]),
+        ("writes: fio I/Os vs set-core write commands", f["write"], c["write_cmds"], f["write"] == c["write_cmds"]),
+        ("all: fio I/Os (+ syncs, + the scenario's own) vs set-core commands",
+         f["read"] + f["write"] + f["sync"] + job["own_cmds"], c["commands"],
+         f["read"] + f["write"] + f["sync"] + job["own_cmds"] == c["commands"]),
+    ]
+    for d in ("read", "write"):
+        if not f[d] or not s[d]["n"]:
+            continue
+        a, b = f["iops"][d], s[d]["wall_iops"]
+        rows.append((f"{d} IOPS (wall clock)", a, b, abs(a - b) <= IOPS_TOL * max(a, b)))
+        a, b = f["clat_mean_us"].get(d, 0.0), s[d]["wall_lat_mean_us"]
+        rows.append((f"{d} mean latency, us (wall clock)", a, b, abs(a - b) <= max(LAT_TOL * max(a, b), LAT_TOL_US)))
+    return rows
