@@ -9,6 +9,7 @@
 #   FIO_SRC_TARBALL=<file.tar[.gz]>   a tarball already on disk
 #   FIO_SRC_GIT=<fio git repository>  `git archive` of the tag (offline machines with a clone)
 #   the network: $FIO_URL
+# Exit status 3: no source to be had (offline, nothing given); 1: anything else, e.g. a bad sha256.
 set -euo pipefail
 out=${1:?usage: fetch_fio_src.sh <build dir>}
 version=3.33
@@ -25,7 +26,8 @@ elif [ -n "${FIO_SRC_GIT:-}" ]; then
 else
   echo "[fio] downloading $url"
   curl -fsSL --retry 2 "$url" | gzip -dc >"$tar_file" \
-    || { echo "[fio] download failed; set FIO_SRC_TARBALL=<fio-$version.tar.gz> or FIO_SRC_GIT=<fio clone>" >&2; exit 1; }
+    || { echo "[fio] download failed; set FIO_SRC_TARBALL=<fio-$version.tar.gz> or FIO_SRC_GIT=<fio clone>" >&2
+         rm -f "$tar_file"; exit 3; }  # 3: source unavailable (the tests skip), unlike a bad checksum
 fi
 got=$(sha256sum "$tar_file" | cut -d' ' -f1)
 if [ "$got" != "$sha256" ]; then

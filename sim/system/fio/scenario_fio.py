@@ -116,7 +116,7 @@ class Server:
         status = cpl.status.sct << 8 | cpl.status.sc if cpl.status.is_error else 0
         self.srv.complete(req, status, data=bytes(data))
         self.records.append(dict(op=fs.OP_NAMES[req.op], nsid=req.nsid, wall0=req.t_recv, wall1=time.monotonic(),
-                                 sim0=t0, sim1=t1, status=status))
+                                 sim0=t0, sim1=t1, status=status, bytes=req.length))
 
     async def corrupt(self) -> list[tuple]:
         """Flush both namespaces (the data is on flash), then a silent-corruption rule on the
@@ -159,8 +159,8 @@ def _stats(records: list[dict]) -> dict:
     """What the server measured: per direction, count, IOPS and mean latency in wall clock and
     in simulated time (first request arrival to last completion)."""
     out = {}
-    for op in ("read", "write", "flush"):
-        rs = [r for r in records if r["op"] == op]
+    for op in ("read", "write", "flush", "all"):
+        rs = [r for r in records if r["op"] == op or (op == "all" and r["op"] != "flush")]
         if not rs:
             out[op] = {"n": 0}
             continue
@@ -180,8 +180,20 @@ def _stats(records: list[dict]) -> dict:
     return out
 
 
+COUNTERS = ("commands", "read_cmds", "write_cmds", "error_cmds", "read_cycles", "write_cycles")
+
+
 def _counters(mbs: list[smb.Mailbox]) -> dict:
-    return {k: sum(getattr(mb, k) for mb in mbs) for k in ("commands", "read_cmds", "write_cmds", "error_cmds")}
+    """The set cores' counters, summed, and per set (`sets`)."""
+    out = {k: sum(getattr(mb, k) for mb in mbs) for k in COUNTERS}
+    out["sets"] = [{k: getattr(mb, k) for k in COUNTERS} for mb in mbs]
+    return out
+
+
+def _delta(after: dict, before: dict) -> dict:
+    d = {k: after[k] - before[k] for k in COUNTERS}
+    d["sets"] = [{k: a[k] - b[k] for k in COUNTERS} for a, b in zip(after["sets"], before["sets"])]
+    return d
 
 
 @cocotb.test(timeout_time=5000, timeout_unit="ms")
@@ -207,7 +219,10 @@ async def fio_jobs(dut):
     boot = {"boot_cycles": tb.boot_cycles, "ready_wall_s": time.monotonic() - wall0,
             "ready_sim_us": get_sim_time("ns") / 1000}
     tb.log.info("[fio] drive ready after %.0f s wall; fio socket %s", boot["ready_wall_s"], sock)
-    results = {"boot": boot, "jobs": []}
+    raw = {k: await tb.flash.rd(k) for k in ("T_CMD", "T_READ", "T_PROG", "BUS_RATE", "TIME_SCALE")}
+    flash = dict(channels=geo.channels, dies=geo.dies, planes=geo.planes, blocks=geo.blocks, pages=geo.pages,
+                 page_bytes=geo.page_bytes, **{k.lower(): v for k, v in raw.items()})
+    results = {"boot": boot, "flash": flash, "jobs": []}
     faults = 0
     for n, spec in enumerate(jobs):
         name, *modes = spec.split("+")
@@ -248,8 +263,10 @@ async def fio_jobs(dut):
             "fio": fs.summarize(report) if report else None,
             "verify_failures": text.count("verify failed") + text.count("verify: bad"),
             "server": _stats(server.records), "max_outstanding": server.max_outstanding,
+            "bytes_per_io": (sum(r["bytes"] for r in server.records if r["op"] != "flush")
+                             / max(1, sum(1 for r in server.records if r["op"] != "flush"))),
             "own_cmds": server.own_cmds - own0,
-            "counters": {k: after[k] - before[k] for k in after},
+            "counters": _delta(after, before),
             "corrupted": targets,
         }
         results["jobs"].append(job)

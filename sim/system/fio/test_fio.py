@@ -33,6 +33,12 @@ def build_engine() -> None:
     """sw/fio's engine against fio-3.33's headers; skips the test when fio or the source is missing."""
     if subprocess.run(["which", "fio"], capture_output=True).returncode:
         pytest.skip("fio is not installed (make setup installs it)")
+    r = subprocess.run(["bash", str(REPO / "sw" / "fio" / "fetch_fio_src.sh"), str(REPO / "build" / "fio")],
+                       capture_output=True, text=True)
+    if r.returncode == 3:  # offline and no source given: an environment problem, not a failure
+        pytest.skip(f"fio-3.33 source unavailable for the engine build: {r.stderr.strip()}")
+    if r.returncode:
+        pytest.fail(f"getting the fio source failed:\n{r.stdout}\n{r.stderr}")
     r = subprocess.run(["make", "-s", "-C", str(REPO / "sw" / "fio")], capture_output=True, text=True)
     if r.returncode:
         pytest.fail(f"building the fio engine failed:\n{r.stdout}\n{r.stderr}")
@@ -149,3 +155,27 @@ def check_system_results(res: dict) -> None:
     # its own count may miss reads still in flight then).
     assert bad["counters"]["read_cmds"] == bad["server"]["read"]["n"], (bad["counters"], bad["server"])
     assert bad["counters"]["commands"] == bad["server"]["read"]["n"] + bad["own_cmds"], bad["counters"]
+
+
+BENCH_JOBS = "randwrite,randread,mixed,seq128k"
+
+
+def test_fio_bench() -> None:
+    """`make bench`: fio's randwrite, randread, mixed 70/30 and seq128k jobs on one boot of the
+    full system; build/bench/fio.json for tools/bench.py (fio's wall-clock figures, the server's
+    simulated-time figures, the set cores' counters and the flash timing of the same run)."""
+    if os.environ.get("CSSD_BENCH") != "1":
+        pytest.skip("a benchmark: `make bench` runs it (CSSD_BENCH=1)")
+    build_engine()
+    sys.path.insert(0, str(REPO / "tools"))
+    import fio as launcher
+    out = REPO / "build" / "fio" / "bench"
+    res = launcher.run_scenario(BENCH_JOBS, out, out / "sim.log", progress=False)
+    assert res and len(res["jobs"]) == len(BENCH_JOBS.split(",")), f"the scenario did not finish; see {out / 'sim.log'}"
+    for job in res["jobs"]:
+        assert job["rc"] == 0 and job["fio"] and job["fio"]["errors"] == 0, Path(job["output"]).read_text()
+        job["agreement"] = fs.agreement(job)
+        job["fio_text"] = Path(job["output"]).read_text(errors="replace")
+    bench = REPO / "build" / "bench"
+    bench.mkdir(parents=True, exist_ok=True)
+    (bench / "fio.json").write_text(json.dumps(res, indent=1))
