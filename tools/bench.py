@@ -336,8 +336,11 @@ def fio_limits(res: dict, job: dict) -> dict:
     per_cycle = {op: f["channels"] * min(f["dies"] / (cmd + eff(f[t]) + x), 1 / (cmd + x))
                  for op, t in (("read", "t_read"), ("write", "t_prog"))}
     flash = 1 / (rd / per_cycle["read"] + (1 - rd) / per_cycle["write"]) * clk / pages
-    fw = 0.0
+    fw: float | None = 0.0
     for s in job["counters"]["sets"]:
+        if any((s[f"{k}_cmds"] == 0) != (s[f"{k}_cycles"] == 0) for k in ("read", "write")):
+            fw = None  # counts and cycles from different moments: no bound rather than a wrong one
+            break
         cmds = s["read_cmds"] + s["write_cmds"]
         cyc = s["read_cycles"] + s["write_cycles"]
         if cmds and cyc:
@@ -385,7 +388,10 @@ def fio_section(res: dict | None, prev: dict | None, plt) -> list[str]:
             p_txt = f"{pa['sim_iops'] / 1e3:.1f}" if pa.get("n") else "-"
         out.append(f"| {job['spec']} | {n} = {job['counters']['read_cmds'] + job['counters']['write_cmds']} | "
                    f"{wall_iops:.2f} | {lat_ms} | {'yes' if agree else '**no**'} | {sim_kiops:.1f} | {sim_lat} | "
-                   f"{lim['firmware'] / 1e3:.1f} | {lim['flash'] / 1e3:,.0f} | {100 * sim_kiops * 1e3 / lim['firmware']:.0f}% | {p_txt} |")
+                   + (f"{lim['firmware'] / 1e3:.1f} | " if lim["firmware"] else "n/a | ")
+                   + f"{lim['flash'] / 1e3:,.0f} | "
+                   + (f"{100 * sim_kiops * 1e3 / lim['firmware']:.0f}% | " if lim["firmware"] else "n/a | ")
+                   + f"{p_txt} |")
         rows.append((job["spec"], sim_kiops, lim))
     out += ["", "The flash bound is far above the rest at this time scale (tR and tPROG at 1/256): the set "
             "firmware and the host side decide the drive's speed here. fio's full output for each job is in "
@@ -393,7 +399,7 @@ def fio_section(res: dict | None, prev: dict | None, plt) -> list[str]:
     fig, ax = plt.subplots(figsize=(6.5, 3.4))
     xs = range(len(rows))
     ax.bar([x - 0.2 for x in xs], [r[1] for r in rows], width=0.4, label="measured (simulated time)")
-    ax.bar([x + 0.2 for x in xs], [r[2]["firmware"] / 1e3 for r in rows], width=0.4, alpha=0.5,
+    ax.bar([x + 0.2 for x in xs], [(r[2]["firmware"] or 0) / 1e3 for r in rows], width=0.4, alpha=0.5,
            label="firmware bound (same run)")
     ax.plot(list(xs), [r[2]["flash"] / 1e3 for r in rows], "k_", markersize=20, label="flash die/channel bound")
     ax.set_yscale("log")

@@ -257,6 +257,10 @@ async def fio_jobs(dut):
             if after["commands"] - before["commands"] >= sent:
                 break
             await tb.cycles(200)
+        # The cycle counters are published a little after the command counts: let them settle too
+        # (they carry over into the next job otherwise).
+        await tb.cycles(3000)
+        after = _counters(tb.mailboxes())
         text, report = fs.split_output(out_file.read_text(errors="replace"))
         job = {
             "spec": spec, "rc": proc.returncode, "output": str(out_file), "wall_s": wall_s, "sim_us": sim_us,
