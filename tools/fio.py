@@ -22,7 +22,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(REPO / "sim" / "common"), str(REPO / "sw" / "python"), str(REPO / "sim" / "system" / "fio")]
 
 from cocotb_run import run  # noqa: E402
-from fio_server import agreement  # noqa: E402
+from fio_server import agreement, split_output  # noqa: E402
 from fw_system_tb import system_run_kwargs  # noqa: E402
 
 SCENARIO = REPO / "sim" / "system" / "fio" / "scenario_fio.py"
@@ -78,7 +78,7 @@ def report(res: dict) -> bool:
     for n, job in enumerate(res["jobs"]):
         print(f"\n==== fio job {n}: {job['spec']} (exit {job['rc']}, {job['wall_s']:.0f} s wall, "
               f"{job['sim_us']:.0f} us simulated) ====")
-        print(Path(job["output"]).read_text(errors="replace").rstrip())
+        print(split_output(Path(job["output"]).read_text(errors="replace"))[0].rstrip())  # fio's own text
         if not job["fio"]:
             print("(no fio JSON report)")
             ok = False
