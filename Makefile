@@ -14,7 +14,7 @@ BOARD   ?= vcu118
 JOBS    ?= auto
 
 .DEFAULT_GOAL := help
-.PHONY: help setup run test bench fuzz power-cuts lint regs chisel synth-check fw bit clean
+.PHONY: help setup run fio test bench fuzz power-cuts lint regs chisel synth-check fw bit clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -25,6 +25,9 @@ setup: ## install what the project needs (apt packages if missing, venv, Maven d
 
 run: setup ## build the simulated controller and run the default scenario, printing a summary
 	@$(PY) tools/run.py
+
+fio: setup ## real fio against the simulated drive: JOB=randread|randwrite|mixed|seq128k|verify (sw/fio/jobs) or a path; several with commas
+	@JOB="$(JOB)" $(PY) tools/fio.py
 
 test: setup ## run every test (cocotb benches, host driver unit tests, generated-file checks, lint, synthesis, board flow)
 	@$(PY) -m pytest -n $(JOBS) --dist worksteal -q -p no:cacheprovider --durations=30 sim sw/python/tests firmware/tests

@@ -11,7 +11,7 @@ for _p in (_REPO / "sim" / "common", _REPO / "sw" / "python"):
 
 # The longest test files, longest first: pytest-xdist hands out tests in collection order, so
 # starting these first keeps `make test` from ending with one worker running a long file alone.
-_LONG_FIRST = ["system/fw_system/", "nvme/nvme_io/", "system/nvme_flash/", "checks/test_tooling.py",
+_LONG_FIRST = ["system/fw_system/", "system/fio/", "nvme/nvme_io/", "system/nvme_flash/", "checks/test_tooling.py",
                "flash/flash_top/", "nvme/nvme_ctrl/"]
 
 

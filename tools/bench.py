@@ -24,7 +24,8 @@ RAW = REPO / "build" / "bench"
 DOCS = REPO / "docs" / "bench"
 BENCHES = ["sim/nvme/nvme_bench", "sim/flash/flash_top/test_flash_top.py::test_flash_top_scaling",
            "sim/flash/flash_top/test_flash_top.py::test_flash_top_random_4k",
-           "sim/system/fw_system/test_fw_system.py::test_fw_system_bench"]
+           "sim/system/fw_system/test_fw_system.py::test_fw_system_bench",
+           "sim/system/fio/test_fio.py::test_fio_bench"]
 
 
 def run_benches() -> None:
@@ -164,6 +165,7 @@ def render(results: dict, previous: dict | None) -> str:
             "with few commands include the ramp up and down, so they understate the steady state. Sections "
             "measured at different MPS values are labelled; each limit uses its own section's MPS.", ""]
     out += firmware_section(results.get("fw_system"), (previous or {}).get("fw_system"), plt)
+    out += fio_section(results.get("fio"), (previous or {}).get("fio"), plt)
     return "\n".join(out)
 
 
@@ -309,6 +311,107 @@ def firmware_section(fw: dict | None, prev: dict | None, plt) -> list[str]:
     fig.savefig(DOCS / "fw_cost.png", dpi=110)
     plt.close(fig)
     return out + ["![firmware cost](fw_cost.png)", ""]
+
+
+def fio_limits(res: dict, job: dict) -> dict:
+    """Simulated-time bounds for one fio job of the same run, in IOPS:
+    - flash: the die / channel limit of the back end (as in the flash section: channels x
+      min(dies / (t_cmd + t_array + t_xfer), 1 / (t_cmd + t_xfer)) per cycle, tR for reads, tPROG
+      for writes, mixed by the job's read share; per 4 KiB page, a 128 KiB command is 32 pages);
+    - firmware: each set core serves one command at a time (the HIL, ICL, FTL and flash driver are
+      synchronous), so a set cannot complete more than one command per its mean cycles per command
+      (mailbox counters over the job, waits included); the drive, with the load spread evenly over
+      the sets as fio's random file choice does, the sum over the sets."""
+    f, clk = res["flash"], 250e6
+    scale = f["time_scale"]
+
+    def eff(t):
+        return max(1, t * scale // 256)
+    x = max(1, -(-f["page_bytes"] * f["bus_rate"] * scale // (1 << 18)))
+    cmd = eff(f["t_cmd"])
+    fio = job["fio"]
+    n = fio["read"] + fio["write"]
+    rd = fio["read"] / n if n else 1.0
+    pages = max(1, round(job["bytes_per_io"] / f["page_bytes"])) if job.get("bytes_per_io") else 1
+    per_cycle = {op: f["channels"] * min(f["dies"] / (cmd + eff(f[t]) + x), 1 / (cmd + x))
+                 for op, t in (("read", "t_read"), ("write", "t_prog"))}
+    flash = 1 / (rd / per_cycle["read"] + (1 - rd) / per_cycle["write"]) * clk / pages
+    fw: float | None = 0.0
+    for s in job["counters"]["sets"]:
+        if any((s[f"{k}_cmds"] == 0) != (s[f"{k}_cycles"] == 0) for k in ("read", "write")):
+            fw = None  # counts and cycles from different moments: no bound rather than a wrong one
+            break
+        cmds = s["read_cmds"] + s["write_cmds"]
+        cyc = s["read_cycles"] + s["write_cycles"]
+        if cmds and cyc:
+            fw += clk / (cyc / cmds)
+    return {"flash": flash, "firmware": fw}
+
+
+def fio_section(res: dict | None, prev: dict | None, plt) -> list[str]:
+    """fio on the full system: fio's own (wall-clock) figures, their agreement with the
+    simulation's, and the simulated-time figures against the flash and firmware bounds."""
+    if not res:
+        return []
+    f = res["flash"]
+    out = ["## fio on the full system", "",
+           "Real fio 3.33 (`sw/fio`, `make fio`) with the cssd external ioengine, on `cssd_system` (2 Rocket set "
+           f"cores running the firmware, {f['channels']} channels x {f['dies']} die x {f['planes']} planes, flash "
+           f"timing at {f['time_scale']}/256), one boot, the jobs in `sw/fio/jobs/` one after the other over "
+           "namespaces 1 and 2 (NVM sets 1 and 2). fio measures wall-clock time, and the simulation runs at "
+           f"{res['khz']:.2f} kHz, so fio's IOPS and latencies are those of the simulation, not of the design: "
+           "they are checked against the server's wall-clock measurement of the same requests and the I/O counts "
+           "against the set cores' command counters (columns *agrees*). The drive's figures are the simulated-time "
+           "ones: each command's submit-to-completion time in simulated ns, IOPS over the job's span from the "
+           "first request to the last completion (that span includes the time fio itself takes between requests, "
+           "which the simulation runs through: these are figures under fio's queue depth, not peaks). Bounds from "
+           "the same run: *flash* = the back end's die/channel limit; *firmware* = one command at a time per set "
+           "core at the cycles per command the set cores counted in the job (`tools/bench.py` `fio_limits`).", "",
+           "| job | I/Os (fio = set cores) | fio IOPS (wall) | fio lat ms (wall) | agrees | sim KIOPS | "
+           "sim lat us (r / w) | firmware bound KIOPS | flash bound KIOPS | of firmware bound | previous sim KIOPS |",
+           "|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|"]
+    rows = []
+    prev_jobs = {j["spec"]: j for j in (prev or {}).get("jobs", [])}
+    for job in res["jobs"]:
+        fio, srv = job["fio"], job["server"]
+        n = fio["read"] + fio["write"]
+        sim_kiops = srv["all"]["sim_iops"] / 1e3 if srv["all"]["n"] else 0.0
+        lim = fio_limits(res, job)
+        agree = all(r[3] for r in job["agreement"])
+        wall_iops = sum(fio["iops"].values())
+        lat_ms = " / ".join(f"{fio['clat_mean_us'][d] / 1e3:,.0f}" for d in ("read", "write") if d in fio["clat_mean_us"])
+        sim_lat = " / ".join(f"{srv[d]['sim_lat_mean_us']:.1f}" if srv[d]["n"] else "-" for d in ("read", "write"))
+        p = prev_jobs.get(job["spec"])
+        p_txt = "-"
+        if p:
+            pa = p["server"].get("all", {})
+            p_txt = f"{pa['sim_iops'] / 1e3:.1f}" if pa.get("n") else "-"
+        out.append(f"| {job['spec']} | {n} = {job['counters']['read_cmds'] + job['counters']['write_cmds']} | "
+                   f"{wall_iops:.2f} | {lat_ms} | {'yes' if agree else '**no**'} | {sim_kiops:.1f} | {sim_lat} | "
+                   + (f"{lim['firmware'] / 1e3:.1f} | " if lim["firmware"] else "n/a | ")
+                   + f"{lim['flash'] / 1e3:,.0f} | "
+                   + (f"{100 * sim_kiops * 1e3 / lim['firmware']:.0f}% | " if lim["firmware"] else "n/a | ")
+                   + f"{p_txt} |")
+        rows.append((job["spec"], sim_kiops, lim))
+    out += ["", "The flash bound is far above the rest at this time scale (tR and tPROG at 1/256): the set "
+            "firmware and the host side decide the drive's speed here. fio's full output for each job is in "
+            "`docs/bench/results.json` (`fio.jobs[].fio_text`).", ""]
+    fig, ax = plt.subplots(figsize=(6.5, 3.4))
+    xs = range(len(rows))
+    ax.bar([x - 0.2 for x in xs], [r[1] for r in rows], width=0.4, label="measured (simulated time)")
+    ax.bar([x + 0.2 for x in xs], [(r[2]["firmware"] or 0) / 1e3 for r in rows], width=0.4, alpha=0.5,
+           label="firmware bound (same run)")
+    ax.plot(list(xs), [r[2]["flash"] / 1e3 for r in rows], "k_", markersize=20, label="flash die/channel bound")
+    ax.set_yscale("log")
+    ax.set_xticks(list(xs))
+    ax.set_xticklabels([r[0] for r in rows], fontsize=8)
+    ax.set_ylabel("KIOPS (simulated time)")
+    ax.legend(fontsize=7)
+    ax.grid(True, alpha=0.3, axis="y")
+    fig.tight_layout()
+    fig.savefig(DOCS / "fio.png", dpi=110)
+    plt.close(fig)
+    return out + ["![fio](fio.png)", ""]
 
 
 def main() -> None:
