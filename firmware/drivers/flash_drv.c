@@ -72,6 +72,12 @@ int flash_drv_init(struct flash_drv *d, unsigned ch_first, unsigned ch_count, st
 	return 0;
 }
 
+void flash_drv_irq_enable(struct flash_drv *d, int on)
+{
+	for (unsigned c = 0; c < d->ch_count; c++)
+		fw_wr32(CREG(d, c, IRQ_ENABLE), on ? FLASH_CHAN__IRQ_ENABLE__CPL_bm : 0);
+}
+
 void flash_drv_forget(struct flash_drv *d)
 {
 	for (unsigned c = 0; c < FLASH_DRV_MAX_CH; c++)

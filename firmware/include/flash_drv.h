@@ -68,6 +68,15 @@ int flash_drv_init(struct flash_drv *d, unsigned ch_first, unsigned ch_count, st
 /** After a controller reset: descriptor registers are back at their reset values. */
 void flash_drv_forget(struct flash_drv *d);
 
+/** Completion interrupt of every channel of the set on (1) or off (0): IRQ_ENABLE.CPL, level. */
+void flash_drv_irq_enable(struct flash_drv *d, int on);
+
+/** 1 if no operation is in flight (nothing can complete: the set may sleep). */
+static inline int flash_drv_idle(const struct flash_drv *d)
+{
+	return d->nfree == d->cap;
+}
+
 extern const struct nand_ops flash_drv_ops;
 
 #ifdef __cplusplus

@@ -64,6 +64,13 @@ struct set_mailbox {
 	uint32_t max_ec, avg_ec;
 	uint64_t read_wait_cycles;  /**< of read_cycles: waiting for transfers and NAND (hil_wait_cycles) */
 	uint64_t write_wait_cycles; /**< of write_cycles: the same for writes */
+	/* idle (set_main: WFI when no command, no flash operation in flight) */
+	uint64_t sleeps;       /**< WFIs executed */
+	uint64_t sleep_cycles; /**< mcycle spent in them (WFI to the handler's return) */
+	uint64_t wake_set;     /**< interrupts taken from the set queue (PLIC source 1) */
+	uint64_t wake_flash;   /**< from the set's flash channels (sources 3-8) */
+	uint64_t wake_timer;   /**< machine timer: a sleep that ran to its bound */
+	uint64_t wake_other;   /**< anything else (source 2, a claim that found nothing) */
 };
 
 #endif /* SET_MAILBOX_H */

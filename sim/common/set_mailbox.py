@@ -33,6 +33,10 @@ _COUNTERS = ["commands", "read_cmds", "write_cmds", "flush_cmds", "other_cmds", 
              "grown_bad", "recoveries"]
 
 
+# Idle: WFIs, cycles asleep, interrupts taken by cause (set queue, flash channels, timer, other).
+_IDLE = ["sleeps", "sleep_cycles", "wake_set", "wake_flash", "wake_timer", "wake_other"]
+
+
 class Mailbox(ctypes.LittleEndianStructure):
     _fields_ = [
         ("magic", ctypes.c_uint32), ("version", ctypes.c_uint32), ("flags", ctypes.c_uint32),
@@ -42,10 +46,11 @@ class Mailbox(ctypes.LittleEndianStructure):
         *[(name, ctypes.c_uint64) for name in _COUNTERS],
         ("max_ec", ctypes.c_uint32), ("avg_ec", ctypes.c_uint32),
         ("read_wait_cycles", ctypes.c_uint64), ("write_wait_cycles", ctypes.c_uint64),
+        *[(name, ctypes.c_uint64) for name in _IDLE],
     ]
 
 
-COUNTERS = tuple(_COUNTERS) + ("read_wait_cycles", "write_wait_cycles")
+COUNTERS = tuple(_COUNTERS) + ("read_wait_cycles", "write_wait_cycles") + tuple(_IDLE)
 
 
 def address(set_id: int) -> int:

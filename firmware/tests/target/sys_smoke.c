@@ -6,14 +6,23 @@
  * of 8-byte words across two 64-byte DDR beats), reads it all back, then reads its set's GEOMETRY
  * register through the shared ctrl_core firmware port and prints it. The test bench checks the
  * pattern in the DDR model and the printed register against the RTL.
+ * Interrupts: it enables its first flash channel's completion interrupt (PLIC source 3), pushes
+ * a READ STATUS descriptor and sleeps in WFI until the handler has claimed the source (then the
+ * completion is popped, the source completed, and no second interrupt may follow: the line is
+ * level and low again); then it runs the CLINT timer with a short period until the handler has
+ * counted three ticks. It prints "irq flash <claims> timer <ticks>" for the test bench.
  * Exit code = number of failed checks (0 = pass).
  * -DSYS_SMOKE_BAD: one readback is compared against a wrong value, so the run must fail.
  */
 #include <stddef.h>
 #include <stdint.h>
 
+#include "generated/flash_chan_regs.h"
+#include "generated/flash_regs.h"
 #include "generated/nvme_set_regs.h"
 #include "soc_console.h"
+#include "soc_io.h"
+#include "soc_irq.h"
 #include "soc_map.h"
 
 /* rtl/soc/doc/system.md: set s's DDR0 buffer area and its queue registers on the fw port. */
@@ -49,6 +58,70 @@ static void check(const char *what, uint64_t got, uint64_t want)
 static uint64_t pattern64(uint64_t id, unsigned k)
 {
 	return (0x0123456789abcdefull ^ (id * 0x1111111111111111ull)) + k;
+}
+
+static uint64_t mcycle(void)
+{
+	uint64_t c;
+	__asm__ volatile("csrr %0, mcycle" : "=r"(c));
+	return c;
+}
+
+#define IRQ_WAIT_CYCLES 200000u /* far more than a READ STATUS or three timer periods take */
+#define TIMER_TICKS 20u          /* mtime ticks per timer period (2000 cycles) */
+
+/* Sleep with interrupts on until *count moves past start or the wait times out. */
+static uint64_t wait_count(volatile uint64_t *count, uint64_t want)
+{
+	uint64_t t0 = mcycle();
+	while (*count < want && mcycle() - t0 < IRQ_WAIT_CYCLES)
+		soc_wfi_and_take();
+	return *count;
+}
+
+/* PLIC source 3 (the core's first flash channel) and the machine timer, through the handler. */
+static void irq_checks(uint64_t id)
+{
+	volatile struct soc_irq_state *st = &soc_irq_state;
+	unsigned channels = (fw_rd32(FW_FLASH_OFF + offsetof(flash_t, GEOMETRY)) & FLASH__GEOMETRY__CHANNELS_bm) >>
+			    FLASH__GEOMETRY__CHANNELS_bp;
+	/* sim/top/cssd_system builds one channel per core: core id owns channel id */
+	check("channel exists", id < channels, 1);
+	uint32_t ch = FW_FLASH_CHAN_OFF((uint32_t)id);
+	soc_irq_init(1u << SOC_IRQ_FLASH(0));
+	fw_wr32(ch + offsetof(flash_chan_t, IRQ_ENABLE), FLASH_CHAN__IRQ_ENABLE__CPL_bm);
+	check("no irq before the push", st->ext[SOC_IRQ_FLASH(0)], 0);
+	fw_wr32(ch + offsetof(flash_chan_t, DESC_ROW), 0);
+	fw_wr32(ch + offsetof(flash_chan_t, DESC_CTRL),
+		FLASH_CHAN__DESC_CTRL__GO_bm | 4u << FLASH_CHAN__DESC_CTRL__OP_bp | 0x5a5u << FLASH_CHAN__DESC_CTRL__TAG_bp);
+	check("flash irq claims", wait_count(&st->ext[SOC_IRQ_FLASH(0)], 1), 1);
+	check("flash irq claimed", st->claimed >> SOC_IRQ_FLASH(0) & 1u, 1);
+	check("cpl avail", fw_rd32(ch + offsetof(flash_chan_t, STATUS)) & FLASH_CHAN__STATUS__CPL_AVAIL_bm, 1);
+	check("cpl tag", (fw_rd32(ch + offsetof(flash_chan_t, CPL_INFO)) & FLASH_CHAN__CPL_INFO__TAG_bm) >>
+				 FLASH_CHAN__CPL_INFO__TAG_bp, 0x5a5u);
+	fw_wr32(ch + offsetof(flash_chan_t, CPL_POP), FLASH_CHAN__CPL_POP__POP_bm);
+	(void)fw_rd32(ch + offsetof(flash_chan_t, STATUS)); /* the pop has landed: the line is low */
+	soc_irq_complete(1u << SOC_IRQ_FLASH(0));
+	/* the level line is low now: completing must not bring the source back */
+	soc_irq_enable_global();
+	for (uint64_t t0 = mcycle(); mcycle() - t0 < 2000;)
+		;
+	soc_irq_disable_global();
+	check("no second flash irq", st->ext[SOC_IRQ_FLASH(0)], 1);
+	check("plic pending", soc_plic_pending(), 0);
+	fw_wr32(ch + offsetof(flash_chan_t, IRQ_ENABLE), 0);
+
+	soc_timer_start(TIMER_TICKS);
+	uint64_t ticks = wait_count(&st->timer, 3);
+	soc_timer_start(0);
+	check("timer ticks", ticks, 3);
+	check("spurious claims", st->ext[0], 0);
+	console_puts("irq flash ");
+	console_putdec(st->ext[SOC_IRQ_FLASH(0)]);
+	console_puts(" timer ");
+	console_putdec(ticks);
+	console_putc('\n');
+	__asm__ volatile("csrw mie, zero");
 }
 
 int main(void)
@@ -90,6 +163,8 @@ int main(void)
 	console_puthex(geo, 8);
 	console_putc('\n');
 	check("geometry set id", (geo & NVME_SET__GEOMETRY__SET_ID_bm) >> NVME_SET__GEOMETRY__SET_ID_bp, id);
+
+	irq_checks(id);
 
 	console_puts(failures ? "sys_smoke: FAILED\n" : "sys_smoke: PASSED\n");
 	return (int)failures;

@@ -131,6 +131,9 @@ async def _check_counters(drive: Drive) -> list[smb.Mailbox]:
         assert mb.commands == drive.sent[nsid], (
             f"set {s}: firmware counted {mb.commands} commands, the host sent {drive.sent[nsid]}")
         assert mb.error_cmds == 0, f"set {s}: {mb.error_cmds} commands failed in firmware"
+        # Idle is WFI (app/set_main.c): the core slept, and its set queue interrupt woke it.
+        assert mb.sleeps > 0 and mb.wake_set > 0, (
+            f"set {s}: {mb.sleeps} sleeps, {mb.wake_set} set-queue wake-ups: the idle loop did not sleep on WFI")
         drive.tb.log.info("set %d: %s", s, {k: getattr(mb, k) for k in smb.COUNTERS})
         if mb.read_cmds:
             drive.tb.log.info("set %d: %.0f cycles, %.0f instructions per read command",

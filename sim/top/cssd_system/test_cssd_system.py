@@ -11,6 +11,10 @@ cores have exited it checks:
 * each core's pattern in DDR bank 0 at 0x2000_0000 + id * 0x0100_0000, through the memory's
   backdoor, byte for byte (and the gap between the two written areas still zero);
 * the GEOMETRY value each core printed equals the value the RTL returns to the test bench;
+* interrupts (firmware/drivers/soc_irq.c): each core took exactly one PLIC interrupt from its flash
+  channel's completion (source 3, a READ STATUS it pushed) and three machine timer interrupts, as
+  counted by its trap handler and printed ("irq flash 1 timer 3"); the flash interrupt line of each
+  core's channel was seen high while the cores ran;
 * a cores-only reset (cores_rst_ni) leaves ctrl_core running and both cores boot again and
   rewrite their buffers;
 * every m_axi_cpu request a core raised lies in its own range (id * CoreMemBytes + offset; the
@@ -176,8 +180,22 @@ async def smoke(dut):
             await dut.uart_tx_o.value_change
             uart_edges.append((get_sim_time("ns"), int(dut.uart_tx_o.value)))
 
+    irq_seen = [0] * n
+
+    async def watch_flash_irq():
+        """Rising edges of flash_irq_o per channel (channel i belongs to core i here)."""
+        prev = 0
+        while True:
+            await dut.flash_irq_o.value_change
+            now = int(dut.flash_irq_o.value)
+            for i in range(n):
+                if now >> i & 1 and not prev >> i & 1:
+                    irq_seen[i] += 1
+            prev = now
+
     cocotb.start_soon(collect())
     cocotb.start_soon(watch_uart())
+    irq_watch = cocotb.start_soon(watch_flash_irq())
     cocotb.start_soon(watch_cpu("ar"))
     cocotb.start_soon(watch_cpu("aw"))
     dut.cores_rst_ni.value = 1
@@ -216,6 +234,10 @@ async def smoke(dut):
         m = re.search(r"geometry 0x([0-9a-fA-F]{8})", text)
         assert m, f"core {i} printed no geometry"
         assert int(m.group(1), 16) == ref[i], f"core {i} printed GEOMETRY {m.group(1)}, RTL holds {ref[i]:#010x}"
+        m = re.search(r"irq flash (\d+) timer (\d+)", text)
+        assert m, f"core {i} printed no interrupt counts"
+        assert (int(m.group(1)), int(m.group(2))) == (1, 3), \
+            f"core {i} handler counts: flash {m.group(1)} (want 1), timer {m.group(2)} (want 3)"
         got = ddr0.read(SET_BUF(i), 192)
         want = expected_buffer(i)
         assert got == want, f"core {i} DDR0 buffer {got.hex()} != {want.hex()}"
@@ -226,6 +248,8 @@ async def smoke(dut):
     assert all(cpu_reqs), f"m_axi_cpu requests per core {cpu_reqs}: a core never reached its DRAM"
     dut._log.info("m_axi_cpu requests seen per core %s", cpu_reqs)
     assert fw_reads > 0, "the external firmware port was not used while the cores ran"
+    irq_watch.cancel()
+    assert irq_seen == [1] * n, f"flash_irq_o rising edges per core's channel {irq_seen}, want one each"
 
     # Speed without the Python side busy every cycle (the cores sit in wfi after their exit, the
     # clock and ctrl_core keep running).
