@@ -53,7 +53,7 @@ CORE_MEM_BYTES = 16 << 20
 # sim/system/nvme_flash's small flash geometry.
 GEOMETRY = dict(FlashChannels=2, FlashDies=2, FlashPlanes=2, FlashBlocks=8, FlashPages=8,
                 FlashPageBytes=4096, FlashSpareBytes=64, FlashDepth=8)
-PARAMS = {**GEOMETRY, "NumCores": NUM_CORES}
+PARAMS = {**GEOMETRY, "NumCores": NUM_CORES, "MgmtCore": 0}  # every core runs the smoke image
 # nvme_ctrl's SACA build (rtl/nvme/nvme_ctrl.sv defaults): GEOMETRY = {NumSlots, NumSets, set}.
 NUM_SETS, NUM_SLOTS = 4, 256
 SET_REGS = lambda s: 0x1000 * (1 + s)  # noqa: E731  (fw-port address of set s's registers)
