@@ -292,7 +292,8 @@ def firmware_section(fw: dict | None, prev: dict | None, plt) -> list[str]:
             "AXI4-Lite firmware port and each spare-area load one through the uncached DDR0 window; the NAND "
             "operation itself (a few hundred cycles at this time scale) is counted as wait.", "",
             f"Boot to ready (mount, format on blank media): {fw['boot_cycles']:,} cycles. Full-system simulation "
-            f"speed (cocotb + Verilator, PCIe model, Python management model, {fw['cores']} Rocket cores): "
+            f"speed (cocotb + Verilator, PCIe model, {fw['cores']} Rocket set cores + "
+            f"{'the management core' if fw.get('mgmt_core') else 'the Python management model'}): "
             f"**{fw['khz']:.2f} kHz** ({fw['sim_cycles']:,.0f} cycles in {fw['wall_s']:.0f} s wall)"
             + (f"; previous run {prev['khz']:.2f} kHz." if prev and "khz" in prev else "."), ""]
     fig, ax = plt.subplots(figsize=(6, 3.2))

@@ -57,8 +57,8 @@ def main() -> int:
     result_file.unlink(missing_ok=True)
     log = out_dir / "sim.log"
     log.unlink(missing_ok=True)
-    print(f"[run] building cssd_system (ctrl_core, flash back end, 2 Rocket set cores; Verilator) and the set "
-          f"firmware, then running the default scenario (log: {log.relative_to(REPO)})", flush=True)
+    print(f"[run] building cssd_system (ctrl_core, flash back end, 2 Rocket set cores and the management core; "
+          f"Verilator) and the firmware, then running the default scenario (log: {log.relative_to(REPO)})", flush=True)
     t0 = time.time()
     failure = None
     stop = threading.Event()
@@ -103,7 +103,8 @@ def main() -> int:
         ("flash", f"{f['channels']} ch x {f['dies']} dies x {f['planes']} planes x {f['blocks']} blocks x "
                   f"{f['pages']} pages of {f['page_bytes'] // 1024} KiB; 2PM Table 1 timing at 1/{256 // f['time_scale']} "
                   "(simulated times below are that fast)"),
-        ("firmware", f"{r['cores']} Rocket set cores (firmware/app/set_main.c); boot to ready "
+        ("firmware", f"{r['cores']} Rocket set cores (firmware/app/set_main.c) + the management core "
+                     f"(firmware/app/mgmt_main.c: admin commands); boot to ready "
                      f"{r['boot_cycles']:,.0f} cycles; " + per_set(lambda s: f"{s['capacity_pages']} logical pages")),
         ("fill (16 KiB writes)", rate("fill")),
         ("mixed 4K 70/30, 8 in flight", rate("mixed")),

@@ -1,46 +1,105 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Main program of the management core (rtl/soc/doc/system.md: core NumSets when MgmtCore = 1):
- * start-up (namespace table, set mailboxes) then the admin command / controller event loop of
- * mgmt/mgmt.c. Not yet run on the RTL: the full-system simulation still drives the management
- * registers with the Python model, and nothing here releases the set cores or sets up the flash
- * back end's global registers (timing scale), which the testbench does today.
+ * Main program of the management core (core NumCores of cssd_system, rtl/soc/doc/system.md):
  *
- * The compiled-in configuration is the full-system test's (sim/system/fw_system/test_fw_system.py
- * NS): a 512 B namespace on set 1 and a 4 KiB one on set 2, 128 KiB each.
+ * 1. read the boot configuration block the loader left in DDR0 (boot_config.h): set cores,
+ *    namespaces, format policy, flash timing scale;
+ * 2. the flash back end's global set-up: the NAND array in DDR bank 1 (data at 0, spare areas
+ *    from the next MiB after the data) and the timing scale;
+ * 3. mgmt_init (mgmt/mgmt.c): the namespace table in SACA and each set's mailbox, then `go` in
+ *    every mailbox, which releases the set cores (they spin on it after reset);
+ * 4. publish READY in the boot block and serve admin commands and controller events
+ *    (mgmt_poll) until reset.
+ *
+ * Identity and limits (serial, model, MDTS, ...) are mgmt_default_config's, which equal the
+ * Python model's FwConfig() defaults (tests/test_host_native.py::test_mgmt_layout).
  */
+#include <stddef.h>
 #include <stdint.h>
 
+#include "boot_config.h"
+#include "generated/flash_regs.h"
 #include "mgmt.h"
 #include "set_mailbox.h"
 #include "soc_console.h"
+#include "soc_io.h"
 
-static const struct mgmt_config cfg = {
-	.vid = 0x10EE, .ssvid = 0x10EE, .serial = "CSSD0000000000000001", .model = "cssd computational SSD",
-	.firmware_rev = "0.1", .ieee_oui = 0x000A35, .mdts = 8, .rab = 6, .acl = 3, .aerl = 3, .elpe = 63,
-	.maxcmd = 4096, .max_power_cw = 2500, .wctemp = 343, .cctemp = 358, .temperature = 313,
-	.num_temp_sensors = 1, .available_spare = 100, .spare_threshold = 10, .vwc = 1,
-	.random_4k_read_typical_100ns = 1000, .optimal_write_size = 16384,
-	/* what the set cores' HIL serves: Flush, Write, Read, Write Zeroes, Dataset Management */
-	.io_opcodes = 1u << 0 | 1u << 1 | 1u << 2 | 1u << 8 | 1u << 9,
-	.set_flags = SET_CFG_FORMAT_IF_BLANK, .time_scale = 1, .nns = 2,
-	.ns = {{1, 1, 9, 0, 256}, {2, 2, 12, 0, 32}},
-};
+#define FLASH(name) (FW_FLASH_OFF + (uint32_t)offsetof(flash_t, name))
 
+static struct mgmt_config cfg;
 static struct mgmt mgmt;
+
+static __attribute__((noreturn)) void fail(volatile struct boot_config *bc, int err, const char *what)
+{
+	bc->mgmt_error = err;
+	bc->mgmt_state = MGMT_STATE_FAILED;
+	console_puts("mgmt failed: ");
+	console_puts(what);
+	console_puts("\n");
+	for (;;)
+		__asm__ volatile("wfi");
+}
+
+/* The array placement the sets' FTLs and the flash DMA share: data pages from DDR1 address 0,
+ * spare areas from the first MiB boundary after them (sim/common/nvme_tb.py start_flash_hw). */
+static int flash_setup(uint32_t time_scale)
+{
+	uint32_t g0 = fw_rd32(FLASH(GEOMETRY)), g1 = fw_rd32(FLASH(GEOMETRY_BLOCKS));
+	uint64_t pages = (uint64_t)((g0 & FLASH__GEOMETRY__CHANNELS_bm) >> FLASH__GEOMETRY__CHANNELS_bp) *
+			 ((g0 & FLASH__GEOMETRY__DIES_bm) >> FLASH__GEOMETRY__DIES_bp) *
+			 ((g0 & FLASH__GEOMETRY__PLANES_bm) >> FLASH__GEOMETRY__PLANES_bp) *
+			 ((g1 & FLASH__GEOMETRY_BLOCKS__BLOCKS_bm) >> FLASH__GEOMETRY_BLOCKS__BLOCKS_bp) *
+			 ((g1 & FLASH__GEOMETRY_BLOCKS__PAGES_bm) >> FLASH__GEOMETRY_BLOCKS__PAGES_bp);
+	uint64_t page = fw_rd32(FLASH(GEOMETRY_PAGE)) & FLASH__GEOMETRY_PAGE__PAGE_BYTES_bm;
+	uint64_t spare = fw_rd32(FLASH(GEOMETRY_SPARE)) & FLASH__GEOMETRY_SPARE__SPARE_BYTES_bm;
+	uint64_t spare_base = (pages * page + 0xFFFFFu) & ~(uint64_t)0xFFFFF;
+	if (!pages || spare_base + pages * spare > (1ull << 32))
+		return -1;
+	fw_wr32(FLASH(DATA_BASE_LO), 0);
+	fw_wr32(FLASH(DATA_BASE_HI), 0);
+	fw_wr32(FLASH(SPARE_BASE_LO), (uint32_t)spare_base);
+	fw_wr32(FLASH(SPARE_BASE_HI), (uint32_t)(spare_base >> 32));
+	fw_wr32(FLASH(TIME_SCALE), time_scale);
+	return 0;
+}
 
 int main(void)
 {
-	int rc = mgmt_init(&mgmt, &cfg);
-	if (rc) {
-		console_puts("mgmt failed: ");
-		console_puts(rc == MGMT_ERR_GEOMETRY ? "geometry\n" : "configuration\n");
-		for (;;)
-			__asm__ volatile("wfi");
+	volatile struct boot_config *bc = ddr0_ptr(BOOT_CONFIG_DDR0);
+	if (bc->magic != BOOT_CONFIG_MAGIC || bc->version != BOOT_CONFIG_VERSION || !bc->nns ||
+	    bc->nns > BOOT_CONFIG_MAX_NS || bc->nns > MGMT_MAX_NS)
+		fail(bc, BOOT_ERR_MAGIC, "no boot configuration block");
+	cfg = mgmt_default_config;
+	/* what the set cores' HIL serves: Flush, Write, Read, Write Zeroes, Dataset Management */
+	cfg.io_opcodes = 1u << 0 | 1u << 1 | 1u << 2 | 1u << 8 | 1u << 9;
+	cfg.set_cores = bc->set_cores;
+	cfg.set_flags = bc->set_flags;
+	cfg.time_scale = bc->time_scale;
+	cfg.nns = bc->nns;
+	for (uint32_t i = 0; i < cfg.nns; i++) {
+		cfg.ns[i].nsid = bc->ns[i].nsid;
+		cfg.ns[i].nvm_set = bc->ns[i].nvm_set;
+		cfg.ns[i].lba_shift = bc->ns[i].lba_shift;
+		cfg.ns[i].priv = bc->ns[i].priv;
+		cfg.ns[i].blocks = bc->ns[i].blocks;
 	}
+	if (flash_setup(cfg.time_scale))
+		fail(bc, MGMT_ERR_GEOMETRY, "flash geometry");
+	int rc = mgmt_init(&mgmt, &cfg);
+	if (rc)
+		fail(bc, rc, rc == MGMT_ERR_GEOMETRY ? "geometry" : "configuration");
+	/* The configuration halves are in DDR0; `go` after them releases the set cores. */
+	__asm__ volatile("fence" ::: "memory");
+	for (uint32_t s = 0; s < mgmt.set_cores; s++)
+		((volatile struct set_mailbox *)ddr0_ptr(SOC_SET_DDR0_BASE(s)))->go = SET_MAILBOX_GO;
+	uint64_t now;
+	__asm__ volatile("csrr %0, mcycle" : "=r"(now));
+	bc->ready_cycles = now;
+	bc->mgmt_error = 0;
+	bc->mgmt_state = MGMT_STATE_READY;
 	console_puts("mgmt ready: ");
-	console_putdec(mgmt.saca_sets);
-	console_puts(" sets, ");
+	console_putdec(mgmt.set_cores);
+	console_puts(" set cores, ");
 	console_putdec(mgmt.num_io_queues);
 	console_puts(" I/O queues\n");
 	for (;;)

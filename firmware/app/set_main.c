@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Main program of an NVM set's core: flash driver -> FTL -> ICL -> HIL, configured by the set's
- * mailbox (set_mailbox.h) and serving the set's queues until reset.
+ * Main program of an NVM set's core: waits for the management core's `go` in the set's mailbox
+ * (set_mailbox.h), then flash driver -> FTL -> ICL -> HIL, configured by the mailbox, serving the
+ * set's queues until reset. Core i serves NVM set i + 1 (SACA set i, mailbox i).
  *
  * Memory: firmware state (FTL map and tables, ICL slot table) in the private cached DRAM, from
  * the heap between .bss and the stack, which start-up does not clear (the FTL and ICL initialise
@@ -152,6 +153,11 @@ int main(void)
 {
 	unsigned id = (unsigned)*soc_sysctl_reg(SOC_SYSCTL_CORE_ID);
 	volatile struct set_mailbox *mb = ddr0_ptr(SOC_SET_DDR0_BASE(id));
+	/* Released by the management core (or a testbench playing it): spin on `go`, an uncached
+	 * read every ~100 cycles, so the waiting cores leave the shared DDR0 path to the writer. */
+	while (mb->go != SET_MAILBOX_GO)
+		for (volatile unsigned i = 0; i < 16; i++)
+			;
 	if (mb->magic != SET_MAILBOX_MAGIC || mb->version != SET_MAILBOX_VERSION)
 		fail(mb, id, "mailbox magic/version", FTL_ERR_CONFIG);
 	mb->state = SET_STATE_MOUNTING;

@@ -57,6 +57,7 @@ struct mgmt_config {
 	/* set mailboxes */
 	uint32_t set_flags;    /**< SET_CFG_* */
 	uint32_t time_scale;   /**< informational copy in the mailbox */
+	uint32_t set_cores;    /**< set cores present (mailboxes written, channels split): 0 = SACA's sets */
 	uint32_t nns;
 	struct mgmt_ns ns[MGMT_MAX_NS];
 };
@@ -96,6 +97,7 @@ struct mgmt {
 	uint32_t nn, num_sets_cfg;
 	/* hardware geometry */
 	uint32_t num_io_queues, num_vectors, saca_sets, saca_entries, saca_mdts, channels;
+	uint32_t set_cores; /**< cfg->set_cores, or saca_sets */
 	uint32_t cc;
 	/* controller state (reset on CC.EN 1 -> 0) */
 	int enabled, shutdown_state;

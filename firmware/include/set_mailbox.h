@@ -4,12 +4,13 @@
  * @brief Mailbox between the management side and one NVM set's core, at the start of the set's
  * DDR0 region (SOC_SET_DDR0_BASE(s), uncached for the core).
  *
- * The management side (the Python management model until the management core's firmware
- * exists) fills the configuration before the set core is released from reset: the namespace
- * table is write-only in SACA, so the set core learns its namespaces and channels here. The set
- * core publishes its state and counters here; the counters are what SMART and the benchmarks
- * read (the testbench reads them through the memory backdoor). Layout is little endian and
- * fixed: sim/common/set_mailbox.py mirrors it.
+ * The management side (the management core, app/mgmt_main.c; or a testbench playing it) fills the
+ * configuration and then writes `go`: the set core spins on `go` after reset and reads nothing
+ * else before it: the namespace table is write-only in SACA, so the set core learns its
+ * namespaces and channels here. The set core publishes its state and counters here; the
+ * counters are what SMART (mgmt/mgmt.c) and the benchmarks read (the testbench reads them
+ * through the memory backdoor). Layout is little endian and fixed: sim/common/set_mailbox.py
+ * mirrors it.
  */
 #ifndef SET_MAILBOX_H
 #define SET_MAILBOX_H
@@ -19,6 +20,7 @@
 #define SET_MAILBOX_MAGIC 0x54455343u /* "CSET" */
 #define SET_MAILBOX_VERSION 1u
 #define SET_MAILBOX_MAX_NS 8u
+#define SET_MAILBOX_GO 0x21214F47u /* "GO!!": the configuration half is complete, start */
 
 /** Set core state. */
 enum set_state {
@@ -47,7 +49,7 @@ struct set_mailbox {
 	uint32_t ch_first;  /**< first flash channel of this set */
 	uint32_t ch_count;  /**< channels of this set */
 	uint32_t nns;       /**< namespaces of this set (entries used in ns[]) */
-	uint32_t reserved0;
+	uint32_t go;        /**< SET_MAILBOX_GO, written last; anything else: wait (the loader clears it) */
 	struct set_mailbox_ns ns[SET_MAILBOX_MAX_NS];
 	/* ---- written by the set core (offset 0xA0) ---- */
 	uint32_t state;     /**< enum set_state */

@@ -755,7 +755,7 @@ static uint32_t build_log(struct mgmt *m, uint32_t lid, uint32_t lsi, uint8_t *b
 	}
 	case LID_SMART: {
 		struct set_totals tot = {0}, t;
-		for (uint32_t s = 0; s < m->saca_sets; s++) {
+		for (uint32_t s = 0; s < m->set_cores; s++) {
 			set_counters(s, &t);
 			tot.read_cmds += t.read_cmds;
 			tot.write_cmds += t.write_cmds;
@@ -793,7 +793,7 @@ static uint32_t build_log(struct mgmt *m, uint32_t lid, uint32_t lsi, uint8_t *b
 		return 4096;
 	case LID_ENDURANCE_GROUP: {
 		struct set_totals t = {0};
-		if (lsi - 1 < m->saca_sets)
+		if (lsi - 1 < m->set_cores)
 			set_counters(lsi - 1, &t);
 		uint64_t cap = 0;
 		for (uint32_t i = 0; i < cfg->nns; i++)
@@ -1250,7 +1250,7 @@ static void write_mailbox(struct mgmt *m, uint32_t s)
 {
 	struct set_mailbox mb;
 	memset(&mb, 0, sizeof(mb)); /* the core's half cleared: state BOOT */
-	uint32_t per = m->channels / m->saca_sets;
+	uint32_t per = m->channels / m->set_cores;
 	mb.magic = SET_MAILBOX_MAGIC;
 	mb.version = SET_MAILBOX_VERSION;
 	mb.flags = m->cfg->set_flags;
@@ -1292,12 +1292,14 @@ int mgmt_init(struct mgmt *m, const struct mgmt_config *cfg)
 	m->saca_mdts = (saca >> 16) & 0xFF;
 	m->channels = rd(FW_FLASH_OFF + (uint32_t)offsetof(flash_t, GEOMETRY)) & FLASH__GEOMETRY__CHANNELS_bm;
 	/* every set core needs a channel, every namespace a table entry and a set that exists */
-	if (!m->saca_sets || m->saca_sets > MGMT_MAX_SETS || num_sets > m->saca_sets || m->channels < m->saca_sets)
+	m->set_cores = cfg->set_cores ? cfg->set_cores : m->saca_sets;
+	if (!m->saca_sets || m->saca_sets > MGMT_MAX_SETS || m->set_cores > m->saca_sets || num_sets > m->set_cores ||
+	    m->channels < m->set_cores)
 		return MGMT_ERR_GEOMETRY;
 	for (uint32_t i = 0; i < cfg->nns; i++)
 		if (cfg->ns[i].nsid > m->saca_entries)
 			return MGMT_ERR_GEOMETRY;
-	for (uint32_t s = 0; s < m->saca_sets; s++) {
+	for (uint32_t s = 0; s < m->set_cores; s++) {
 		uint32_t n = 0;
 		for (uint32_t i = 0; i < cfg->nns; i++)
 			n += cfg->ns[i].nvm_set == s + 1 && !cfg->ns[i].priv;
@@ -1328,7 +1330,7 @@ int mgmt_init(struct mgmt *m, const struct mgmt_config *cfg)
 				       (uint32_t)ns->lba_shift << NVME__NS_ATTR__LBA_SHIFT_bp | NVME__NS_ATTR__VALID_bm |
 				       (ns->priv ? 0 : NVME__NS_ATTR__HOST_bm) | NVME__NS_ATTR__GO_bm);
 	}
-	for (uint32_t s = 0; s < m->saca_sets; s++)
+	for (uint32_t s = 0; s < m->set_cores; s++)
 		write_mailbox(m, s);
 	for (uint32_t s = 0; s <= cfg->num_temp_sensors; s++)
 		m->temps[s] = cfg->temperature;

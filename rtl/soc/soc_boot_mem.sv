@@ -4,8 +4,9 @@
 // contents loaded at elaboration from a $readmemh file (one DataWidth-bit word a line, word 0 at
 // the base address). $readmemh in an initial block is how both simulators and FPGA synthesis
 // (Vivado, Yosys) take RAM initial contents, so the same file boots the model and the board.
-// Simulation builds (define SOC_SIM) also take `+soc_boot_hex=<file>`, which replaces
-// InitFile, so one compiled model runs any firmware image.
+// Simulation builds (define SOC_SIM) also take `+soc_boot_hex=<file>` (`+soc_mgmt_hex=<file>`
+// when MgmtImage = 1: the management core's image), which replaces InitFile, so one compiled
+// model runs any firmware image.
 // It stays writable: the firmware may keep code, constants and (later) a loader's scratch here.
 `default_nettype none
 
@@ -17,6 +18,8 @@ module soc_boot_mem #(
   // $readmemh file with the image; empty: the memory starts as zeros. Untyped on purpose:
   // Icarus 11 has no `parameter string` (a string literal value works in all three tools).
   parameter        InitFile  = "",
+  // Which simulation plusarg names the image: 0 +soc_boot_hex (set cores), 1 +soc_mgmt_hex.
+  parameter bit    MgmtImage = 1'b0,
   // Derived. Not to be overridden.
   localparam int   AddrBits  = $clog2(Words),
   localparam int   StrbWidth = DataWidth / 8
@@ -50,7 +53,8 @@ module soc_boot_mem #(
 `ifdef SOC_SIM
     // The plusarg image replaces InitFile's, not overlays it: a shorter image must not leave
     // the tail of InitFile's behind.
-    if ($value$plusargs("soc_boot_hex=%s", plus_file)) $readmemh(plus_file, mem_q);
+    if (!MgmtImage && $value$plusargs("soc_boot_hex=%s", plus_file)) $readmemh(plus_file, mem_q);
+    else if (MgmtImage && $value$plusargs("soc_mgmt_hex=%s", plus_file)) $readmemh(plus_file, mem_q);
     else if (InitFile != "") $readmemh(InitFile, mem_q);
 `else
     if (InitFile != "") $readmemh(InitFile, mem_q);

@@ -23,6 +23,8 @@ module soc_core #(
   parameter int    BootWords = 8192,
   // $readmemh image for the boot memory (firmware/Makefile `boot` target makes one).
   parameter string BootHex   = "",
+  // 1: the management core's image (simulation plusarg +soc_mgmt_hex instead of +soc_boot_hex).
+  parameter bit    MgmtImage = 1'b0,
   // This core's index in the system, read by the firmware from soc_sysctl CORE_ID.
   parameter int    CoreId    = 0
 ) (
@@ -478,7 +480,8 @@ module soc_core #(
   soc_boot_mem #(
     .Words     (BootWords),
     .DataWidth (64),
-    .InitFile  (BootHex)
+    .InitFile  (BootHex),
+    .MgmtImage (MgmtImage)
   ) i_boot_mem (
     .clk_i   (clk_i),
     .req_i   (req && boot_sel),

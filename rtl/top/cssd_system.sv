@@ -1,24 +1,25 @@
-// The controller system: ctrl_core plus NumCores Rocket firmware cores (soc_core), board
-// independent. Address map and sharing contract: rtl/soc/doc/system.md; in short, each core sees
+// The controller system: ctrl_core plus NumCores Rocket set cores and (MgmtCore = 1) one
+// management core (soc_core each; NumAll = NumCores + MgmtCore cores), board independent. Address map and sharing contract: rtl/soc/doc/system.md; in short, each core sees
 //   0x1000_0000 boot memory, 0x1100_0000 sysctl (CORE_ID = core index), both private;
 //   0x2000_0000 + 0x0_0000..0x1_FFFF  ctrl_core's firmware port (32-bit accesses), shared;
 //   0x4000_0000 + a                   DDR bank 0 byte a, uncached single accesses, shared;
 //   0x8000_0000 + x                   private cached DRAM: m_axi_cpu address
 //                                     i * CoreMemBytes + (x mod CoreMemBytes).
-// Core i serves NVM set i (its PLIC sources: 1 = fw_set_irq_o[i], 2 = fw_irq_o, 3-8 = the flash
-// channel interrupts of the channels set i owns, see gen_cores below).
+// Core i < NumCores serves NVM set i (its PLIC sources: 1 = fw_set_irq_o[i], 2 = fw_irq_o, 3-8 =
+// the flash channel interrupts of the channels set i owns, see gen_cores below); core NumCores
+// is the management core (source 2 only), booting from MgmtBootHex.
 //
 // Sharing (why it is built this way): every core is its own ExampleRocketSystem, so nothing is
 // coherent between cores, and the hardware masters (NVMe data mover, flash DMA) serve all sets.
 // The data path therefore stays zero-copy in DDR bank 0 and the cores reach it only uncached
 // (soc_io_bridge): ctrl_core's m_axi_ddr0 and every core's DDR window share the bank through one
 // common_axi_mux (ctrl_core is master 0, core i master i + 1, so the bank sees
-// ID = {master index, ID}: DdrIdWidth + $clog2(NumCores + 1) bits, 6 for the default 2 cores).
+// ID = {master index, ID}: DdrIdWidth + $clog2(NumAll + 1) bits, 6 for the default 2 + 1 cores).
 // The firmware port is shared the same way through common_axil_arb: slave 0 is the external
-// s_axil_fw port (the test bench's Python management model until the management firmware
-// exists), slave i + 1 core i. Firmware state lives in the cached private DRAM, which no hardware
-// master writes; the cores' private ranges share one m_axi_cpu port (one DRAM, or a part of one,
-// on a board) through another common_axi_mux (ID 4 + $clog2(NumCores) bits).
+// s_axil_fw port (test benches; with MgmtCore = 0 the Python management model), slave i + 1
+// core i. Firmware state lives in the cached private DRAM, which no hardware master writes; the
+// cores' private ranges share one m_axi_cpu port (one DRAM, or a part of one, on a board) through
+// another common_axi_mux (ID 4 + $clog2(NumAll) bits).
 //
 // Partial: private-DRAM accesses beyond CoreMemBytes wrap within the core's own range (no
 // DECERR); a core can only corrupt its own memory that way. cores_rst_ni resets the cores alone
@@ -53,24 +54,29 @@ module cssd_system #(
   parameter int FlashPageBytes  = 16384,
   parameter int FlashSpareBytes = 64,
   parameter int FlashDepth      = 8,
-  // Firmware cores: core i serves NVM set i (ctrl_core has 4 sets; fw_set_irq_o[i] for i < 4).
+  // Set cores: core i < NumCores serves NVM set i (ctrl_core has 4 sets; fw_set_irq_o[i] for i < 4).
   parameter int    NumCores     = 2,
-  // Private DRAM per core in bytes: a power of two, at least 4 KiB; NumCores ranges on m_axi_cpu.
+  // 1: one more core, index NumCores, the management core (admin commands, flash global set-up,
+  // set mailboxes); 0: none (the external firmware port serves admin commands).
+  parameter int    MgmtCore     = 1,
+  // Private DRAM per core in bytes: a power of two, at least 4 KiB; NumAll ranges on m_axi_cpu.
   parameter int    CoreMemBytes = 16 * 1024 * 1024,
-  // Boot memory per core in 64-bit words (128 KiB by default), and its $readmemh image: every core
-  // loads the same image and branches on CORE_ID.
+  // Boot memory per core in 64-bit words (128 KiB by default), and the $readmemh images: every set
+  // core loads BootHex and branches on CORE_ID; the management core loads MgmtBootHex.
   parameter int    BootWords    = 16384,
   parameter string BootHex      = "",
+  parameter string MgmtBootHex  = "",
   // Console UART bit time in clk_i cycles (2170: 115200 baud at 250 MHz); the cores' console
   // lines go out on uart_tx_o (soc_console).
   parameter int    UartDiv      = 2170,
   // Console line buffer per core in bytes: bytes a core prints while the UART is busy wait
   // there; beyond that they are dropped from the UART (never from core_console_*_o).
   parameter int    ConsoleLineBytes = 256,
-  // Derived: DDR bank 0 and m_axi_cpu ID widths after the muxes add the master index. Not to be
-  // overridden.
-  localparam int   Ddr0IdWidth  = DdrIdWidth + $clog2(NumCores + 1),
-  localparam int   CpuIdWidth   = 4 + ((NumCores > 1) ? $clog2(NumCores) : 0)
+  // Derived: all cores, and DDR bank 0 and m_axi_cpu ID widths after the muxes add the master
+  // index. Not to be overridden.
+  localparam int   NumAll       = NumCores + MgmtCore,
+  localparam int   Ddr0IdWidth  = DdrIdWidth + $clog2(NumAll + 1),
+  localparam int   CpuIdWidth   = 4 + ((NumAll > 1) ? $clog2(NumAll) : 0)
 ) (
   // Datapath clock (PCIe user_clk, 250 MHz) and its active-low reset.
   input  wire                         clk_i,
@@ -257,28 +263,28 @@ module cssd_system #(
   output wire                         m_axi_cpu_rready,
 
   // Per-core console bytes (one per pulse) and exit codes (soc_sysctl), core i in slice i.
-  output wire [NumCores-1:0]          core_console_valid_o,
-  output wire [NumCores*8-1:0]        core_console_data_o,
-  output wire [NumCores-1:0]          core_exit_valid_o,
-  output wire [NumCores*32-1:0]       core_exit_code_o
+  output wire [NumAll-1:0]            core_console_valid_o,
+  output wire [NumAll*8-1:0]          core_console_data_o,
+  output wire [NumAll-1:0]            core_exit_valid_o,
+  output wire [NumAll*32-1:0]         core_exit_code_o
 );
 
   // ---------------------------------------------------------------------------------------------
   // Elaboration checks.
   // ---------------------------------------------------------------------------------------------
   localparam int MemBits = $clog2(CoreMemBytes);
-  if (NumCores < 1 || NumCores > 255) begin : gen_cores_check
-    $error("cssd_system: NumCores must be 1..255 (CORE_ID and GEOMETRY hold 8 bits)");
+  if (NumCores < 1 || MgmtCore < 0 || MgmtCore > 1 || NumAll > 255) begin : gen_cores_check
+    $error("cssd_system: NumCores >= 1, MgmtCore 0 or 1, NumAll <= 255 (CORE_ID holds 8 bits)");
   end
   if (UartDiv < 4 || UartDiv > 65535) begin : gen_uart_check
     $error("cssd_system: UartDiv must be 4..65535 clk_i cycles per bit");
   end
   if (CoreMemBytes < 4096 || (CoreMemBytes & (CoreMemBytes - 1)) != 0
-      || longint'(NumCores) * longint'(CoreMemBytes) > 64'h1_0000_0000) begin : gen_mem_check
-    $error("cssd_system: CoreMemBytes must be a power of two >= 4 KiB, NumCores of them within 4 GiB");
+      || longint'(NumAll) * longint'(CoreMemBytes) > 64'h1_0000_0000) begin : gen_mem_check
+    $error("cssd_system: CoreMemBytes must be a power of two >= 4 KiB, NumAll of them within 4 GiB");
   end
 
-  localparam int NumFw    = NumCores + 1;  // firmware-port masters: the external port, then cores
+  localparam int NumFw    = NumAll + 1;    // firmware-port masters: the external port, then cores
   localparam int FwAddrW  = 17;
   localparam int DdrStrbW = DdrDataWidth / 8;
 
@@ -499,12 +505,12 @@ module cssd_system #(
   // line at a time, on the UART. ctrl_core's own UART pins stay idle (unused here).
   // ---------------------------------------------------------------------------------------------
   logic                unused_ctrl_uart_tx;
-  logic [NumCores-1:0] unused_console_drop;
+  logic [NumAll-1:0]   unused_console_drop;
   logic                unused_rx_valid, unused_rx_overrun, unused_rx_frame_err;
   logic [7:0]          unused_rx_data;
 
   soc_console #(
-    .NumSrc    (NumCores),
+    .NumSrc    (NumAll),
     .LineBytes (ConsoleLineBytes)
   ) i_console (
     .clk_i          (clk_i),
@@ -666,18 +672,18 @@ module cssd_system #(
   // ---------------------------------------------------------------------------------------------
   // Private DRAM: each core's cached port, moved to its own range, shares m_axi_cpu.
   // ---------------------------------------------------------------------------------------------
-  logic [NumCores*4-1:0]  cpus_awid, cpus_bid, cpus_arid, cpus_rid;
-  logic [NumCores*32-1:0] cpus_awaddr, cpus_araddr;
-  logic [NumCores*8-1:0]  cpus_awlen, cpus_arlen, cpus_wstrb;
-  logic [NumCores*3-1:0]  cpus_awsize, cpus_arsize;
-  logic [NumCores*2-1:0]  cpus_awburst, cpus_arburst, cpus_bresp, cpus_rresp;
-  logic [NumCores-1:0]    cpus_awvalid, cpus_awready, cpus_wlast, cpus_wvalid, cpus_wready;
-  logic [NumCores-1:0]    cpus_bvalid, cpus_bready, cpus_arvalid, cpus_arready;
-  logic [NumCores-1:0]    cpus_rlast, cpus_rvalid, cpus_rready;
-  logic [NumCores*64-1:0] cpus_wdata, cpus_rdata;
+  logic [NumAll*4-1:0]  cpus_awid, cpus_bid, cpus_arid, cpus_rid;
+  logic [NumAll*32-1:0] cpus_awaddr, cpus_araddr;
+  logic [NumAll*8-1:0]  cpus_awlen, cpus_arlen, cpus_wstrb;
+  logic [NumAll*3-1:0]  cpus_awsize, cpus_arsize;
+  logic [NumAll*2-1:0]  cpus_awburst, cpus_arburst, cpus_bresp, cpus_rresp;
+  logic [NumAll-1:0]    cpus_awvalid, cpus_awready, cpus_wlast, cpus_wvalid, cpus_wready;
+  logic [NumAll-1:0]    cpus_bvalid, cpus_bready, cpus_arvalid, cpus_arready;
+  logic [NumAll-1:0]    cpus_rlast, cpus_rvalid, cpus_rready;
+  logic [NumAll*64-1:0] cpus_wdata, cpus_rdata;
 
   common_axi_mux #(
-    .N         (NumCores),
+    .N         (NumAll),
     .AddrWidth (32),
     .DataWidth (64),
     .IdWidth   (4)
@@ -747,15 +753,17 @@ module cssd_system #(
   // ---------------------------------------------------------------------------------------------
   // The cores.
   // ---------------------------------------------------------------------------------------------
-  for (genvar i = 0; i < NumCores; i++) begin : gen_cores
+  for (genvar i = 0; i < NumAll; i++) begin : gen_cores
     // Flash channels of set i: [ChLo, ChHi). Up to six reach the PLIC (sources 3-8); with more
     // channels per set than that (e.g. 8 channels, 1 core) the rest are not wired.
-    localparam int ChLo = i * FlashChannels / NumCores;
-    localparam int ChHi = (i + 1) * FlashChannels / NumCores;
+    // The management core (i = NumCores) owns no channel and no set queue: PLIC source 2 only.
+    localparam bit  IsMgmt = i >= NumCores;
+    localparam int ChLo = IsMgmt ? 0 : i * FlashChannels / NumCores;
+    localparam int ChHi = IsMgmt ? 0 : (i + 1) * FlashChannels / NumCores;
     localparam logic [31:0] MemBase = 32'(i) << MemBits;
 
     logic [7:0] irq;
-    if (i < 4) begin : gen_set_irq
+    if (i < 4 && !IsMgmt) begin : gen_set_irq
       assign irq[0] = fw_set_irq_o[i];
     end else begin : gen_no_set_irq
       assign irq[0] = 1'b0;
@@ -787,7 +795,8 @@ module cssd_system #(
 
     soc_core #(
       .BootWords (BootWords),
-      .BootHex   (BootHex),
+      .BootHex   (IsMgmt ? MgmtBootHex : BootHex),
+      .MgmtImage (IsMgmt),
       .CoreId    (i)
     ) i_core (
       .clk_i             (clk_i),

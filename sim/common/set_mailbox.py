@@ -1,8 +1,8 @@
 """The set mailbox (firmware/include/set_mailbox.h) in DDR bank 0, seen from the testbench.
 
-The management side fills the configuration before a set core boots (the Python management
-model stands in for the management core, so the testbench writes it through the memory
-backdoor); the set core publishes its state and counters there. The ctypes layout mirrors the C
+The management side fills the configuration and then `go`, which the set core waits for after
+reset (the management core does it; with the Python management model the testbench writes it
+through the memory backdoor); the set core publishes its state and counters there. The ctypes layout mirrors the C
 struct field by field; `test_layout_matches_header` in sim/system/fw_system checks the offsets
 against the header so the two cannot drift apart silently.
 """
@@ -15,6 +15,7 @@ from dataclasses import dataclass
 MAGIC = 0x54455343  # "CSET"
 VERSION = 1
 MAX_NS = 8
+GO = 0x21214F47  # "GO!!": the set core starts when it reads this in `go`
 SET_DDR0_BASE = 0x2000_0000
 SET_DDR0_BYTES = 0x0100_0000
 
@@ -41,7 +42,7 @@ class Mailbox(ctypes.LittleEndianStructure):
     _fields_ = [
         ("magic", ctypes.c_uint32), ("version", ctypes.c_uint32), ("flags", ctypes.c_uint32),
         ("time_scale", ctypes.c_uint32), ("ch_first", ctypes.c_uint32), ("ch_count", ctypes.c_uint32),
-        ("nns", ctypes.c_uint32), ("reserved0", ctypes.c_uint32), ("ns", MailboxNs * MAX_NS),
+        ("nns", ctypes.c_uint32), ("go", ctypes.c_uint32), ("ns", MailboxNs * MAX_NS),
         ("state", ctypes.c_uint32), ("error", ctypes.c_int32), ("capacity_pages", ctypes.c_uint64),
         *[(name, ctypes.c_uint64) for name in _COUNTERS],
         ("max_ec", ctypes.c_uint32), ("avg_ec", ctypes.c_uint32),
@@ -68,11 +69,11 @@ class SetConfig:
 
 
 def write_config(ddr0, set_id: int, cfg: SetConfig) -> None:
-    """Fill the configuration half and clear the core's half (state BOOT)."""
+    """Fill the configuration half with `go` set and clear the core's half (state BOOT)."""
     if len(cfg.namespaces) > MAX_NS:
         raise ValueError(f"at most {MAX_NS} namespaces per set")
     mb = Mailbox(magic=MAGIC, version=VERSION, flags=cfg.flags, time_scale=cfg.time_scale,
-                 ch_first=cfg.ch_first, ch_count=cfg.ch_count, nns=len(cfg.namespaces))
+                 ch_first=cfg.ch_first, ch_count=cfg.ch_count, nns=len(cfg.namespaces), go=GO)
     for i, (nsid, shift, blocks) in enumerate(cfg.namespaces):
         mb.ns[i] = MailboxNs(nsid, shift, blocks)
     ddr0.write(address(set_id), bytes(mb))
@@ -80,3 +81,8 @@ def write_config(ddr0, set_id: int, cfg: SetConfig) -> None:
 
 def read(ddr0, set_id: int) -> Mailbox:
     return Mailbox.from_buffer_copy(ddr0.read(address(set_id), ctypes.sizeof(Mailbox)))
+
+
+def clear(ddr0, set_id: int) -> None:
+    """The loader's part before the management core runs: no `go`, state BOOT."""
+    ddr0.write(address(set_id), bytes(ctypes.sizeof(Mailbox)))

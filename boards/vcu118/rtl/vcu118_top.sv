@@ -585,6 +585,10 @@ module vcu118_top #(
     .FlashChannels (8),
     .FlashBlocks   (31),
     .NumCores      (NumCores),
+    // No management core on the board yet: its image (mgmt.hex) and the boot configuration block
+    // it reads (rtl/soc/doc/system.md, Boot sequence) are not in this flow, so the cores boot
+    // and wait for their `go` word.
+    .MgmtCore      (0),
     .CoreMemBytes  (CoreMemBytes),
     .BootWords     (BootWords),
     .BootHex       (BootHex)

@@ -3,12 +3,13 @@ workload.
 
 `cssd_system`: ctrl_core (NVMe front end, SACA, flash back end of 2 channels x 1 die x 2 planes
 x 8 blocks x 8 pages of 4 KiB, the 2PM Table 1 timing at 1/256) plus one Rocket core per NVM set
-running the firmware (firmware/app/set_main.c: HIL -> ICL -> FTL -> flash driver) on the
-UltraScale+ PCIe model. The host is the cssd_nvme driver. Partial: admin commands are still
-served by the Python management model (no management core firmware yet), and the testbench does
-the management core's set-up (flash timing, set mailboxes). The workload, seeded:
+running the firmware (firmware/app/set_main.c: HIL -> ICL -> FTL -> flash driver) and the Rocket
+management core (firmware/app/mgmt_main.c: admin commands, flash global set-up, set mailboxes)
+on the UltraScale+ PCIe model. The host is the cssd_nvme driver; the testbench is the boot
+loader (boot configuration block in DDR0, cores released). The workload, seeded:
 
-1. boot: the set cores mount (format on blank media) and report ready;
+1. boot: the management core configures the drive and releases the set cores, which mount
+   (format on blank media) and report ready;
 2. bring-up as a host driver does it: enumerate, enable, identify controller and namespaces;
 3. sequential fill of both namespaces (16 KiB writes, one queue per set);
 4. mixed 4 KiB random I/O across both sets, 70% reads / 30% writes, 8 commands in flight, every
@@ -87,7 +88,7 @@ async def default_scenario(dut):
 
     await tb.bring_up(with_io=False)
     geo = await tb.start_flash_hw(dict(scale=TIME_SCALE))
-    progress("booting the set cores")
+    progress("booting the management core and the set cores")
     mbs = await tb.boot_cores(tb.set_configs_from(geo, time_scale=TIME_SCALE))
     progress(f"set cores ready ({', '.join(f'set {s}: {mb.capacity_pages} pages' for s, mb in enumerate(mbs))})")
     regs = tb.regs.ctrl

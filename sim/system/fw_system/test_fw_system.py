@@ -5,8 +5,10 @@
 (512 B LBAs) lives in NVM set 1, served by core 0 on channel 0; namespace 2 (4 KiB LBAs) in set
 2, core 1, channel 1. Every byte read back is checked against a host-side reference (host_ref),
 so data that the firmware dropped, misplaced or never wrote to flash fails the test; the set
-cores' counters (set mailbox) must agree with what the host sent. Partial: the management
-firmware is still the Python model (see sim/common/fw_system_tb.py).
+cores' counters (set mailbox) must agree with what the host sent. The management core (core 2,
+firmware/app/mgmt_main.c) boots from the boot block the testbench leaves in DDR0, sets up the
+flash back end, configures and releases the set cores and serves every admin command
+(`mgmt_admin` checks its answers against the Python model's structs and the NVMe statuses).
 """
 
 from __future__ import annotations
@@ -27,11 +29,12 @@ import set_mailbox as smb  # noqa: E402
 from cocotb_run import run  # noqa: E402
 from cssd_nvme import Command  # noqa: E402
 from cssd_nvme.cocotb_transport import cocotb_controller  # noqa: E402
+from cssd_nvme.spec import AdminOpcode, Cns  # noqa: E402
 from cssd_nvme.status import MediaStatus  # noqa: E402
 from flash_port import Fault  # noqa: E402
 from fw_system_tb import FwSystemTb, system_run_kwargs  # noqa: E402
 from host_ref import RefHost  # noqa: E402
-from nvme_fw import FwConfig  # noqa: E402
+from nvme_fw import FwConfig, structs  # noqa: E402
 from nvme_fw.config import NamespaceConfig  # noqa: E402
 from tb_random import make_rng  # noqa: E402
 
@@ -59,9 +62,11 @@ class Drive(RefHost):
         super().__init__(ctrl, {nsid: (lba, n) for nsid, (lba, n, _) in NS.items()})
         self.tb, self.qps = tb, qps
         self.sent = {nsid: 0 for nsid in NS}  # commands per namespace (= per set)
+        self.reads = self.writes = 0  # Read / Write commands sent (what SMART counts)
 
     async def write(self, qp, nsid: int, slba: int, data: bytes, *, fua: bool = False) -> None:
         self.sent[nsid] += 1
+        self.writes += 1
         if fua:
             lba = self.ns[nsid][0]
             buf = self.ctrl.alloc_buffer(len(data))
@@ -77,6 +82,7 @@ class Drive(RefHost):
 
     async def read(self, qp, nsid: int, slba: int, nlb: int) -> None:
         self.sent[nsid] += 1
+        self.reads += 1
         cpl, buf, want = await super().read(qp, nsid, slba, nlb)
         assert not cpl.status.is_error, f"read ns{nsid} lba {slba}+{nlb}: {cpl.status}"
         if buf != want:
@@ -115,6 +121,30 @@ async def _drive(dut, before_cores=None) -> Drive:
         await ctrl.identify_namespace(nsid)
     qps = [await ctrl.create_io_queue_pair(q + 1, 16) for q in range(2)]
     return Drive(tb, ctrl, qps)
+
+
+async def _check_smart(drive: Drive) -> None:
+    """SMART / Health from the management core: host Read / Write commands equal what the host
+    sent (mgmt.c sums the set mailboxes), data units from the pages the set cores moved."""
+    for _ in range(50):  # the set cores publish their counters at their next idle poll
+        mbs = drive.tb.mailboxes()
+        if sum(mb.read_cmds for mb in mbs) == drive.reads and sum(mb.write_cmds for mb in mbs) == drive.writes:
+            break
+        await drive.tb.cycles(200)
+    smart = await drive.ctrl.smart_log()
+    after = drive.tb.mailboxes()
+    assert (smart.host_read_commands, smart.host_write_commands) == (drive.reads, drive.writes), (
+        f"SMART host read/write commands {smart.host_read_commands}/{smart.host_write_commands}, "
+        f"the host sent {drive.reads}/{drive.writes}")
+
+    def units(boxes, kind):  # thousands of 512-byte units, rounded up, from 4 KiB pages
+        return (sum(getattr(mb, f"{kind}_pages") for mb in boxes) * 8 + 999) // 1000
+
+    # the management core read the mailboxes between the two snapshots
+    for kind, got in (("read", smart.data_units_read), ("write", smart.data_units_written)):
+        assert units(mbs, kind) <= got <= units(after, kind), (
+            f"SMART data units {kind} {got}, mailbox pages give {units(mbs, kind)}..{units(after, kind)}")
+    assert smart.power_cycles == 1 and smart.media_errors == sum(mb.media_errors for mb in after)
 
 
 async def _check_counters(drive: Drive) -> list[smb.Mailbox]:
@@ -204,6 +234,93 @@ async def io_integrity_and_gc(dut):
     await drive.verify_all()
     mbs = await _check_counters(drive)
     assert all(mb.nand_erases > 0 and mb.gc_copies >= 0 for mb in mbs)
+    await _check_smart(drive)
+
+
+@cocotb.test(timeout_time=60, timeout_unit="ms")
+async def mgmt_admin(dut):
+    """Admin commands served by the management core's firmware on the RTL: Identify bytes equal
+    the Python model's structs (as firmware/tests test_mgmt_layout checks host-natively), SMART
+    counts what the host sent, malformed commands get the NVMe statuses, I/O queues deleted and
+    created again carry I/O, Abort and Get / Set Features answer."""
+    drive = await _drive(dut)
+    tb, ctrl = drive.tb, drive.ctrl
+    assert tb.mgmt_core, "this build has no management core"
+    cfg = _config()
+    nss = {n.nsid: n for n in cfg.namespaces}
+
+    def masked(b: bytes) -> bytes:  # NGUID / EUI64: not derived by the C port
+        return b[:104] + bytes(24) + b[128:]
+
+    want = {"controller": (Cns.CONTROLLER, 0, structs.identify_controller(cfg)),
+            "active list": (Cns.ACTIVE_NS_LIST, 0, structs.id_list_u32(sorted(NS))),
+            "NVM set list": (Cns.NVM_SET_LIST, 0, structs.nvm_set_list(cfg, 1))}
+    for nsid in NS:
+        want[f"namespace {nsid}"] = (Cns.NAMESPACE, nsid, masked(structs.identify_namespace(cfg, nss[nsid])))
+    for name, (cns, nsid, data) in want.items():
+        got = await ctrl.identify(cns, nsid=nsid, cns_id=1 if cns == Cns.NVM_SET_LIST else 0)
+        got = masked(got) if name.startswith("namespace") else got
+        diff = [i for i in range(len(data)) if got[i] != data[i]]
+        assert not diff, f"Identify {name}: bytes differ from nvme_fw.structs at {diff[:16]}"
+
+    rng = make_rng(dut, "FW_SYSTEM_SEED")
+    for q, qp in enumerate(drive.qps):
+        nsid = 1 + q
+        lba, n, _ = NS[nsid]
+        await drive.write(qp, nsid, 0, rng.randbytes(2 * PAGE))
+        await drive.read(qp, nsid, 0, 2 * PAGE // lba)
+        await drive.read(qp, nsid, n - 1, 1)
+    await _check_smart(drive)
+
+    # Malformed admin commands: status (SCT, SC) and DNR.
+    qmem = ctrl.alloc_buffer(PAGE)
+    bad = [("unknown opcode", Command(opcode=0x7F, admin=True), (0, 0x01)),
+           ("Identify CNS 0x55", Command(AdminOpcode.IDENTIFY, admin=True, cdw10=0x55), (0, 0x02)),
+           ("Identify inactive NSID 99", Command(AdminOpcode.IDENTIFY, admin=True, nsid=99, cdw10=Cns.NAMESPACE), (0, 0x0B)),
+           ("Get Log Page LID 0x7E", Command(AdminOpcode.GET_LOG_PAGE, admin=True, nsid=0xFFFFFFFF,
+                                               cdw10=0x7E | (128 - 1) << 16), (1, 0x09)),
+           ("Get Features FID 0x7E", Command(AdminOpcode.GET_FEATURES, admin=True, cdw10=0x7E), (0, 0x02)),
+           ("Create CQ QID 0", Command(AdminOpcode.CREATE_IO_CQ, admin=True, prp1=qmem.addr, cdw10=0 | 15 << 16, cdw11=1),
+            (1, 0x01)),
+           ("Create SQ on a missing CQ", Command(AdminOpcode.CREATE_IO_SQ, admin=True, prp1=qmem.addr,
+                                                 cdw10=3 | 15 << 16, cdw11=1 | 9 << 16), (1, 0x00)),
+           # retry allowed (no DNR): the host may delete the SQ first (the Python model's choice)
+           ("Delete CQ 1 with its SQ", Command(AdminOpcode.DELETE_IO_CQ, admin=True, cdw10=1), (1, 0x0C, False)),
+           ("Delete SQ 9 (none)", Command(AdminOpcode.DELETE_IO_SQ, admin=True, cdw10=9), (1, 0x01))]
+    errors0 = (await ctrl.smart_log()).error_log_entries
+    for name, cmd, (sct, sc, *dnr) in bad:
+        dnr = dnr[0] if dnr else True
+        cpl = await ctrl.execute(0, cmd, check=False)
+        assert (cpl.status.sct, cpl.status.sc, cpl.status.dnr) == (sct, sc, dnr), (
+            f"{name}: status {cpl.status}, expected SCT {sct} SC {sc:#x} DNR {dnr}")
+    qmem.free()
+    errors = (await ctrl.smart_log()).error_log_entries
+    assert errors == errors0 + len(bad), f"Error Information entries {errors0} -> {errors}, {len(bad)} errors"
+
+    # Abort of a command that is not outstanding: success, dw0 bit 0 = not aborted.
+    cpl = await ctrl.execute(0, Command(AdminOpcode.ABORT, admin=True, cdw10=1 | 0x1234 << 16))
+    assert cpl.dw0 & 1 == 1
+    # Features: Number of Queues (set once the queues exist: Command Sequence Error; read: what
+    # was granted), Arbitration written and read back.
+    cpl = await ctrl.execute(0, Command(AdminOpcode.SET_FEATURES, admin=True, cdw10=0x07, cdw11=0x0001_0001),
+                             check=False)
+    assert (cpl.status.sct, cpl.status.sc) == (0, 0x0C), f"Number of Queues after queue creation: {cpl.status}"
+    granted = await ctrl.get_features(0x07)
+    assert (granted & 0xFFFF) + 1 >= 2 and (granted >> 16) + 1 >= 2, f"Number of Queues {granted:#x}"
+    await ctrl.set_features(0x01, 0x0302)
+    assert await ctrl.get_features(0x01) == 0x0302
+
+    # Queue pair 2 deleted and created again; I/O through it still reaches its set.
+    await ctrl.delete_io_sq(2)
+    await ctrl.delete_io_cq(2)
+    drive.qps[1] = await ctrl.create_io_queue_pair(2, 16)
+    await drive.write(drive.qps[1], 2, 4, rng.randbytes(PAGE))
+    await drive.read(drive.qps[1], 2, 0, 8)
+    await drive.verify_all()
+    await _check_counters(drive)
+    await _check_smart(drive)
+    tb.log.info("management core: boot to release %d cycles, set cores ready %d cycles after reset",
+                tb.mgmt_ready_cycles, tb.boot_cycles)
 
 
 def _find_page(tb: FwSystemTb, data: bytes) -> tuple[int, int, int, int, int]:
@@ -457,7 +574,8 @@ async def firmware_cost(dut):
     await measure("write_cached", "write", [(nsid, slba) for nsid, slba in hits])
     await drive.verify_all()
     cycles = (get_sim_time("ns") - sim0) / 4.0
-    result = {"boot_cycles": boot_cycles, "phases": phases, "cores": NUM_CORES, "geometry": GEOMETRY,
+    result = {"boot_cycles": boot_cycles, "phases": phases, "cores": NUM_CORES, "mgmt_core": tb.mgmt_core,
+              "geometry": GEOMETRY,
               "time_scale": TIMING["scale"], "sim_cycles": cycles, "wall_s": time.monotonic() - wall0,
               "khz": cycles / (time.monotonic() - wall0) / 1e3, "goal_cycles": 1000}
     out = REPO / "build" / "bench"

@@ -35,3 +35,33 @@ def test_layout_matches_header(tmp_path: Path) -> None:
     assert got["STATES"] == f"{smb.STATE_BOOT},{smb.STATE_MOUNTING},{smb.STATE_READY},{smb.STATE_FAILED}"
     assert got["FLAGS"] == f"{smb.CFG_FORMAT_IF_BLANK},{smb.CFG_FORMAT_ALWAYS}"
     assert (int(got["MAGIC"]), int(got["VERSION"]), int(got["MAX_NS"])) == (smb.MAGIC, smb.VERSION, smb.MAX_NS)
+
+
+def test_boot_config_matches_header(tmp_path: Path) -> None:
+    """sim/common/boot_config.py against firmware/include/boot_config.h, and the `go` word."""
+    import boot_config as bcfg
+
+    fields = [name for name, _ in bcfg.BootConfig._fields_]
+    nsf = [name for name, _ in bcfg.BootNs._fields_]
+    src = tmp_path / "boot.c"
+    src.write_text(
+        '#include <stddef.h>\n#include <stdio.h>\n#include "boot_config.h"\n#include "set_mailbox.h"\n'
+        'int main(void) {\n'
+        + "".join(f'printf("{f} %zu\\n", offsetof(struct boot_config, {f}));\n' for f in fields)
+        + "".join(f'printf("ns.{f} %zu\\n", offsetof(struct boot_config_ns, {f}));\n' for f in nsf)
+        + 'printf("SIZE %zu\\n", sizeof(struct boot_config));\n'
+        + 'printf("CONST %u,%u,%u,%u\\n", BOOT_CONFIG_DDR0, BOOT_CONFIG_MAGIC, BOOT_CONFIG_VERSION, BOOT_CONFIG_MAX_NS);\n'
+        + 'printf("STATES %d,%d,%d,%d\\n", MGMT_STATE_BOOT, MGMT_STATE_READY, MGMT_STATE_FAILED, BOOT_ERR_MAGIC);\n'
+        + 'printf("GO %u\\n", SET_MAILBOX_GO);\nreturn 0;\n}\n')
+    exe = tmp_path / "boot"
+    subprocess.run(["gcc", "-std=c11", "-I", str(REPO / "firmware" / "include"), str(src), "-o", str(exe)], check=True)
+    got = dict(line.split() for line in subprocess.run([str(exe)], check=True, capture_output=True,
+                                                        text=True).stdout.splitlines())
+    for f in fields:
+        assert int(got[f]) == getattr(bcfg.BootConfig, f).offset, f"field {f}"
+    for f in nsf:
+        assert int(got[f"ns.{f}"]) == getattr(bcfg.BootNs, f).offset, f"ns field {f}"
+    assert int(got["SIZE"]) == ctypes.sizeof(bcfg.BootConfig)
+    assert got["CONST"] == f"{bcfg.DDR0_ADDRESS},{bcfg.MAGIC},{bcfg.VERSION},{bcfg.MAX_NS}"
+    assert got["STATES"] == f"{bcfg.STATE_BOOT},{bcfg.STATE_READY},{bcfg.STATE_FAILED},{bcfg.ERR_MAGIC}"
+    assert int(got["GO"]) == smb.GO

@@ -61,9 +61,10 @@ CORE_MEM_BYTES = 16 << 20
 GEOMETRY = dict(FlashChannels=2, FlashDies=2, FlashPlanes=2, FlashBlocks=8, FlashPages=8,
                 FlashPageBytes=4096, FlashSpareBytes=64, FlashDepth=8)
 # Console UART: the shortest bit time, and line buffers that hold all a core prints in a burst
-# (sys_smoke prints faster than even this UART sends).
+# (sys_smoke prints faster than even this UART sends). Every core runs the smoke image (no
+# management core).
 UART_DIV = 4
-PARAMS = {**GEOMETRY, "NumCores": NUM_CORES, "UartDiv": UART_DIV, "ConsoleLineBytes": 1024}
+PARAMS = {**GEOMETRY, "NumCores": NUM_CORES, "MgmtCore": 0, "UartDiv": UART_DIV, "ConsoleLineBytes": 1024}
 # nvme_ctrl's SACA build (rtl/nvme/nvme_ctrl.sv defaults): GEOMETRY = {NumSlots, NumSets, set}.
 NUM_SETS, NUM_SLOTS = 4, 256
 SET_REGS = lambda s: 0x1000 * (1 + s)  # noqa: E731  (fw-port address of set s's registers)
