@@ -15,7 +15,6 @@ import os
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -24,6 +23,7 @@ sys.path[:0] = [str(REPO / "sim" / "common"), str(REPO / "sw" / "python"), str(R
 from cocotb_run import run  # noqa: E402
 from fio_server import agreement, split_output  # noqa: E402
 from fw_system_tb import system_run_kwargs  # noqa: E402
+from run import follow  # noqa: E402  (tools/run.py: the log follower make run uses)
 
 SCENARIO = REPO / "sim" / "system" / "fio" / "scenario_fio.py"
 
@@ -40,7 +40,7 @@ def run_scenario(jobs: str, out_dir: Path, log: Path, progress: bool = True) -> 
     result.unlink(missing_ok=True)
     log.unlink(missing_ok=True)
     stop = threading.Event()
-    follower = threading.Thread(target=_follow, args=(log, stop), daemon=True)
+    follower = threading.Thread(target=follow, args=(log, stop, "[fio]", "[fio]"), daemon=True)
     if progress:
         follower.start()
     try:
@@ -55,21 +55,6 @@ def run_scenario(jobs: str, out_dir: Path, log: Path, progress: bool = True) -> 
         if progress:
             follower.join(timeout=2)
     return json.loads(result.read_text()) if result.exists() else None
-
-
-def _follow(log: Path, stop: threading.Event) -> None:
-    while not log.exists() and not stop.is_set():
-        time.sleep(0.5)
-    if stop.is_set():
-        return
-    with open(log, errors="replace") as f:
-        while not stop.is_set():
-            line = f.readline()
-            if not line:
-                time.sleep(0.5)
-                continue
-            if "[fio]" in line:
-                print("[fio]", line.split("[fio]", 1)[1].strip(), flush=True)
 
 
 def report(res: dict) -> bool:

@@ -34,8 +34,9 @@ DRIVE = dict(FlashChannels=2, FlashDies=1, FlashPlanes=2, FlashBlocks=8, FlashPa
              FlashSpareBytes=64, FlashDepth=8, NumCores=2)
 
 
-def _follow(log: Path, stop: threading.Event) -> None:
-    """Print the scenario's `[progress]` lines while the simulation runs."""
+def follow(log: Path, stop: threading.Event, marker: str = "[progress]", prefix: str = "[run]") -> None:
+    """Print the scenario's `marker` lines (after `prefix`) while the simulation writes its log
+    (`make run`'s progress; tools/fio.py's fio output)."""
     while not log.exists() and not stop.is_set():
         time.sleep(0.5)
     if stop.is_set():
@@ -46,8 +47,8 @@ def _follow(log: Path, stop: threading.Event) -> None:
             if not line:
                 time.sleep(0.5)
                 continue
-            if "[progress]" in line:
-                print("[run]", line.split("[progress]", 1)[1].strip(), flush=True)
+            if marker in line:
+                print(prefix, line.split(marker, 1)[1].strip(), flush=True)
 
 
 def main() -> int:
@@ -62,7 +63,7 @@ def main() -> int:
     t0 = time.time()
     failure = None
     stop = threading.Event()
-    follower = threading.Thread(target=_follow, args=(log, stop), daemon=True)
+    follower = threading.Thread(target=follow, args=(log, stop), daemon=True)
     follower.start()
     try:
         kw = system_run_kwargs(REPO, {"BuildId": build_id(), **DRIVE})
