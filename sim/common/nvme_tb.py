@@ -131,6 +131,16 @@ class NvmeTb(PcieTb):
         index = ((((u.ch * g.dies + u.die) * g.planes + u.plane) * g.blocks + ppa[1]) * g.pages + ppa[2])
         return index * g.page_bytes
 
+    def array_location(self, index: int) -> tuple[int, int, int, int, int]:
+        """(channel, die, plane, block, page) of the index-th page of the NAND array in DDR bank 1
+        (the order array_address uses), e.g. for a fault rule on a page found there by content."""
+        g = self.flash.geo
+        index, page = divmod(index, g.pages)
+        index, block = divmod(index, g.blocks)
+        index, plane = divmod(index, g.planes)
+        ch, die = divmod(index, g.dies)
+        return ch, die, plane, block, page
+
     def start_firmware(self, nvram=None) -> NvmeFirmwareModel:
         self.fw = NvmeFirmwareModel(self.fw_hw, self.fw_config, nvram)
         self._fw_task = cocotb.start_soon(self.fw.run())

@@ -136,13 +136,7 @@ class Server:
             hits = [i for i in range(pages) if array[i * PAGE:(i + 1) * PAGE] == want]
             if len(hits) != 1:
                 continue
-            i = hits[0]
-            idx = []
-            for n in (g["FlashPages"], g["FlashBlocks"], g["FlashPlanes"], g["FlashDies"]):
-                idx.append(i % n)
-                i //= n
-            page, block, plane, die = idx
-            loc = (i, die, plane, block, page)
+            loc = self.tb.array_location(hits[0])
             await self.tb.flash.fault_rule(len(targets), Fault.CORRUPT, *loc)
             targets.append({"nsid": key[0], "offset": key[1] * PAGE, "nand": loc})
             if len(targets) == CORRUPT_PAGES:

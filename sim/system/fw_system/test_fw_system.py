@@ -331,13 +331,7 @@ def _find_page(tb: FwSystemTb, data: bytes) -> tuple[int, int, int, int, int]:
     array = tb.ddr1.read(0, pages * PAGE)
     hits = [i for i in range(pages) if array[i * PAGE:(i + 1) * PAGE] == data]
     assert len(hits) == 1, f"{len(hits)} copies of the page in the NAND array"
-    i = hits[0]
-    idx = []
-    for n in (g["FlashPages"], g["FlashBlocks"], g["FlashPlanes"], g["FlashDies"]):
-        idx.append(i % n)
-        i //= n
-    page, block, plane, die = idx
-    return i, die, plane, block, page
+    return tb.array_location(hits[0])
 
 
 @cocotb.test(timeout_time=60, timeout_unit="ms")
