@@ -130,20 +130,45 @@ class TB:
         return pieces
 
     def check(self, complete: bool = True) -> list[tuple[int, bytes]]:
-        """Every output piece is the next whole piece of one source; returns (source, piece)."""
+        """Every output piece is the next whole piece of one source; returns (source, piece).
+
+        Without prefixes a piece names no source; when several sources' next pieces are equal
+        (short random lines often are), any of them may be the one that went out, so the
+        attribution is searched (depth first) rather than taken greedily."""
         pending = [self.split_source(bytes(a)) for a in self.accepted]
+        pieces = self.parse()
+        heads = [0] * self.n
         taken: list[tuple[int, bytes]] = []
-        for k, (src, piece) in enumerate(self.parse()):
-            cands = [src] if src is not None else [i for i in range(self.n) if pending[i] and pending[i][0] == piece]
-            assert cands, f"output line {k} {piece!r} is no source's next line (interleaved or invented)"
-            i = cands[0]
-            assert pending[i] and pending[i][0] == piece, (
-                f"output line {k} from [{i}] {piece!r}, source's next line "
-                f"{pending[i][0] if pending[i] else None!r}")
-            pending[i].pop(0)
-            taken.append((i, piece))
+        stuck = [(-1, b"", None)]
+
+        def attribute(k: int) -> bool:
+            if k == len(pieces):
+                return True
+            src, piece = pieces[k]
+            cands = [src] if src is not None else range(self.n)
+            for i in cands:
+                nxt = pending[i][heads[i]] if heads[i] < len(pending[i]) else None
+                if nxt != piece:
+                    continue
+                heads[i] += 1
+                taken.append((i, piece))
+                if attribute(k + 1):
+                    return True
+                heads[i] -= 1
+                taken.pop()
+            if k > stuck[0][0]:
+                nxt = None
+                if src is not None:
+                    nxt = pending[src][heads[src]] if heads[src] < len(pending[src]) else None
+                stuck[0] = (k, piece, (src, nxt))
+            return False
+
+        if not attribute(0):
+            k, piece, (src, nxt) = stuck[0]
+            assert False, (f"output line {k} {piece!r} is no source's next line (interleaved or invented)"
+                           + (f"; [{src}]'s next line is {nxt!r}" if src is not None else ""))
         if complete:
-            left = {i: p for i, p in enumerate(pending) if p}
+            left = {i: p[heads[i]:] for i, p in enumerate(pending) if heads[i] < len(p)}
             assert not left, f"lines never sent out: {left}"
         return taken
 
@@ -246,7 +271,9 @@ async def test_round_robin(dut):
     tb.ready_p = 0.0                  # sink stalled while every source queues two lines
     short = max(1, min(4, tb.line_bytes // 4))
     for i in range(tb.n):
-        for b in random_line(rng, short) + random_line(rng, short):
+        # Tagged so that, without prefixes, the output still says which source each line is from.
+        tag = b"%x:" % i
+        for b in tag + random_line(rng, short) + tag + random_line(rng, short):
             tb.put(i, b)
             await tb.next_cycle()
     await settle(tb, 20 * tb.line_bytes * tb.n)
