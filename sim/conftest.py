@@ -1,5 +1,6 @@
 """pytest configuration for every test under sim/: puts the shared helpers and the host-side
-Python packages (generated register maps) on the path."""
+Python packages (generated register maps) on the path, and orders the tests for `make test`."""
+import os
 import sys
 from pathlib import Path
 
@@ -9,16 +10,74 @@ for _p in (_REPO / "sim" / "common", _REPO / "sw" / "python"):
         sys.path.insert(0, str(_p))
 
 
-# The longest test files, longest first: pytest-xdist hands out tests in collection order, so
-# starting these first keeps `make test` from ending with one worker running a long file alone.
-_LONG_FIRST = ["system/fw_system/", "system/fio/", "nvme/nvme_io/", "system/nvme_flash/", "checks/test_tooling.py",
-               "flash/flash_top/", "nvme/nvme_ctrl/"]
+# Seconds each long test takes on a cold run (the 2-core machine the CI uses; from `make test`'s
+# --durations, the model build counted in the first test that needs it). Keys are node-id
+# prefixes; the first match wins; anything else counts as SHORT. They only steer the order below,
+# nothing fails when they drift, but refresh them when a test's time changes a lot.
+_SECONDS = {
+    "sim/system/fw_system/test_fw_system.py::test_fw_system[power_cuts]": 900,
+    "sim/system/fw_system/test_fw_system.py::test_fw_system[io_integrity_and_gc]": 450,
+    "sim/system/fw_system/test_fw_system.py::test_fw_system[rest]": 400,
+    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[sizes]": 570,
+    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[prp]": 510,
+    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[paths]": 440,
+    "sim/flash/flash_top/test_flash_top.py::test_flash_top_scaling": 400,
+    "sim/checks/test_tooling.py::test_synth_check_reports_resources": 395,
+    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[admin_fuzz]": 335,
+    "sim/system/fio/test_fio.py::test_fio_system": 330,
+    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[rest]": 250,
+    "sim/system/nvme_flash/test_nvme_flash.py::test_nvme_flash": 235,
+    "sim/top/cssd_system/test_cssd_system.py::test_cssd_system[sys_smoke]": 205,
+    "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[default]": 150,
+    "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[small]": 116,
+    "sim/checks/test_tooling.py::test_lint_clean": 94,
+    "sim/flash/flash_top/test_flash_top.py::test_flash_top[": 45,
+    "firmware/tests/test_host_native.py::test_unit[test_ftl": 40,
+    "sim/boards/vcu118/test_vcu118_flow.py::test_verilator_lint": 36,
+    "sim/nvme/nvme_host_dma/": 28,
+    "sim/top/cssd_system/": 23,
+    "sim/nvme/nvme_msix/": 16,
+}
+SHORT = 5
 
 
-def _rank(item) -> int:
-    path = str(item.fspath)
-    return next((i for i, part in enumerate(_LONG_FIRST) if f"/sim/{part}" in path), len(_LONG_FIRST))
+def _seconds(item) -> float:
+    nodeid = item.nodeid
+    return next((s for key, s in _SECONDS.items() if nodeid.startswith(key)), SHORT)
+
+
+def _file(item) -> str:
+    return item.nodeid.split("::", 1)[0]
+
+
+def _plan(items: list, workers: int) -> list:
+    """pytest-xdist's worksteal hands worker i the i-th contiguous share of the collection
+    (len // workers items each, the rest to the last) and runs each share front to back; an idle
+    worker later steals from the *end* of a busy one's share. So: share the long tests out
+    longest first to the least-loaded worker (LPT), fill every share to its size with the short
+    ones (again to the least-loaded), and put each share's long tests at its front."""
+    ranked = sorted(items, key=_seconds, reverse=True)
+    sizes = [len(items) // workers] * workers
+    sizes[-1] += len(items) - sum(sizes)
+    shares: list[list] = [[] for _ in range(workers)]
+    load = [0.0] * workers
+    for item in ranked:
+        open_shares = [w for w in range(workers) if len(shares[w]) < sizes[w]]
+        w = min(open_shares, key=lambda w: (load[w], w))
+        shares[w].append(item)
+        load[w] += _seconds(item)
+    # Two shares starting with tests of one file would both wait for its model's build (one
+    # file lock): start the later share with its next test from another file instead.
+    for w in range(1, workers):
+        firsts = {_file(s[0]) for s in shares[:w] if s}
+        share = shares[w]
+        if share and _file(share[0]) in firsts:
+            k = next((k for k, it in enumerate(share) if _file(it) not in firsts), None)
+            if k is not None:
+                share.insert(0, share.pop(k))
+    return [item for share in shares for item in share]
 
 
 def pytest_collection_modifyitems(session, config, items) -> None:
-    items.sort(key=_rank)  # stable: the rest keep their order
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    items[:] = _plan(items, workers) if workers > 1 else sorted(items, key=_seconds, reverse=True)

@@ -1,8 +1,10 @@
 """Shared cocotb runner glue: every test folder builds into its own directory and fails loudly.
 
 Each `sim/<ip>/<dut>/test_<dut>.py` calls :func:`run` from a pytest function. The build folder
-is `build/sim/<ip>/<dut>/<tag>` so parameter sweeps and parallel pytest workers never share one,
-and a second run reuses the compiled model. `SIM=verilator|icarus` picks the simulator (Icarus is
+is `build/sim/<ip>/<dut>/<tag>` so parameter sweeps never share one, and a second run reuses the
+compiled model. Several pytest items may run different cocotb tests of one model (`testcase` /
+`test_filter`) so that pytest-xdist spreads a long test file over the workers: the build is
+serialised by a file lock and each selection writes its own results file. `SIM=verilator|icarus` picks the simulator (Icarus is
 the default: it starts fast), `WAVES=1` dumps waves (FST on Verilator, VCD/FST on Icarus).
 
 DRAM ports named in `axi_memories` are answered on Verilator by the C++ sparse memory
@@ -14,6 +16,8 @@ sim/common/sparse_mem.axi_memory gives the test whichever the build made.
 
 from __future__ import annotations
 
+import fcntl
+import hashlib
 import os
 import re
 import sys
@@ -172,7 +176,8 @@ def run(
     extra_env: Mapping[str, str] | None = None,
     simulator: str | None = None,
     build_args: Sequence[str] = (),
-    testcase: str | None = None,
+    testcase: str | Sequence[str] | None = None,
+    test_filter: str | None = None,
     log_file: Path | None = None,
     build_tag: str | None = None,
     axi_memories: Sequence[str] = (),
@@ -184,6 +189,8 @@ def run(
     Chisel blocks emitted once per configuration); by default the parameters name it.
     `axi_memories`: the DUT's AXI4 master port prefixes that face DRAM (see the module doc).
     `plusargs`: run-time `+name=value` arguments (e.g. a firmware image for one compiled model).
+    `testcase` (names) or `test_filter` (a regular expression on cocotb's test names) select the
+    cocotb tests; the caller's COCOTB_TEST_FILTER, if set, is overridden by either.
     """
     parameters = dict(parameters or {})
     test_path = Path(test_file).resolve()
@@ -214,17 +221,10 @@ def run(
     if dpi_ports:
         # The store is C++; Python's backdoor finds its functions in the executable (ctypes).
         args += [str(MODELS / "sim_sparse_mem.cpp"), "-LDFLAGS", "-rdynamic"]
-    runner.build(
-        sources=sources,
-        hdl_toplevel=hdl_top,
-        parameters=parameters,
-        defines=dict(defines or {}),
-        build_dir=build_dir,
-        build_args=args,
-        waves=waves,
-        timescale=("1ns", "1ps"),
-        log_file=None if log_file is None else log_file.with_suffix(".build.log"),
-    )
+    build_dir.mkdir(parents=True, exist_ok=True)
+    with open(build_dir.parent / f".{build_dir.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # another pytest worker may be building this model
+        _build(runner, sources, hdl_top, parameters, defines, build_dir, args, waves, log_file)
     env = {"PYTHONPATH": os.pathsep.join([str(test_path.parent), str(REPO / "sim" / "common"),
                                           str(REPO / "sw" / "python"),
                                           os.environ.get("PYTHONPATH", "")])}
@@ -240,12 +240,39 @@ def run(
         extra_env=env,
         waves=waves,
         testcase=testcase,
+        test_filter=test_filter,
         seed=seed,
         plusargs=list(plusargs),
-        results_xml=str(build_dir / "results.xml"),
+        results_xml=str(build_dir / _results_name(testcase, test_filter)),
         log_file=log_file,
     )
     num_tests, num_failed = get_results(results)
     assert num_tests > 0, f"{test_path.name}: no cocotb test ran"
     assert num_failed == 0, f"{test_path.name}: {num_failed} of {num_tests} cocotb tests failed"
     return build_dir
+
+
+def _build(runner, sources, hdl_top, parameters, defines, build_dir, args, waves, log_file) -> None:
+    runner.build(
+        sources=sources,
+        hdl_toplevel=hdl_top,
+        parameters=parameters,
+        defines=dict(defines or {}),
+        build_dir=build_dir,
+        build_args=args,
+        waves=waves,
+        timescale=("1ns", "1ps"),
+        log_file=None if log_file is None else log_file.with_suffix(".build.log"),
+    )
+
+
+def _results_name(testcase, test_filter) -> str:
+    """results.xml for the whole module; a selection of it gets its own file (runs of one model
+    may overlap under pytest-xdist)."""
+    if testcase is None and test_filter is None:
+        return "results.xml"
+    names = [testcase] if isinstance(testcase, str) else list(testcase or [])
+    key = ",".join(names) + "|" + (test_filter or "")
+    if test_filter is None and len(key) <= 60 and re.fullmatch(r"[A-Za-z0-9_,|-]+", key):
+        return f"results-{key.rstrip('|').replace(',', '+')}.xml"
+    return f"results-{hashlib.sha1(key.encode()).hexdigest()[:12]}.xml"

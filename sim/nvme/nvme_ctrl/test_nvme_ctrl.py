@@ -7,10 +7,12 @@ Simulated times are short (the datapath runs at 250 MHz); every wait has a bound
 
 from __future__ import annotations
 
+import os
 import random
 import struct
 
 import cocotb
+import pytest
 from cocotb.triggers import ClockCycles, with_timeout
 
 from cocotb_run import rtl_files, run
@@ -538,5 +540,14 @@ async def admin_fuzz(dut):
 # ---------------------------------------------------------------------------------------------
 
 
-def test_nvme_ctrl():
-    run(test_file=__file__, toplevel="ctrl_core", sources=rtl_files(*CTRL_SOURCES))
+# admin_fuzz takes as long as all the others together: its own pytest item, so that `make test`'s
+# workers run the two halves side by side (one model, built once).
+@pytest.mark.parametrize("group", ["admin_fuzz", "rest"])
+def test_nvme_ctrl(group):
+    if os.environ.get("COCOTB_TEST_FILTER"):
+        if group != "rest":
+            pytest.skip("COCOTB_TEST_FILTER picks tests from the whole module in one run")
+        select = {}
+    else:
+        select = {"testcase": "admin_fuzz"} if group == "admin_fuzz" else {"test_filter": r"^(?!.*\.admin_fuzz$)"}
+    run(test_file=__file__, toplevel="ctrl_core", sources=rtl_files(*CTRL_SOURCES), **select)

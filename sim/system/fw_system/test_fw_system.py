@@ -584,14 +584,34 @@ async def _writes(drive, qp, nsid, picks, per, rng) -> None:
         await drive.write(qp, nsid, slba, rng.randbytes(per * lba))
 
 
-def test_fw_system() -> None:
+# The cocotb tests above as pytest items, so that `make test`'s workers share them out (one
+# model, built once). "rest" is every test not named in another group, new ones included.
+TEST_GROUPS = {
+    "power_cuts": ["power_cuts"],
+    "io_integrity_and_gc": ["io_integrity_and_gc"],
+    "rest": None,
+}
+
+
+def _group_filter(group: str) -> dict:
+    if TEST_GROUPS[group] is not None:
+        return {"testcase": TEST_GROUPS[group]}
+    named = [n for names in TEST_GROUPS.values() if names for n in names]
+    return {"test_filter": r"^(?!.*\.(" + "|".join(named) + r")$)"}
+
+
+@pytest.mark.parametrize("group", list(TEST_GROUPS))
+def test_fw_system(group) -> None:
     if os.environ.get("SIM", "verilator") != "verilator":
         pytest.skip("the full system runs on Verilator only (Rocket, DPI memories)")
+    if os.environ.get("COCOTB_TEST_FILTER") and group != "rest":
+        pytest.skip("COCOTB_TEST_FILTER picks tests from the whole module in one run")
     try:
         kw = system_run_kwargs(REPO, {**GEOMETRY, "NumCores": NUM_CORES})
     except RuntimeError as exc:
         pytest.skip(str(exc))
-    run(test_file=__file__, **kw)  # firmware_cost skips itself outside `make bench`
+    select = {} if os.environ.get("COCOTB_TEST_FILTER") else _group_filter(group)
+    run(test_file=__file__, **select, **kw)  # firmware_cost skips itself outside `make bench`
 
 
 def test_fw_system_bench() -> None:
