@@ -8,8 +8,9 @@
 #
 # sources.f is boards/vcu118/sources.py output: "<file_type> <path> [include]" per line, paths
 # relative to the repository root or absolute: the files of FuseSoC target synth_vcu118, the Rocket
-# Verilog from the pip package pythondata-cpu-rocket, and one "mem" line, the cores' boot image
-# (firmware set.hex), whose path goes to vcu118_top's BootHex parameter. tclSource files are the IP
+# Verilog from the pip package pythondata-cpu-rocket, and two "mem" lines, the cores' boot images
+# by file name: set.hex (every set core) goes to vcu118_top's BootHex parameter, mgmt.hex (the
+# management core) to MgmtBootHex. tclSource files are the IP
 # scripts (boards/vcu118/ip/*.tcl); they create IP in <out_dir>/ip, which is generated output and
 # never committed. SYNTHESIS is defined for every source (the Rocket Verilog needs it; our
 # simulation-only checks are left out with it).
@@ -98,11 +99,28 @@ if {[llength $sv_files] + [llength $v_files] + [llength $vhdl_files] == 0} {
   vcu118_fail "$sources_f lists no HDL sources"
 }
 if {[llength $xdc_files] == 0} { vcu118_fail "$sources_f lists no constraints (xdc)" }
-# The firmware cores boot from on-chip memory loaded at configuration: exactly one image.
-if {[llength $mem_files] != 1} {
-  vcu118_fail "$sources_f must list exactly one boot image (mem), got [llength $mem_files]: $mem_files"
+# The firmware cores boot from on-chip memory loaded at configuration: the set cores' image and
+# the management core's, told apart by file name (an image under another name, a second copy or
+# a missing one would build a board whose cores run the wrong or no firmware).
+set images [dict create set.hex BootHex mgmt.hex MgmtBootHex]
+set image_path [dict create]
+foreach path $mem_files {
+  set name [file tail $path]
+  if {![dict exists $images $name]} {
+    vcu118_fail "$sources_f: boot image $path is neither set.hex nor mgmt.hex"
+  }
+  if {[dict exists $image_path $name]} {
+    vcu118_fail "$sources_f lists boot image $name twice: [dict get $image_path $name] and $path"
+  }
+  dict set image_path $name $path
 }
-set boot_hex [lindex $mem_files 0]
+foreach name [dict keys $images] {
+  if {![dict exists $image_path $name]} {
+    vcu118_fail "$sources_f must list the boot image $name (mem), got: $mem_files"
+  }
+}
+set boot_hex [dict get $image_path set.hex]
+set mgmt_hex [dict get $image_path mgmt.hex]
 
 # ---------------------------------------------------------------------------------------------
 # Vendor IP, generated from boards/vcu118/ip/*.tcl and synthesized out of context
@@ -131,7 +149,8 @@ read_xdc $xdc_files
 # Synthesis
 # ---------------------------------------------------------------------------------------------
 set synth_args [list -top $vcu118_top -part $vcu118_part -generic "BuildId=32'h$build_id" \
-                    -generic "BootHex=\"$boot_hex\"" -verilog_define SYNTHESIS]
+                    -generic "BootHex=\"$boot_hex\"" -generic "MgmtBootHex=\"$mgmt_hex\"" \
+                    -verilog_define SYNTHESIS]
 if {[llength $inc_dirs]} { lappend synth_args -include_dirs $inc_dirs }
 synth_design {*}$synth_args
 

@@ -9,14 +9,15 @@ The list is three parts, one file a line as tools/filelist.py writes them
   2. the Rocket core's Verilog (`verilogSource <absolute path>`), which is the pinned PyPI package
      pythondata-cpu-rocket and not a file of this repository (sim/common/rocket.py says which
      files; they need SYNTHESIS defined, which build.tcl does);
-  3. the boot image of the cores (`mem <absolute path>`): the set firmware's $readmemh image,
-     build/fw-rv64/boot/set.hex from `make -C firmware set` (build.sh runs it first). build.tcl
-     passes its path to vcu118_top's BootHex parameter.
+  3. the cores' two boot images (`mem <absolute path>` each), $readmemh images from
+     `make -C firmware set mgmt` (build.sh runs it first): build/fw-rv64/boot/set.hex for every
+     set core and mgmt.hex for the management core. build.tcl tells them apart by file name and
+     passes set.hex to vcu118_top's BootHex, mgmt.hex to its MgmtBootHex.
 
 Nothing generated or vendored is committed: parts 2 and 3 are looked up when the list is written,
 and a missing file is an error here, before Vivado starts.
 
-    boards/vcu118/sources.py -o build/vcu118/sources.f [--boot-hex <file>]
+    boards/vcu118/sources.py -o build/vcu118/sources.f [--boot-hex <set.hex>] [--mgmt-hex <mgmt.hex>]
 """
 from __future__ import annotations
 
@@ -32,6 +33,9 @@ import rocket  # noqa: E402
 
 TARGET = "synth_vcu118"
 DEFAULT_BOOT_HEX = REPO / "build" / "fw-rv64" / "boot" / "set.hex"
+DEFAULT_MGMT_HEX = REPO / "build" / "fw-rv64" / "boot" / "mgmt.hex"
+# build.tcl maps the images to vcu118_top's parameters by these file names
+IMAGE_NAMES = {"set.hex": "BootHex", "mgmt.hex": "MgmtBootHex"}
 
 
 class SourcesError(Exception):
@@ -45,7 +49,8 @@ def rocket_files() -> list[Path]:
         raise SourcesError(f"{exc} (make setup installs it into the project venv)") from exc
 
 
-def lines(boot_hex: Path = DEFAULT_BOOT_HEX, core: Path = REPO / "fusesoc.core") -> list[str]:
+def lines(boot_hex: Path = DEFAULT_BOOT_HEX, mgmt_hex: Path = DEFAULT_MGMT_HEX,
+          core: Path = REPO / "fusesoc.core") -> list[str]:
     """The Vivado file list for the VCU118 build, as lines."""
     try:
         files, _ = filelist.get_files(core, TARGET)
@@ -53,10 +58,13 @@ def lines(boot_hex: Path = DEFAULT_BOOT_HEX, core: Path = REPO / "fusesoc.core")
         raise SourcesError(str(exc)) from exc
     out = filelist.format_lines(files)
     out += [f"verilogSource {p.resolve().as_posix()}" for p in rocket_files()]
-    boot_hex = boot_hex.resolve()
-    if not boot_hex.is_file():
-        raise SourcesError(f"boot image {boot_hex} not found: build it with `make -C firmware set`")
-    out.append(f"mem {boot_hex.as_posix()}")
+    for image, name, target in ((boot_hex, "set.hex", "set"), (mgmt_hex, "mgmt.hex", "mgmt")):
+        image = image.resolve()
+        if image.name != name:
+            raise SourcesError(f"boot image {image} must be named {name} (build.tcl tells the images apart by name)")
+        if not image.is_file():
+            raise SourcesError(f"boot image {image} not found: build it with `make -C firmware {target}`")
+        out.append(f"mem {image.as_posix()}")
     return out
 
 
@@ -64,10 +72,12 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--boot-hex", type=Path, default=DEFAULT_BOOT_HEX,
                     help=f"the cores' boot image (default: {DEFAULT_BOOT_HEX.relative_to(REPO)})")
+    ap.add_argument("--mgmt-hex", type=Path, default=DEFAULT_MGMT_HEX,
+                    help=f"the management core's boot image (default: {DEFAULT_MGMT_HEX.relative_to(REPO)})")
     ap.add_argument("-o", "--output", type=Path, help="write to this file instead of stdout")
     args = ap.parse_args(argv)
     try:
-        text = "".join(line + "\n" for line in lines(args.boot_hex))
+        text = "".join(line + "\n" for line in lines(args.boot_hex, args.mgmt_hex))
     except SourcesError as exc:
         print(f"sources.py: {exc}", file=sys.stderr)
         return 1

@@ -3,13 +3,16 @@
  * Main program of the management core (core NumCores of cssd_system, rtl/soc/doc/system.md):
  *
  * 1. read the boot configuration block the loader left in DDR0 (boot_config.h): set cores,
- *    namespaces, format policy, flash timing scale;
+ *    namespaces, format policy, flash timing scale. No block (no magic: a board, where nothing
+ *    loads one) means the board default, mgmt_board_config, from what the hardware reports;
+ *    a block with the magic but a bad version or fields fails as before;
  * 2. the flash back end's global set-up: the NAND array in DDR bank 1 (data at 0, spare areas
  *    from the next MiB after the data) and the timing scale;
  * 3. mgmt_init (mgmt/mgmt.c): the namespace table in SACA and each set's mailbox, then `go` in
  *    every mailbox, which releases the set cores (they spin on it after reset);
- * 4. publish READY in the boot block and serve admin commands and controller events
- *    (mgmt_poll) until reset.
+ * 4. publish READY in the boot block (only when a loader wrote one: without it the console
+ *    line "mgmt ready" is the sign) and serve admin commands and controller events (mgmt_poll)
+ *    until reset.
  *
  * Identity and limits (serial, model, MDTS, ...) are mgmt_default_config's, which equal the
  * Python model's FwConfig() defaults (tests/test_host_native.py::test_mgmt_layout).
@@ -23,16 +26,21 @@
 #include "set_mailbox.h"
 #include "soc_console.h"
 #include "soc_io.h"
+#include "soc_map.h"
 
 #define FLASH(name) (FW_FLASH_OFF + (uint32_t)offsetof(flash_t, name))
+/* The board default's LBA size: the loader's default (nvme_fw.config.NamespaceConfig, 512 B). */
+#define BOARD_LBA_SHIFT 9u
 
 static struct mgmt_config cfg;
 static struct mgmt mgmt;
 
 static __attribute__((noreturn)) void fail(volatile struct boot_config *bc, int err, const char *what)
 {
-	bc->mgmt_error = err;
-	bc->mgmt_state = MGMT_STATE_FAILED;
+	if (bc) {
+		bc->mgmt_error = err;
+		bc->mgmt_state = MGMT_STATE_FAILED;
+	}
 	console_puts("mgmt failed: ");
 	console_puts(what);
 	console_puts("\n");
@@ -40,18 +48,29 @@ static __attribute__((noreturn)) void fail(volatile struct boot_config *bc, int 
 		__asm__ volatile("wfi");
 }
 
+/* The whole array as the flash back end's GEOMETRY CSRs report it. */
+static struct nand_geometry flash_geometry(void)
+{
+	uint32_t g0 = fw_rd32(FLASH(GEOMETRY)), g1 = fw_rd32(FLASH(GEOMETRY_BLOCKS));
+	struct nand_geometry g = {
+		.channels = (uint16_t)((g0 & FLASH__GEOMETRY__CHANNELS_bm) >> FLASH__GEOMETRY__CHANNELS_bp),
+		.dies = (uint16_t)((g0 & FLASH__GEOMETRY__DIES_bm) >> FLASH__GEOMETRY__DIES_bp),
+		.planes = (uint16_t)((g0 & FLASH__GEOMETRY__PLANES_bm) >> FLASH__GEOMETRY__PLANES_bp),
+		.blocks = (uint16_t)((g1 & FLASH__GEOMETRY_BLOCKS__BLOCKS_bm) >> FLASH__GEOMETRY_BLOCKS__BLOCKS_bp),
+		.pages = (uint16_t)((g1 & FLASH__GEOMETRY_BLOCKS__PAGES_bm) >> FLASH__GEOMETRY_BLOCKS__PAGES_bp),
+		.page_bytes = fw_rd32(FLASH(GEOMETRY_PAGE)) & FLASH__GEOMETRY_PAGE__PAGE_BYTES_bm,
+		.spare_bytes = (uint16_t)(fw_rd32(FLASH(GEOMETRY_SPARE)) & FLASH__GEOMETRY_SPARE__SPARE_BYTES_bm),
+	};
+	return g;
+}
+
 /* The array placement the sets' FTLs and the flash DMA share: data pages from DDR1 address 0,
  * spare areas from the first MiB boundary after them (sim/common/nvme_tb.py start_flash_hw). */
 static int flash_setup(uint32_t time_scale)
 {
-	uint32_t g0 = fw_rd32(FLASH(GEOMETRY)), g1 = fw_rd32(FLASH(GEOMETRY_BLOCKS));
-	uint64_t pages = (uint64_t)((g0 & FLASH__GEOMETRY__CHANNELS_bm) >> FLASH__GEOMETRY__CHANNELS_bp) *
-			 ((g0 & FLASH__GEOMETRY__DIES_bm) >> FLASH__GEOMETRY__DIES_bp) *
-			 ((g0 & FLASH__GEOMETRY__PLANES_bm) >> FLASH__GEOMETRY__PLANES_bp) *
-			 ((g1 & FLASH__GEOMETRY_BLOCKS__BLOCKS_bm) >> FLASH__GEOMETRY_BLOCKS__BLOCKS_bp) *
-			 ((g1 & FLASH__GEOMETRY_BLOCKS__PAGES_bm) >> FLASH__GEOMETRY_BLOCKS__PAGES_bp);
-	uint64_t page = fw_rd32(FLASH(GEOMETRY_PAGE)) & FLASH__GEOMETRY_PAGE__PAGE_BYTES_bm;
-	uint64_t spare = fw_rd32(FLASH(GEOMETRY_SPARE)) & FLASH__GEOMETRY_SPARE__SPARE_BYTES_bm;
+	struct nand_geometry g = flash_geometry();
+	uint64_t pages = (uint64_t)g.channels * g.dies * g.planes * g.blocks * g.pages;
+	uint64_t page = g.page_bytes, spare = g.spare_bytes;
 	uint64_t spare_base = (pages * page + 0xFFFFFu) & ~(uint64_t)0xFFFFF;
 	if (!pages || spare_base + pages * spare > (1ull << 32))
 		return -1;
@@ -63,15 +82,33 @@ static int flash_setup(uint32_t time_scale)
 	return 0;
 }
 
-int main(void)
+/* The configuration from the loader's block, or (no magic) the board default. */
+static void read_config(volatile struct boot_config *bc, int *from_block)
 {
-	volatile struct boot_config *bc = ddr0_ptr(BOOT_CONFIG_DDR0);
-	if (bc->magic != BOOT_CONFIG_MAGIC || bc->version != BOOT_CONFIG_VERSION || !bc->nns ||
-	    bc->nns > BOOT_CONFIG_MAX_NS || bc->nns > MGMT_MAX_NS)
-		fail(bc, BOOT_ERR_MAGIC, "no boot configuration block");
+	*from_block = bc->magic == BOOT_CONFIG_MAGIC;
+	if (!*from_block) {
+		/* The management core is the last core: its index is the set core count. */
+		uint32_t set_cores = (uint32_t)*soc_sysctl_reg(SOC_SYSCTL_CORE_ID);
+		struct nand_geometry g = flash_geometry();
+		int rc = mgmt_board_config(&cfg, set_cores, &g, BOARD_LBA_SHIFT);
+		if (rc)
+			fail(NULL, rc, "no boot block and no board default for this geometry");
+		console_puts("mgmt: no boot block, board defaults: ");
+		console_putdec(cfg.set_cores);
+		console_puts(" sets, ");
+		console_putdec(cfg.nns);
+		console_puts(" namespaces of ");
+		console_putdec(cfg.ns[0].blocks);
+		console_puts(" x ");
+		console_putdec(1u << BOARD_LBA_SHIFT);
+		console_puts(" B, time scale 256/256\n");
+		return;
+	}
+	/* The magic says a loader wrote it: anything wrong past it is the loader's bug, not an
+	 * absent block, and must not be papered over with defaults. */
+	if (bc->version != BOOT_CONFIG_VERSION || !bc->nns || bc->nns > BOOT_CONFIG_MAX_NS || bc->nns > MGMT_MAX_NS)
+		fail(bc, BOOT_ERR_MAGIC, "bad boot configuration block (version or namespace count)");
 	cfg = mgmt_default_config;
-	/* what the set cores' HIL serves: Flush, Write, Read, Write Zeroes, Dataset Management */
-	cfg.io_opcodes = 1u << 0 | 1u << 1 | 1u << 2 | 1u << 8 | 1u << 9;
 	cfg.set_cores = bc->set_cores;
 	cfg.set_flags = bc->set_flags;
 	cfg.time_scale = bc->time_scale;
@@ -83,6 +120,17 @@ int main(void)
 		cfg.ns[i].priv = bc->ns[i].priv;
 		cfg.ns[i].blocks = bc->ns[i].blocks;
 	}
+}
+
+int main(void)
+{
+	volatile struct boot_config *bc = ddr0_ptr(BOOT_CONFIG_DDR0);
+	int from_block;
+	read_config(bc, &from_block);
+	if (!from_block)
+		bc = NULL; /* nobody reads the block: leave DDR0 there alone */
+	/* what the set cores' HIL serves: Flush, Write, Read, Write Zeroes, Dataset Management */
+	cfg.io_opcodes = 1u << 0 | 1u << 1 | 1u << 2 | 1u << 8 | 1u << 9;
 	if (flash_setup(cfg.time_scale))
 		fail(bc, MGMT_ERR_GEOMETRY, "flash geometry");
 	int rc = mgmt_init(&mgmt, &cfg);
@@ -92,11 +140,13 @@ int main(void)
 	__asm__ volatile("fence" ::: "memory");
 	for (uint32_t s = 0; s < mgmt.set_cores; s++)
 		((volatile struct set_mailbox *)ddr0_ptr(SOC_SET_DDR0_BASE(s)))->go = SET_MAILBOX_GO;
-	uint64_t now;
-	__asm__ volatile("csrr %0, mcycle" : "=r"(now));
-	bc->ready_cycles = now;
-	bc->mgmt_error = 0;
-	bc->mgmt_state = MGMT_STATE_READY;
+	if (bc) {
+		uint64_t now;
+		__asm__ volatile("csrr %0, mcycle" : "=r"(now));
+		bc->ready_cycles = now;
+		bc->mgmt_error = 0;
+		bc->mgmt_state = MGMT_STATE_READY;
+	}
 	console_puts("mgmt ready: ");
 	console_putdec(mgmt.set_cores);
 	console_puts(" set cores, ");

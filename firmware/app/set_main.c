@@ -24,6 +24,7 @@
 #include "flash_drv.h"
 #include "ftl.h"
 #include "icl.h"
+#include "set_ftl.h"
 #include "set_mailbox.h"
 #include "soc_console.h"
 #include "soc_io.h"
@@ -56,17 +57,6 @@ static struct nand_dev nand;
 static struct ftl ftl;
 static struct icl icl;
 static struct hil hil;
-
-/*
- * Small drives (1-2 channels x 2 dies x 2 planes x 8-16 blocks x 8-16 pages) as in the system
- * simulation: gc_high 3 keeps (blocks - 5) blocks per plane for data, 10% of it spare; GC
- * buffers as in the host tests (8 pages = one read batch per die pair); a checkpoint every 256
- * programs bounds the mount scan. data_crc off: see ftl_config.data_crc, the back end's ECC
- * status stands for the data.
- */
-static const struct ftl_config ftl_cfg = {.op_percent = 10, .gc_low = 2, .gc_high = 3, .wl_threshold = 8,
-					  .gc_buffers = 8, .ckpt_interval = 256, .max_inflight = 64,
-					  .rated_pe_cycles = 3000, .data_crc = 0};
 
 /* Sleep accounting (cached); the interrupt counts are soc_irq_state's. */
 static uint64_t sleeps, sleep_cycles;
@@ -169,11 +159,11 @@ int main(void)
 	uint8_t *heap = __heap_start;
 	uint8_t *dma = (uint8_t *)ddr0_ptr(SOC_SET_DDR0_BASE(id) + MAILBOX_BYTES);
 	uint8_t *dma_end = (uint8_t *)ddr0_ptr(SOC_SET_DDR0_BASE(id)) + SOC_SET_DDR0_BYTES;
-	size_t fm = ftl_mem_size(&nand.geo, &ftl_cfg), fd = ftl_dma_size(&nand.geo, &ftl_cfg);
+	size_t fm = ftl_mem_size(&nand.geo, &set_ftl_config), fd = ftl_dma_size(&nand.geo, &set_ftl_config);
 	void *fmem = carve(&heap, __heap_end, fm), *fdma = carve(&dma, dma_end, fd);
 	if (!fm || !fd || !fmem || !fdma)
 		fail(mb, id, "FTL memory", FTL_ERR_CONFIG);
-	rc = ftl_init(&ftl, &nand, &ftl_cfg, fmem, fm, fdma, fd);
+	rc = ftl_init(&ftl, &nand, &set_ftl_config, fmem, fm, fdma, fd);
 	if (rc)
 		fail(mb, id, "ftl_init", rc);
 	if (flags & SET_CFG_FORMAT_ALWAYS) {

@@ -112,13 +112,7 @@ static int plan(const struct nand_geometry *g, const struct ftl_config *c, struc
 	l->nunits = (uint32_t)g->channels * g->dies * g->planes;
 	l->nblocks = l->nunits * g->blocks;
 	l->npages = l->nblocks * g->pages;
-	/*
-	 * Capacity from the geometry alone (not the bad blocks found), so it never changes: per plane,
-	 * the GC reserve and the checkpoint's blocks are set aside, the rest is cut by op_percent.
-	 */
-	uint32_t usable = g->blocks - c->gc_high - 2;
-	uint64_t pages = (uint64_t)usable * l->nunits * g->pages;
-	l->nlpn = (uint32_t)(pages * (100u - c->op_percent) / 100u);
+	l->nlpn = ftl_capacity_of(g, c);
 	l->trim_cap = g->page_bytes / sizeof(struct trim_ent);
 	size_t o = 0;
 	l->map = o, o = align8(o + (size_t)l->nlpn * 4);

@@ -7,11 +7,13 @@
  *
  * The loader writes the first half (magic last is not needed: the cores are in reset while it
  * writes) and clears the second; the management core publishes its state in the second half
- * (the loader and tests wait for MGMT_STATE_READY). Identity strings and limits (serial, model,
- * MDTS, ...) are compiled into the management firmware (mgmt_default_config); the drive's
- * layout (namespaces, sets, format policy, flash timing scale) comes from here. Little endian,
- * natural alignment; sim/common/boot_config.py mirrors it and sim/system/fw_system/
- * test_mailbox_layout.py checks the two agree.
+ * (the loader and tests wait for MGMT_STATE_READY). No loader (no magic, e.g. on a board): the
+ * management core builds the board default (mgmt_board_config), leaves the block alone and says
+ * so on the console. Identity strings and limits (serial, model, MDTS, ...) are compiled into
+ * the management firmware (mgmt_default_config); the drive's layout (namespaces, sets, format
+ * policy, flash timing scale) comes from here. Little endian, natural alignment;
+ * sim/common/boot_config.py mirrors it and sim/system/fw_system/test_mailbox_layout.py checks
+ * the two agree.
  */
 #ifndef BOOT_CONFIG_H
 #define BOOT_CONFIG_H
@@ -54,6 +56,6 @@ struct boot_config {
 	uint64_t ready_cycles; /**< the management core's mcycle when it released the set cores */
 };
 
-#define BOOT_ERR_MAGIC (-10) /**< no boot block (magic / version / nns) */
+#define BOOT_ERR_MAGIC (-10) /**< a block with the magic but a bad version or nns (no magic: board default) */
 
 #endif /* BOOT_CONFIG_H */

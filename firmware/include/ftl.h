@@ -165,6 +165,21 @@ int ftl_format(struct ftl *f);
 /** Rebuild the map from the media after a power cut or a clean shutdown (see README.md). */
 int ftl_mount(struct ftl *f);
 
+/**
+ * Logical pages an FTL exports on `geo` with `cfg`, from the geometry alone (never the bad
+ * blocks found, so it never changes): per plane, the GC reserve (gc_high) and the checkpoint's
+ * two blocks are set aside, the rest is cut by op_percent. 0 if nothing is left. ftl_init uses
+ * it; the management core sizes a set's namespaces with it before the set core runs.
+ */
+static inline uint32_t ftl_capacity_of(const struct nand_geometry *geo, const struct ftl_config *cfg)
+{
+	if (geo->blocks <= (uint32_t)cfg->gc_high + 2u || cfg->op_percent >= 100)
+		return 0;
+	uint64_t pages = (uint64_t)(geo->blocks - cfg->gc_high - 2u) * geo->channels * geo->dies * geo->planes *
+			 geo->pages;
+	return (uint32_t)(pages * (100u - cfg->op_percent) / 100u);
+}
+
 /** Logical pages exported (capacity after over-provisioning). */
 static inline uint32_t ftl_capacity(const struct ftl *f)
 {

@@ -14,6 +14,8 @@
 
 #include <stdint.h>
 
+#include "nand.h"
+
 #define MGMT_MAX_NS 16u        /**< namespaces in a configuration (SACA's table holds 16) */
 #define MGMT_MAX_QUEUES 64u    /**< I/O queue ids served (GEOMETRY may report more: clamped) */
 #define MGMT_MAX_VECTORS 256u  /**< vectors whose coalescing-disable bit is remembered */
@@ -126,6 +128,21 @@ struct mgmt {
 	/* statistics */
 	uint64_t commands, events, fetch_errors, unknown_events;
 };
+
+/**
+ * The board default, for a boot without a loader (no boot configuration block, boot_config.h):
+ * cfg = mgmt_default_config's identity and limits, `set_cores` set cores (the hardware's: the
+ * management core is the last core, so its CORE_ID), the flash array split over them as
+ * write_mailbox does (channels / set_cores each), and one host namespace per set (NSID = NVM
+ * Set Identifier = set + 1) as large as the set's FTL exports (ftl_capacity_of with set_ftl.h's
+ * configuration, in 2^lba_shift-byte LBAs). Format if blank, TIME_SCALE 256 (real NAND
+ * timing: a board has no simulation time to save). Pure: `array` is the flash GEOMETRY CSRs'
+ * whole array, read by the caller.
+ * @return 0, MGMT_ERR_CONFIG (lba_shift) or MGMT_ERR_GEOMETRY (no set core, more sets than
+ * namespaces or channels, or a set with no capacity).
+ */
+int mgmt_board_config(struct mgmt_config *cfg, uint32_t set_cores, const struct nand_geometry *array,
+		      uint8_t lba_shift);
 
 /**
  * Start-up: GEOMETRY / SACA_GEOMETRY / the flash GEOMETRY, the namespace table (NS_SIZE_*,

@@ -22,6 +22,7 @@
 #include "generated/flash_regs.h"
 #include "generated/nvme_regs.h"
 #include "mgmt_regs.h"
+#include "set_ftl.h"
 #include "set_mailbox.h"
 
 #define R(name) (FW_NVME_OFF + (uint32_t)offsetof(nvme_t, name))
@@ -1271,6 +1272,32 @@ static void write_mailbox(struct mgmt *m, uint32_t s)
 	const uint32_t *src = (const uint32_t *)&mb;
 	for (uint32_t i = 0; i < sizeof(mb) / 4; i++)
 		dst[i] = src[i];
+}
+
+int mgmt_board_config(struct mgmt_config *cfg, uint32_t set_cores, const struct nand_geometry *array,
+		      uint8_t lba_shift)
+{
+	if (lba_shift != 9 && lba_shift != 12)
+		return MGMT_ERR_CONFIG;
+	if (!set_cores || set_cores > MGMT_MAX_SETS || set_cores > MGMT_MAX_NS || array->channels < set_cores)
+		return MGMT_ERR_GEOMETRY;
+	*cfg = mgmt_default_config;
+	cfg->set_cores = set_cores;
+	cfg->set_flags = SET_CFG_FORMAT_IF_BLANK;
+	cfg->time_scale = 256;
+	/* every set gets channels / set_cores channels (write_mailbox), the remainder none */
+	struct nand_geometry set = *array;
+	set.channels = (uint16_t)(array->channels / set_cores);
+	uint64_t blocks = (uint64_t)ftl_capacity_of(&set, &set_ftl_config) * set.page_bytes >> lba_shift;
+	if (!blocks)
+		return MGMT_ERR_GEOMETRY;
+	cfg->nns = set_cores;
+	for (uint32_t s = 0; s < set_cores; s++) {
+		struct mgmt_ns ns = {.nsid = s + 1, .nvm_set = (uint16_t)(s + 1), .lba_shift = lba_shift, .priv = 0,
+				     .blocks = blocks};
+		cfg->ns[s] = ns;
+	}
+	return 0;
 }
 
 int mgmt_init(struct mgmt *m, const struct mgmt_config *cfg)

@@ -451,6 +451,66 @@ static void test_startup(void)
 	printf("startup: ok\n");
 }
 
+/*
+ * The board default (no boot block): capacities worked out by hand here, not with
+ * ftl_capacity_of, so a change to the over-provisioning rule on either side shows. Set FTL:
+ * (blocks - gc_high 3 - 2 checkpoint blocks) per plane, 10 % of that spare.
+ */
+static void test_board_config(void)
+{
+	struct mgmt_config c;
+	/* VCU118: 8 channels x 4 dies x 2 planes x 31 blocks x 64 pages of 16 KiB, 4 set cores:
+	 * 2 channels a set, (31 - 5) * 2 * 4 * 2 * 64 = 26,624 pages, 90 % = 23,961 */
+	struct nand_geometry vcu = {.channels = 8, .dies = 4, .planes = 2, .blocks = 31, .pages = 64,
+				    .page_bytes = 16384, .spare_bytes = 64};
+	CHECK_EQ(mgmt_board_config(&c, 4, &vcu, 9), 0);
+	CHECK_EQ(c.set_cores, 4);
+	CHECK_EQ(c.nns, 4);
+	CHECK_EQ(c.time_scale, 256);
+	CHECK_EQ(c.set_flags, SET_CFG_FORMAT_IF_BLANK);
+	CHECK(!strcmp(c.serial, mgmt_default_config.serial) && c.mdts == mgmt_default_config.mdts);
+	for (uint32_t s = 0; s < 4; s++) {
+		CHECK_EQ(c.ns[s].nsid, s + 1);
+		CHECK_EQ(c.ns[s].nvm_set, s + 1);
+		CHECK_EQ(c.ns[s].lba_shift, 9);
+		CHECK_EQ(c.ns[s].priv, 0);
+		CHECK_EQ(c.ns[s].blocks, 23961ull * 32);
+	}
+	/* the full-system simulation: 2 channels x 1 die x 2 planes x 8 blocks x 8 pages of 4 KiB,
+	 * 2 set cores: 3 * 2 * 8 = 48 pages, 43 exported; 4 KiB LBAs */
+	struct nand_geometry sim = {.channels = 2, .dies = 1, .planes = 2, .blocks = 8, .pages = 8,
+				    .page_bytes = 4096, .spare_bytes = 64};
+	CHECK_EQ(mgmt_board_config(&c, 2, &sim, 12), 0);
+	CHECK_EQ(c.nns, 2);
+	CHECK_EQ(c.ns[1].blocks, 43);
+	CHECK_EQ(c.ns[1].lba_shift, 12);
+	/* channels that do not divide evenly: each set gets the floor, as write_mailbox splits */
+	CHECK_EQ(mgmt_board_config(&c, 3, &vcu, 9), 0);
+	CHECK_EQ(c.ns[2].blocks, 23961ull * 32);
+	/* it is a configuration mgmt_init takes: table and mailboxes as for a loader's block */
+	dev_reset(NSETS);
+	CHECK_EQ(mgmt_board_config(&c, NSETS, &vcu, 9), 0);
+	CHECK_EQ(mgmt_init(&M, &c), 0);
+	CHECK_EQ(D.nns, NSETS);
+	for (uint32_t s = 0; s < NSETS; s++) {
+		CHECK_EQ(D.ns[s].size, 23961ull * 32);
+		CHECK(D.ns[s].attr & NVME__NS_ATTR__HOST_bm);
+		CHECK_EQ(D.mb[s].ch_first, 2 * s);
+		CHECK_EQ(D.mb[s].ch_count, 2);
+		CHECK_EQ(D.mb[s].nns, 1);
+		CHECK_EQ(D.mb[s].ns[0].blocks, 23961ull * 32);
+	}
+	/* no default: no set core, more sets than channels, no capacity, an LBA size not served */
+	CHECK_EQ(mgmt_board_config(&c, 0, &vcu, 9), MGMT_ERR_GEOMETRY);
+	CHECK_EQ(mgmt_board_config(&c, 3, &sim, 9), MGMT_ERR_GEOMETRY);
+	CHECK_EQ(mgmt_board_config(&c, MGMT_MAX_SETS + 1, &vcu, 9), MGMT_ERR_GEOMETRY);
+	struct nand_geometry tiny = sim;
+	tiny.blocks = 5;
+	CHECK_EQ(mgmt_board_config(&c, 2, &tiny, 9), MGMT_ERR_GEOMETRY);
+	CHECK_EQ(mgmt_board_config(&c, 2, &sim, 10), MGMT_ERR_CONFIG);
+	printf("board_config: ok\n");
+}
+
 static void test_identify(void)
 {
 	boot(&mgmt_default_config);
@@ -844,6 +904,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	test_startup();
+	test_board_config();
 	test_identify();
 	test_queues();
 	test_features();

@@ -142,40 +142,62 @@ class FwSystemTb(NvmeTb):
         return geo
 
     async def boot_cores(self, cfgs: list[smb.SetConfig], *, timeout_cycles: int = 3_000_000,
-                         poll: int = 2000) -> list[smb.Mailbox]:
+                         poll: int = 2000, loader: bool = True, on_mgmt_ready=None) -> list[smb.Mailbox]:
         """Release the cores and wait until every set core says READY.
 
         With the management core: the boot block (namespaces from fw_config, format flags and
         time scale from cfgs) and cleared mailboxes, then reset released; the management core
         writes the mailboxes and releases the set cores. cfgs is what the testbench expects it
         to write (channel split): checked once the sets are up. Without: the testbench writes
-        the mailboxes (with `go`) itself."""
+        the mailboxes (with `go`) itself.
+
+        loader=False (management core only) plays a board: nothing is written to DDR0 (it is
+        clear at power-on), so the management core runs on its board default. There is no boot
+        block state to poll then: readiness is what a board's UART shows, the management core's
+        "mgmt ready" line and each set core's "set <s> ready" line; "failed" on any console
+        fails. `on_mgmt_ready` (a coroutine function) runs once the management core says ready,
+        before the set cores are (they are released by then)."""
         self.set_configs = cfgs
         t_boot = get_sim_time("ns")
-        if self.mgmt_core:
+        if not loader and not self.mgmt_core:
+            raise ValueError("without a loader only a management core can configure the set cores")
+        if self.mgmt_core and loader:
             for s in range(self.num_cores):
                 smb.clear(self.ddr0, s)
             bcfg.write(self.ddr0, set_cores=self.num_cores, set_flags=cfgs[0].flags,
                        time_scale=cfgs[0].time_scale, namespaces=self.fw_config.namespaces)
-        else:
+        elif not self.mgmt_core:
             for s, cfg in enumerate(cfgs):
                 smb.write_config(self.ddr0, s, cfg)
         self.dut.cores_rst_ni.value = 1
         t0, waited = time.monotonic(), 0
+        mgmt_seen_ready = False
         while True:
-            if self.mgmt_core:
+            if self.mgmt_core and loader:
                 bc = bcfg.read(self.ddr0)
                 if bc.mgmt_state == bcfg.STATE_FAILED:
                     raise FirmwareFailed(f"management core failed with error {bc.mgmt_error}:\n"
                                          f"{self.console(self.num_cores)}")
+            if not loader:
+                for core in range(self.num_all):
+                    if "failed" in self.console(core):
+                        raise FirmwareFailed(f"core {core} failed:\n{self.console(core)}")
+                if not mgmt_seen_ready and "\nmgmt ready" in "\n" + self.console(self.num_cores):
+                    mgmt_seen_ready = True
+                    if on_mgmt_ready is not None:
+                        await on_mgmt_ready()
             mbs = [smb.read(self.ddr0, s) for s in range(self.num_cores)]
             for s, mb in enumerate(mbs):
                 if mb.state == smb.STATE_FAILED:
                     raise FirmwareFailed(f"set core {s} failed with error {mb.error}:\n{self.console(s)}")
-            if all(mb.state == smb.STATE_READY for mb in mbs):
+            if loader:
+                ready = all(mb.state == smb.STATE_READY for mb in mbs)
+            else:
+                ready = mgmt_seen_ready and all(f"set {s} ready" in self.console(s) for s in range(self.num_cores))
+            if ready:
                 self.boot_cycles = int((get_sim_time("ns") - t_boot) / self.clk_ns)
                 if self.mgmt_core:
-                    self.mgmt_ready_cycles = bc.ready_cycles
+                    self.mgmt_ready_cycles = bc.ready_cycles if loader else 0
                     for s, (mb, cfg) in enumerate(zip(mbs, cfgs)):
                         if (mb.ch_first, mb.ch_count) != (cfg.ch_first, cfg.ch_count) or mb.time_scale != cfg.time_scale:
                             raise FirmwareFailed(f"set {s}: the management core gave channels {mb.ch_first}+{mb.ch_count} "
@@ -183,7 +205,8 @@ class FwSystemTb(NvmeTb):
                                                  f"scale {cfg.time_scale}")
                 self.log.info("set cores ready after %d cycles (%.1f s wall)%s", self.boot_cycles,
                               time.monotonic() - t0,
-                              f", management core released them at its cycle {bc.ready_cycles}" if self.mgmt_core else "")
+                              f", management core released them at its cycle {bc.ready_cycles}"
+                              if self.mgmt_core and loader else "")
                 return mbs
             if waited >= timeout_cycles:
                 states = [mb.state for mb in mbs]

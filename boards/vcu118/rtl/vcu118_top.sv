@@ -1,9 +1,9 @@
 // VCU118 board top: wraps the board-independent controller system (rtl/top/cssd_system.sv:
-// ctrl_core with the flash back end and NumCores Rocket firmware cores) with what only this board
-// has: the UltraScale+ PCIe Gen3 x16 hard block, the two DDR4 banks (C1, C2) that hold the
-// emulated flash and the cores' private DRAM, clock buffers, reset sequencing, the USB-UART
-// console, LEDs and the user reset button. Pins: constraints/vcu118/vcu118_pins.xdc. Vendor IP:
-// boards/vcu118/ip/*.tcl.
+// ctrl_core with the flash back end, NumCores Rocket set cores and the management core) with
+// what only this board has: the UltraScale+ PCIe Gen3 x16 hard block, the two DDR4 banks (C1,
+// C2) that hold the emulated flash and the cores' private DRAM, clock buffers, reset
+// sequencing, the USB-UART console, LEDs and the user reset button. Pins:
+// constraints/vcu118/vcu118_pins.xdc. Vendor IP: boards/vcu118/ip/*.tcl.
 //
 // Clocks: the whole system (controller and cores) runs on the PCIe user clock (250 MHz,
 // pcie_user_clk). Each DDR4 controller runs its AXI slave on its own ui clock (300 MHz); an
@@ -39,14 +39,18 @@
 module vcu118_top #(
   // Build identification passed to ctrl_core (CTRL.BUILD_ID); build.tcl sets it to the git hash.
   parameter logic [31:0] BuildId  = 32'h0,
-  // Firmware cores: the VCU118 configuration has six Rocket cores, like the DockerSSD prototype.
-  // The one board setting for the core count (a management core added to cssd_system changes
-  // this line only).
-  parameter int          NumCores = 6,
-  // Boot image of every core ($readmemh, one 64-bit word a line): the set firmware,
-  // build/fw-rv64/boot/set.hex from `make -C firmware set`. build.tcl passes its absolute path;
-  // empty leaves the boot memories uninitialised (the lint and elaboration checks here).
-  parameter              BootHex  = ""
+  // Set cores: one per NVM set, and ctrl_core has four (DESIGN: 8 channels as 4 sets x 2
+  // channels), plus the management core = five Rocket cores, not the DockerSSD prototype's six:
+  // a fifth or sixth set core would have no set queue, and the management core's board default
+  // takes its set count from its own core index (= NumCores), which must not exceed ctrl_core's
+  // sets; an uneven channel split would also leave set cores without their channels' interrupts.
+  parameter int          NumCores = 4,
+  // Boot images ($readmemh, one 64-bit word a line): every set core loads the set firmware
+  // (build/fw-rv64/boot/set.hex, `make -C firmware set`), the management core the management
+  // firmware (mgmt.hex, `make -C firmware mgmt`). build.tcl passes their absolute paths; empty
+  // leaves the boot memories uninitialised (the lint and elaboration checks here).
+  parameter              BootHex     = "",
+  parameter              MgmtBootHex = ""
 ) (
   // PCIe edge connector: 100 MHz reference clock, PERST# (active low) and the sixteen lanes.
   input  wire        pcie_refclk_p_i,
@@ -127,8 +131,9 @@ module vcu118_top #(
   // here; a mismatch is a port-width error in lint), the bank 0 mux output, and the width the
   // DDR4 IP, the clock converters (ip/ddr4_c*.tcl, ip/axi_cc_ddr.tcl) and the width converter's
   // slave side (ip/axi_dw_cpu.tcl) are generated with.
-  localparam int Ddr0IdWidth   = DdrIdWidth + $clog2(NumCores + 1);
-  localparam int CpuIdWidth    = 4 + ((NumCores > 1) ? $clog2(NumCores) : 0);
+  localparam int NumAll        = NumCores + 1;  // the set cores and the management core
+  localparam int Ddr0IdWidth   = DdrIdWidth + $clog2(NumAll + 1);
+  localparam int CpuIdWidth    = 4 + ((NumAll > 1) ? $clog2(NumAll) : 0);
   localparam int Bank0IdWidth  = Ddr0IdWidth + 1;
   localparam int DdrIpIdWidth  = 8;
   localparam int CpuDwIdWidth  = 7;
@@ -142,7 +147,7 @@ module vcu118_top #(
   if (CpuIdWidth != CpuDwIdWidth) begin : gen_cpu_id_check
     $error("vcu118_top: m_axi_cpu ID width differs from ip/axi_dw_cpu.tcl SI_ID_WIDTH");
   end
-  if (NumCores * (CoreMemBytes / 1024) > 1024 * 1024) begin : gen_cpu_mem_check
+  if (NumAll * (CoreMemBytes / 1024) > 1024 * 1024) begin : gen_cpu_mem_check
     $error("vcu118_top: the cores' private DRAM must fit in C1 above CpuDramBase (1 GiB)");
   end
 
@@ -477,7 +482,7 @@ module vcu118_top #(
   always_ff @(posedge pcie_user_clk) flash_array_rst_nq <= ~cpu_reset_sync_q[1];
 
   // ---------------------------------------------------------------------------------------------
-  // cssd_system: ctrl_core with the flash back end and NumCores Rocket firmware cores
+  // cssd_system: ctrl_core with the flash back end, NumCores set cores and the management core
   // ---------------------------------------------------------------------------------------------
   // Bank-side AXI4 (converter slave side, clk_i domain). The two banks are packed into flat
   // vectors because Yosys 0.23 accepts neither packed 2-D nor unpacked arrays here: bank b of a
@@ -548,8 +553,8 @@ module vcu118_top #(
   logic [7:0] core_status;
 
   // External firmware port of cssd_system (slot 0 of its firmware-port arbiter: the test
-  // benches' Python management model). Nothing drives it on the board: the cores are the
-  // firmware. Its interrupt outputs are also wired to every core's PLIC inside cssd_system.
+  // benches' back door). Nothing drives it on the board: the cores, the management core among
+  // them, are the firmware. Its interrupt outputs are also wired to every core's PLIC inside cssd_system.
   logic        fw_awready, fw_wready, fw_bvalid, fw_arready, fw_rvalid, fw_irq;
   logic [3:0]  fw_set_irq;
   logic [7:0]  flash_irq;
@@ -561,10 +566,10 @@ module vcu118_top #(
 
   // Per-core console bytes and exit codes (soc_sysctl). Not brought out on the board yet: the
   // USB-UART carries cssd_system's uart_tx_o.
-  logic [NumCores-1:0]    core_console_valid;
-  logic [NumCores*8-1:0]  core_console_data;
-  logic [NumCores-1:0]    core_exit_valid;
-  logic [NumCores*32-1:0] core_exit_code;
+  logic [NumAll-1:0]    core_console_valid;
+  logic [NumAll*8-1:0]  core_console_data;
+  logic [NumAll-1:0]    core_exit_valid;
+  logic [NumAll*32-1:0] core_exit_code;
   logic                   unused_core_outputs;
   assign unused_core_outputs = ^{core_console_valid, core_console_data, core_exit_valid, core_exit_code};
 
@@ -585,13 +590,15 @@ module vcu118_top #(
     .FlashChannels (8),
     .FlashBlocks   (31),
     .NumCores      (NumCores),
-    // No management core on the board yet: its image (mgmt.hex) and the boot configuration block
-    // it reads (rtl/soc/doc/system.md, Boot sequence) are not in this flow, so the cores boot
-    // and wait for their `go` word.
-    .MgmtCore      (0),
+    // The management core serves admin commands and releases the set cores. Nothing on the
+    // board loads a boot configuration block, so it runs on its compiled-in board default
+    // (firmware/app/mgmt_main.c: one namespace per set as large as the set's FTL exports, real
+    // NAND timing) and says so on the UART.
+    .MgmtCore      (1),
     .CoreMemBytes  (CoreMemBytes),
     .BootWords     (BootWords),
-    .BootHex       (BootHex)
+    .BootHex       (BootHex),
+    .MgmtBootHex   (MgmtBootHex)
   ) i_cssd_system (
     .clk_i                     (pcie_user_clk),
     .rst_ni                    (core_rst_nq),
@@ -800,7 +807,7 @@ module vcu118_top #(
   logic [DdrAddrWidth-1:0] cpu_dram_awaddr, cpu_dram_araddr;
   logic                    unused_cpuw_ids;
 
-  // m_axi_cpu addresses lie below NumCores * CoreMemBytes (checked at elaboration): OR-ing the
+  // m_axi_cpu addresses lie below NumAll * CoreMemBytes (checked at elaboration): OR-ing the
   // base in is an add.
   assign cpu_dram_awaddr = CpuDramBase | cpu_awaddr;
   assign cpu_dram_araddr = CpuDramBase | cpu_araddr;

@@ -11,9 +11,10 @@ here and what needs Vivado". In short:
   - every top-level port of vcu118_top has a pin constraint and every constrained port exists
     (check_port_constraints, with negative cases proving the check can fail);
   - the Vivado file list (boards/vcu118/sources.py) adds the Rocket Verilog of the pip package
-    and the cores' boot image (firmware set.hex) to the FuseSoC list, and build.tcl hands the
-    image to vcu118_top and defines SYNTHESIS;
-  - vcu118_top with cssd_system (ctrl_core, the flash back end, six Rocket cores) and the
+    and the cores' two boot images (firmware set.hex and mgmt.hex) to the FuseSoC list, and
+    build.tcl hands each image, by name, to its vcu118_top parameter and defines SYNTHESIS;
+  - vcu118_top with cssd_system (ctrl_core, the flash back end, four Rocket set cores and the
+    management core) and the
     black-box stubs elaborates and passes Verilator -Wall lint. (Yosys 0.23 no longer reads the
     board top: cssd_system and soc_core use `parameter string` and `longint'` casts it rejects,
     and parsing the Rocket Verilog alone takes it over a minute. `SYNTH_ROCKET=1 make
@@ -59,8 +60,10 @@ GT_PORTS = re.compile(r"^(pci_exp_(tx|rx)[pn]_[io]|pcie_refclk_[pn]_i)$")
 EXPECTED_IPS = {"pcie4_uscale_plus_0", "ddr4_c1", "ddr4_c2", "axi_cc_ddr", "axi_dw_cpu"}
 # Our modules vcu118_top instantiates (beside the IP and the primitives).
 OUR_MODULES = {"cssd_system", "common_axi_mux"}
-# The VCU118 configuration: six Rocket cores (issue 6, like the DockerSSD prototype).
-VCU118_CORES = 6
+# The VCU118 configuration: one set core per ctrl_core NVM set (four) plus the management core;
+# vcu118_top says why not the DockerSSD prototype's six.
+VCU118_SET_CORES = 4
+VCU118_CORES = VCU118_SET_CORES + 1
 PRIMITIVES = {"IBUFDS_GTE4", "IBUF"}
 
 
@@ -104,17 +107,23 @@ def synth_files() -> list[dict]:
 
 @pytest.fixture(scope="session")
 def boot_hex() -> Path:
-    """The cores' boot image, built as build.sh builds it (make -C firmware set, a few seconds)."""
-    proc = subprocess.run(["make", "-s", "-C", str(REPO / "firmware"), "set"], capture_output=True,
+    """The set cores' boot image, built as build.sh builds the images (make -C firmware set
+    mgmt, a few seconds); the management core's is beside it (mgmt_hex)."""
+    proc = subprocess.run(["make", "-s", "-C", str(REPO / "firmware"), "set", "mgmt"], capture_output=True,
                           text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert sources.DEFAULT_BOOT_HEX.is_file()
+    assert sources.DEFAULT_BOOT_HEX.is_file() and sources.DEFAULT_MGMT_HEX.is_file()
     return sources.DEFAULT_BOOT_HEX
 
 
-def write_sources_f(tmp_path: Path, boot_hex: Path = sources.DEFAULT_BOOT_HEX) -> Path:
+@pytest.fixture(scope="session")
+def mgmt_hex(boot_hex) -> Path:
+    return sources.DEFAULT_MGMT_HEX
+
+
+def write_sources_f(tmp_path: Path) -> Path:
     path = tmp_path / "sources.f"
-    path.write_text("".join(l + "\n" for l in sources.lines(boot_hex)))
+    path.write_text("".join(l + "\n" for l in sources.lines()))
     return path
 
 
@@ -298,10 +307,11 @@ def test_filelist_synth_vcu118_files_exist():
     assert {"rtl/top/cssd_system.sv", *soc} <= names, sorted({"rtl/top/cssd_system.sv", *soc} - names)
 
 
-def test_vivado_sources_add_rocket_and_boot_image(tmp_path, boot_hex):
+def test_vivado_sources_add_rocket_and_boot_image(tmp_path, boot_hex, mgmt_hex):
     """The list build.tcl reads: the FuseSoC list, then every Rocket file of the pip package
-    (absolute, existing, holding ExampleRocketSystem), then exactly one boot image (set.hex)."""
-    lines = sources.lines(boot_hex)
+    (absolute, existing, holding ExampleRocketSystem), then the two boot images (set.hex,
+    mgmt.hex)."""
+    lines = sources.lines(boot_hex, mgmt_hex)
     fuse = filelist.format_lines(synth_files())
     assert lines[:len(fuse)] == fuse
     extra = [l.split(" ", 1) for l in lines[len(fuse):]]
@@ -310,17 +320,25 @@ def test_vivado_sources_add_rocket_and_boot_image(tmp_path, boot_hex):
     assert all(p.is_absolute() and p.is_file() for p in rocket_files)
     assert any("module ExampleRocketSystem" in p.read_text() for p in rocket_files if p.suffix == ".v")
     mems = [Path(p) for t, p in extra if t == "mem"]
-    assert mems == [boot_hex.resolve()] and len(extra) == len(rocket_files) + 1
-    # A $readmemh image of 64-bit words that fits the boot memory (BootWords in vcu118_top).
-    words = boot_hex.read_text().split()
+    assert mems == [boot_hex.resolve(), mgmt_hex.resolve()] and len(extra) == len(rocket_files) + 2
+    # $readmemh images of 64-bit words that fit the boot memory (BootWords in vcu118_top).
     boot_words = int(re.search(r"localparam int\s+BootWords\s*=\s*(\d+);", TOP_SV.read_text()).group(1))
-    assert 0 < len(words) <= boot_words and all(re.fullmatch(r"[0-9a-f]{16}", w) for w in words)
-    # A missing image is an error before Vivado starts.
+    for image in (boot_hex, mgmt_hex):
+        words = image.read_text().split()
+        assert 0 < len(words) <= boot_words and all(re.fullmatch(r"[0-9a-f]{16}", w) for w in words)
+    # A missing image (either) is an error before Vivado starts, and so is one under another
+    # name (build.tcl could not tell which core it is for).
+    (tmp_path / "set").mkdir()
     with pytest.raises(sources.SourcesError, match="make -C firmware set"):
-        sources.lines(tmp_path / "missing.hex")
-    proc = subprocess.run([sys.executable, str(BOARD / "sources.py"), "--boot-hex",
-                           str(tmp_path / "missing.hex")], capture_output=True, text=True)
-    assert proc.returncode == 1 and "not found" in proc.stderr
+        sources.lines(tmp_path / "set" / "set.hex", mgmt_hex)
+    with pytest.raises(sources.SourcesError, match="make -C firmware mgmt"):
+        sources.lines(boot_hex, tmp_path / "set" / "mgmt.hex")
+    with pytest.raises(sources.SourcesError, match="must be named mgmt.hex"):
+        sources.lines(boot_hex, boot_hex)
+    for option, value in (("--boot-hex", tmp_path / "set" / "set.hex"), ("--mgmt-hex", tmp_path / "set" / "mgmt.hex")):
+        proc = subprocess.run([sys.executable, str(BOARD / "sources.py"), option, str(value)],
+                              capture_output=True, text=True)
+        assert proc.returncode == 1 and "not found" in proc.stderr, (option, proc.stderr)
 
 
 def test_filelist_readers_agree():
@@ -386,7 +404,8 @@ def test_build_tcl_runs_and_reads_every_listed_file(tmp_path, boot_hex):
     (synth,) = calls_of(calls, "synth_design")
     assert opt(synth, "-top") == "vcu118_top" and opt(synth, "-part") == PART
     generics = [synth[i + 1] for i, a in enumerate(synth) if a == "-generic"]
-    assert generics == ["BuildId=32'habcd1234", f'BootHex="{boot_hex.resolve()}"']
+    assert generics == ["BuildId=32'habcd1234", f'BootHex="{boot_hex.resolve()}"',
+                        f'MgmtBootHex="{sources.DEFAULT_MGMT_HEX.resolve()}"']
     assert opt(synth, "-verilog_define") == "SYNTHESIS"
     (project,) = calls_of(calls, "create_project")
     assert opt(project, "-part") == PART and "-in_memory" in project
@@ -437,13 +456,21 @@ def test_build_tcl_rejects_bad_input(tmp_path, boot_hex):
     assert proc.returncode == 1 and "does not exist" in proc.stderr
     assert not calls_of(calls, "synth_design")
 
-    # Without the boot image (or with two) there is no firmware to build in.
+    # Both boot images, by name, once each: without one (or with a copy, or with an image of
+    # another name) some core would run the wrong firmware or none.
     good = write_sources_f(tmp_path).read_text().splitlines()
-    for name, lines in (("no_mem.f", [l for l in good if not l.startswith("mem ")]),
-                        ("two_mem.f", good + [l for l in good if l.startswith("mem ")])):
+    mems = [l for l in good if l.startswith("mem ")]
+    other = tmp_path / "other.hex"
+    other.write_text("0" * 16 + "\n")
+    cases = {"no_mem.f": ([l for l in good if not l.startswith("mem ")], "boot image set.hex"),
+             "no_mgmt.f": ([l for l in good if not l.endswith("/mgmt.hex")], "boot image mgmt.hex"),
+             "no_set.f": ([l for l in good if not l.endswith("/set.hex")], "boot image set.hex"),
+             "two_set.f": (good + [mems[0]], "set.hex twice"),
+             "other_name.f": (good + [f"mem {other}"], "neither set.hex nor mgmt.hex")}
+    for name, (lines, why) in cases.items():
         (tmp_path / name).write_text("\n".join(lines) + "\n")
         proc, calls = run_build(tmp_path, sources_f=tmp_path / name)
-        assert proc.returncode == 1 and "boot image" in proc.stderr, proc.stderr
+        assert proc.returncode == 1 and why in proc.stderr, (name, proc.stderr)
         assert not calls_of(calls, "synth_design")
 
     body = f"set argv [list only_one_arg]\nsource {{{BOARD / 'build.tcl'}}}"
@@ -549,14 +576,21 @@ def test_cssd_system_connected_port_by_port():
 
 
 def test_board_builds_the_vcu118_core_count():
-    """One board parameter sets the core count (six in the VCU118 configuration) and it reaches
-    cssd_system; the cores' private DRAM fits its bank window."""
+    """One board parameter sets the set core count (four, one per ctrl_core NVM set, in the
+    VCU118 configuration) and it reaches cssd_system with the management core and its image;
+    the cores' private DRAM fits its bank window."""
     text = TOP_SV.read_text()
     assert len(re.findall(r"\bparameter\s+int\s+NumCores\s*=", text)) == 1
-    assert int(re.search(r"\bparameter\s+int\s+NumCores\s*=\s*(\d+)", text).group(1)) == VCU118_CORES
+    assert int(re.search(r"\bparameter\s+int\s+NumCores\s*=\s*(\d+)", text).group(1)) == VCU118_SET_CORES
     inst = text[text.index("cssd_system #("):text.index("i_cssd_system (")]
     assert re.search(r"\.NumCores\s*\(NumCores\)", inst)
+    assert re.search(r"\.MgmtCore\s*\(1\)", inst)
     assert re.search(r"\.BootHex\s*\(BootHex\)", inst)
+    assert re.search(r"\.MgmtBootHex\s*\(MgmtBootHex\)", inst)
+    # The management core's board default takes its set count from its core index (NumCores):
+    # more set cores than ctrl_core's NVM sets would fail its start-up.
+    sets = re.search(r"parameter int NumSets\s*=\s*(\d+)", (REPO / "rtl" / "nvme" / "nvme_ctrl.sv").read_text())
+    assert VCU118_SET_CORES == int(sets.group(1))
     assert re.search(r"\.FlashChannels\s*\(8\)", inst)
     assert re.search(r"localparam int\s+CoreMemBytes\s*=\s*16\s*\*\s*1024\s*\*\s*1024;", text)
     assert re.search(r"CpuDramBase\s*=\s*32'h4000_0000;", text)
@@ -695,7 +729,7 @@ def lint_options() -> list[str]:
 
 
 def test_verilator_lint(tmp_path):
-    """The whole board top with six Rocket cores (~1 GB, about a minute alone on one core)."""
+    """The whole board top with five Rocket cores (~1 GB, about a minute alone on one core)."""
     waivers, _ = filelist.get_files(CORE, "lint")
     vlt = [str(REPO / f["name"]) for f in waivers if f["file_type"] == "vlt"]
     vlt += [str(BOARD / "lint" / "vcu118.vlt"), str(REPO / "rtl" / "soc" / "lint" / "soc.vlt")]
@@ -744,7 +778,7 @@ def test_build_sh_drives_vivado(tmp_path, boot_hex):
     assert tclargs[:3] == [str(REPO), str(out / "sources.f"), str(out)]
     assert re.fullmatch(r"[0-9a-f]{1,8}", tclargs[3])
     listed = (out / "sources.f").read_text().splitlines()
-    assert listed == sources.lines(boot_hex)
+    assert listed == sources.lines()
 
     for cmd, mode, file in (("program", "jtag", "vcu118_top.bit"),
                             ("flash", "flash", "vcu118_top.mcs")):

@@ -25,6 +25,7 @@ from cocotb.triggers import gather
 
 REPO = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(REPO / "sim" / "common"))
+import boot_config as bcfg  # noqa: E402
 import set_mailbox as smb  # noqa: E402
 from cocotb_run import run  # noqa: E402
 from cssd_nvme import Command  # noqa: E402
@@ -321,6 +322,81 @@ async def mgmt_admin(dut):
     await _check_smart(drive)
     tb.log.info("management core: boot to release %d cycles, set cores ready %d cycles after reset",
                 tb.mgmt_ready_cycles, tb.boot_cycles)
+
+
+# The set cores' FTL (firmware/include/set_ftl.h): gc_high blocks per plane kept for GC, two for
+# the checkpoint, OP_PERCENT of the rest not exported. Repeated here on purpose: the board
+# default test compares the management core's arithmetic with this one.
+SET_FTL_GC_HIGH, SET_FTL_CKPT_BLOCKS, SET_FTL_OP_PERCENT = 3, 2, 10
+
+
+def board_default_namespaces(geo: dict, set_cores: int, lba: int = 512) -> dict[int, int]:
+    """What the management core's board default (no boot block) should be: one namespace per
+    set, NSID = NVM set = s + 1, as many LBAs as the set's FTL exports on its share of the
+    channels (channels // set_cores each)."""
+    per = geo["FlashChannels"] // set_cores
+    planes = per * geo["FlashDies"] * geo["FlashPlanes"]
+    raw = (geo["FlashBlocks"] - SET_FTL_GC_HIGH - SET_FTL_CKPT_BLOCKS) * planes * geo["FlashPages"]
+    pages = raw * (100 - SET_FTL_OP_PERCENT) // 100
+    return {s + 1: pages * geo["FlashPageBytes"] // lba for s in range(set_cores)}
+
+
+@cocotb.test(timeout_time=60, timeout_unit="ms")
+async def mgmt_board_default(dut):
+    """No loader, as on a board: nothing writes the boot block, the management core comes up on
+    its compiled-in board default (set cores from its CORE_ID, one namespace per set sized from
+    the flash GEOMETRY CSRs and the set FTL's over-provisioning, 512 B LBAs, TIME_SCALE 256).
+    Readiness is the console (what the board's UART shows). The host then sees the namespaces
+    with the sizes computed here in Python, and one LBA per namespace (the last one, so an
+    off-by-one in the size shows) round-trips; one past the end is refused."""
+    want = board_default_namespaces(GEOMETRY, NUM_CORES)
+    cfg = FwConfig(namespaces=[NamespaceConfig(nsid, nsid, blocks, 512) for nsid, blocks in want.items()])
+    tb = FwSystemTb(dut, fw_config=cfg, num_cores=NUM_CORES)
+    assert tb.mgmt_core, "this build has no management core"
+    await tb.bring_up(with_io=False)
+    geo = await tb.start_flash_hw({})
+    seen = {}
+
+    async def mgmt_ready():
+        # The board default is real NAND timing; the simulation cannot afford it (a program is
+        # 175k cycles at 256/256): check what the management core programmed, then speed up.
+        seen["scale"] = await tb.flash.rd("TIME_SCALE")
+        await tb.flash.set_timing(scale=TIMING["scale"])
+
+    await tb.boot_cores(tb.set_configs_from(geo, time_scale=256), loader=False, on_mgmt_ready=mgmt_ready)
+    mgmt_log = tb.console(NUM_CORES)
+    assert f"mgmt: no boot block, board defaults: {NUM_CORES} sets, {NUM_CORES} namespaces of {want[1]} x 512 B" \
+        in mgmt_log, mgmt_log
+    assert seen["scale"] == 256, f"board default TIME_SCALE {seen['scale']}, expected 256 (real NAND timing)"
+    bc = bcfg.read(tb.ddr0)
+    assert bc.magic == 0 and bc.mgmt_state == bcfg.STATE_BOOT, "the management core wrote a boot block nobody reads"
+    for s, mb in enumerate(tb.mailboxes()):
+        assert [(n.nsid, n.lba_shift, n.blocks) for n in mb.ns[:mb.nns]] == [(s + 1, 9, want[s + 1])], (
+            f"set {s} mailbox namespaces")
+
+    ctrl = cocotb_controller(tb.rc, tb.pci, cmd_timeout=5e-3, poll_interval=500e-9, irq_fallback=2e-6)
+    await ctrl.init(admin_sq_depth=16, admin_cq_depth=16, use_msix=True, max_vectors=4)
+    idc = await ctrl.identify_controller()
+    assert idc.nn == NUM_CORES, f"Identify Controller NN {idc.nn}, expected {NUM_CORES}"
+    active = struct.unpack_from(f"<{NUM_CORES + 1}I", await ctrl.identify(Cns.ACTIVE_NS_LIST))
+    assert list(active) == sorted(want) + [0], f"active namespaces {active}"
+    for nsid, blocks in want.items():
+        ns = await ctrl.identify_namespace(nsid)
+        assert (ns.nsze, ns.ncap, ns.lba_size, ns.nvmsetid) == (blocks, blocks, 512, nsid), (
+            f"namespace {nsid}: NSZE {ns.nsze} NCAP {ns.ncap} LBA {ns.lba_size} set {ns.nvmsetid}, "
+            f"expected {blocks} blocks of 512 B in set {nsid}")
+
+    host = RefHost(ctrl, {nsid: (512, blocks) for nsid, blocks in want.items()})
+    qp = await ctrl.create_io_queue_pair(1, 16)
+    rng = make_rng(dut, "FW_SYSTEM_SEED")
+    for nsid, blocks in want.items():
+        cpl = await host.write(qp, nsid, blocks - 1, rng.randbytes(512))
+        assert not cpl.status.is_error, f"write ns{nsid} last LBA {blocks - 1}: {cpl.status}"
+        cpl, got, exp = await host.read(qp, nsid, blocks - 1, 1)
+        assert not cpl.status.is_error and got == exp, f"ns{nsid} last LBA {blocks - 1}: {cpl.status}, data equal {got == exp}"
+        cpl = await host.write(qp, nsid, blocks, bytes(512))
+        assert (cpl.status.sct, cpl.status.sc) == (0, 0x80), f"write ns{nsid} LBA {blocks} (past the end): {cpl.status}"
+    tb.log.info("board default: %s LBAs per namespace, set cores ready %d cycles after reset", want, tb.boot_cycles)
 
 
 def _find_page(tb: FwSystemTb, data: bytes) -> tuple[int, int, int, int, int]:
