@@ -508,7 +508,7 @@ module cssd_system #(
   // ---------------------------------------------------------------------------------------------
   // The received bytes have one reader: a byte popped by one core must not be lost to the others,
   // and a shared register would need arbitration the firmware has no use for. The management
-  // core talks to the operator; without one, core 0 does.
+  // core is off the I/O path, so console input goes there; without one, core 0 takes it.
   localparam int UartRxCore = (MgmtCore != 0) ? NumCores : 0;
   logic                unused_ctrl_uart_tx;
   logic [NumAll-1:0]   unused_console_drop;
