@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Console and exit over soc_sysctl: each byte is one uncached store, always accepted. */
+/* Console and exit over soc_sysctl: each byte out is one uncached store, always accepted; each
+ * byte in is one uncached load of CONSOLE_RX, which pops it. */
 #include "soc_console.h"
 
 #include "soc_map.h"
@@ -7,6 +8,31 @@
 void console_putc(char c)
 {
 	*soc_sysctl_reg(SOC_SYSCTL_CONSOLE) = (uint8_t)c;
+}
+
+static unsigned rx_errors;
+
+int console_getc(void)
+{
+	/* One 64-bit load: the read pops a byte and clears the error flags, so the register must be
+	 * read exactly once per call (never split into two 32-bit halves). */
+	const uint64_t v = *soc_sysctl_reg(SOC_SYSCTL_CONSOLE_RX);
+
+	if (v & SOC_SYSCTL__CONSOLE_RX__OVERRUN_bm)
+		rx_errors |= CONSOLE_RX_OVERRUN;
+	if (v & SOC_SYSCTL__CONSOLE_RX__FRAME_ERR_bm)
+		rx_errors |= CONSOLE_RX_FRAME_ERR;
+	if (!(v & SOC_SYSCTL__CONSOLE_RX__VALID_bm))
+		return -1;
+	return (int)((v & SOC_SYSCTL__CONSOLE_RX__DATA_bm) >> SOC_SYSCTL__CONSOLE_RX__DATA_bp);
+}
+
+unsigned console_rx_errors(void)
+{
+	const unsigned e = rx_errors;
+
+	rx_errors = 0;
+	return e;
 }
 
 void console_puts(const char *s)

@@ -30,6 +30,7 @@
 #define SOC_SYSCTL_EXIT    offsetof(soc_sysctl_t, EXIT)    /**< W: exit code (0 = pass), the first write counts */
 #define SOC_SYSCTL_SCRATCH offsetof(soc_sysctl_t, SCRATCH) /**< RW: 64-bit scratch */
 #define SOC_SYSCTL_CORE_ID offsetof(soc_sysctl_t, CORE_ID) /**< R: this core's index in the system */
+#define SOC_SYSCTL_CONSOLE_RX offsetof(soc_sysctl_t, CONSOLE_RX) /**< R: a received byte, popped (UART owner only) */
 
 /** Exit code the trap handler reports: SOC_EXIT_TRAP | (mcause & 0xff). */
 #define SOC_EXIT_TRAP 0x100u

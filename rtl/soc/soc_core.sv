@@ -6,7 +6,7 @@
 //   [0x0001_0000 boot ROM, reset PC 0x1_0040, jumps to 0x1000_0000]
 //   [0x0200_0000 CLINT, mtime += 1 every 100 cycles]   [0x0C00_0000 PLIC, sources 1-8]
 //   0x1000_0000  boot memory, BootWords x 64 bit, loaded from BootHex (soc_boot_mem)
-//   0x1100_0000  console / exit / scratch / CORE_ID registers (soc_sysctl)
+//   0x1100_0000  console / exit / scratch / CORE_ID / console RX registers (soc_sysctl, 64 B)
 //   other MMIO below 0x2000_0000: DECERR.
 //   0x2000_0000 - 0x7FFF_FFFF: out of the core on m_axi_io (soc_mmio_split); the system top's
 //   soc_io_bridge decodes it: 0x2000_0000 ctrl_core firmware port, 0x4000_0000 DDR bank 0
@@ -112,7 +112,15 @@ module soc_core #(
   output logic              console_valid_o,
   output logic [7:0]        console_data_o,
   output logic              exit_valid_o,
-  output logic [31:0]       exit_code_o
+  output logic [31:0]       exit_code_o,
+
+  // Received console bytes for soc_sysctl CONSOLE_RX (a FIFO output; rx_ready_o pops). Tie the
+  // inputs to 0 on a core that does not own the UART.
+  input  wire logic         rx_valid_i,
+  output logic              rx_ready_o,
+  input  wire logic [7:0]   rx_data_i,
+  input  wire logic         rx_overrun_i,
+  input  wire logic         rx_frame_err_i
 );
   localparam int MmioAddrW = 31;
   localparam int BootAddrBits = $clog2(BootWords);
@@ -461,7 +469,7 @@ module soc_core #(
   );
 
   assign boot_sel = addr[MmioAddrW-1:BootAddrBits+3] == BootBase[MmioAddrW-1:BootAddrBits+3];
-  assign sysctl_sel = addr[MmioAddrW-1:5] == SysctlBase[MmioAddrW-1:5];
+  assign sysctl_sel = addr[MmioAddrW-1:6] == SysctlBase[MmioAddrW-1:6];
   assign err = !boot_sel && !sysctl_sel;
   // Byte lanes within a word: the targets take WSTRB and return whole words.
   logic [2:0] unused_addr_lanes;
@@ -500,14 +508,19 @@ module soc_core #(
     .rst_ni  (rst_ni),
     .req_i           (req && sysctl_sel),
     .we_i            (we),
-    .addr_i          (addr[4:3]),
+    .addr_i          (addr[5:3]),
     .wdata_i         (wdata),
     .wstrb_i         (wstrb),
     .rdata_o         (sysctl_rdata),
     .console_valid_o (console_valid_o),
     .console_data_o  (console_data_o),
     .exit_valid_o    (exit_valid_o),
-    .exit_code_o     (exit_code_o)
+    .exit_code_o     (exit_code_o),
+    .rx_valid_i      (rx_valid_i),
+    .rx_ready_o      (rx_ready_o),
+    .rx_data_i       (rx_data_i),
+    .rx_overrun_i    (rx_overrun_i),
+    .rx_frame_err_i  (rx_frame_err_i)
   );
 endmodule
 

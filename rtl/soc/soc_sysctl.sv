@@ -1,15 +1,22 @@
-// System control registers of one core: a console byte port and the test exit register.
+// System control registers of one core: a console byte port, the test exit register and the
+// console receive register.
 //
 // The console: a write to CONSOLE puts its low byte on console_data_o for one cycle
 // (console_valid_o); simulation harnesses print it, and cssd_system's soc_console sends it on the
 // UART a line at a time. EXIT latches a 32-bit code and raises exit_valid_o for good: harnesses
-// stop there (0 = pass, anything else = fail).
+// stop there (0 = pass, anything else = fail). CONSOLE_RX hands out the bytes of a receive FIFO
+// outside this block (soc_console's, in cssd_system): a read pops one, because a core has no other
+// way to acknowledge a byte in a single access; the overrun and framing-error pulses are kept
+// sticky here until a read returns them, since the FIFO forgets them after one cycle. Cores that
+// do not own the UART get these inputs tied to 0 and read "no byte".
 //
 // Registers, DataWidth bits apart (word index = address bits above the byte lanes):
 //   word 0  CONSOLE  W: byte [7:0] to the console.      R: 0.
 //   word 1  EXIT     W: exit code [31:0], latched once.  R: the code, bit 32 = written.
 //   word 2  SCRATCH  RW: 64 bits, for bus checks.
 //   word 3  CORE_ID  R: the CoreId parameter (this core's index in the system). Writes ignored.
+//   word 4  CONSOLE_RX  R: {frame_err, overrun, valid, byte}, pops the byte. Writes ignored.
+//   words 5-7: read 0, writes ignored.
 // The register map is described in rtl/soc/soc_sysctl.rdl (firmware header, Python map and
 // rtl/soc/doc/soc_sysctl.md are generated from it); this RTL is hand-written (the generated
 // register block does not fit this one-cycle word port and its behaviour), and sim/soc/soc_sysctl
@@ -31,7 +38,7 @@ module soc_sysctl #(
   // One access a cycle (word index); read data follows next cycle.
   input  wire logic                 req_i,
   input  wire logic                 we_i,
-  input  wire logic [1:0]           addr_i,
+  input  wire logic [2:0]           addr_i,
   input  wire logic [DataWidth-1:0] wdata_i,
   input  wire logic [StrbWidth-1:0] wstrb_i,
   output logic      [DataWidth-1:0] rdata_o,
@@ -39,6 +46,14 @@ module soc_sysctl #(
   // Console byte stream: one byte per pulse.
   output logic                      console_valid_o,
   output logic      [7:0]           console_data_o,
+
+  // Received console bytes: a FIFO's output (rx_ready_o pops, combinationally from a CONSOLE_RX
+  // read) and its one-cycle error pulses. All 0 on a core that does not own the UART.
+  input  wire logic                 rx_valid_i,
+  output logic                      rx_ready_o,
+  input  wire logic [7:0]           rx_data_i,
+  input  wire logic                 rx_overrun_i,
+  input  wire logic                 rx_frame_err_i,
 
   // Exit: the first code written, held.
   output logic                      exit_valid_o,
@@ -59,12 +74,17 @@ module soc_sysctl #(
 `endif
   end
 
-  localparam logic [1:0] RegConsole = 2'd0;
-  localparam logic [1:0] RegExit    = 2'd1;
-  localparam logic [1:0] RegScratch = 2'd2;
-  localparam logic [1:0] RegCoreId  = 2'd3;
+  localparam logic [2:0] RegConsole   = 3'd0;
+  localparam logic [2:0] RegExit      = 3'd1;
+  localparam logic [2:0] RegScratch   = 3'd2;
+  localparam logic [2:0] RegCoreId    = 3'd3;
+  localparam logic [2:0] RegConsoleRx = 3'd4;
 
   logic [DataWidth-1:0] scratch_q;
+  logic                 rx_read, rx_overrun_q, rx_frame_err_q;
+
+  assign rx_read = req_i && !we_i && addr_i == RegConsoleRx;
+  assign rx_ready_o = rx_read;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -73,9 +93,14 @@ module soc_sysctl #(
       exit_valid_o <= 1'b0;
       exit_code_o <= '0;
       scratch_q <= '0;
+      rx_overrun_q <= 1'b0;
+      rx_frame_err_q <= 1'b0;
       rdata_o <= '0;
     end else begin
       console_valid_o <= 1'b0;
+      // A pulse in the cycle of the read that clears the flag is kept for the next read.
+      rx_overrun_q <= (rx_overrun_q && !rx_read) || rx_overrun_i;
+      rx_frame_err_q <= (rx_frame_err_q && !rx_read) || rx_frame_err_i;
       if (req_i && we_i) begin
         unique case (addr_i)
           RegConsole: begin
@@ -104,6 +129,10 @@ module soc_sysctl #(
           RegExit: rdata_o <= DataWidth'({exit_valid_o, exit_code_o});
           RegScratch: rdata_o <= scratch_q;
           RegCoreId: rdata_o <= DataWidth'(CoreId);
+          RegConsoleRx: begin
+            rdata_o <= DataWidth'({rx_frame_err_q, rx_overrun_q, rx_valid_i,
+                                   rx_valid_i ? rx_data_i : 8'h00});
+          end
           default: rdata_o <= '0;
         endcase
       end

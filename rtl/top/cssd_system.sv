@@ -7,7 +7,9 @@
 //                                     i * CoreMemBytes + (x mod CoreMemBytes).
 // Core i < NumCores serves NVM set i (its PLIC sources: 1 = fw_set_irq_o[i], 2 = fw_irq_o, 3-8 =
 // the flash channel interrupts of the channels set i owns, see gen_cores below); core NumCores
-// is the management core (source 2 only), booting from MgmtBootHex.
+// is the management core (source 2 only), booting from MgmtBootHex. The console UART's received
+// bytes go to one core's soc_sysctl CONSOLE_RX (UartRxCore: the management core, or core 0
+// without one); the others read "no byte".
 //
 // Sharing (why it is built this way): every core is its own ExampleRocketSystem, so nothing is
 // coherent between cores, and the hardware masters (NVMe data mover, flash DMA) serve all sets.
@@ -220,9 +222,9 @@ module cssd_system #(
   input  wire                         flash_array_rst_ni,
 
   // Firmware console UART (8N1, soc_console: the cores' console lines, "[i] " before core i's;
-  // received bytes are not read by any core yet) and board status (LEDs: bit 0 = out of reset,
-  // bit 1 = BAR0 seen, bit 2 = NVMe controller ready (CSTS.RDY), bit 3 = controller fatal status
-  // (CSTS.CFS)).
+  // received bytes: soc_sysctl CONSOLE_RX of core UartRxCore) and board status (LEDs: bit 0 = out
+  // of reset, bit 1 = BAR0 seen, bit 2 = NVMe controller ready (CSTS.RDY), bit 3 = controller
+  // fatal status (CSTS.CFS)).
   input  wire                         uart_rx_i,
   output wire                         uart_tx_o,
   output wire [7:0]                   status_o,
@@ -504,10 +506,14 @@ module cssd_system #(
   // Console: the cores' console bytes (also on core_console_*_o for the simulation harnesses), a
   // line at a time, on the UART. ctrl_core's own UART pins stay idle (unused here).
   // ---------------------------------------------------------------------------------------------
+  // The received bytes have one reader: a byte popped by one core must not be lost to the others,
+  // and a shared register would need arbitration the firmware has no use for. The management
+  // core is off the I/O path, so console input goes there; without one, core 0 takes it.
+  localparam int UartRxCore = (MgmtCore != 0) ? NumCores : 0;
   logic                unused_ctrl_uart_tx;
   logic [NumAll-1:0]   unused_console_drop;
-  logic                unused_rx_valid, unused_rx_overrun, unused_rx_frame_err;
-  logic [7:0]          unused_rx_data;
+  logic                uart_rx_valid, uart_rx_ready, uart_rx_overrun, uart_rx_frame_err;
+  logic [7:0]          uart_rx_data;
 
   soc_console #(
     .NumSrc    (NumAll),
@@ -519,11 +525,11 @@ module cssd_system #(
     .src_valid_i    (core_console_valid_o),
     .src_data_i     (core_console_data_o),
     .src_drop_o     (unused_console_drop),
-    .rx_valid_o     (unused_rx_valid),
-    .rx_ready_i     (1'b0),
-    .rx_data_o      (unused_rx_data),
-    .rx_overrun_o   (unused_rx_overrun),
-    .rx_frame_err_o (unused_rx_frame_err),
+    .rx_valid_o     (uart_rx_valid),
+    .rx_ready_i     (uart_rx_ready),
+    .rx_data_o      (uart_rx_data),
+    .rx_overrun_o   (uart_rx_overrun),
+    .rx_frame_err_o (uart_rx_frame_err),
     .uart_tx_o      (uart_tx_o),
     .uart_rx_i      (uart_rx_i)
   );
@@ -761,6 +767,7 @@ module cssd_system #(
     localparam int ChLo = IsMgmt ? 0 : i * FlashChannels / NumCores;
     localparam int ChHi = IsMgmt ? 0 : (i + 1) * FlashChannels / NumCores;
     localparam logic [31:0] MemBase = 32'(i) << MemBits;
+    localparam bit  IsRx = i == UartRxCore;
 
     logic [7:0] irq;
     if (i < 4 && !IsMgmt) begin : gen_set_irq
@@ -792,6 +799,14 @@ module cssd_system #(
     logic [3:0]  unused_awcache, unused_arcache, unused_awqos, unused_arqos;
     logic [2:0]  unused_awprot, unused_arprot;
     logic [MemBits-1:0] unused_mem_aw_hi, unused_mem_ar_hi;
+    logic        rx_ready;
+
+    if (IsRx) begin : gen_uart_rx
+      assign uart_rx_ready = rx_ready;
+    end else begin : gen_no_uart_rx
+      logic unused_rx_ready;
+      assign unused_rx_ready = rx_ready;
+    end
 
     soc_core #(
       .BootWords (BootWords),
@@ -871,7 +886,12 @@ module cssd_system #(
       .console_valid_o   (core_console_valid_o[i]),
       .console_data_o    (core_console_data_o[i*8 +: 8]),
       .exit_valid_o      (core_exit_valid_o[i]),
-      .exit_code_o       (core_exit_code_o[i*32 +: 32])
+      .exit_code_o       (core_exit_code_o[i*32 +: 32]),
+      .rx_valid_i        (IsRx && uart_rx_valid),
+      .rx_ready_o        (rx_ready),
+      .rx_data_i         (IsRx ? uart_rx_data : 8'h00),
+      .rx_overrun_i      (IsRx && uart_rx_overrun),
+      .rx_frame_err_i    (IsRx && uart_rx_frame_err)
     );
 
     // Core address 0x8000_0000 + x -> i * CoreMemBytes + (x mod CoreMemBytes): the offset bits

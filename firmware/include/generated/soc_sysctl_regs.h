@@ -37,16 +37,35 @@ extern "C" {
 #define SOC_SYSCTL__CORE_ID__ID_bp 0
 #define SOC_SYSCTL__CORE_ID__ID_bw 8
 
+// reg - soc_sysctl::CONSOLE_RX
+#define SOC_SYSCTL__CONSOLE_RX__DATA_bm 0xff
+#define SOC_SYSCTL__CONSOLE_RX__DATA_bp 0
+#define SOC_SYSCTL__CONSOLE_RX__DATA_bw 8
+#define SOC_SYSCTL__CONSOLE_RX__DATA_reset 0x0
+#define SOC_SYSCTL__CONSOLE_RX__VALID_bm 0x100
+#define SOC_SYSCTL__CONSOLE_RX__VALID_bp 8
+#define SOC_SYSCTL__CONSOLE_RX__VALID_bw 1
+#define SOC_SYSCTL__CONSOLE_RX__VALID_reset 0x0
+#define SOC_SYSCTL__CONSOLE_RX__OVERRUN_bm 0x200
+#define SOC_SYSCTL__CONSOLE_RX__OVERRUN_bp 9
+#define SOC_SYSCTL__CONSOLE_RX__OVERRUN_bw 1
+#define SOC_SYSCTL__CONSOLE_RX__OVERRUN_reset 0x0
+#define SOC_SYSCTL__CONSOLE_RX__FRAME_ERR_bm 0x400
+#define SOC_SYSCTL__CONSOLE_RX__FRAME_ERR_bp 10
+#define SOC_SYSCTL__CONSOLE_RX__FRAME_ERR_bw 1
+#define SOC_SYSCTL__CONSOLE_RX__FRAME_ERR_reset 0x0
+
 // addrmap - soc_sysctl
 typedef struct __attribute__ ((__packed__)) {
     uint64_t CONSOLE;
     uint64_t EXIT;
     uint64_t SCRATCH;
     uint64_t CORE_ID;
+    uint64_t CONSOLE_RX;
 } soc_sysctl_t;
 
 
-static_assert(sizeof(soc_sysctl_t) == 0x20, "Packing error");
+static_assert(sizeof(soc_sysctl_t) == 0x28, "Packing error");
 
 #ifdef __cplusplus
 }

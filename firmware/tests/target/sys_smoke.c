@@ -11,6 +11,9 @@
  * completion is popped, the source completed, and no second interrupt may follow: the line is
  * level and low again); then it runs the CLINT timer with a short period until the handler has
  * counted three ticks. It prints "irq flash <claims> timer <ticks>" for the test bench.
+ * Console receive: the test bench sends one line on the UART as the cores start. Core 0 owns the
+ * UART's receive side (the smoke system has no management core) and echoes the line back as
+ * "rx echo <line>"; any other core must read nothing ("rx none").
  * Exit code = number of failed checks (0 = pass).
  * -DSYS_SMOKE_BAD: one readback is compared against a wrong value, so the run must fail.
  */
@@ -124,6 +127,36 @@ static void irq_checks(uint64_t id)
 	__asm__ volatile("csrw mie, zero");
 }
 
+#define RX_WAIT_CYCLES 200000u /* the line is sent as the cores start: far less than this */
+#define RX_LINE_MAX 32u
+
+/* The UART owner (core 0 here, rtl/soc/doc/console.md) echoes one received line; others must
+ * see nothing, even while the owner's FIFO holds bytes. */
+static void rx_checks(uint64_t id)
+{
+	if (id != 0) {
+		int c = console_getc();
+		check("rx none", (uint64_t)(int64_t)c, (uint64_t)(int64_t)-1);
+		return;
+	}
+	char line[RX_LINE_MAX];
+	unsigned n = 0;
+	uint64_t t0 = mcycle();
+	while (n < RX_LINE_MAX && (n == 0 || line[n - 1] != '\n') && mcycle() - t0 < RX_WAIT_CYCLES) {
+		int c = console_getc();
+		if (c >= 0)
+			line[n++] = (char)c;
+	}
+	console_puts("rx echo ");
+	for (unsigned i = 0; i < n; i++)
+		console_putc(line[i]);
+	if (n == 0 || line[n - 1] != '\n') {
+		console_putc('\n');
+		check("rx line complete", 0, 1);
+	}
+	check("rx errors", console_rx_errors(), 0);
+}
+
 int main(void)
 {
 	const uint64_t id = *soc_sysctl_reg(SOC_SYSCTL_CORE_ID);
@@ -165,6 +198,7 @@ int main(void)
 	check("geometry set id", (geo & NVME_SET__GEOMETRY__SET_ID_bm) >> NVME_SET__GEOMETRY__SET_ID_bp, id);
 
 	irq_checks(id);
+	rx_checks(id);
 
 	console_puts(failures ? "sys_smoke: FAILED\n" : "sys_smoke: PASSED\n");
 	return (int)failures;

@@ -11,6 +11,14 @@ register map:
 * word 2 SCRATCH: DataWidth bits, byte strobes, read back;
 * word 3 CORE_ID: reads the CoreId parameter (swept: 0, 5, 1, 255); writes change nothing (no
   console, no exit, no scratch, same ID);
+* word 4 CONSOLE_RX: the test bench plays the receive FIFO (a Python deque behind rx_valid_i /
+  rx_data_i, popped on rx_ready_i && rx_valid_i at the edge) and pulses rx_overrun_i /
+  rx_frame_err_i: bytes pushed in come out of reads in order with VALID = 1, an empty FIFO reads
+  VALID = 0 and DATA = 0, rx_ready_o is raised by CONSOLE_RX reads only (never by writes, other
+  words or idle cycles), the flags are sticky until the read that returns them and a pulse in the
+  cycle of that read survives it; with the inputs tied to 0 (a core that does not own the UART,
+  the RxOwner runs) nothing ever reads valid;
+* words 5-7 read 0;
 * read data appears in the cycle after the read request.
 
 The register offsets and the EXIT / CONSOLE field positions come from the map generated from
@@ -23,6 +31,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections import deque
 from pathlib import Path
 
 import cocotb
@@ -47,6 +56,9 @@ CONSOLE_DATA = MAP["CONSOLE"][1]["DATA"]
 EXIT_CODE, EXIT_WRITTEN = MAP["EXIT"][1]["CODE"], MAP["EXIT"][1]["WRITTEN"]
 SCRATCH_VALUE = MAP["SCRATCH"][1]["VALUE"]
 CORE_ID_ID = MAP["CORE_ID"][1]["ID"]
+CONSOLE_RX = MAP["CONSOLE_RX"][0] // 8
+RX_DATA, RX_VALID = MAP["CONSOLE_RX"][1]["DATA"], MAP["CONSOLE_RX"][1]["VALID"]
+RX_OVERRUN, RX_FRAME_ERR = MAP["CONSOLE_RX"][1]["OVERRUN"], MAP["CONSOLE_RX"][1]["FRAME_ERR"]
 
 
 def field(value: int, bits: tuple[int, int]) -> int:
@@ -66,14 +78,27 @@ class Model:
         self.exit_code = 0
         self.scratch = 0
         self.rdata = 0
+        self.overrun = 0
+        self.frame_err = 0
 
-    def access(self, req: int, we: int, addr: int, wdata: int, wstrb: int) -> tuple[int | None, int | None]:
-        """One cycle; returns (console byte or None, read data or None)."""
+    def access(self, req: int, we: int, addr: int, wdata: int, wstrb: int,
+               rx: int | None = None, overrun: int = 0, frame_err: int = 0) -> tuple[int | None, int | None]:
+        """One cycle; rx is the byte at the FIFO's head (None: empty), overrun / frame_err the
+        pulses in this cycle. Returns (console byte or None, read data or None)."""
+        rx_read = req and not we and addr == CONSOLE_RX
+        rx_word = ((rx or 0) << RX_DATA[0] | int(rx is not None) << RX_VALID[0]
+                   | self.overrun << RX_OVERRUN[0] | self.frame_err << RX_FRAME_ERR[0])
+        if rx_read:
+            self.overrun, self.frame_err = overrun, frame_err
+        else:
+            self.overrun |= overrun
+            self.frame_err |= frame_err
         if not req:
             return None, None
         if not we:
             self.rdata = {EXIT: (self.exit_valid << EXIT_WRITTEN[0]) | (self.exit_code << EXIT_CODE[0]),
-                          SCRATCH: self.scratch, CORE_ID: self.core_id << CORE_ID_ID[0]}.get(addr, 0)
+                          SCRATCH: self.scratch, CORE_ID: self.core_id << CORE_ID_ID[0],
+                          CONSOLE_RX: rx_word}.get(addr, 0)
             return None, self.rdata
         if addr == CONSOLE and wstrb & 1:
             return field(wdata, CONSOLE_DATA), None
@@ -94,7 +119,12 @@ class TB:
         self.lanes = self.width // 8
         # The expected ID comes from the runner's environment, not from the DUT.
         self.core_id = int(os.environ["SOC_CORE_ID"])
+        # 0: the receive inputs stay tied to 0, as on a core that does not own the UART.
+        self.rx_owner = os.environ.get("SOC_RX_OWNER", "1") == "1"
         self.model = Model(self.width, self.core_id)
+        self.rx_fifo: deque[int] = deque()
+        self.rx_got: list[int] = []
+        self.pops = 0
         self.console: list[int] = []
         self.cycles = 0
         self.idle()
@@ -108,6 +138,10 @@ class TB:
         d.addr_i.value = 0
         d.wdata_i.value = 0
         d.wstrb_i.value = 0
+        d.rx_valid_i.value = 0
+        d.rx_data_i.value = 0
+        d.rx_overrun_i.value = 0
+        d.rx_frame_err_i.value = 0
 
     async def reset(self) -> None:
         d = self.dut
@@ -116,24 +150,40 @@ class TB:
         d.rst_ni.value = 0
         await RisingEdge(d.clk_i)
         await ReadOnly()
+        assert int(d.rx_ready_o.value) == 0, "rx_ready_o without a request"
         assert int(d.console_valid_o.value) == 0 and int(d.exit_valid_o.value) == 0
         assert int(d.exit_code_o.value) == 0, "reset leaves the exit code"
         await FallingEdge(d.clk_i)
         d.rst_ni.value = 1
         self.model.reset()
 
-    async def cycle(self, req: int, we: int, addr: int, wdata: int = 0, wstrb: int = 0) -> int | None:
-        """Drive one cycle's access, check the outputs the edge registers; returns read data."""
+    async def cycle(self, req: int, we: int, addr: int, wdata: int = 0, wstrb: int = 0,
+                    overrun: int = 0, frame_err: int = 0) -> int | None:
+        """Drive one cycle's access (and the receive FIFO's head and error pulses), check the
+        outputs the edge registers; returns read data."""
         d = self.dut
         await FallingEdge(d.clk_i)
+        if not self.rx_owner:
+            overrun = frame_err = 0
+        head = self.rx_fifo[0] if self.rx_fifo and self.rx_owner else None
         d.req_i.value, d.we_i.value, d.addr_i.value = req, we, addr
         d.wdata_i.value, d.wstrb_i.value = wdata, wstrb
+        d.rx_valid_i.value = int(head is not None)
+        d.rx_data_i.value = head if head is not None else (self.cycles * 37) & 0xFF   # junk when empty
+        d.rx_overrun_i.value, d.rx_frame_err_i.value = overrun, frame_err
+        await ReadOnly()
+        what = f"cycle {self.cycles + 1}: req {req} we {we} addr {addr} wdata {wdata:#x} wstrb {wstrb:#x}"
+        ready = int(d.rx_ready_o.value)
+        assert ready == int(bool(req and not we and addr == CONSOLE_RX)), f"{what}: rx_ready_o {ready}"
+        if ready and head is not None:
+            self.rx_fifo.popleft()
+            self.rx_got.append(head)
+            self.pops += 1
         await RisingEdge(d.clk_i)
         await ReadOnly()
         self.cycles += 1
         m = self.model
-        byte, rdata = m.access(req, we, addr, wdata, wstrb)
-        what = f"cycle {self.cycles}: req {req} we {we} addr {addr} wdata {wdata:#x} wstrb {wstrb:#x}"
+        byte, rdata = m.access(req, we, addr, wdata, wstrb, head, overrun, frame_err)
         cv = int(d.console_valid_o.value)
         assert cv == (byte is not None), f"{what}: console_valid_o {cv}"
         if byte is not None:
@@ -153,6 +203,10 @@ class TB:
 
     async def read(self, addr: int) -> int:
         return await self.cycle(1, 0, addr)
+
+    def push(self, data: bytes) -> None:
+        """Bytes into the receive FIFO (the UART's side)."""
+        self.rx_fifo.extend(data)
 
 
 async def start(dut) -> TB:
@@ -230,33 +284,104 @@ async def test_scratch_and_core_id(dut):
 
 
 @cocotb.test()
-async def test_random_traffic(dut):
-    """Random accesses of every kind every cycle (idle ones included), checked each cycle."""
+async def test_console_rx(dut):
+    """CONSOLE_RX: bytes come out in order, one per read, VALID = 0 and DATA = 0 once empty; the
+    overrun and framing-error flags are sticky until read, cleared by that read, and a pulse in
+    the cycle of the clearing read is reported by the next one; writes and other words never pop.
+    A non-owner (inputs tied 0) reads 0 whatever is pushed."""
     rng = make_rng(dut)
     tb = await start(dut)
+    empty = await tb.read(CONSOLE_RX)
+    assert empty == 0, f"CONSOLE_RX {empty:#x} with nothing received"
+    text = bytes(range(256)) + b"hello\n"
+    tb.push(text)
+    got = bytearray()
+    for k in range(len(text) + 3):
+        v = await tb.read(CONSOLE_RX)
+        if tb.rx_owner and k < len(text):
+            assert field(v, RX_VALID) == 1, f"read {k}: {v:#x} not valid with {len(tb.rx_fifo) + 1} bytes queued"
+            got.append(field(v, RX_DATA))
+        else:
+            assert v == 0, f"read {k}: {v:#x}, expected no byte"
+        # Nothing but a CONSOLE_RX read may pop: writes to it, other words, idle cycles.
+        for _ in range(rng.randint(0, 2)):
+            await tb.cycle(rng.randint(0, 1), 1, CONSOLE_RX, rng.getrandbits(tb.width), rng.getrandbits(tb.lanes))
+            await tb.cycle(1, 0, rng.choice([a for a in range(8) if a != CONSOLE_RX]))
+            await tb.cycle(0, 0, CONSOLE_RX)
+    if tb.rx_owner:
+        assert bytes(got) == text and tb.pops == len(text)
+    else:
+        assert tb.pops == 0 and len(tb.rx_fifo) == len(text)
+        tb.rx_fifo.clear()
+
+    # Flags: a pulse, no read for a while, then read (set), read again (clear).
+    want = int(tb.rx_owner)
+    for ov, fe in ((1, 0), (0, 1), (1, 1)):
+        await tb.cycle(0, 0, 0, overrun=ov, frame_err=fe)
+        for _ in range(rng.randint(0, 5)):
+            await tb.cycle(rng.randint(0, 1), rng.randint(0, 1), rng.choice([CONSOLE, SCRATCH, CORE_ID]))
+        v = await tb.read(CONSOLE_RX)
+        assert (field(v, RX_OVERRUN), field(v, RX_FRAME_ERR)) == (ov * want, fe * want), f"flags {v:#x} after ({ov}, {fe})"
+        assert field(v, RX_VALID) == 0
+        v = await tb.read(CONSOLE_RX)
+        assert v == 0, f"{v:#x}: the flags survived the read that returned them"
+    # A pulse in the clearing read's own cycle is kept for the next read; with a byte queued the
+    # flags come with it.
+    await tb.cycle(0, 0, 0, overrun=1)
+    tb.push(b"Z")
+    v = await tb.cycle(1, 0, CONSOLE_RX, frame_err=1)
+    assert v == want * ((ord("Z") << RX_DATA[0]) | (1 << RX_VALID[0]) | (1 << RX_OVERRUN[0])), f"{v:#x}"
+    v = await tb.read(CONSOLE_RX)
+    assert v == want << RX_FRAME_ERR[0], f"{v:#x}: the framing error in the clearing cycle was lost"
+    # Reset clears the flags (the FIFO is outside the block).
+    await tb.cycle(0, 0, 0, overrun=1, frame_err=1)
+    await tb.reset()
+    tb.rx_fifo.clear()
+    assert await tb.read(CONSOLE_RX) == 0, "reset left CONSOLE_RX flags"
+
+
+@cocotb.test()
+async def test_random_traffic(dut):
+    """Random accesses of every kind every cycle (idle ones included), bytes arriving in the
+    receive FIFO and error pulses at random, checked each cycle."""
+    rng = make_rng(dut)
+    tb = await start(dut)
+    pushed = 0
     for _ in range(3000):
-        await tb.cycle(int(rng.random() < 0.8), rng.randint(0, 1), rng.randrange(4),
-                       rng.getrandbits(tb.width), rng.getrandbits(tb.lanes))
+        if rng.random() < 0.1:
+            data = bytes(rng.getrandbits(8) for _ in range(rng.randint(1, 4)))
+            tb.push(data)
+            pushed += len(data)
+        await tb.cycle(int(rng.random() < 0.8), rng.randint(0, 1), rng.randrange(8),
+                       rng.getrandbits(tb.width), rng.getrandbits(tb.lanes),
+                       int(rng.random() < 0.02), int(rng.random() < 0.02))
         if rng.random() < 0.002:
             await tb.reset()
-    dut._log.info("%d console bytes, exit %s", len(tb.console), tb.model.exit_valid)
+    dut._log.info("%d console bytes, exit %s, %d of %d received bytes read", len(tb.console),
+                  tb.model.exit_valid, tb.pops, pushed)
 
 
 def test_map_matches_rdl():
-    """The generated map has the shape soc_sysctl.sv implements: four 64-bit registers, one word
-    apart from 0 (addr_i is a 2-bit word index), CONSOLE.DATA the low byte, EXIT.CODE bits 31:0
+    """The generated map has the shape soc_sysctl.sv implements: five 64-bit registers, one word
+    apart from 0 (addr_i is a 3-bit word index), CONSOLE.DATA the low byte, EXIT.CODE bits 31:0
     with WRITTEN at 32 (the RTL's {exit_valid, exit_code}), SCRATCH all 64 bits, CORE_ID.ID from
-    bit 0 (the RTL returns the CoreId parameter zero-extended; cssd_system keeps it below 256)."""
-    assert sorted((CONSOLE, EXIT, SCRATCH, CORE_ID)) == [0, 1, 2, 3]
-    assert (CONSOLE, EXIT, SCRATCH, CORE_ID) == (0, 1, 2, 3), "the RTL decodes these word indices"
+    bit 0 (the RTL returns the CoreId parameter zero-extended; cssd_system keeps it below 256),
+    CONSOLE_RX {FRAME_ERR, OVERRUN, VALID, DATA} from bit 0, all in the low 32 bits (a 32-bit
+    load of the low half gets everything, rtl/soc/soc_sysctl.rdl)."""
+    assert (CONSOLE, EXIT, SCRATCH, CORE_ID, CONSOLE_RX) == (0, 1, 2, 3, 4), "the RTL decodes these word indices"
+    assert len(MAP) == 5
     assert CONSOLE_DATA == (0, 7) and EXIT_CODE == (0, 31) and EXIT_WRITTEN == (32, 32)
     assert SCRATCH_VALUE == (0, 63) and CORE_ID_ID[0] == 0 and CORE_ID_ID[1] >= 7
+    assert (RX_DATA, RX_VALID, RX_OVERRUN, RX_FRAME_ERR) == ((0, 7), (8, 8), (9, 9), (10, 10))
 
 
-@pytest.mark.parametrize("data_width,core_id", [(64, 0), (64, 5), (128, 1), (128, 255)])
-def test_soc_sysctl(data_width, core_id):
+# rx_owner 0: the receive inputs held at 0, as cssd_system ties them on cores that do not own the
+# UART (the RTL is the same; the test checks that nothing leaks through).
+@pytest.mark.parametrize("data_width,core_id,rx_owner", [(64, 0, 1), (64, 5, 0), (128, 1, 1), (128, 255, 0)])
+def test_soc_sysctl(data_width, core_id, rx_owner):
     run(test_file=__file__, toplevel="soc_sysctl", sources=rtl_files("soc/soc_sysctl.sv"),
-        parameters={"DataWidth": data_width, "CoreId": core_id}, extra_env={"SOC_CORE_ID": str(core_id)})
+        parameters={"DataWidth": data_width, "CoreId": core_id},
+        extra_env={"SOC_CORE_ID": str(core_id), "SOC_RX_OWNER": str(rx_owner)})
 
 
 def test_soc_sysctl_rejects_bad_parameters(capfd):

@@ -21,7 +21,12 @@ cores have exited it checks:
   core index is the top ID bit);
 * the console UART (uart_tx_o, soc_console): decoded at the UartDiv bit time, every frame is 8N1,
   every line carries a "[i] " prefix, and per core the prefixed lines are exactly the text the core
-  printed (its core_console bytes): nothing lost, nothing interleaved between cores.
+  printed (its core_console bytes): nothing lost, nothing interleaved between cores;
+* the console UART's receive side (uart_rx_i, cocotbext-uart UartSource at the same bit time): a
+  line sent as the cores start reaches core 0 (the UART owner without a management core,
+  soc_sysctl CONSOLE_RX), which echoes it ("rx echo <line>") with no receive errors; core 1 reads
+  nothing ("rx none"). After the cores-only reset a different line is sent and echoed (the FIFO
+  is on the system reset, so nothing of the first line may come back).
 Verilator only (Rocket; C++ DRAM models). Rocket is linked as a protected library as in
 sim/soc/soc_core (SOC_ROCKET_PROTECT=0 builds it in full).
 """
@@ -43,6 +48,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge, Timer, with_timeout
 from cocotb.utils import get_sim_time
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster
+from cocotbext.uart import UartSource
 from peakrdl_python.lib import AsyncCallbackSet
 
 REPO = Path(__file__).resolve().parents[3]
@@ -79,6 +85,9 @@ CLK_NS = 4
 MAX_CYCLES = int(os.environ.get("SYS_MAX_CYCLES", "3000000"))
 FREE_RUN_CYCLES = 50_000
 CASES = {"sys_smoke": True, "sys_smoke-bad": False}   # image: expected to pass
+# Lines sent to the console UART's receive side at each boot (each fits the 16-byte RX FIFO, so
+# none is lost before core 0 reads it).
+RX_LINES = (b"ping 0:~Az\n", b"second boot!\n")
 
 
 def pattern64(core: int, k: int) -> int:
@@ -199,6 +208,10 @@ async def smoke(dut):
     irq_watch = cocotb.start_soon(watch_flash_irq())
     cocotb.start_soon(watch_cpu("ar"))
     cocotb.start_soon(watch_cpu("aw"))
+    # Before the cores leave reset, so that the line is queued ahead of anything core 0 reads.
+    uart_in = UartSource(dut.uart_rx_i, baud=1e9 / (UART_DIV * CLK_NS), bits=8)
+    uart_in.log.setLevel("WARNING")
+    uart_in.write_nowait(RX_LINES[0])
     dut.cores_rst_ni.value = 1
     t_start = get_sim_time("ns")
     t0 = time.monotonic()
@@ -239,6 +252,7 @@ async def smoke(dut):
         assert m, f"core {i} printed no interrupt counts"
         assert (int(m.group(1)), int(m.group(2))) == (1, 3), \
             f"core {i} handler counts: flash {m.group(1)} (want 1), timer {m.group(2)} (want 3)"
+        check_rx(i, text, RX_LINES[0])
         got = ddr0.read(SET_BUF(i), 192)
         want = expected_buffer(i)
         assert got == want, f"core {i} DDR0 buffer {got.hex()} != {want.hex()}"
@@ -259,8 +273,17 @@ async def smoke(dut):
     secs = time.monotonic() - t0
     dut._log.info("free-running: %d cycles in %.1f s: %.0f cycles/s", FREE_RUN_CYCLES, secs, FREE_RUN_CYCLES / secs)
 
-    # The console UART, after the free run (it has long drained by then).
-    assert int(dut.uart_tx_o.value) == 1, "UART still sending after the free run"
+    # The console UART: it sends 10 * UART_DIV cycles a byte, so what the cores printed in a burst
+    # may still be going out after the free run. Wait for the line to go idle (high for longer than
+    # any frame holds it), bounded by that rate for every byte printed, prefixes included.
+    uart_bytes = sum(len(c) + 4 * c.count(b"\n") for c in consoles)
+
+    async def uart_drained():
+        while uart_edges[-1][1] == 0 or get_sim_time("ns") - uart_edges[-1][0] < 20 * UART_DIV * CLK_NS:
+            await ClockCycles(dut.clk_i, 10 * UART_DIV)
+
+    await with_timeout(uart_drained(), uart_bytes * 10 * UART_DIV * CLK_NS, "ns")
+    assert int(dut.uart_tx_o.value) == 1, "UART still sending"
     uart = decode_uart(uart_edges, UART_DIV * CLK_NS)
     dut._log.info("UART (%d bytes):\n%s", len(uart), uart.decode(errors="replace"))
     per_core = split_prefixed(uart, n)
@@ -282,6 +305,8 @@ async def smoke(dut):
     await ReadOnly()
     assert int(dut.core_exit_valid_o.value) == 0, "core reset did not clear the exit registers"
     await RisingEdge(dut.clk_i)
+    assert uart_in.idle()
+    uart_in.write_nowait(RX_LINES[1])
     dut.cores_rst_ni.value = 1
     mark = await fw.read_dword(SET_REGS(3) + IRQ_ENABLE_OFF)
     assert mark == 0x3, f"set 3 IRQ_ENABLE {mark:#x} after a cores-only reset: ctrl_core was reset too"
@@ -291,6 +316,18 @@ async def smoke(dut):
     for i in range(n):
         assert f"sys_smoke core {i}" in consoles[i].decode(errors="replace"), f"core {i} did not boot again"
         assert ddr0.read(SET_BUF(i), 192) == expected_buffer(i), f"core {i} did not rewrite its buffer"
+        check_rx(i, consoles[i].decode(errors="replace"), RX_LINES[1])
+
+
+def check_rx(core: int, text: str, line: bytes) -> None:
+    """sys_smoke.c rx_checks(): core 0 echoes the received line, no receive errors; others see
+    no byte."""
+    if core == 0:
+        assert f"rx echo {line.decode()}" in text, f"core 0 did not echo {line!r} from uart_rx_i"
+        assert re.search(r"ok   rx errors = 0x0+\n", text), "core 0 saw receive errors"
+        assert text.count("rx echo ") == 1
+    else:
+        assert re.search(r"ok   rx none = 0xf{16}\n", text), f"core {core} read a received byte"
 
 
 def decode_uart(edges: list[tuple[int, int]], bit_ns: int) -> bytes:

@@ -66,12 +66,13 @@ from ._registers import soc_sysctl_CONSOLE_0x7db552d5b69201c70a174038af7b4b091d9
 from ._registers import soc_sysctl_EXIT_0xb3aa062b0c2b87149b0e60b29fb3d827ba59fd716ff14e87c7a2c1b9eb30f613_cls
 from ._registers import soc_sysctl_SCRATCH_0xd45d30a6d83131d677a71a527942df5f2d42351d48e2a4b3d9f8f9a2f0ec04bc_cls
 from ._registers import soc_sysctl_CORE_ID_0xb69dc8cbbf8d964055371285ab7d4c7b9c9b2adae86fb68b496e7581796f08d5_cls
+from ._registers import soc_sysctl_CONSOLE_RX_0xa9f3f284c1cfb13fd174a2e3d81f2a1b9bc7fd66f24817e67c4fb72407a6bb5a_cls
 
 
 # addrmap, regfile, memor and register definitions
     
     
-class soc_sysctl_0xcd88278074c72c35c543d6e74be7551178ff3c0b3c81d404eeed86b60ce39668_cls(AsyncAddressMap):
+class soc_sysctl_0xccf79acbcc8174cce49584bcf85958a797406f83e21d58de9b303707c00fbde_cls(AsyncAddressMap):
     """
     Class to represent a address map in the register model
 
@@ -85,12 +86,13 @@ class soc_sysctl_0xcd88278074c72c35c543d6e74be7551178ff3c0b3c81d404eeed86b60ce39
     +--------------+-------------------------------------------------------------------------+
     | Description  | .. raw:: html                                                           |
     |              |                                                                         |
-    |              |      <p>Console byte port, test exit register, scratch and the core's   |
-    |              |      index. One instance per firmware core, private to it.</p>          |
+    |              |      <p>Console byte port, test exit register, scratch, the core's      |
+    |              |      index and the console receive register. One instance per firmware  |
+    |              |      core, private to it.</p>                                           |
     +--------------+-------------------------------------------------------------------------+
     """
 
-    __slots__ : list[str] = ['__CONSOLE', '__EXIT', '__SCRATCH', '__CORE_ID']
+    __slots__ : list[str] = ['__CONSOLE', '__EXIT', '__SCRATCH', '__CORE_ID', '__CONSOLE_RX']
 
     def __init__(self, *,
                  address:int=0,
@@ -134,10 +136,16 @@ class soc_sysctl_0xcd88278074c72c35c543d6e74be7551178ff3c0b3c81d404eeed86b60ce39
                                                                      logger_handle=logger_handle+'.CORE_ID',
                                                                      inst_name='CORE_ID', parent=self)
         
+            
+        self.__CONSOLE_RX:soc_sysctl_CONSOLE_RX_0xa9f3f284c1cfb13fd174a2e3d81f2a1b9bc7fd66f24817e67c4fb72407a6bb5a_cls = soc_sysctl_CONSOLE_RX_0xa9f3f284c1cfb13fd174a2e3d81f2a1b9bc7fd66f24817e67c4fb72407a6bb5a_cls(
+                                                                     address=self.address+32,
+                                                                     logger_handle=logger_handle+'.CONSOLE_RX',
+                                                                     inst_name='CONSOLE_RX', parent=self)
+        
 
     @property
     def size(self) -> int:
-        return 32
+        return 40
     @property
     def CONSOLE(self) -> 'soc_sysctl_CONSOLE_0x7db552d5b69201c70a174038af7b4b091d9c45aab79ae0b6835cd451eeec824f_cls':
         """
@@ -226,11 +234,45 @@ class soc_sysctl_0xcd88278074c72c35c543d6e74be7551178ff3c0b3c81d404eeed86b60ce39
         """
         return self.__CORE_ID
         
+    @property
+    def CONSOLE_RX(self) -> 'soc_sysctl_CONSOLE_RX_0xa9f3f284c1cfb13fd174a2e3d81f2a1b9bc7fd66f24817e67c4fb72407a6bb5a_cls':
+        """
+        Property to access CONSOLE_RX 
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Name         | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      Console receive                                                    |
+        +--------------+-------------------------------------------------------------------------+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>Bytes received on the console UART (soc_console's RX FIFO,      |
+        |              |      8N1). Only the core that owns the UART receive side sees them: in  |
+        |              |      cssd_system the management core (core NumCores), or core 0 when    |
+        |              |      the system has no management core; every other core reads 0 here   |
+        |              |      (VALID = 0, no flags). A read returns the oldest received byte     |
+        |              |      with VALID = 1 and removes it from the FIFO (VALID = 0: the FIFO   |
+        |              |      was empty and DATA is 0). Any read of this 64-bit word pops,       |
+        |              |      whatever its size or byte address (8-, 16-, 32- or 64-bit, 0x20 or |
+        |              |      0x24): all fields are in bits 31:0, so read it with one 64-bit or  |
+        |              |      one 32-bit load at 0x20; a load of the upper half alone throws a   |
+        |              |      byte away. There is no flow control towards the sender: a byte     |
+        |              |      that finds the FIFO full is dropped and sets OVERRUN; a frame with |
+        |              |      a low stop bit is dropped and sets FRAME_ERR. Both are sticky and  |
+        |              |      cleared by the read that returns them (an event in the same cycle  |
+        |              |      as that read stays set for the next one). Writes are ignored.</p>  |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__CONSOLE_RX
+        
 
     
     @property
     def systemrdl_python_child_name_map(self) -> dict[str, str]:
-        return {'CONSOLE':'CONSOLE','EXIT':'EXIT','SCRATCH':'SCRATCH','CORE_ID':'CORE_ID',
+        return {'CONSOLE':'CONSOLE','EXIT':'EXIT','SCRATCH':'SCRATCH','CORE_ID':'CORE_ID','CONSOLE_RX':'CONSOLE_RX',
             }
 
     
@@ -239,7 +281,7 @@ class soc_sysctl_0xcd88278074c72c35c543d6e74be7551178ff3c0b3c81d404eeed86b60ce39
     
     
     
-    # nodes:4
+    # nodes:5
                 
     @overload
     def get_child_by_system_rdl_name(self, name: Literal["CONSOLE"]) -> 'soc_sysctl_CONSOLE_0x7db552d5b69201c70a174038af7b4b091d9c45aab79ae0b6835cd451eeec824f_cls': ...
@@ -256,9 +298,13 @@ class soc_sysctl_0xcd88278074c72c35c543d6e74be7551178ff3c0b3c81d404eeed86b60ce39
     @overload
     def get_child_by_system_rdl_name(self, name: Literal["CORE_ID"]) -> 'soc_sysctl_CORE_ID_0xb69dc8cbbf8d964055371285ab7d4c7b9c9b2adae86fb68b496e7581796f08d5_cls': ...
                 
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["CONSOLE_RX"]) -> 'soc_sysctl_CONSOLE_RX_0xa9f3f284c1cfb13fd174a2e3d81f2a1b9bc7fd66f24817e67c4fb72407a6bb5a_cls': ...
+                
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['soc_sysctl_CONSOLE_0x7db552d5b69201c70a174038af7b4b091d9c45aab79ae0b6835cd451eeec824f_cls', 'soc_sysctl_EXIT_0xb3aa062b0c2b87149b0e60b29fb3d827ba59fd716ff14e87c7a2c1b9eb30f613_cls', 'soc_sysctl_SCRATCH_0xd45d30a6d83131d677a71a527942df5f2d42351d48e2a4b3d9f8f9a2f0ec04bc_cls', 'soc_sysctl_CORE_ID_0xb69dc8cbbf8d964055371285ab7d4c7b9c9b2adae86fb68b496e7581796f08d5_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['soc_sysctl_CONSOLE_0x7db552d5b69201c70a174038af7b4b091d9c45aab79ae0b6835cd451eeec824f_cls', 'soc_sysctl_EXIT_0xb3aa062b0c2b87149b0e60b29fb3d827ba59fd716ff14e87c7a2c1b9eb30f613_cls', 'soc_sysctl_SCRATCH_0xd45d30a6d83131d677a71a527942df5f2d42351d48e2a4b3d9f8f9a2f0ec04bc_cls', 'soc_sysctl_CORE_ID_0xb69dc8cbbf8d964055371285ab7d4c7b9c9b2adae86fb68b496e7581796f08d5_cls', 'soc_sysctl_CONSOLE_RX_0xa9f3f284c1cfb13fd174a2e3d81f2a1b9bc7fd66f24817e67c4fb72407a6bb5a_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)
@@ -275,7 +321,7 @@ class soc_sysctl_0xcd88278074c72c35c543d6e74be7551178ff3c0b3c81d404eeed86b60ce39
         return "SoC system control"
     @property
     def rdl_desc(self) -> str:
-        return "Console byte port, test exit register, scratch and the core\u0027s index. One instance\nper firmware core, private to it."
+        return "Console byte port, test exit register, scratch, the core\u0027s index and the console\nreceive register. One instance per firmware core, private to it."
     
     
 
@@ -287,12 +333,13 @@ class soc_sysctl_0xcd88278074c72c35c543d6e74be7551178ff3c0b3c81d404eeed86b60ce39
         yield self.EXIT
         yield self.SCRATCH
         yield self.CORE_ID
+        yield self.CONSOLE_RX
         
         
     
 
 
-soc_sysctl_cls = soc_sysctl_0xcd88278074c72c35c543d6e74be7551178ff3c0b3c81d404eeed86b60ce39668_cls
+soc_sysctl_cls = soc_sysctl_0xccf79acbcc8174cce49584bcf85958a797406f83e21d58de9b303707c00fbde_cls
 
 if __name__ == '__main__':
     # dummy functions to demonstrate the class

@@ -49,6 +49,10 @@ from .fields import soc_sysctl_EXIT_CODE_0x877b9b88d204797c1d05185e72e2dced6f27a
 from .fields import soc_sysctl_EXIT_WRITTEN_0x2edd5999b4a6b7dd77df2dd9c4bc5097f2e0f89da0174fc437ac6ba8f584ea85_cls
 from .fields import soc_sysctl_SCRATCH_VALUE_0xbb605538802fef2e8a1edc1e86fb3fb7afd6925ad6e732e4cded72fc85b70cd6_cls
 from .fields import soc_sysctl_CORE_ID_ID_0x648b4597806f986275a12a86d7c1a8e7a6c44f870af30733ccc636cfa7be5d4c_cls
+from .fields import soc_sysctl_CONSOLE_RX_DATA_0x9f4ceb97844c94c5b640d026e12b9489cad68b0653cf2ff77fda147651bc77c1_cls
+from .fields import soc_sysctl_CONSOLE_RX_VALID_0xdafc256f36240451f5e68b61b15e379fed55b1aec0190a54a7a83cec5b5c74c3_cls
+from .fields import soc_sysctl_CONSOLE_RX_OVERRUN_0xfb4a76ffef74a476d2f6231eff1bd610d6f141a308da4472111b02558d97609b_cls
+from .fields import soc_sysctl_CONSOLE_RX_FRAME_ERR_0xd17a179a1ebb944e376066eeb2f1047d0272d912c3d52ec5a04ed2d4de278782_cls
 
 # register definitions
     
@@ -621,6 +625,252 @@ class soc_sysctl_CORE_ID_0xb69dc8cbbf8d964055371285ab7d4c7b9c9b2adae86fb68b496e7
         
         
         yield self.ID
+        
+        
+    
+
+    
+    
+class soc_sysctl_CONSOLE_RX_0xa9f3f284c1cfb13fd174a2e3d81f2a1b9bc7fd66f24817e67c4fb72407a6bb5a_cls(RegAsyncReadOnly):
+    """
+    Class to represent a register in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Name         | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      Console receive                                                    |
+    +--------------+-------------------------------------------------------------------------+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>Bytes received on the console UART (soc_console's RX FIFO,      |
+    |              |      8N1). Only the core that owns the UART receive side sees them: in  |
+    |              |      cssd_system the management core (core NumCores), or core 0 when    |
+    |              |      the system has no management core; every other core reads 0 here   |
+    |              |      (VALID = 0, no flags). A read returns the oldest received byte     |
+    |              |      with VALID = 1 and removes it from the FIFO (VALID = 0: the FIFO   |
+    |              |      was empty and DATA is 0). Any read of this 64-bit word pops,       |
+    |              |      whatever its size or byte address (8-, 16-, 32- or 64-bit, 0x20 or |
+    |              |      0x24): all fields are in bits 31:0, so read it with one 64-bit or  |
+    |              |      one 32-bit load at 0x20; a load of the upper half alone throws a   |
+    |              |      byte away. There is no flow control towards the sender: a byte     |
+    |              |      that finds the FIFO full is dropped and sets OVERRUN; a frame with |
+    |              |      a low stop bit is dropped and sets FRAME_ERR. Both are sticky and  |
+    |              |      cleared by the read that returns them (an event in the same cycle  |
+    |              |      as that read stays set for the next one). Writes are ignored.</p>  |
+    +--------------+-------------------------------------------------------------------------+
+    """
+
+    __slots__ : list[str] = ['__DATA', '__VALID', '__OVERRUN', '__FRAME_ERR']
+
+    def __init__(self,
+                 address: int,
+                 logger_handle: str,
+                 inst_name: str,
+                 parent: Union[AsyncAddressMap,AsyncRegFile,ReadableAsyncMemory]):
+
+        super().__init__(address=address,
+                         logger_handle=logger_handle,
+                         inst_name=inst_name,
+                         parent=parent)
+
+        # build the field attributes
+        
+        self.__DATA:soc_sysctl_CONSOLE_RX_DATA_0x9f4ceb97844c94c5b640d026e12b9489cad68b0653cf2ff77fda147651bc77c1_cls = soc_sysctl_CONSOLE_RX_DATA_0x9f4ceb97844c94c5b640d026e12b9489cad68b0653cf2ff77fda147651bc77c1_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=8,
+                lsb=0, msb=7,
+                low=0, high=7),
+            misc_props=FieldMiscProps(
+                default=0,
+                is_volatile=True),
+            logger_handle=logger_handle+'.DATA',
+            inst_name='DATA',
+            field_type=int)
+        self.__VALID:soc_sysctl_CONSOLE_RX_VALID_0xdafc256f36240451f5e68b61b15e379fed55b1aec0190a54a7a83cec5b5c74c3_cls = soc_sysctl_CONSOLE_RX_VALID_0xdafc256f36240451f5e68b61b15e379fed55b1aec0190a54a7a83cec5b5c74c3_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=1,
+                lsb=8, msb=8,
+                low=8, high=8),
+            misc_props=FieldMiscProps(
+                default=0,
+                is_volatile=True),
+            logger_handle=logger_handle+'.VALID',
+            inst_name='VALID',
+            field_type=int)
+        self.__OVERRUN:soc_sysctl_CONSOLE_RX_OVERRUN_0xfb4a76ffef74a476d2f6231eff1bd610d6f141a308da4472111b02558d97609b_cls = soc_sysctl_CONSOLE_RX_OVERRUN_0xfb4a76ffef74a476d2f6231eff1bd610d6f141a308da4472111b02558d97609b_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=1,
+                lsb=9, msb=9,
+                low=9, high=9),
+            misc_props=FieldMiscProps(
+                default=0,
+                is_volatile=True),
+            logger_handle=logger_handle+'.OVERRUN',
+            inst_name='OVERRUN',
+            field_type=int)
+        self.__FRAME_ERR:soc_sysctl_CONSOLE_RX_FRAME_ERR_0xd17a179a1ebb944e376066eeb2f1047d0272d912c3d52ec5a04ed2d4de278782_cls = soc_sysctl_CONSOLE_RX_FRAME_ERR_0xd17a179a1ebb944e376066eeb2f1047d0272d912c3d52ec5a04ed2d4de278782_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=1,
+                lsb=10, msb=10,
+                low=10, high=10),
+            misc_props=FieldMiscProps(
+                default=0,
+                is_volatile=True),
+            logger_handle=logger_handle+'.FRAME_ERR',
+            inst_name='FRAME_ERR',
+            field_type=int)
+
+    @property
+    def width(self) -> int:
+        return 64
+
+    @property
+    def accesswidth(self) -> int:
+        return 64
+
+    
+    
+    def register_value( # type: ignore[override]
+        self, *,DATA : int,VALID : int,OVERRUN : int,FRAME_ERR : int,) -> int:
+        return super().register_value(DATA=DATA,VALID=VALID,OVERRUN=OVERRUN,FRAME_ERR=FRAME_ERR,)
+    
+
+    
+
+    
+
+    # build the properties for the fields
+    
+    @property
+    def DATA(self) -> soc_sysctl_CONSOLE_RX_DATA_0x9f4ceb97844c94c5b640d026e12b9489cad68b0653cf2ff77fda147651bc77c1_cls:
+        """
+        Property to access DATA field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>The received byte (0 when VALID is 0).</p>                      |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__DATA
+    @property
+    def VALID(self) -> soc_sysctl_CONSOLE_RX_VALID_0xdafc256f36240451f5e68b61b15e379fed55b1aec0190a54a7a83cec5b5c74c3_cls:
+        """
+        Property to access VALID field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>1: DATA holds a byte, now removed from the FIFO.</p>            |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__VALID
+    @property
+    def OVERRUN(self) -> soc_sysctl_CONSOLE_RX_OVERRUN_0xfb4a76ffef74a476d2f6231eff1bd610d6f141a308da4472111b02558d97609b_cls:
+        """
+        Property to access OVERRUN field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>1: at least one byte was lost to a full FIFO since the last     |
+        |              |      read.</p>                                                          |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__OVERRUN
+    @property
+    def FRAME_ERR(self) -> soc_sysctl_CONSOLE_RX_FRAME_ERR_0xd17a179a1ebb944e376066eeb2f1047d0272d912c3d52ec5a04ed2d4de278782_cls:
+        """
+        Property to access FRAME_ERR field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>1: at least one frame with a low stop bit was dropped since the |
+        |              |      last read.</p>                                                     |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__FRAME_ERR
+
+    
+    @property
+    def systemrdl_python_child_name_map(self) -> dict[str, str]:
+        return {'DATA':'DATA','VALID':'VALID','OVERRUN':'OVERRUN','FRAME_ERR':'FRAME_ERR',
+            }
+
+    
+    
+    
+    
+    
+    
+    # nodes:4
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["DATA"]) -> 'soc_sysctl_CONSOLE_RX_DATA_0x9f4ceb97844c94c5b640d026e12b9489cad68b0653cf2ff77fda147651bc77c1_cls': ...
+                
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["VALID"]) -> 'soc_sysctl_CONSOLE_RX_VALID_0xdafc256f36240451f5e68b61b15e379fed55b1aec0190a54a7a83cec5b5c74c3_cls': ...
+                
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["OVERRUN"]) -> 'soc_sysctl_CONSOLE_RX_OVERRUN_0xfb4a76ffef74a476d2f6231eff1bd610d6f141a308da4472111b02558d97609b_cls': ...
+                
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["FRAME_ERR"]) -> 'soc_sysctl_CONSOLE_RX_FRAME_ERR_0xd17a179a1ebb944e376066eeb2f1047d0272d912c3d52ec5a04ed2d4de278782_cls': ...
+                
+
+    @overload
+    def get_child_by_system_rdl_name(self, name: str) -> Union['soc_sysctl_CONSOLE_RX_DATA_0x9f4ceb97844c94c5b640d026e12b9489cad68b0653cf2ff77fda147651bc77c1_cls', 'soc_sysctl_CONSOLE_RX_VALID_0xdafc256f36240451f5e68b61b15e379fed55b1aec0190a54a7a83cec5b5c74c3_cls', 'soc_sysctl_CONSOLE_RX_OVERRUN_0xfb4a76ffef74a476d2f6231eff1bd610d6f141a308da4472111b02558d97609b_cls', 'soc_sysctl_CONSOLE_RX_FRAME_ERR_0xd17a179a1ebb944e376066eeb2f1047d0272d912c3d52ec5a04ed2d4de278782_cls', ]: ...
+
+    def get_child_by_system_rdl_name(self, name: Any) -> Any:
+        return super().get_child_by_system_rdl_name(name)
+    
+
+
+    
+
+    
+    
+
+    @property
+    def rdl_name(self) -> str:
+        return "Console receive"
+    @property
+    def rdl_desc(self) -> str:
+        return "Bytes received on the console UART (soc_console\u0027s RX FIFO, 8N1). Only the core\nthat owns the UART receive side sees them: in cssd_system the management core\n(core NumCores), or core 0 when the system has no management core; every other\ncore reads 0 here (VALID = 0, no flags). A read returns the oldest received byte\nwith VALID = 1 and removes it from the FIFO (VALID = 0: the FIFO was empty and DATA\nis 0). Any read of this 64-bit word pops, whatever its size or byte address\n(8-, 16-, 32- or 64-bit, 0x20 or 0x24): all fields are in bits 31:0, so read it\nwith one 64-bit or one 32-bit load at 0x20; a load of the upper half alone throws\na byte away. There is no flow control towards the sender: a byte that finds the\nFIFO full is dropped and sets OVERRUN; a frame with a low stop bit is dropped and\nsets FRAME_ERR. Both are sticky and cleared by the read that returns them (an\nevent in the same cycle as that read stays set for the next one). Writes are\nignored."
+    
+    
+
+    
+    def __iter__(self) -> Iterator[Union[FieldAsyncReadOnly,FieldAsyncWriteOnly,FieldAsyncReadWrite]]:
+        
+        
+        yield self.DATA
+        yield self.VALID
+        yield self.OVERRUN
+        yield self.FRAME_ERR
         
         
     

@@ -165,6 +165,124 @@ class soc_sysctl_CORE_ID_ID_0x648b4597806f986275a12a86d7c1a8e7a6c44f870af30733cc
     
     
 
+    
+    
+class soc_sysctl_CONSOLE_RX_DATA_0x9f4ceb97844c94c5b640d026e12b9489cad68b0653cf2ff77fda147651bc77c1_cls(FieldAsyncReadOnly):
+    """
+    Class to represent a register field in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>The received byte (0 when VALID is 0).</p>                      |
+    +--------------+-------------------------------------------------------------------------+
+    """
+    __slots__ : list[str] = []
+
+    
+
+    
+    
+
+    @property
+    def rdl_desc(self) -> str:
+        return "The received byte (0 when VALID is 0)."
+    
+    
+    
+
+    
+    
+class soc_sysctl_CONSOLE_RX_VALID_0xdafc256f36240451f5e68b61b15e379fed55b1aec0190a54a7a83cec5b5c74c3_cls(FieldAsyncReadOnly):
+    """
+    Class to represent a register field in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>1: DATA holds a byte, now removed from the FIFO.</p>            |
+    +--------------+-------------------------------------------------------------------------+
+    """
+    __slots__ : list[str] = []
+
+    
+
+    
+    
+
+    @property
+    def rdl_desc(self) -> str:
+        return "1: DATA holds a byte, now removed from the FIFO."
+    
+    
+    
+
+    
+    
+class soc_sysctl_CONSOLE_RX_OVERRUN_0xfb4a76ffef74a476d2f6231eff1bd610d6f141a308da4472111b02558d97609b_cls(FieldAsyncReadOnly):
+    """
+    Class to represent a register field in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>1: at least one byte was lost to a full FIFO since the last     |
+    |              |      read.</p>                                                          |
+    +--------------+-------------------------------------------------------------------------+
+    """
+    __slots__ : list[str] = []
+
+    
+
+    
+    
+
+    @property
+    def rdl_desc(self) -> str:
+        return "1: at least one byte was lost to a full FIFO since the\nlast read."
+    
+    
+    
+
+    
+    
+class soc_sysctl_CONSOLE_RX_FRAME_ERR_0xd17a179a1ebb944e376066eeb2f1047d0272d912c3d52ec5a04ed2d4de278782_cls(FieldAsyncReadOnly):
+    """
+    Class to represent a register field in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>1: at least one frame with a low stop bit was dropped since the |
+    |              |      last read.</p>                                                     |
+    +--------------+-------------------------------------------------------------------------+
+    """
+    __slots__ : list[str] = []
+
+    
+
+    
+    
+
+    @property
+    def rdl_desc(self) -> str:
+        return "1: at least one frame with a low stop bit was dropped\nsince the last read."
+    
+    
+    
+
 
 if __name__ == '__main__':
     pass
