@@ -22,6 +22,7 @@
 #include <stdint.h>
 
 #include "flash_drv.h"
+#include "fw_attr.h"
 #include "ftl.h"
 #include "icl.h"
 #include "set_ftl.h"
@@ -93,7 +94,7 @@ static __attribute__((noreturn)) void fail(volatile struct set_mailbox *mb, unsi
 }
 
 /* Plain stores into the uncached mailbox: what SMART and the benchmarks read. */
-static void publish_counters(volatile struct set_mailbox *mb, const struct ftl *f)
+FW_HOT static void publish_counters(volatile struct set_mailbox *mb, const struct ftl *f)
 {
 	mb->nand_reads = f->st.nand_reads;
 	mb->nand_programs = f->st.nand_programs;
@@ -128,7 +129,7 @@ static void publish_counters(volatile struct set_mailbox *mb, const struct ftl *
  * through. Pending bits the level lines latched while the core was busy (MIE off, nobody
  * claiming) are drained the same way, so they do not wake the core for work already done.
  */
-static void idle_sleep(void)
+FW_HOT static void idle_sleep(void)
 {
 	soc_irq_complete(~0u);
 	soc_irq_drain();
@@ -138,6 +139,8 @@ static void idle_sleep(void)
 	sleep_cycles += rd_mcycle() - t0;
 	sleeps++;
 }
+
+static __attribute__((noreturn)) void serve(volatile struct set_mailbox *mb);
 
 int main(void)
 {
@@ -211,6 +214,12 @@ int main(void)
 	console_putdec(ftl_capacity(&ftl));
 	console_puts(" pages\n");
 
+	serve(mb);
+}
+
+/* The serving loop, apart from main's start-up code so that only it sits in .text.hot. */
+FW_HOT static __attribute__((noreturn, noinline)) void serve(volatile struct set_mailbox *mb)
+{
 	unsigned served = 0, empty = 0;
 	int was_busy = 0;
 	for (;;) {

@@ -7,6 +7,7 @@
  * completion costs one CPL_INFO read and one CPL_POP write (STATUS is read once for a batch).
  */
 #include "flash_drv.h"
+#include "fw_attr.h"
 
 #include <stddef.h>
 
@@ -85,7 +86,7 @@ void flash_drv_forget(struct flash_drv *d)
 }
 
 /* DDR0 address of [p, p + len) if the hardware can reach it (inside the window, 64-byte aligned). */
-static int dma_addr(const void *p, uint32_t len, uint32_t *addr)
+FW_HOT static int dma_addr(const void *p, uint32_t len, uint32_t *addr)
 {
 	uintptr_t a = (uintptr_t)p;
 	if (a < SOC_DDR0_WINDOW_BASE || a - SOC_DDR0_WINDOW_BASE > SOC_DDR0_WINDOW_BYTES - len || (a & 63))
@@ -94,16 +95,16 @@ static int dma_addr(const void *p, uint32_t len, uint32_t *addr)
 	return 0;
 }
 
-/* Write a descriptor register unless it already holds v. */
-static void desc_wr(struct flash_drv *d, unsigned c, uint32_t off, uint32_t *cached, uint32_t v)
+/* Write a descriptor register (base: the channel window) unless it already holds v. */
+FW_HOT static void desc_wr(const struct flash_drv_desc *k, uint32_t base, uint32_t off, uint32_t *cached, uint32_t v)
 {
-	if (d->desc[c].valid && *cached == v)
+	if (k->valid && *cached == v)
 		return;
-	fw_wr32(FW_FLASH_CHAN_OFF(d->ch_first + c) + off, v);
+	fw_wr32(base + off, v);
 	*cached = v;
 }
 
-static int drv_submit(void *ctx, const struct nand_req *r)
+FW_HOT static int drv_submit(void *ctx, const struct nand_req *r)
 {
 	struct flash_drv *d = ctx;
 	if (r->ch >= d->ch_count || r->die >= d->geo.dies)
@@ -125,32 +126,34 @@ static int drv_submit(void *ctx, const struct nand_req *r)
 	d->ch_inflight[r->ch]++;
 
 	struct flash_drv_desc *k = &d->desc[r->ch];
+	/* Once: every volatile store below would make the compiler reload d->ch_first. */
+	const uint32_t base = FW_FLASH_CHAN_OFF(d->ch_first + r->ch);
 	uint32_t row = ((uint32_t)r->page << FLASH_CHAN__DESC_ROW__PAGE_bp & FLASH_CHAN__DESC_ROW__PAGE_bm) |
 		       ((uint32_t)r->block << FLASH_CHAN__DESC_ROW__BLOCK_bp & FLASH_CHAN__DESC_ROW__BLOCK_bm) |
 		       ((uint32_t)r->plane << FLASH_CHAN__DESC_ROW__PLANE_bp & FLASH_CHAN__DESC_ROW__PLANE_bm) |
 		       ((uint32_t)r->die << FLASH_CHAN__DESC_ROW__DIE_bp & FLASH_CHAN__DESC_ROW__DIE_bm);
-	desc_wr(d, r->ch, offsetof(flash_chan_t, DESC_ROW), &k->row, row);
+	desc_wr(k, base, offsetof(flash_chan_t, DESC_ROW), &k->row, row);
 	uint32_t ctrl = FLASH_CHAN__DESC_CTRL__GO_bm |
 			((uint32_t)r->op << FLASH_CHAN__DESC_CTRL__OP_bp & FLASH_CHAN__DESC_CTRL__OP_bm) |
 			((uint32_t)t << FLASH_CHAN__DESC_CTRL__TAG_bp);
 	/* An erase moves no data: whatever the buffer registers hold is ignored. */
 	if (moves_data) {
-		desc_wr(d, r->ch, offsetof(flash_chan_t, DESC_BUF_LO), &k->buf_lo, data);
-		desc_wr(d, r->ch, offsetof(flash_chan_t, DESC_BUF_HI), &k->buf_hi, 0);
+		desc_wr(k, base, offsetof(flash_chan_t, DESC_BUF_LO), &k->buf_lo, data);
+		desc_wr(k, base, offsetof(flash_chan_t, DESC_BUF_HI), &k->buf_hi, 0);
 		if (r->spare) {
-			desc_wr(d, r->ch, offsetof(flash_chan_t, DESC_SPARE_LO), &k->spare_lo, spare);
-			desc_wr(d, r->ch, offsetof(flash_chan_t, DESC_SPARE_HI), &k->spare_hi, 0);
+			desc_wr(k, base, offsetof(flash_chan_t, DESC_SPARE_LO), &k->spare_lo, spare);
+			desc_wr(k, base, offsetof(flash_chan_t, DESC_SPARE_HI), &k->spare_hi, 0);
 			ctrl |= FLASH_CHAN__DESC_CTRL__SPARE_bm;
 		}
 	}
 	/* Only now are all five cached values real (the first push wrote every one it needs). */
 	if (!k->valid && moves_data && r->spare)
 		k->valid = 1;
-	fw_wr32(CREG(d, r->ch, DESC_CTRL), ctrl);
+	fw_wr32(base + (uint32_t)offsetof(flash_chan_t, DESC_CTRL), ctrl);
 	return 0;
 }
 
-static inline uint64_t mcycle(void)
+FW_HOT static inline uint64_t mcycle(void)
 {
 	uint64_t c;
 	__asm__ volatile("csrr %0, mcycle" : "=r"(c));
@@ -162,7 +165,7 @@ static int drv_poll_once(struct flash_drv *d, struct nand_cpl *cpl);
 /* The time from an empty poll to the next poll is the FTL waiting for the flash: it goes to
  * hil_wait_cycles (the first empty poll of a wait and the loop around the polls are counted as
  * work, so the split errs towards firmware cost). */
-static int drv_poll(void *ctx, struct nand_cpl *cpl)
+FW_HOT static int drv_poll(void *ctx, struct nand_cpl *cpl)
 {
 	struct flash_drv *d = ctx;
 	int rc = drv_poll_once(d, cpl);
@@ -173,7 +176,7 @@ static int drv_poll(void *ctx, struct nand_cpl *cpl)
 	return rc;
 }
 
-static int drv_poll_once(struct flash_drv *d, struct nand_cpl *cpl)
+FW_HOT static int drv_poll_once(struct flash_drv *d, struct nand_cpl *cpl)
 {
 	for (unsigned i = 0; i < d->ch_count; i++) {
 		unsigned c = d->poll_ch;

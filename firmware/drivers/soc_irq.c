@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* PLIC / CLINT driver and the interrupt half of the trap handler (include/soc_irq.h). */
 #include "soc_irq.h"
+#include "fw_attr.h"
 
 struct soc_irq_state soc_irq_state;
 
@@ -23,7 +24,7 @@ void soc_timer_start(uint64_t period)
 	soc_mtimecmp_set(period ? soc_mtime() + period : ~(uint64_t)0);
 }
 
-void soc_irq_handler(uint64_t mcause)
+FW_HOT void soc_irq_handler(uint64_t mcause)
 {
 	soc_irq_state.traps++;
 	uint64_t code = mcause & 0xff;

@@ -4,10 +4,12 @@
  * README.md; the comments here point at the ordering rules (R1..R6) it relies on.
  */
 #include "ftl.h"
+#include "fw_attr.h"
 
 #include <string.h>
 
 #include "crc32.h"
+#include "fw_prof.h"
 
 #define FTL_NONE 0xFFFFFFFFu
 #define P2L_INVALID 0xFFFFFFFFu
@@ -145,6 +147,16 @@ size_t ftl_dma_size(const struct nand_geometry *geo, const struct ftl_config *cf
 	return plan(geo, cfg, &l) ? 0 : l.dma_total;
 }
 
+static int8_t pow2_shift(uint32_t n)
+{
+	if (!n || (n & (n - 1)))
+		return -1;
+	int8_t k = 0;
+	while (n >>= 1)
+		k++;
+	return k;
+}
+
 int ftl_init(struct ftl *f, struct nand_dev *nand, const struct ftl_config *cfg, void *mem, size_t mem_size,
 	     void *dma, size_t dma_size)
 {
@@ -174,34 +186,49 @@ int ftl_init(struct ftl *f, struct nand_dev *nand, const struct ftl_config *cfg,
 	f->trim_cap = l.trim_cap;
 	f->mblk_off = l.mblk;
 	f->mem = m;
+	f->sh_pages = pow2_shift(f->geo.pages);
+	f->sh_blocks = pow2_shift(f->geo.blocks);
+	f->sh_channels = pow2_shift(f->geo.channels);
+	f->sh_dies = pow2_shift(f->geo.dies);
 	return FTL_OK;
 }
 
 /* ------------------------------------------------------------------ addressing */
 
-static uint32_t ppb(const struct ftl *f)
+FW_HOT static uint32_t ppb(const struct ftl *f)
 {
 	return f->geo.pages;
 }
 
-static uint32_t blk_of(const struct ftl *f, uint32_t ppa)
+/* x / d and x % d, d's log2 in sh (-1: not a power of two, divide). */
+static inline uint32_t div_sh(uint32_t x, uint32_t d, int8_t sh)
 {
-	return ppa / ppb(f);
+	return sh >= 0 ? x >> sh : x / d;
 }
 
-static uint32_t unit_of(const struct ftl *f, uint32_t b)
+static inline uint32_t mod_sh(uint32_t x, uint32_t d, int8_t sh)
 {
-	return b / f->geo.blocks;
+	return sh >= 0 ? x & (d - 1) : x % d;
+}
+
+FW_HOT static uint32_t blk_of(const struct ftl *f, uint32_t ppa)
+{
+	return div_sh(ppa, ppb(f), f->sh_pages);
+}
+
+FW_HOT static uint32_t unit_of(const struct ftl *f, uint32_t b)
+{
+	return div_sh(b, f->geo.blocks, f->sh_blocks);
 }
 
 /* Units are numbered channel first, then die, then plane: consecutive units on different channels. */
-static void fill_addr(const struct ftl *f, uint32_t b, uint32_t page, struct nand_req *r)
+FW_HOT static void fill_addr(const struct ftl *f, uint32_t b, uint32_t page, struct nand_req *r)
 {
-	uint32_t u = unit_of(f, b);
-	r->ch = (uint8_t)(u % f->geo.channels);
-	r->die = (uint8_t)((u / f->geo.channels) % f->geo.dies);
-	r->plane = (uint8_t)(u / ((uint32_t)f->geo.channels * f->geo.dies));
-	r->block = (uint16_t)(b % f->geo.blocks);
+	uint32_t u = unit_of(f, b), uc = div_sh(u, f->geo.channels, f->sh_channels);
+	r->ch = (uint8_t)mod_sh(u, f->geo.channels, f->sh_channels);
+	r->die = (uint8_t)mod_sh(uc, f->geo.dies, f->sh_dies);
+	r->plane = (uint8_t)div_sh(uc, f->geo.dies, f->sh_dies);
+	r->block = (uint16_t)mod_sh(b, f->geo.blocks, f->sh_blocks);
 	r->page = (uint16_t)page;
 }
 
@@ -216,7 +243,7 @@ static uint8_t *trim_buf(struct ftl *f)
 	return buf(f, f->cfg.gc_buffers);
 }
 
-static struct oob *spare(struct ftl *f, uint32_t slot)
+FW_HOT static struct oob *spare(struct ftl *f, uint32_t slot)
 {
 	return (struct oob *)(void *)(f->spares + (size_t)slot * f->geo.spare_bytes);
 }
@@ -231,20 +258,20 @@ static struct mount_blk *mblk(struct ftl *f)
  * uncached DDR0 window and reading all of it per page would cost more than the NAND operation.
  * The back end's ECC status then stands for the data (see readable() for what that gives up).
  */
-static uint32_t oob_crc(const struct ftl *f, const void *data, const struct oob *o)
+FW_HOT static uint32_t oob_crc(const struct ftl *f, const void *data, const struct oob *o)
 {
 	uint32_t c = f->cfg.data_crc ? crc32_update(0, data, f->geo.page_bytes) : 0;
 	return crc32_update(c, o, offsetof(struct oob, crc));
 }
 
-static int oob_ok(const struct ftl *f, const void *data, const struct oob *o)
+FW_HOT static int oob_ok(const struct ftl *f, const void *data, const struct oob *o)
 {
 	return o->magic == OOB_MAGIC && o->crc == oob_crc(f, data, o);
 }
 
 /* ------------------------------------------------------------------ operations in flight */
 
-static int poll_one(struct ftl *f)
+FW_HOT static int poll_one(struct ftl *f)
 {
 	struct nand_cpl c;
 	int rc = f->nand->ops->poll(f->nand->ctx, &c);
@@ -263,30 +290,33 @@ static int poll_one(struct ftl *f)
 }
 
 /* A free slot, waiting for completions if all are taken (their owners handle them later). */
-static int slot_get(struct ftl *f, uint32_t *slot)
+FW_HOT static int slot_get(struct ftl *f, uint32_t *slot)
 {
 	for (;;) {
+		/* Round robin from next_tag without a division per step, and a struct store rather than
+		 * a memset call (picolibc's goes byte by byte): this runs for every NAND operation. */
+		uint32_t s = f->next_tag < f->cfg.max_inflight ? f->next_tag : f->next_tag % f->cfg.max_inflight;
 		for (uint32_t i = 0; i < f->cfg.max_inflight; i++) {
-			uint32_t s = (f->next_tag + i) % f->cfg.max_inflight;
 			if (!f->ops[s].busy) {
 				f->next_tag = s + 1;
-				memset(&f->ops[s], 0, sizeof(f->ops[s]));
-				f->ops[s].busy = 1;
+				f->ops[s] = (struct ftl_op){.busy = 1};
 				*slot = s;
 				return 0;
 			}
+			if (++s == f->cfg.max_inflight)
+				s = 0;
 		}
 		if (poll_one(f) < 0)
 			return FTL_ERR_IO;
 	}
 }
 
-static void slot_put(struct ftl *f, uint32_t slot)
+FW_HOT static void slot_put(struct ftl *f, uint32_t slot)
 {
 	f->ops[slot].busy = 0;
 }
 
-static int submit(struct ftl *f, uint32_t slot, int cat, uint8_t op, uint32_t b, uint32_t page, void *data,
+FW_HOT static int submit(struct ftl *f, uint32_t slot, int cat, uint8_t op, uint32_t b, uint32_t page, void *data,
 		  int with_spare)
 {
 	struct nand_req r = {.op = op, .data = data, .tag = (uint16_t)((uint32_t)cat << 12 | slot)};
@@ -309,7 +339,7 @@ static int submit(struct ftl *f, uint32_t slot, int cat, uint8_t op, uint32_t b,
 	return 0;
 }
 
-static int wait_slot(struct ftl *f, uint32_t slot)
+FW_HOT static int wait_slot(struct ftl *f, uint32_t slot)
 {
 	while (!f->ops[slot].done)
 		if (poll_one(f) < 0)
@@ -845,7 +875,7 @@ int ftl_checkpoint(struct ftl *f)
 
 /* ------------------------------------------------------------------ host operations */
 
-int ftl_read(struct ftl *f, uint32_t lpn, void *out)
+FW_HOT int ftl_read(struct ftl *f, uint32_t lpn, void *out)
 {
 	if (lpn >= f->nlpn)
 		return FTL_ERR_RANGE;
@@ -856,18 +886,28 @@ int ftl_read(struct ftl *f, uint32_t lpn, void *out)
 		return FTL_UNMAPPED;
 	}
 	uint32_t slot;
-	if (slot_get(f, &slot) || submit(f, slot, CAT_READ, NAND_OP_READ, blk_of(f, ppa), ppa % ppb(f), out, 1) ||
-	    wait_slot(f, slot))
+	FW_PROF(2);
+	if (slot_get(f, &slot))
 		return FTL_ERR_IO;
+	FW_PROF(3);
+	if (submit(f, slot, CAT_READ, NAND_OP_READ, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages), out, 1))
+		return FTL_ERR_IO;
+	FW_PROF(4);
+	if (wait_slot(f, slot))
+		return FTL_ERR_IO;
+	FW_PROF(5);
 	uint8_t st = f->ops[slot].status, erased = f->ops[slot].erased;
 	struct oob o = *spare(f, slot);
 	slot_put(f, slot);
+	FW_PROF(6);
 	/*
 	 * The CRC and reverse map check catch what the media's ECC missed (silent corruption) and a
 	 * map entry that would hand out another page's data: both are reported, never returned.
 	 */
-	if (st == NAND_OK && !erased && oob_ok(f, out, &o) && o.type == OOB_DATA && o.lpn == lpn &&
-	    !(o.flags & OOB_POISON))
+	int ok = st == NAND_OK && !erased && oob_ok(f, out, &o) && o.type == OOB_DATA && o.lpn == lpn &&
+		 !(o.flags & OOB_POISON);
+	FW_PROF(7);
+	if (ok)
 		return FTL_OK;
 	if (st != NAND_OK && st != NAND_UNCORRECTABLE)
 		f->st.unexpected++;
@@ -988,7 +1028,7 @@ int ftl_flush(struct ftl *f)
 	return write_trims(f);
 }
 
-void ftl_wear(const struct ftl *f, uint32_t *avg_ec, uint32_t *max_ec, uint32_t *good, uint32_t *total)
+FW_HOT void ftl_wear(const struct ftl *f, uint32_t *avg_ec, uint32_t *max_ec, uint32_t *good, uint32_t *total)
 {
 	uint64_t sum = 0;
 	uint32_t n = 0, mx = 0;

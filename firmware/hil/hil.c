@@ -10,11 +10,42 @@
  * host transfers with each other or with the next command's flash reads.
  */
 #include "hil.h"
+#include "fw_attr.h"
 
 #include <stddef.h>
 
 #include "generated/nvme_set_regs.h"
 #include "hil_regs.h"
+#include "fw_prof.h"
+#if defined(FW_PROFILE) && !defined(HIL_HOST_TEST)
+#include "soc_console.h"
+uint64_t fw_prof_c[FW_PROF_N], fw_prof_i[FW_PROF_N], fw_prof_w[FW_PROF_N], fw_prof_rd, fw_prof_wr;
+
+/*
+ * One line per read served from flash: per stage (FW_PROF(k - 1) to FW_PROF(k)), work cycles
+ * (waits excluded, shown as +w when there were any) / instructions, then the register accesses.
+ */
+static void prof_print(uint64_t rd, uint64_t wr)
+{
+	console_puts("prof");
+	for (unsigned k = 1; k <= 11; k++) {
+		uint64_t c = fw_prof_c[k] - fw_prof_c[k - 1], w = fw_prof_w[k] - fw_prof_w[k - 1];
+		console_puts(" ");
+		console_putdec(c - w);
+		console_puts("/");
+		console_putdec(fw_prof_i[k] - fw_prof_i[k - 1]);
+		if (w) {
+			console_puts("+w");
+			console_putdec(w);
+		}
+	}
+	console_puts(" mmio ");
+	console_putdec(rd);
+	console_puts("r ");
+	console_putdec(wr);
+	console_puts("w\n");
+}
+#endif
 
 #define R(name) ((uint32_t)offsetof(nvme_set_t, name))
 
@@ -47,12 +78,12 @@ struct cmd {
 	uint32_t slot, opcode, nsid, cdw10, cdw11, cdw12;
 };
 
-static uint32_t rd(const struct hil *h, uint32_t reg)
+FW_HOT static uint32_t rd(const struct hil *h, uint32_t reg)
 {
 	return hil_rd32(h->base + reg);
 }
 
-static void wr(const struct hil *h, uint32_t reg, uint32_t v)
+FW_HOT static void wr(const struct hil *h, uint32_t reg, uint32_t v)
 {
 	hil_wr32(h->base + reg, v);
 }
@@ -97,10 +128,15 @@ int hil_init(struct hil *h, const struct hil_config *cfg)
 			return FTL_ERR_CONFIG;
 	}
 	h->nns = cfg->mb->nns;
+	uint32_t pb = cfg->icl->page_bytes;
+	h->page_shift = -1;
+	if (pb && !(pb & (pb - 1)))
+		for (h->page_shift = 0; (1u << h->page_shift) < pb; h->page_shift++)
+			;
 	return FTL_OK;
 }
 
-static void wait_space(struct hil *h)
+FW_HOT static void wait_space(struct hil *h)
 {
 	while (!h->space)
 		h->space = (rd(h, R(STATUS)) & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
@@ -110,7 +146,7 @@ static void wait_space(struct hil *h)
  * A request register keeps its value: skip the write (a slow bus round trip) when unchanged.
  * bit: which register's copy is known (after init none is: another agent may have written them).
  */
-static void wr_cached(struct hil *h, uint32_t reg, uint32_t *last, uint32_t v, int bit)
+FW_HOT static void wr_cached(struct hil *h, uint32_t reg, uint32_t *last, uint32_t v, int bit)
 {
 	if (!(h->req_valid & bit) || *last != v) {
 		wr(h, reg, v);
@@ -119,13 +155,13 @@ static void wr_cached(struct hil *h, uint32_t reg, uint32_t *last, uint32_t v, i
 	}
 }
 
-static void push(struct hil *h, uint32_t ctrl)
+FW_HOT static void push(struct hil *h, uint32_t ctrl)
 {
 	wr(h, R(REQ_CTRL), ctrl | NVME_SET__REQ_CTRL__GO_bm);
 	h->space = 0;
 }
 
-static uint32_t xfer_status(uint32_t done)
+FW_HOT static uint32_t xfer_status(uint32_t done)
 {
 	switch (done) {
 	case 0: return SF_SUCCESS;
@@ -142,13 +178,14 @@ static uint32_t xfer_status(uint32_t done)
  * result. Returns the NVMe status (0 on success). The hardware reports every transfer it took
  * (dropped ones with status 5 after a controller reset), so the wait ends.
  */
-static uint32_t transfer(struct hil *h, uint32_t slot, uint32_t off, uint32_t len, const void *local, int to_host)
+FW_HOT static uint32_t transfer(struct hil *h, uint32_t slot, uint32_t off, uint32_t len, const void *local, int to_host)
 {
 	wait_space(h);
 	wr_cached(h, R(REQ_LOCAL), &h->req_local, hil_ddr0_addr(local), 1);
 	wr_cached(h, R(REQ_OFFSET), &h->req_offset, off, 2);
 	wr_cached(h, R(REQ_LEN), &h->req_len, len, 4);
 	push(h, slot | (to_host ? NVME_SET__REQ_CTRL__TO_HOST_bm : 0));
+	FW_PROF(8);
 	uint64_t t0 = hil_cycles();
 	for (;;) {
 		uint32_t st = rd(h, R(STATUS));
@@ -160,19 +197,20 @@ static uint32_t transfer(struct hil *h, uint32_t slot, uint32_t off, uint32_t le
 		/* Only this transfer is in flight, so a result for another slot is stale: drop it. */
 		if ((info & NVME_SET__DONE_INFO__SLOT_bm) == slot) {
 			hil_wait_cycles += hil_cycles() - t0;
+			FW_PROF(9);
 			return xfer_status((info & NVME_SET__DONE_INFO__STATUS_bm) >> NVME_SET__DONE_INFO__STATUS_bp);
 		}
 	}
 }
 
-static void complete(struct hil *h, uint32_t slot, uint32_t status)
+FW_HOT static void complete(struct hil *h, uint32_t slot, uint32_t status)
 {
 	wait_space(h);
 	wr_cached(h, R(REQ_DW0), &h->req_dw0, 0, 8);
 	push(h, slot | NVME_SET__REQ_CTRL__KIND_bm | (status << NVME_SET__REQ_CTRL__STATUS_bp & NVME_SET__REQ_CTRL__STATUS_bm));
 }
 
-static uint32_t ftl_status(int rc, int writing)
+FW_HOT static uint32_t ftl_status(int rc, int writing)
 {
 	switch (rc) {
 	case FTL_OK:
@@ -185,7 +223,7 @@ static uint32_t ftl_status(int rc, int writing)
 	}
 }
 
-static const struct hil_ns *find_ns(const struct hil *h, uint32_t nsid)
+FW_HOT static const struct hil_ns *find_ns(const struct hil *h, uint32_t nsid)
 {
 	for (uint32_t i = 0; i < h->nns; i++)
 		if (h->ns[i].nsid == nsid)
@@ -194,7 +232,7 @@ static const struct hil_ns *find_ns(const struct hil *h, uint32_t nsid)
 }
 
 /* The ICL byte range of [slba, slba + nlb) in ns, or an error status. */
-static uint32_t icl_range(const struct hil_ns *ns, uint64_t slba, uint64_t nlb, uint64_t *off, uint64_t *len)
+FW_HOT static uint32_t icl_range(const struct hil_ns *ns, uint64_t slba, uint64_t nlb, uint64_t *off, uint64_t *len)
 {
 	if (!ns)
 		return SF_INVALID_NAMESPACE;
@@ -206,7 +244,7 @@ static uint32_t icl_range(const struct hil_ns *ns, uint64_t slba, uint64_t nlb, 
 }
 
 /* Read and Write: one ICL page at a time, the data mover filling or draining the page itself. */
-static uint32_t serve_rw(struct hil *h, const struct cmd *c, const struct hil_ns *ns)
+FW_HOT static uint32_t serve_rw(struct hil *h, const struct cmd *c, const struct hil_ns *ns)
 {
 	struct icl *icl = h->cfg.icl;
 	uint64_t slba = c->cdw10 | (uint64_t)c->cdw11 << 32, off, len;
@@ -217,7 +255,10 @@ static uint32_t serve_rw(struct hil *h, const struct cmd *c, const struct hil_ns
 	uint32_t pb = icl->page_bytes;
 	icl_count_io(icl, writing, len, fua);
 	for (uint64_t pos = 0; pos < len;) {
-		uint32_t lpn = (uint32_t)((off + pos) / pb), po = (uint32_t)((off + pos) % pb);
+		/* 64-bit divisions are tens of cycles each on Rocket: shift when the page allows */
+		uint64_t at = off + pos;
+		uint32_t lpn = (uint32_t)(h->page_shift >= 0 ? at >> h->page_shift : at / pb);
+		uint32_t po = (uint32_t)(h->page_shift >= 0 ? at & (pb - 1) : at % pb);
 		uint32_t n = pb - po < len - pos ? pb - po : (uint32_t)(len - pos);
 		h->pages++;
 		if (!writing) {
@@ -249,7 +290,7 @@ static uint32_t serve_rw(struct hil *h, const struct cmd *c, const struct hil_ns
 }
 
 /* Zeros over an ICL byte range: whole pages unmapped, partial ones zero-filled (icl_trim). */
-static uint32_t zero_range(struct hil *h, uint64_t off, uint64_t len)
+FW_COLD static uint32_t zero_range(struct hil *h, uint64_t off, uint64_t len)
 {
 	/* icl_trim counts 32-bit blocks; a DSM range of 4 KiB LBAs can be 8x that */
 	for (uint64_t lba = off >> ICL_SHIFT, n = len >> ICL_SHIFT; n;) {
@@ -263,7 +304,7 @@ static uint32_t zero_range(struct hil *h, uint64_t off, uint64_t len)
 	return SF_SUCCESS;
 }
 
-static uint32_t serve_write_zeroes(struct hil *h, const struct cmd *c, const struct hil_ns *ns)
+FW_COLD static uint32_t serve_write_zeroes(struct hil *h, const struct cmd *c, const struct hil_ns *ns)
 {
 	uint64_t slba = c->cdw10 | (uint64_t)c->cdw11 << 32, off, len;
 	uint32_t st = icl_range(ns, slba, (c->cdw12 & 0xFFFF) + 1, &off, &len);
@@ -275,7 +316,7 @@ static uint32_t serve_write_zeroes(struct hil *h, const struct cmd *c, const str
 	return st;
 }
 
-static uint32_t serve_dsm(struct hil *h, const struct cmd *c, const struct hil_ns *ns)
+FW_COLD static uint32_t serve_dsm(struct hil *h, const struct cmd *c, const struct hil_ns *ns)
 {
 	if (!ns)
 		return SF_INVALID_NAMESPACE;
@@ -307,12 +348,12 @@ static uint32_t serve_dsm(struct hil *h, const struct cmd *c, const struct hil_n
 	return SF_SUCCESS;
 }
 
-static void count(uint64_t *ctr, uint64_t n)
+FW_HOT static void count(uint64_t *ctr, uint64_t n)
 {
 	*ctr += n;
 }
 
-void hil_publish(struct hil *h)
+FW_HOT void hil_publish(struct hil *h)
 {
 	volatile struct set_mailbox *mb = h->cfg.mb;
 #define HIL_PUT(f) mb->f = h->cnt.f;
@@ -321,7 +362,7 @@ void hil_publish(struct hil *h)
 	h->unpublished = 0;
 }
 
-int hil_poll(struct hil *h)
+FW_HOT int hil_poll(struct hil *h)
 {
 	uint32_t s = rd(h, R(STATUS));
 	h->space = (s & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
@@ -336,6 +377,11 @@ int hil_poll(struct hil *h)
 		return 0;
 	}
 	uint64_t c0 = hil_cycles(), i0 = hil_instret(), w0 = hil_wait_cycles;
+	FW_PROF(0);
+#if defined(FW_PROFILE) && !defined(HIL_HOST_TEST)
+	uint64_t prd = fw_prof_rd, pwr = fw_prof_wr;
+	fw_prof_c[2] = 0;
+#endif
 	struct cmd c;
 	c.slot = rd(h, R(CMD_INFO)) & NVME_SET__CMD_INFO__SLOT_bm;
 	c.opcode = rd(h, R(CMD_DW0)) & 0xFF;
@@ -344,6 +390,7 @@ int hil_poll(struct hil *h)
 	c.cdw11 = rd(h, R(CMD_DW11));
 	c.cdw12 = rd(h, R(CMD_DW12));
 	wr(h, R(CMD_POP), 1);
+	FW_PROF(1);
 	const struct hil_ns *ns = find_ns(h, c.nsid);
 	struct hil_counters *cn = &h->cnt;
 	uint32_t st;
@@ -367,6 +414,7 @@ int hil_poll(struct hil *h)
 		st = SF_INVALID_OPCODE;
 	}
 	complete(h, c.slot, st);
+	FW_PROF(10);
 	uint64_t dc = hil_cycles() - c0, di = hil_instret() - i0, dw = hil_wait_cycles - w0;
 	count(&cn->commands, 1);
 	count(&cn->busy_cycles, dc);
@@ -394,6 +442,11 @@ int hil_poll(struct hil *h)
 	default:
 		count(&cn->other_cmds, 1);
 	}
+	FW_PROF(11);
+#if defined(FW_PROFILE) && !defined(HIL_HOST_TEST)
+	if (c.opcode == OPC_READ && fw_prof_c[2] > fw_prof_c[0])
+		prof_print(fw_prof_rd - prd, fw_prof_wr - pwr);
+#endif
 	if (++h->unpublished >= HIL_PUBLISH_EVERY)
 		hil_publish(h);
 	return 1;

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 #include "icl.h"
+#include "fw_attr.h"
 
 #include <string.h>
 
@@ -64,17 +65,17 @@ int icl_init(struct icl *c, struct ftl *ftl, const struct icl_config *cfg, void 
 	return FTL_OK;
 }
 
-uint64_t icl_capacity(const struct icl *c)
+FW_HOT uint64_t icl_capacity(const struct icl *c)
 {
 	return (uint64_t)ftl_capacity(c->ftl) * (c->page_bytes >> c->cfg.lba_shift);
 }
 
-static uint32_t hslot(const struct icl *c, uint32_t lpn)
+FW_HOT static uint32_t hslot(const struct icl *c, uint32_t lpn)
 {
 	return (lpn * 2654435761u) & (c->nhash - 1);
 }
 
-static int32_t lookup(const struct icl *c, uint32_t lpn)
+FW_HOT static int32_t lookup(const struct icl *c, uint32_t lpn)
 {
 	for (int32_t s = c->hash[hslot(c, lpn)]; s >= 0; s = c->slot[s].hnext)
 		if (c->slot[s].lpn == lpn)
@@ -91,7 +92,7 @@ static void unlink_slot(struct icl *c, int32_t s)
 	c->slot[s].state = SLOT_FREE;
 }
 
-static uint8_t *sdata(struct icl *c, int32_t s)
+FW_HOT static uint8_t *sdata(struct icl *c, int32_t s)
 {
 	return c->data + (size_t)s * c->page_bytes;
 }
@@ -178,7 +179,7 @@ static int range_ok(const struct icl *c, uint64_t lba, uint32_t nlb)
 	return lba + nlb >= lba && lba + nlb <= icl_capacity(c);
 }
 
-void icl_count_io(struct icl *c, int is_write, uint64_t bytes, int fua)
+FW_HOT void icl_count_io(struct icl *c, int is_write, uint64_t bytes, int fua)
 {
 	if (is_write) {
 		c->st.write_cmds++;
@@ -190,7 +191,7 @@ void icl_count_io(struct icl *c, int is_write, uint64_t bytes, int fua)
 	}
 }
 
-int icl_read_begin(struct icl *c, uint32_t lpn, const void **page)
+FW_HOT int icl_read_begin(struct icl *c, uint32_t lpn, const void **page)
 {
 	if (lpn >= ftl_capacity(c->ftl))
 		return FTL_ERR_RANGE;
@@ -215,7 +216,7 @@ int icl_read_begin(struct icl *c, uint32_t lpn, const void **page)
 	return FTL_OK;
 }
 
-int icl_write_begin(struct icl *c, uint32_t lpn, uint32_t off, uint32_t len, void **page)
+FW_HOT int icl_write_begin(struct icl *c, uint32_t lpn, uint32_t off, uint32_t len, void **page)
 {
 	if (lpn >= ftl_capacity(c->ftl) || !len || off >= c->page_bytes || len > c->page_bytes - off)
 		return FTL_ERR_RANGE;
@@ -263,7 +264,7 @@ static int fua_drain(struct icl *c)
 	return n ? writeback(c, s, n) : FTL_OK;
 }
 
-int icl_write_end(struct icl *c, uint32_t lpn, unsigned flags)
+FW_HOT int icl_write_end(struct icl *c, uint32_t lpn, unsigned flags)
 {
 	int32_t s = c->wip;
 	if (s < 0 || c->wip_lpn != lpn)

@@ -136,6 +136,10 @@ struct ftl {
 	uint64_t ckpt_seq;                /* the newest complete checkpoint's sequence number */
 	uint32_t since_ckpt;
 	uint8_t in_gc, in_ckpt;
+	/* log2 of geo.pages, geo.blocks, geo.channels, geo.dies, or -1 if not a power of two: the
+	 * address split of every operation then shifts instead of dividing (Rocket's divider takes
+	 * tens of cycles a division). */
+	int8_t sh_pages, sh_blocks, sh_channels, sh_dies;
 	uint8_t *mem;
 	size_t mblk_off;
 	struct ftl_stats st;

@@ -60,6 +60,7 @@ struct hil {
 	int req_valid; /**< bit set: which of the four copies is known (1 local, 2 offset, 4 len, 8 dw0) */
 	int space; /**< the last STATUS read showed REQ_SPACE and nothing was pushed since */
 	uint32_t pages; /**< pages the current command touched (read_pages / write_pages) */
+	int page_shift; /**< log2 of the ICL page, -1 if not a power of two (then serve_rw divides) */
 	/* Counted here and copied to the uncached mailbox in one go (hil_publish): updating the
 	 * mailbox per command cost about 16 uncached round trips on the hot path. */
 	struct hil_counters cnt;

@@ -13,6 +13,7 @@
 
 #include <stdint.h>
 
+#include "fw_prof.h"
 #include "soc_map.h" /* SOC_FW_PORT_BASE, SOC_DDR0_WINDOW_BASE */
 
 /** Firmware-port offsets (ctrl_core): NVMe management, set s queues, flash global, channel c. */
@@ -27,11 +28,13 @@
 
 static inline uint32_t fw_rd32(uint32_t off)
 {
+	FW_PROF_RD();
 	return *(volatile uint32_t *)(uintptr_t)(SOC_FW_PORT_BASE + off);
 }
 
 static inline void fw_wr32(uint32_t off, uint32_t v)
 {
+	FW_PROF_WR();
 	*(volatile uint32_t *)(uintptr_t)(SOC_FW_PORT_BASE + off) = v;
 }
 
