@@ -9,7 +9,8 @@
  * 2. the flash back end's global set-up: the NAND array in DDR bank 1 (data at 0, spare areas
  *    from the next MiB after the data) and the timing scale;
  * 3. mgmt_init (mgmt/mgmt.c): the namespace table in SACA and each set's mailbox, then `go` in
- *    every mailbox, which releases the set cores (they spin on it after reset);
+ *    every mailbox, then soc_sysctl SET_CORES_RUN, which lets the set cores out of reset (they
+ *    read their mailbox once `go` is there);
  * 4. publish READY in the boot block (only when a loader wrote one: without it the console
  *    line "mgmt ready" is the sign) and serve admin commands and controller events (mgmt_poll)
  *    until reset.
@@ -136,10 +137,14 @@ int main(void)
 	int rc = mgmt_init(&mgmt, &cfg);
 	if (rc)
 		fail(bc, rc, rc == MGMT_ERR_GEOMETRY ? "geometry" : "configuration");
-	/* The configuration halves are in DDR0; `go` after them releases the set cores. */
+	/* The configuration halves are in DDR0; `go` after them marks each mailbox valid. The set
+	 * cores are held in reset until SET_CORES_RUN, written last: a `go` left in DDR0 by the
+	 * previous boot (DDR0 survives a reset of the cores) must not start them before this boot's
+	 * flash set-up. */
 	__asm__ volatile("fence" ::: "memory");
 	for (uint32_t s = 0; s < mgmt.set_cores; s++)
 		((volatile struct set_mailbox *)ddr0_ptr(SOC_SET_DDR0_BASE(s)))->go = SET_MAILBOX_GO;
+	soc_release_set_cores((1ull << mgmt.set_cores) - 1);
 	if (bc) {
 		uint64_t now;
 		__asm__ volatile("csrr %0, mcycle" : "=r"(now));

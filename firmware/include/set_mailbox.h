@@ -6,7 +6,9 @@
  *
  * The management side (the management core, app/mgmt_main.c; or a testbench playing it) fills the
  * configuration and then writes `go`: the set core spins on `go` after reset and reads nothing
- * else before it: the namespace table is write-only in SACA, so the set core learns its
+ * else before it. With a management core the set core is held in reset until the management
+ * core has rewritten the mailbox (soc_sysctl SET_CORES_RUN), so a `go` left in DDR0 by an earlier
+ * boot is never acted on. The namespace table is write-only in SACA, so the set core learns its
  * namespaces and channels here. The set core publishes its state and counters here; the
  * counters are what SMART (mgmt/mgmt.c) and the benchmarks read (the testbench reads them
  * through the memory backdoor). Layout is little endian and fixed: sim/common/set_mailbox.py
@@ -49,7 +51,7 @@ struct set_mailbox {
 	uint32_t ch_first;  /**< first flash channel of this set */
 	uint32_t ch_count;  /**< channels of this set */
 	uint32_t nns;       /**< namespaces of this set (entries used in ns[]) */
-	uint32_t go;        /**< SET_MAILBOX_GO, written last; anything else: wait (the loader clears it) */
+	uint32_t go;        /**< SET_MAILBOX_GO, written last; anything else: wait */
 	struct set_mailbox_ns ns[SET_MAILBOX_MAX_NS];
 	/* ---- written by the set core (offset 0xA0) ---- */
 	uint32_t state;     /**< enum set_state */

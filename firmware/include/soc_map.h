@@ -31,6 +31,7 @@
 #define SOC_SYSCTL_SCRATCH offsetof(soc_sysctl_t, SCRATCH) /**< RW: 64-bit scratch */
 #define SOC_SYSCTL_CORE_ID offsetof(soc_sysctl_t, CORE_ID) /**< R: this core's index in the system */
 #define SOC_SYSCTL_CONSOLE_RX offsetof(soc_sysctl_t, CONSOLE_RX) /**< R: a received byte, popped (UART owner only) */
+#define SOC_SYSCTL_SET_CORES_RUN offsetof(soc_sysctl_t, SET_CORES_RUN) /**< RW1S: set core reset release (management core only) */
 
 /** Exit code the trap handler reports: SOC_EXIT_TRAP | (mcause & 0xff). */
 #define SOC_EXIT_TRAP 0x100u
@@ -38,6 +39,18 @@
 static inline volatile uint64_t *soc_sysctl_reg(unsigned off)
 {
 	return (volatile uint64_t *)(SOC_SYSCTL_BASE + off);
+}
+
+/**
+ * Let set cores out of reset (bit i: set core i), on the management core only (other cores'
+ * SET_CORES_RUN ignores writes). Bits only ever get set: a reset of the cores clears them. Call it
+ * after the flash back end and the set mailboxes (with `go`) are written: DDR0 survives a reset
+ * of the cores, so a set core released before that could act on the previous boot's mailbox.
+ */
+static inline void soc_release_set_cores(uint64_t mask)
+{
+	__asm__ volatile("fence" ::: "memory"); /* the mailbox writes reach DDR0 first */
+	*soc_sysctl_reg(SOC_SYSCTL_SET_CORES_RUN) = mask;
 }
 
 #endif /* SOC_MAP_H */

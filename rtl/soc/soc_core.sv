@@ -6,7 +6,7 @@
 //   [0x0001_0000 boot ROM, reset PC 0x1_0040, jumps to 0x1000_0000]
 //   [0x0200_0000 CLINT, mtime += 1 every 100 cycles]   [0x0C00_0000 PLIC, sources 1-8]
 //   0x1000_0000  boot memory, BootWords x 64 bit, loaded from BootHex (soc_boot_mem)
-//   0x1100_0000  console / exit / scratch / CORE_ID / console RX registers (soc_sysctl, 64 B)
+//   0x1100_0000  console / exit / scratch / CORE_ID / console RX / SET_CORES_RUN (soc_sysctl, 64 B)
 //   other MMIO below 0x2000_0000: DECERR.
 //   0x2000_0000 - 0x7FFF_FFFF: out of the core on m_axi_io (soc_mmio_split); the system top's
 //   soc_io_bridge decodes it: 0x2000_0000 ctrl_core firmware port, 0x4000_0000 DDR bank 0
@@ -26,7 +26,10 @@ module soc_core #(
   // 1: the management core's image (simulation plusarg +soc_mgmt_hex instead of +soc_boot_hex).
   parameter bit    MgmtImage = 1'b0,
   // This core's index in the system, read by the firmware from soc_sysctl CORE_ID.
-  parameter int    CoreId    = 0
+  parameter int    CoreId    = 0,
+  // Set cores this core releases through soc_sysctl SET_CORES_RUN (the management core: the
+  // number of set cores; 0 on every other core).
+  parameter int    RunBits   = 0
 ) (
   // Clock and asynchronous active-low reset. Rocket's own reset is synchronous and active high:
   // it is derived here, released two cycles after rst_ni so its release is clean.
@@ -113,6 +116,9 @@ module soc_core #(
   output logic [7:0]        console_data_o,
   output logic              exit_valid_o,
   output logic [31:0]       exit_code_o,
+
+  // soc_sysctl SET_CORES_RUN: bit i lets set core i out of reset (0 when RunBits = 0).
+  output logic [7:0]        set_cores_run_o,
 
   // Received console bytes for soc_sysctl CONSOLE_RX (a FIFO output; rx_ready_o pops). Tie the
   // inputs to 0 on a core that does not own the UART.
@@ -502,7 +508,8 @@ module soc_core #(
 
   soc_sysctl #(
     .DataWidth (64),
-    .CoreId    (CoreId)
+    .CoreId    (CoreId),
+    .RunBits   (RunBits)
   ) i_sysctl (
     .clk_i   (clk_i),
     .rst_ni  (rst_ni),
@@ -516,6 +523,7 @@ module soc_core #(
     .console_data_o  (console_data_o),
     .exit_valid_o    (exit_valid_o),
     .exit_code_o     (exit_code_o),
+    .set_cores_run_o (set_cores_run_o),
     .rx_valid_i      (rx_valid_i),
     .rx_ready_o      (rx_ready_o),
     .rx_data_i       (rx_data_i),

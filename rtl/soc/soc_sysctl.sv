@@ -1,5 +1,5 @@
-// System control registers of one core: a console byte port, the test exit register and the
-// console receive register.
+// System control registers of one core: a console byte port, the test exit register, the
+// console receive register and (management core only) the set cores' reset release.
 //
 // The console: a write to CONSOLE puts its low byte on console_data_o for one cycle
 // (console_valid_o); simulation harnesses print it, and cssd_system's soc_console sends it on the
@@ -8,7 +8,11 @@
 // outside this block (soc_console's, in cssd_system): a read pops one, because a core has no other
 // way to acknowledge a byte in a single access; the overrun and framing-error pulses are kept
 // sticky here until a read returns them, since the FIFO forgets them after one cycle. Cores that
-// do not own the UART get these inputs tied to 0 and read "no byte".
+// do not own the UART get these inputs tied to 0 and read "no byte". SET_CORES_RUN holds the set
+// cores in reset until the management core has set up the flash back end and their mailboxes:
+// the DDR0 `go` word alone cannot, DDR0 keeps a stale `go` over a reset of the cores. Its bits
+// are write-1-to-set and cleared by reset only, since putting a running set core back in reset
+// could cut a transaction in flight on the shared interconnect.
 //
 // Registers, DataWidth bits apart (word index = address bits above the byte lanes):
 //   word 0  CONSOLE  W: byte [7:0] to the console.      R: 0.
@@ -16,7 +20,8 @@
 //   word 2  SCRATCH  RW: 64 bits, for bus checks.
 //   word 3  CORE_ID  R: the CoreId parameter (this core's index in the system). Writes ignored.
 //   word 4  CONSOLE_RX  R: {frame_err, overrun, valid, byte}, pops the byte. Writes ignored.
-//   words 5-7: read 0, writes ignored.
+//   word 5  SET_CORES_RUN  RW1S: bit i releases set core i (bits below RunBits; the rest read 0).
+//   words 6-7: read 0, writes ignored.
 // The register map is described in rtl/soc/soc_sysctl.rdl (firmware header, Python map and
 // rtl/soc/doc/soc_sysctl.md are generated from it); this RTL is hand-written (the generated
 // register block does not fit this one-cycle word port and its behaviour), and sim/soc/soc_sysctl
@@ -28,6 +33,9 @@ module soc_sysctl #(
   parameter int DataWidth = 64,
   // This core's index in the system, returned by CORE_ID (firmware picks its NVM set with it).
   parameter int CoreId = 0,
+  // SET_CORES_RUN bits implemented: the number of set cores on the management core, 0 elsewhere
+  // (the register then reads 0 and ignores writes). At most 8.
+  parameter int RunBits = 0,
   // Derived. Not to be overridden.
   localparam int StrbWidth = DataWidth / 8
 ) (
@@ -55,6 +63,9 @@ module soc_sysctl #(
   input  wire logic                 rx_overrun_i,
   input  wire logic                 rx_frame_err_i,
 
+  // SET_CORES_RUN: bit i holds set core i in reset while 0 (bits at and above RunBits are 0).
+  output logic      [7:0]           set_cores_run_o,
+
   // Exit: the first code written, held.
   output logic                      exit_valid_o,
   output logic      [31:0]          exit_code_o
@@ -73,12 +84,21 @@ module soc_sysctl #(
     $error("soc_sysctl: CoreId must not be negative");
 `endif
   end
+  if (RunBits < 0 || RunBits > 8) begin : gen_run_bits_check
+`ifdef __ICARUS__
+    initial $fatal(1, "soc_sysctl: RunBits must be 0..8");
+`else
+    $error("soc_sysctl: RunBits must be 0..8");
+`endif
+  end
 
   localparam logic [2:0] RegConsole   = 3'd0;
   localparam logic [2:0] RegExit      = 3'd1;
   localparam logic [2:0] RegScratch   = 3'd2;
   localparam logic [2:0] RegCoreId    = 3'd3;
   localparam logic [2:0] RegConsoleRx = 3'd4;
+  localparam logic [2:0] RegSetRun    = 3'd5;
+  localparam logic [7:0] RunMask      = 8'((16'd1 << RunBits) - 16'd1);
 
   logic [DataWidth-1:0] scratch_q;
   logic                 rx_read, rx_overrun_q, rx_frame_err_q;
@@ -95,6 +115,7 @@ module soc_sysctl #(
       scratch_q <= '0;
       rx_overrun_q <= 1'b0;
       rx_frame_err_q <= 1'b0;
+      set_cores_run_o <= '0;
       rdata_o <= '0;
     end else begin
       console_valid_o <= 1'b0;
@@ -121,6 +142,9 @@ module soc_sysctl #(
               if (wstrb_i[b]) scratch_q[b*8 +: 8] <= wdata_i[b*8 +: 8];
             end
           end
+          RegSetRun: begin
+            if (wstrb_i[0]) set_cores_run_o <= set_cores_run_o | (wdata_i[7:0] & RunMask);
+          end
           default: ;
         endcase
       end
@@ -133,6 +157,7 @@ module soc_sysctl #(
             rdata_o <= DataWidth'({rx_frame_err_q, rx_overrun_q, rx_valid_i,
                                    rx_valid_i ? rx_data_i : 8'h00});
           end
+          RegSetRun: rdata_o <= DataWidth'(set_cores_run_o);
           default: rdata_o <= '0;
         endcase
       end

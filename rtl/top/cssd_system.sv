@@ -294,6 +294,32 @@ module cssd_system #(
   logic cores_rst_n;
   assign cores_rst_n = rst_ni && cores_rst_ni;
 
+  // Set core i's reset: with a management core, also held until the management core sets bit i
+  // of its soc_sysctl SET_CORES_RUN, after the flash back end and the set mailboxes are set up.
+  // The DDR0 `go` word alone does not order this after a reset of the cores: DDR0 keeps a `go`
+  // from the previous boot (rtl/soc/doc/system.md, boot sequence). The bits are flops cleared by
+  // cores_rst_n itself, so the AND cannot glitch and its release is synchronous to clk_i (and
+  // soc_core releases Rocket two edges later). Without a management core the set cores run from
+  // reset (a testbench plays the loader).
+  logic [7:0] set_cores_run;
+  logic [NumAll-1:0] core_rst_n;
+  if (MgmtCore == 1 && NumCores > 8) begin : gen_run_check
+    $error("cssd_system: SET_CORES_RUN releases at most 8 set cores");
+  end
+  if (MgmtCore == 0) begin : gen_no_mgmt_run
+    assign set_cores_run = '0;
+  end
+  // Bits of absent set cores (always 0; soc_sysctl implements NumCores of them).
+  logic unused_set_cores_run;
+  assign unused_set_cores_run = ^set_cores_run;
+  for (genvar i = 0; i < NumAll; i++) begin : gen_core_rst
+    if (MgmtCore == 1 && i < NumCores) begin : gen_held
+      assign core_rst_n[i] = cores_rst_n && set_cores_run[i];
+    end else begin : gen_free
+      assign core_rst_n[i] = cores_rst_n;
+    end
+  end
+
   // ---------------------------------------------------------------------------------------------
   // Firmware port: the external port (slot 0) and each core's bridge (slot i + 1) share ctrl_core's.
   // ---------------------------------------------------------------------------------------------
@@ -808,14 +834,23 @@ module cssd_system #(
       assign unused_rx_ready = rx_ready;
     end
 
+    logic [7:0] run;
+    if (IsMgmt) begin : gen_run
+      assign set_cores_run = run;
+    end else begin : gen_no_run
+      logic [7:0] unused_run;
+      assign unused_run = run;
+    end
+
     soc_core #(
       .BootWords (BootWords),
       .BootHex   (IsMgmt ? MgmtBootHex : BootHex),
       .MgmtImage (IsMgmt),
-      .CoreId    (i)
+      .CoreId    (i),
+      .RunBits   (IsMgmt ? NumCores : 0)
     ) i_core (
       .clk_i             (clk_i),
-      .rst_ni            (cores_rst_n),
+      .rst_ni            (core_rst_n[i]),
       .interrupts_i      (irq),
       .m_axi_mem_awid    (cpus_awid[i*4 +: 4]),
       .m_axi_mem_awaddr  (mem_awaddr),
@@ -887,6 +922,7 @@ module cssd_system #(
       .console_data_o    (core_console_data_o[i*8 +: 8]),
       .exit_valid_o      (core_exit_valid_o[i]),
       .exit_code_o       (core_exit_code_o[i*32 +: 32]),
+      .set_cores_run_o   (run),
       .rx_valid_i        (IsRx && uart_rx_valid),
       .rx_ready_o        (rx_ready),
       .rx_data_i         (IsRx ? uart_rx_data : 8'h00),

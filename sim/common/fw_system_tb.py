@@ -142,7 +142,8 @@ class FwSystemTb(NvmeTb):
         return geo
 
     async def boot_cores(self, cfgs: list[smb.SetConfig], *, timeout_cycles: int = 3_000_000,
-                         poll: int = 2000, loader: bool = True, on_mgmt_ready=None) -> list[smb.Mailbox]:
+                         poll: int = 2000, loader: bool = True, on_mgmt_ready=None,
+                         keep_mailboxes: bool = False) -> list[smb.Mailbox]:
         """Release the cores and wait until every set core says READY.
 
         With the management core: the boot block (namespaces from fw_config, format flags and
@@ -156,13 +157,18 @@ class FwSystemTb(NvmeTb):
         block state to poll then: readiness is what a board's UART shows, the management core's
         "mgmt ready" line and each set core's "set <s> ready" line; "failed" on any console
         fails. `on_mgmt_ready` (a coroutine function) runs once the management core says ready,
-        before the set cores are (they are released by then)."""
+        before the set cores are (they are released by then).
+
+        The loader clears the mailboxes out of habit only: the management core holds the set
+        cores in reset (soc_sysctl SET_CORES_RUN) until it has rewritten them, so a `go` left
+        from an earlier boot starts nothing. keep_mailboxes=True leaves them as they are (a hot
+        reset: DDR0 is not cleared)."""
         self.set_configs = cfgs
         t_boot = get_sim_time("ns")
         if not loader and not self.mgmt_core:
             raise ValueError("without a loader only a management core can configure the set cores")
         if self.mgmt_core and loader:
-            for s in range(self.num_cores):
+            for s in range(self.num_cores if not keep_mailboxes else 0):
                 smb.clear(self.ddr0, s)
             bcfg.write(self.ddr0, set_cores=self.num_cores, set_flags=cfgs[0].flags,
                        time_scale=cfgs[0].time_scale, namespaces=self.fw_config.namespaces)

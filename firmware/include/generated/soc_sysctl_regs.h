@@ -55,6 +55,12 @@ extern "C" {
 #define SOC_SYSCTL__CONSOLE_RX__FRAME_ERR_bw 1
 #define SOC_SYSCTL__CONSOLE_RX__FRAME_ERR_reset 0x0
 
+// reg - soc_sysctl::SET_CORES_RUN
+#define SOC_SYSCTL__SET_CORES_RUN__RUN_bm 0xff
+#define SOC_SYSCTL__SET_CORES_RUN__RUN_bp 0
+#define SOC_SYSCTL__SET_CORES_RUN__RUN_bw 8
+#define SOC_SYSCTL__SET_CORES_RUN__RUN_reset 0x0
+
 // addrmap - soc_sysctl
 typedef struct __attribute__ ((__packed__)) {
     uint64_t CONSOLE;
@@ -62,10 +68,11 @@ typedef struct __attribute__ ((__packed__)) {
     uint64_t SCRATCH;
     uint64_t CORE_ID;
     uint64_t CONSOLE_RX;
+    uint64_t SET_CORES_RUN;
 } soc_sysctl_t;
 
 
-static_assert(sizeof(soc_sysctl_t) == 0x28, "Packing error");
+static_assert(sizeof(soc_sysctl_t) == 0x30, "Packing error");
 
 #ifdef __cplusplus
 }

@@ -18,7 +18,11 @@ register map:
   words or idle cycles), the flags are sticky until the read that returns them and a pulse in the
   cycle of that read survives it; with the inputs tied to 0 (a core that does not own the UART,
   the RxOwner runs) nothing ever reads valid;
-* words 5-7 read 0;
+* word 5 SET_CORES_RUN: the RunBits low bits are write-1-to-set (writing 0 clears nothing), read
+  back and drive set_cores_run_o; bits at and above RunBits, and the whole register when RunBits
+  is 0 (every core but the management core), read 0 and ignore writes; only reset clears it
+  (swept: RunBits 0, 3, 8);
+* words 6-7 read 0;
 * read data appears in the cycle after the read request.
 
 The register offsets and the EXIT / CONSOLE field positions come from the map generated from
@@ -59,6 +63,8 @@ CORE_ID_ID = MAP["CORE_ID"][1]["ID"]
 CONSOLE_RX = MAP["CONSOLE_RX"][0] // 8
 RX_DATA, RX_VALID = MAP["CONSOLE_RX"][1]["DATA"], MAP["CONSOLE_RX"][1]["VALID"]
 RX_OVERRUN, RX_FRAME_ERR = MAP["CONSOLE_RX"][1]["OVERRUN"], MAP["CONSOLE_RX"][1]["FRAME_ERR"]
+SET_CORES_RUN = MAP["SET_CORES_RUN"][0] // 8
+RUN = MAP["SET_CORES_RUN"][1]["RUN"]
 
 
 def field(value: int, bits: tuple[int, int]) -> int:
@@ -67,9 +73,10 @@ def field(value: int, bits: tuple[int, int]) -> int:
 
 
 class Model:
-    def __init__(self, width: int, core_id: int) -> None:
+    def __init__(self, width: int, core_id: int, run_bits: int) -> None:
         self.width = width
         self.core_id = core_id
+        self.run_mask = (1 << run_bits) - 1
         self.lanes = width // 8
         self.reset()
 
@@ -80,6 +87,7 @@ class Model:
         self.rdata = 0
         self.overrun = 0
         self.frame_err = 0
+        self.run = 0
 
     def access(self, req: int, we: int, addr: int, wdata: int, wstrb: int,
                rx: int | None = None, overrun: int = 0, frame_err: int = 0) -> tuple[int | None, int | None]:
@@ -98,12 +106,14 @@ class Model:
         if not we:
             self.rdata = {EXIT: (self.exit_valid << EXIT_WRITTEN[0]) | (self.exit_code << EXIT_CODE[0]),
                           SCRATCH: self.scratch, CORE_ID: self.core_id << CORE_ID_ID[0],
-                          CONSOLE_RX: rx_word}.get(addr, 0)
+                          CONSOLE_RX: rx_word, SET_CORES_RUN: self.run << RUN[0]}.get(addr, 0)
             return None, self.rdata
         if addr == CONSOLE and wstrb & 1:
             return field(wdata, CONSOLE_DATA), None
         if addr == EXIT and wstrb & 1 and not self.exit_valid:
             self.exit_valid, self.exit_code = 1, field(wdata, EXIT_CODE)
+        if addr == SET_CORES_RUN and wstrb & 1:
+            self.run |= field(wdata, RUN) & self.run_mask
         if addr == SCRATCH:
             for b in range(self.lanes):
                 if wstrb >> b & 1:
@@ -121,7 +131,9 @@ class TB:
         self.core_id = int(os.environ["SOC_CORE_ID"])
         # 0: the receive inputs stay tied to 0, as on a core that does not own the UART.
         self.rx_owner = os.environ.get("SOC_RX_OWNER", "1") == "1"
-        self.model = Model(self.width, self.core_id)
+        # SET_CORES_RUN bits (the RunBits parameter): > 0 only on the management core.
+        self.run_bits = int(os.environ.get("SOC_RUN_BITS", "0"))
+        self.model = Model(self.width, self.core_id, self.run_bits)
         self.rx_fifo: deque[int] = deque()
         self.rx_got: list[int] = []
         self.pops = 0
@@ -153,6 +165,7 @@ class TB:
         assert int(d.rx_ready_o.value) == 0, "rx_ready_o without a request"
         assert int(d.console_valid_o.value) == 0 and int(d.exit_valid_o.value) == 0
         assert int(d.exit_code_o.value) == 0, "reset leaves the exit code"
+        assert int(d.set_cores_run_o.value) == 0, "reset leaves set cores released"
         await FallingEdge(d.clk_i)
         d.rst_ni.value = 1
         self.model.reset()
@@ -193,6 +206,8 @@ class TB:
         ev, ec = int(d.exit_valid_o.value), int(d.exit_code_o.value)
         assert (ev, ec) == (m.exit_valid, m.exit_code if m.exit_valid else 0), (
             f"{what}: exit (valid, code) ({ev}, {ec:#x}), expected ({m.exit_valid}, {m.exit_code:#x})")
+        run_o = int(d.set_cores_run_o.value)
+        assert run_o == m.run, f"{what}: set_cores_run_o {run_o:#x}, expected {m.run:#x}"
         if rdata is not None:
             got = int(d.rdata_o.value)
             assert got == rdata, f"{what}: rdata {got:#x}, expected {rdata:#x}"
@@ -361,15 +376,42 @@ async def test_random_traffic(dut):
                   tb.model.exit_valid, tb.pops, pushed)
 
 
+@cocotb.test()
+async def test_set_cores_run(dut):
+    """SET_CORES_RUN: 0 after reset (every set core held); bits set one write at a time stay set
+    (a write of 0 or of other bits clears none), a write without lane 0 does nothing, bits at and
+    above RunBits never set (all of them on a non-management instance); reset clears it."""
+    rng = make_rng(dut)
+    tb = await start(dut)
+    mask = (1 << tb.run_bits) - 1
+    assert await tb.read(SET_CORES_RUN) == 0 and int(dut.set_cores_run_o.value) == 0
+    await tb.write(SET_CORES_RUN, 0xFF, rng.getrandbits(tb.lanes) & ~1)
+    assert await tb.read(SET_CORES_RUN) == 0, "a write without lane 0 set bits"
+    want = 0
+    for bit in rng.sample(range(8), 8):
+        junk = rng.getrandbits(tb.width) & ~(0xFF << RUN[0])
+        await tb.write(SET_CORES_RUN, junk | 1 << bit << RUN[0], 1 | rng.getrandbits(tb.lanes))
+        want |= (1 << bit) & mask
+        assert await tb.read(SET_CORES_RUN) == want << RUN[0]
+        await tb.write(SET_CORES_RUN, 0)
+        assert await tb.read(SET_CORES_RUN) == want << RUN[0], "writing 0 cleared a bit"
+    assert want == mask and int(dut.set_cores_run_o.value) == mask
+    await tb.reset()
+    assert await tb.read(SET_CORES_RUN) == 0 and int(dut.set_cores_run_o.value) == 0, "reset left bits set"
+    await tb.write(SET_CORES_RUN, 0xFF << RUN[0])
+    assert await tb.read(SET_CORES_RUN) == mask << RUN[0]
+
+
 def test_map_matches_rdl():
-    """The generated map has the shape soc_sysctl.sv implements: five 64-bit registers, one word
+    """The generated map has the shape soc_sysctl.sv implements: six 64-bit registers, one word
     apart from 0 (addr_i is a 3-bit word index), CONSOLE.DATA the low byte, EXIT.CODE bits 31:0
     with WRITTEN at 32 (the RTL's {exit_valid, exit_code}), SCRATCH all 64 bits, CORE_ID.ID from
     bit 0 (the RTL returns the CoreId parameter zero-extended; cssd_system keeps it below 256),
     CONSOLE_RX {FRAME_ERR, OVERRUN, VALID, DATA} from bit 0, all in the low 32 bits (a 32-bit
-    load of the low half gets everything, rtl/soc/soc_sysctl.rdl)."""
-    assert (CONSOLE, EXIT, SCRATCH, CORE_ID, CONSOLE_RX) == (0, 1, 2, 3, 4), "the RTL decodes these word indices"
-    assert len(MAP) == 5
+    load of the low half gets everything, rtl/soc/soc_sysctl.rdl), SET_CORES_RUN.RUN bits 7:0."""
+    assert (CONSOLE, EXIT, SCRATCH, CORE_ID, CONSOLE_RX, SET_CORES_RUN) == (0, 1, 2, 3, 4, 5), (
+        "the RTL decodes these word indices")
+    assert len(MAP) == 6 and RUN == (0, 7)
     assert CONSOLE_DATA == (0, 7) and EXIT_CODE == (0, 31) and EXIT_WRITTEN == (32, 32)
     assert SCRATCH_VALUE == (0, 63) and CORE_ID_ID[0] == 0 and CORE_ID_ID[1] >= 7
     assert (RX_DATA, RX_VALID, RX_OVERRUN, RX_FRAME_ERR) == ((0, 7), (8, 8), (9, 9), (10, 10))
@@ -377,11 +419,13 @@ def test_map_matches_rdl():
 
 # rx_owner 0: the receive inputs held at 0, as cssd_system ties them on cores that do not own the
 # UART (the RTL is the same; the test checks that nothing leaks through).
-@pytest.mark.parametrize("data_width,core_id,rx_owner", [(64, 0, 1), (64, 5, 0), (128, 1, 1), (128, 255, 0)])
-def test_soc_sysctl(data_width, core_id, rx_owner):
+# run_bits > 0: the management core's instance (RunBits = the number of set cores).
+@pytest.mark.parametrize("data_width,core_id,rx_owner,run_bits",
+                         [(64, 0, 1, 0), (64, 5, 0, 3), (128, 1, 1, 0), (128, 255, 0, 8)])
+def test_soc_sysctl(data_width, core_id, rx_owner, run_bits):
     run(test_file=__file__, toplevel="soc_sysctl", sources=rtl_files("soc/soc_sysctl.sv"),
-        parameters={"DataWidth": data_width, "CoreId": core_id},
-        extra_env={"SOC_CORE_ID": str(core_id), "SOC_RX_OWNER": str(rx_owner)})
+        parameters={"DataWidth": data_width, "CoreId": core_id, "RunBits": run_bits},
+        extra_env={"SOC_CORE_ID": str(core_id), "SOC_RX_OWNER": str(rx_owner), "SOC_RUN_BITS": str(run_bits)})
 
 
 def test_soc_sysctl_rejects_bad_parameters(capfd):

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 import cocotb
-from cocotb.triggers import gather
+from cocotb.triggers import ClockCycles, gather
 
 REPO = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(REPO / "sim" / "common"))
@@ -586,6 +586,67 @@ async def power_cuts(dut):
         assert total_bad == 0, f"after cut {cut + 1}: {total_bad} LBAs lost durable data or hold data never written"
         tb.log.info("cut %d: recovered, all LBAs durable or newer (%s)", cut + 1,
                     [dict(recoveries=mb.recoveries, programs=mb.nand_programs) for mb in mbs])
+
+
+# Set core mailbox `state` while nobody has written it since the hot reset (not a set_state).
+_UNTOUCHED = 0x5EA1ED
+
+
+@cocotb.test(timeout_time=60, timeout_unit="ms")
+async def hot_reset_stale_go(dut):
+    """A hot reset (PCIe hot reset / FLR on the VCU118): controller, flash back end and cores are
+    reset, DDR bank 0 and the cores' DRAM are not, so every set mailbox still holds the previous
+    boot's configuration and `go`. The set cores must not start on that stale `go`: the
+    management core holds them in reset (SET_CORES_RUN) until it has set up the flash back end
+    again and rewritten their mailboxes. Seen from DDR0: after the reset the first write to a
+    mailbox's `state` must be the management core's rewrite (BOOT), never a set core's
+    (MOUNTING). Data flushed before the reset reads back afterwards."""
+    rng = make_rng(dut, "FW_SYSTEM_SEED")
+    drive = await _drive(dut)
+    tb = drive.tb
+    assert tb.mgmt_core, "this build has no management core"
+    for q, nsid in enumerate(NS):
+        lba, n, _ = NS[nsid]
+        for slba in rng.sample(range(0, n - PAGE // lba + 1, PAGE // lba), 3):
+            await drive.write(drive.qps[q], nsid, slba, rng.randbytes(PAGE))
+        await drive.command(drive.qps[q], nsid, Command(opcode=0x00, nsid=nsid))
+    assert all(mb.go == smb.GO for mb in tb.mailboxes()), "the set mailboxes lost `go` before the reset"
+
+    tb.stop_firmware()
+    dut.cores_rst_ni.value = 0
+    dut.rst_ni.value = 0
+    await ClockCycles(dut.clk_i, 4)
+    tb.consoles = [bytearray() for _ in range(tb.num_all)]
+    state_at = smb.Mailbox.state.offset
+    for s in range(NUM_CORES):
+        tb.ddr0.write(smb.address(s) + state_at, _UNTOUCHED.to_bytes(4, "little"))
+    await tb.reset()
+    await tb.fw_hw.start()
+    tb.start_firmware()
+    geo = await tb.start_flash_hw(TIMING)
+
+    async def first_state_writes() -> list[int]:
+        first = [None] * NUM_CORES
+        while None in first:
+            for s in range(NUM_CORES):
+                v = int.from_bytes(tb.ddr0.read(smb.address(s) + state_at, 4), "little")
+                if first[s] is None and v != _UNTOUCHED:
+                    first[s] = v
+            await ClockCycles(dut.clk_i, 16)
+        return first
+
+    watch = cocotb.start_soon(first_state_writes())
+    boot = cocotb.start_soon(tb.boot_cores(tb.set_configs_from(geo, time_scale=TIMING["scale"]),
+                                           keep_mailboxes=True))
+    first = await watch
+    assert first == [smb.STATE_BOOT] * NUM_CORES, (
+        f"set mailbox states first written after the hot reset: {first} (BOOT = the management "
+        f"core's rewrite; MOUNTING = a set core started on the stale `go`)")
+    await boot
+    await drive.ctrl.init(admin_sq_depth=16, admin_cq_depth=16, use_msix=True, max_vectors=4)
+    drive.qps = [await drive.ctrl.create_io_queue_pair(q + 1, 16) for q in range(2)]
+    await drive.verify_all()
+    tb.log.info("hot reset: set cores waited for the management core, flushed data intact")
 
 
 def _cost_delta(after: smb.Mailbox, before: smb.Mailbox, kind: str) -> dict:

@@ -67,12 +67,13 @@ from ._registers import soc_sysctl_EXIT_0xb3aa062b0c2b87149b0e60b29fb3d827ba59fd
 from ._registers import soc_sysctl_SCRATCH_0xd45d30a6d83131d677a71a527942df5f2d42351d48e2a4b3d9f8f9a2f0ec04bc_cls
 from ._registers import soc_sysctl_CORE_ID_0xb69dc8cbbf8d964055371285ab7d4c7b9c9b2adae86fb68b496e7581796f08d5_cls
 from ._registers import soc_sysctl_CONSOLE_RX_0xa9f3f284c1cfb13fd174a2e3d81f2a1b9bc7fd66f24817e67c4fb72407a6bb5a_cls
+from ._registers import soc_sysctl_SET_CORES_RUN_0xdcc38270dc3ecc2a5e33dc46ba6a2803a8dd434be3ad50bd168de8eb9a9313f1_cls
 
 
 # addrmap, regfile, memor and register definitions
     
     
-class soc_sysctl_0xccf79acbcc8174cce49584bcf85958a797406f83e21d58de9b303707c00fbde_cls(AsyncAddressMap):
+class soc_sysctl_0x130fbed903b1a5b9c3b5e02afc37bbfa5991900096c44bcf04b4b77f3cc0bda7_cls(AsyncAddressMap):
     """
     Class to represent a address map in the register model
 
@@ -87,12 +88,12 @@ class soc_sysctl_0xccf79acbcc8174cce49584bcf85958a797406f83e21d58de9b303707c00fb
     | Description  | .. raw:: html                                                           |
     |              |                                                                         |
     |              |      <p>Console byte port, test exit register, scratch, the core's      |
-    |              |      index and the console receive register. One instance per firmware  |
-    |              |      core, private to it.</p>                                           |
+    |              |      index, the console receive register and the set cores' reset       |
+    |              |      release. One instance per firmware core, private to it.</p>        |
     +--------------+-------------------------------------------------------------------------+
     """
 
-    __slots__ : list[str] = ['__CONSOLE', '__EXIT', '__SCRATCH', '__CORE_ID', '__CONSOLE_RX']
+    __slots__ : list[str] = ['__CONSOLE', '__EXIT', '__SCRATCH', '__CORE_ID', '__CONSOLE_RX', '__SET_CORES_RUN']
 
     def __init__(self, *,
                  address:int=0,
@@ -142,10 +143,16 @@ class soc_sysctl_0xccf79acbcc8174cce49584bcf85958a797406f83e21d58de9b303707c00fb
                                                                      logger_handle=logger_handle+'.CONSOLE_RX',
                                                                      inst_name='CONSOLE_RX', parent=self)
         
+            
+        self.__SET_CORES_RUN:soc_sysctl_SET_CORES_RUN_0xdcc38270dc3ecc2a5e33dc46ba6a2803a8dd434be3ad50bd168de8eb9a9313f1_cls = soc_sysctl_SET_CORES_RUN_0xdcc38270dc3ecc2a5e33dc46ba6a2803a8dd434be3ad50bd168de8eb9a9313f1_cls(
+                                                                     address=self.address+40,
+                                                                     logger_handle=logger_handle+'.SET_CORES_RUN',
+                                                                     inst_name='SET_CORES_RUN', parent=self)
+        
 
     @property
     def size(self) -> int:
-        return 40
+        return 48
     @property
     def CONSOLE(self) -> 'soc_sysctl_CONSOLE_0x7db552d5b69201c70a174038af7b4b091d9c45aab79ae0b6835cd451eeec824f_cls':
         """
@@ -268,11 +275,44 @@ class soc_sysctl_0xccf79acbcc8174cce49584bcf85958a797406f83e21d58de9b303707c00fb
         """
         return self.__CONSOLE_RX
         
+    @property
+    def SET_CORES_RUN(self) -> 'soc_sysctl_SET_CORES_RUN_0xdcc38270dc3ecc2a5e33dc46ba6a2803a8dd434be3ad50bd168de8eb9a9313f1_cls':
+        """
+        Property to access SET_CORES_RUN 
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Name         | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      Set cores run                                                      |
+        +--------------+-------------------------------------------------------------------------+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>Reset release of the set cores, implemented in the management   |
+        |              |      core's instance only (cssd_system with MgmtCore = 1: core          |
+        |              |      NumCores): bit i lets set core i out of reset. Every other         |
+        |              |      instance, and bits at or above NumCores, read 0 and ignore writes. |
+        |              |      Write 1 to set a bit; writing 0 changes nothing: only a reset of   |
+        |              |      the cores (cores_rst_ni or the system reset, which also reset the  |
+        |              |      management core) clears them, because holding a running set core   |
+        |              |      in reset again could cut a transaction in flight on the shared     |
+        |              |      interconnect. Why a register and not the DDR0 <code>go</code> word |
+        |              |      alone: DDR0 keeps its contents over a reset of the cores (a PCIe   |
+        |              |      hot reset or FLR on the VCU118), so a <code>go</code> left from    |
+        |              |      the previous boot would release the set cores before the flash     |
+        |              |      back end is set up again; this register is cleared by that reset.  |
+        |              |      Without a management core the set cores run from reset.</p>        |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__SET_CORES_RUN
+        
 
     
     @property
     def systemrdl_python_child_name_map(self) -> dict[str, str]:
-        return {'CONSOLE':'CONSOLE','EXIT':'EXIT','SCRATCH':'SCRATCH','CORE_ID':'CORE_ID','CONSOLE_RX':'CONSOLE_RX',
+        return {'CONSOLE':'CONSOLE','EXIT':'EXIT','SCRATCH':'SCRATCH','CORE_ID':'CORE_ID','CONSOLE_RX':'CONSOLE_RX','SET_CORES_RUN':'SET_CORES_RUN',
             }
 
     
@@ -281,7 +321,7 @@ class soc_sysctl_0xccf79acbcc8174cce49584bcf85958a797406f83e21d58de9b303707c00fb
     
     
     
-    # nodes:5
+    # nodes:6
                 
     @overload
     def get_child_by_system_rdl_name(self, name: Literal["CONSOLE"]) -> 'soc_sysctl_CONSOLE_0x7db552d5b69201c70a174038af7b4b091d9c45aab79ae0b6835cd451eeec824f_cls': ...
@@ -302,9 +342,13 @@ class soc_sysctl_0xccf79acbcc8174cce49584bcf85958a797406f83e21d58de9b303707c00fb
     @overload
     def get_child_by_system_rdl_name(self, name: Literal["CONSOLE_RX"]) -> 'soc_sysctl_CONSOLE_RX_0xa9f3f284c1cfb13fd174a2e3d81f2a1b9bc7fd66f24817e67c4fb72407a6bb5a_cls': ...
                 
+                
+    @overload
+    def get_child_by_system_rdl_name(self, name: Literal["SET_CORES_RUN"]) -> 'soc_sysctl_SET_CORES_RUN_0xdcc38270dc3ecc2a5e33dc46ba6a2803a8dd434be3ad50bd168de8eb9a9313f1_cls': ...
+                
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['soc_sysctl_CONSOLE_0x7db552d5b69201c70a174038af7b4b091d9c45aab79ae0b6835cd451eeec824f_cls', 'soc_sysctl_EXIT_0xb3aa062b0c2b87149b0e60b29fb3d827ba59fd716ff14e87c7a2c1b9eb30f613_cls', 'soc_sysctl_SCRATCH_0xd45d30a6d83131d677a71a527942df5f2d42351d48e2a4b3d9f8f9a2f0ec04bc_cls', 'soc_sysctl_CORE_ID_0xb69dc8cbbf8d964055371285ab7d4c7b9c9b2adae86fb68b496e7581796f08d5_cls', 'soc_sysctl_CONSOLE_RX_0xa9f3f284c1cfb13fd174a2e3d81f2a1b9bc7fd66f24817e67c4fb72407a6bb5a_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['soc_sysctl_CONSOLE_0x7db552d5b69201c70a174038af7b4b091d9c45aab79ae0b6835cd451eeec824f_cls', 'soc_sysctl_EXIT_0xb3aa062b0c2b87149b0e60b29fb3d827ba59fd716ff14e87c7a2c1b9eb30f613_cls', 'soc_sysctl_SCRATCH_0xd45d30a6d83131d677a71a527942df5f2d42351d48e2a4b3d9f8f9a2f0ec04bc_cls', 'soc_sysctl_CORE_ID_0xb69dc8cbbf8d964055371285ab7d4c7b9c9b2adae86fb68b496e7581796f08d5_cls', 'soc_sysctl_CONSOLE_RX_0xa9f3f284c1cfb13fd174a2e3d81f2a1b9bc7fd66f24817e67c4fb72407a6bb5a_cls', 'soc_sysctl_SET_CORES_RUN_0xdcc38270dc3ecc2a5e33dc46ba6a2803a8dd434be3ad50bd168de8eb9a9313f1_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)
@@ -321,7 +365,7 @@ class soc_sysctl_0xccf79acbcc8174cce49584bcf85958a797406f83e21d58de9b303707c00fb
         return "SoC system control"
     @property
     def rdl_desc(self) -> str:
-        return "Console byte port, test exit register, scratch, the core\u0027s index and the console\nreceive register. One instance per firmware core, private to it."
+        return "Console byte port, test exit register, scratch, the core\u0027s index, the console\nreceive register and the set cores\u0027 reset release. One instance per firmware core,\nprivate to it."
     
     
 
@@ -334,12 +378,13 @@ class soc_sysctl_0xccf79acbcc8174cce49584bcf85958a797406f83e21d58de9b303707c00fb
         yield self.SCRATCH
         yield self.CORE_ID
         yield self.CONSOLE_RX
+        yield self.SET_CORES_RUN
         
         
     
 
 
-soc_sysctl_cls = soc_sysctl_0xccf79acbcc8174cce49584bcf85958a797406f83e21d58de9b303707c00fbde_cls
+soc_sysctl_cls = soc_sysctl_0x130fbed903b1a5b9c3b5e02afc37bbfa5991900096c44bcf04b4b77f3cc0bda7_cls
 
 if __name__ == '__main__':
     # dummy functions to demonstrate the class

@@ -45,6 +45,10 @@ class soc_sysctl_simulator_cls(Simulator):
     Register(width=64, full_inst_name='soc_sysctl.CONSOLE_RX', readable=True, writable=False,
                                          fields=[FieldDefinition(high=7, low=0, msb=7, lsb=0, inst_name='DATA', field_type=FieldType.READONLY),FieldDefinition(high=8, low=8, msb=8, lsb=8, inst_name='VALID', field_type=FieldType.READONLY),FieldDefinition(high=9, low=9, msb=9, lsb=9, inst_name='OVERRUN', field_type=FieldType.READONLY),FieldDefinition(high=10, low=10, msb=10, lsb=10, inst_name='FRAME_ERR', field_type=FieldType.READONLY),
                                                 ]),
+            40 : 
+    Register(width=64, full_inst_name='soc_sysctl.SET_CORES_RUN', readable=True, writable=True,
+                                         fields=[FieldDefinition(high=7, low=0, msb=7, lsb=0, inst_name='RUN', field_type=FieldType.READWRITE),
+                                                ]),
         }
 
     def _build_memories(self) -> list[MemoryEntry]:

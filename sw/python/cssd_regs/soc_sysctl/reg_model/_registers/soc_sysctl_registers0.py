@@ -53,6 +53,7 @@ from .fields import soc_sysctl_CONSOLE_RX_DATA_0x9f4ceb97844c94c5b640d026e12b948
 from .fields import soc_sysctl_CONSOLE_RX_VALID_0xdafc256f36240451f5e68b61b15e379fed55b1aec0190a54a7a83cec5b5c74c3_cls
 from .fields import soc_sysctl_CONSOLE_RX_OVERRUN_0xfb4a76ffef74a476d2f6231eff1bd610d6f141a308da4472111b02558d97609b_cls
 from .fields import soc_sysctl_CONSOLE_RX_FRAME_ERR_0xd17a179a1ebb944e376066eeb2f1047d0272d912c3d52ec5a04ed2d4de278782_cls
+from .fields import soc_sysctl_SET_CORES_RUN_RUN_0xc55fa6167af9ee3a23c1261e9d6d811c69c11a65825f0187bc6a2d79867e8aed_cls
 
 # register definitions
     
@@ -871,6 +872,153 @@ class soc_sysctl_CONSOLE_RX_0xa9f3f284c1cfb13fd174a2e3d81f2a1b9bc7fd66f24817e67c
         yield self.VALID
         yield self.OVERRUN
         yield self.FRAME_ERR
+        
+        
+    
+
+    
+    
+class soc_sysctl_SET_CORES_RUN_0xdcc38270dc3ecc2a5e33dc46ba6a2803a8dd434be3ad50bd168de8eb9a9313f1_cls(RegAsyncReadWrite):
+    """
+    Class to represent a register in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Name         | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      Set cores run                                                      |
+    +--------------+-------------------------------------------------------------------------+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>Reset release of the set cores, implemented in the management   |
+    |              |      core's instance only (cssd_system with MgmtCore = 1: core          |
+    |              |      NumCores): bit i lets set core i out of reset. Every other         |
+    |              |      instance, and bits at or above NumCores, read 0 and ignore writes. |
+    |              |      Write 1 to set a bit; writing 0 changes nothing: only a reset of   |
+    |              |      the cores (cores_rst_ni or the system reset, which also reset the  |
+    |              |      management core) clears them, because holding a running set core   |
+    |              |      in reset again could cut a transaction in flight on the shared     |
+    |              |      interconnect. Why a register and not the DDR0 <code>go</code> word |
+    |              |      alone: DDR0 keeps its contents over a reset of the cores (a PCIe   |
+    |              |      hot reset or FLR on the VCU118), so a <code>go</code> left from    |
+    |              |      the previous boot would release the set cores before the flash     |
+    |              |      back end is set up again; this register is cleared by that reset.  |
+    |              |      Without a management core the set cores run from reset.</p>        |
+    +--------------+-------------------------------------------------------------------------+
+    """
+
+    __slots__ : list[str] = ['__RUN']
+
+    def __init__(self,
+                 address: int,
+                 logger_handle: str,
+                 inst_name: str,
+                 parent: Union[AsyncAddressMap,AsyncRegFile,MemoryAsyncReadWrite]):
+
+        super().__init__(address=address,
+                         logger_handle=logger_handle,
+                         inst_name=inst_name,
+                         parent=parent)
+
+        # build the field attributes
+        
+        self.__RUN:soc_sysctl_SET_CORES_RUN_RUN_0xc55fa6167af9ee3a23c1261e9d6d811c69c11a65825f0187bc6a2d79867e8aed_cls = soc_sysctl_SET_CORES_RUN_RUN_0xc55fa6167af9ee3a23c1261e9d6d811c69c11a65825f0187bc6a2d79867e8aed_cls(
+            parent_register=self,
+            size_props=FieldSizeProps(
+                width=8,
+                lsb=0, msb=7,
+                low=0, high=7),
+            misc_props=FieldMiscProps(
+                default=0,
+                is_volatile=False),
+            logger_handle=logger_handle+'.RUN',
+            inst_name='RUN',
+            field_type=int)
+
+    @property
+    def width(self) -> int:
+        return 64
+
+    @property
+    def accesswidth(self) -> int:
+        return 64
+
+    
+    
+    def register_value( # type: ignore[override]
+        self, *,RUN : int,) -> int:
+        return super().register_value(RUN=RUN,)
+    
+
+    
+
+    
+         
+            
+    async def write_all_fields_without_read( # type: ignore[override]
+        self, *,RUN : int,) -> None:
+        return await super().write_all_fields_without_read(RUN=RUN,)
+         
+    
+
+    # build the properties for the fields
+    
+    @property
+    def RUN(self) -> soc_sysctl_SET_CORES_RUN_RUN_0xc55fa6167af9ee3a23c1261e9d6d811c69c11a65825f0187bc6a2d79867e8aed_cls:
+        """
+        Property to access RUN field of the register
+
+        +--------------+-------------------------------------------------------------------------+
+        | SystemRDL    | Value                                                                   |
+        | Field        |                                                                         |
+        +==============+=========================================================================+
+        | Description  | .. raw:: html                                                           |
+        |              |                                                                         |
+        |              |      <p>Bit i: set core i runs (1) or is held in reset (0).</p>         |
+        +--------------+-------------------------------------------------------------------------+
+        """
+        return self.__RUN
+
+    
+    @property
+    def systemrdl_python_child_name_map(self) -> dict[str, str]:
+        return {'RUN':'RUN',
+            }
+
+    
+    
+    
+    
+    
+    
+                
+    def get_child_by_system_rdl_name(self, name: Any) -> 'soc_sysctl_SET_CORES_RUN_RUN_0xc55fa6167af9ee3a23c1261e9d6d811c69c11a65825f0187bc6a2d79867e8aed_cls':
+        return super().get_child_by_system_rdl_name(name)
+                
+    
+
+
+    
+
+    
+    
+
+    @property
+    def rdl_name(self) -> str:
+        return "Set cores run"
+    @property
+    def rdl_desc(self) -> str:
+        return "Reset release of the set cores, implemented in the management core\u0027s instance\nonly (cssd_system with MgmtCore = 1: core NumCores): bit i lets set core i out\nof reset. Every other instance, and bits at or above NumCores, read 0 and ignore\nwrites. Write 1 to set a bit; writing 0 changes nothing: only a reset of the\ncores (cores_rst_ni or the system reset, which also reset the management core)\nclears them, because holding a running set core in reset again could cut a\ntransaction in flight on the shared interconnect. Why a register and not the\nDDR0 `go` word alone: DDR0 keeps its contents over a reset of the cores (a PCIe\nhot reset or FLR on the VCU118), so a `go` left from the previous boot would\nrelease the set cores before the flash back end is set up again; this register\nis cleared by that reset. Without a management core the set cores run from\nreset."
+    
+    
+
+    
+    def __iter__(self) -> Iterator[Union[FieldAsyncReadOnly,FieldAsyncWriteOnly,FieldAsyncReadWrite]]:
+        
+        
+        yield self.RUN
         
         
     

@@ -283,6 +283,35 @@ class soc_sysctl_CONSOLE_RX_FRAME_ERR_0xd17a179a1ebb944e376066eeb2f1047d0272d912
     
     
 
+    
+    
+class soc_sysctl_SET_CORES_RUN_RUN_0xc55fa6167af9ee3a23c1261e9d6d811c69c11a65825f0187bc6a2d79867e8aed_cls(FieldAsyncReadWrite):
+    """
+    Class to represent a register field in the register model
+
+    +--------------+-------------------------------------------------------------------------+
+    | SystemRDL    | Value                                                                   |
+    | Field        |                                                                         |
+    +==============+=========================================================================+
+    | Description  | .. raw:: html                                                           |
+    |              |                                                                         |
+    |              |      <p>Bit i: set core i runs (1) or is held in reset (0).</p>         |
+    +--------------+-------------------------------------------------------------------------+
+    """
+    __slots__ : list[str] = []
+
+    
+
+    
+    
+
+    @property
+    def rdl_desc(self) -> str:
+        return "Bit i: set core i runs (1) or is held in reset (0)."
+    
+    
+    
+
 
 if __name__ == '__main__':
     pass
