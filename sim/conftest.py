@@ -17,7 +17,7 @@ for _p in (_REPO / "sim" / "common", _REPO / "sw" / "python"):
 _SECONDS = {
     "sim/system/fw_system/test_fw_system.py::test_fw_system[power_cuts]": 900,
     "sim/system/fw_system/test_fw_system.py::test_fw_system[io_integrity_and_gc]": 450,
-    "sim/system/fw_system/test_fw_system.py::test_fw_system[rest]": 650,
+    "sim/system/fw_system/test_fw_system.py::test_fw_system[rest]": 800,
     "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[sizes]": 570,
     "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[prp]": 510,
     "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[paths]": 440,
