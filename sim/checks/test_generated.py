@@ -16,6 +16,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
+import gen_config  # noqa: E402
 import regs  # noqa: E402
 
 
@@ -51,6 +52,23 @@ def test_regs_check_detects_drift(tmp_path: Path) -> None:
     hdr = work / "firmware" / "include" / "generated" / "ctrl_regs.h"
     hdr.write_text(hdr.read_text().replace("0x43535344", "0x0"))
     assert _tree_diff(work / "firmware", REPO / "firmware")
+
+
+def test_config_up_to_date(tmp_path: Path) -> None:
+    """config/cssd.toml's outputs (SV package, Scala, C header, Python module) are current."""
+    written = gen_config.generate(tmp_path)
+    stale = [str(p.relative_to(tmp_path)) for p in written
+             if not filecmp.cmp(p, REPO / p.relative_to(tmp_path), shallow=False)]
+    assert not stale, f"stale configuration outputs (run `make regs`): {stale}"
+
+
+def test_config_check_detects_drift(tmp_path: Path) -> None:
+    """A changed configuration source yields different outputs, so the check above can fail."""
+    src = tmp_path / "cssd.toml"
+    src.write_text(gen_config.SOURCE.read_text().replace("[configs.vcu118]\nset_cores = 4",
+                                                         "[configs.vcu118]\nset_cores = 3"))
+    written = gen_config.generate(tmp_path / "out", src)
+    assert any(not filecmp.cmp(p, REPO / p.relative_to(tmp_path / "out"), shallow=False) for p in written)
 
 
 @pytest.mark.skipif(shutil.which("mvn") is None, reason="Maven is installed by `make setup`")
