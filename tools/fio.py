@@ -34,7 +34,7 @@ def build_engine() -> None:
 
 def run_scenario(jobs: str, out_dir: Path, log: Path, progress: bool = True) -> dict | None:
     """Build and boot the drive, run the fio jobs; the scenario's results (None if it wrote none)."""
-    from scenario_fio import GEOMETRY, NUM_CORES
+    from scenario_fio import CONFIG
     out_dir.mkdir(parents=True, exist_ok=True)
     result = out_dir / "result.json"
     result.unlink(missing_ok=True)
@@ -44,7 +44,7 @@ def run_scenario(jobs: str, out_dir: Path, log: Path, progress: bool = True) -> 
     if progress:
         follower.start()
     try:
-        kw = system_run_kwargs(REPO, {**GEOMETRY, "NumCores": NUM_CORES})
+        kw = system_run_kwargs(REPO, CONFIG.system_parameters())
         run(test_file=str(SCENARIO), log_file=log,
             extra_env={"FIO_JOBS": jobs, "FIO_OUT_DIR": str(out_dir), "FIO_RESULT": str(result),
                        "CSSD_FIO_SOCKET": str(out_dir / "cssd.sock")}, **kw)

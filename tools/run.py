@@ -16,6 +16,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(REPO / "sim" / "common"), str(REPO / "sw" / "python")]
 
 from cocotb_run import run  # noqa: E402
+from cssd_config import CONFIGS  # noqa: E402
 from fw_system_tb import system_run_kwargs  # noqa: E402
 
 
@@ -28,10 +29,10 @@ def build_id() -> int:
         return 0
 
 
-# The drive `make run` simulates: cssd_system (ctrl_core with the flash back end and two Rocket
-# set cores) with a small flash, so a run takes minutes and garbage collection comes quickly.
-DRIVE = dict(FlashChannels=2, FlashDies=1, FlashPlanes=2, FlashBlocks=8, FlashPages=8, FlashPageBytes=4096,
-             FlashSpareBytes=64, FlashDepth=8, NumCores=2)
+# The drive `make run` simulates: cssd_system (ctrl_core with the flash back end, two Rocket set
+# cores and the management core) with a small flash, so a run takes minutes and garbage
+# collection comes quickly: config/cssd.toml's sim_drive.
+DRIVE_CONFIG = "sim_drive"
 
 
 def follow(log: Path, stop: threading.Event, marker: str = "[progress]", prefix: str = "[run]") -> None:
@@ -66,7 +67,7 @@ def main() -> int:
     follower = threading.Thread(target=follow, args=(log, stop), daemon=True)
     follower.start()
     try:
-        kw = system_run_kwargs(REPO, {"BuildId": build_id(), **DRIVE})
+        kw = system_run_kwargs(REPO, {"BuildId": build_id(), **CONFIGS[DRIVE_CONFIG].system_parameters()})
         run(test_file=str(REPO / "sim" / "system" / "default_scenario" / "scenario_default.py"),
             extra_env={"SCENARIO_RESULT": str(result_file)}, build_tag="drive", log_file=log, **kw)
     except (AssertionError, SystemExit, RuntimeError) as exc:

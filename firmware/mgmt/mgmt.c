@@ -19,6 +19,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "generated/cssd_config.h"
 #include "generated/flash_regs.h"
 #include "generated/nvme_regs.h"
 #include "mgmt_regs.h"
@@ -1251,13 +1252,13 @@ static void write_mailbox(struct mgmt *m, uint32_t s)
 {
 	struct set_mailbox mb;
 	memset(&mb, 0, sizeof(mb)); /* the core's half cleared: state BOOT */
-	uint32_t per = m->channels / m->set_cores;
 	mb.magic = SET_MAILBOX_MAGIC;
 	mb.version = SET_MAILBOX_VERSION;
 	mb.flags = m->cfg->set_flags;
 	mb.time_scale = m->cfg->time_scale;
-	mb.ch_first = s * per;
-	mb.ch_count = per;
+	/* the split cssd_system wires the channels' interrupts by (config/cssd.toml) */
+	mb.ch_first = cssd_set_channel_first(s, m->set_cores, m->channels);
+	mb.ch_count = cssd_set_channel_count(s, m->set_cores, m->channels);
 	for (uint32_t i = 0; i < m->cfg->nns; i++) {
 		const struct mgmt_ns *ns = &m->cfg->ns[i];
 		if (ns->nvm_set != s + 1 || ns->priv)
@@ -1285,14 +1286,15 @@ int mgmt_board_config(struct mgmt_config *cfg, uint32_t set_cores, const struct 
 	cfg->set_cores = set_cores;
 	cfg->set_flags = SET_CFG_FORMAT_IF_BLANK;
 	cfg->time_scale = 256;
-	/* every set gets channels / set_cores channels (write_mailbox), the remainder none */
-	struct nand_geometry set = *array;
-	set.channels = (uint16_t)(array->channels / set_cores);
-	uint64_t blocks = (uint64_t)ftl_capacity_of(&set, &set_ftl_config) * set.page_bytes >> lba_shift;
-	if (!blocks)
-		return MGMT_ERR_GEOMETRY;
+	/* each set's namespace as large as its FTL exports on the channels it owns (write_mailbox's
+	 * split: with channels not a multiple of the sets, the later sets own one more) */
 	cfg->nns = set_cores;
 	for (uint32_t s = 0; s < set_cores; s++) {
+		struct nand_geometry set = *array;
+		set.channels = (uint16_t)cssd_set_channel_count(s, set_cores, array->channels);
+		uint64_t blocks = (uint64_t)ftl_capacity_of(&set, &set_ftl_config) * set.page_bytes >> lba_shift;
+		if (!blocks)
+			return MGMT_ERR_GEOMETRY;
 		struct mgmt_ns ns = {.nsid = s + 1, .nvm_set = (uint16_t)(s + 1), .lba_shift = lba_shift, .priv = 0,
 				     .blocks = blocks};
 		cfg->ns[s] = ns;

@@ -484,9 +484,21 @@ static void test_board_config(void)
 	CHECK_EQ(c.nns, 2);
 	CHECK_EQ(c.ns[1].blocks, 43);
 	CHECK_EQ(c.ns[1].lba_shift, 12);
-	/* channels that do not divide evenly: each set gets the floor, as write_mailbox splits */
+	/* channels that do not divide evenly (cssd_config.h's split, as write_mailbox): 8 over 3
+	 * sets is 2, 3 and 3 channels; (31 - 5) * 3 * 4 * 2 * 64 = 39,936 pages, 90 % = 35,942 */
 	CHECK_EQ(mgmt_board_config(&c, 3, &vcu, 9), 0);
-	CHECK_EQ(c.ns[2].blocks, 23961ull * 32);
+	CHECK_EQ(c.ns[0].blocks, 23961ull * 32);
+	CHECK_EQ(c.ns[1].blocks, 35942ull * 32);
+	CHECK_EQ(c.ns[2].blocks, 35942ull * 32);
+	/* ... and mgmt_init hands each set the channels it sized the namespace for */
+	dev_reset(3);
+	CHECK_EQ(mgmt_init(&M, &c), 0);
+	static const uint32_t first3[3] = {0, 2, 5}, count3[3] = {2, 3, 3};
+	for (uint32_t s = 0; s < 3; s++) {
+		CHECK_EQ(D.mb[s].ch_first, first3[s]);
+		CHECK_EQ(D.mb[s].ch_count, count3[s]);
+		CHECK_EQ(D.mb[s].ns[0].blocks, c.ns[s].blocks);
+	}
 	/* it is a configuration mgmt_init takes: table and mailboxes as for a loader's block */
 	dev_reset(NSETS);
 	CHECK_EQ(mgmt_board_config(&c, NSETS, &vcu, 9), 0);

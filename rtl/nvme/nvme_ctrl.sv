@@ -12,11 +12,12 @@ module nvme_ctrl #(
   // NvmeFrontEndParams); reported to firmware in GEOMETRY.
   parameter int NumIoQueues = 128,
   parameter int NumVectors  = 256,
-  // SACA geometry the front end was built with (NvmeSacaParams): NVM sets, shared command slots,
+  // SACA geometry the front end was built with (NvmeSacaParams, from config/cssd.toml like
+  // cssd_config_pkg): NVM sets, shared command slots,
   // namespace table entries and MDTS (Identify units: 2^n 4 KiB pages).
-  parameter int NumSets     = 4,
-  parameter int NumSlots    = 256,
-  parameter int MaxNs       = 8,
+  parameter int NumSets     = cssd_config_pkg::MaxSets,
+  parameter int NumSlots    = cssd_config_pkg::Slots,
+  parameter int MaxNs       = cssd_config_pkg::Namespaces,
   parameter int Mdts        = 8
 ) (
   input  wire          clk_i,

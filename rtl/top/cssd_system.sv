@@ -56,7 +56,8 @@ module cssd_system #(
   parameter int FlashPageBytes  = 16384,
   parameter int FlashSpareBytes = 64,
   parameter int FlashDepth      = 8,
-  // Set cores: core i < NumCores serves NVM set i (ctrl_core has 4 sets; fw_set_irq_o[i] for i < 4).
+  // Set cores: core i < NumCores serves NVM set i (at most cssd_config_pkg::MaxSets, the front
+  // end's NVM sets); the flash channels are split over them by cssd_config_pkg::set_channel_first.
   parameter int    NumCores     = 2,
   // 1: one more core, index NumCores, the management core (admin commands, flash global set-up,
   // set mailboxes); 0: none (the external firmware port serves admin commands).
@@ -213,8 +214,8 @@ module cssd_system #(
   output wire [31:0]                  s_axil_fw_rdata,
   output wire [1:0]                   s_axil_fw_rresp,
   output wire                         fw_irq_o,
-  output wire [3:0]                   fw_set_irq_o,
-  output wire [7:0]                   flash_irq_o,
+  output wire [cssd_config_pkg::MaxSets-1:0] fw_set_irq_o,
+  output wire [cssd_config_pkg::MaxChannels-1:0] flash_irq_o,
 
   // Resets the emulated NAND's block state (pages written, bad-block marks) and nothing else: a
   // controller reset leaves the media as it is, as a power cycle leaves NAND contents. Boards tie
@@ -277,6 +278,23 @@ module cssd_system #(
   localparam int MemBits = $clog2(CoreMemBytes);
   if (NumCores < 1 || MgmtCore < 0 || MgmtCore > 1 || NumAll > 255) begin : gen_cores_check
     $error("cssd_system: NumCores >= 1, MgmtCore 0 or 1, NumAll <= 255 (CORE_ID holds 8 bits)");
+  end
+  // The geometry rules of config/cssd.toml (tools/gen_config.py `problems`), for any parameter
+  // set; sim/checks/test_config.py shows each one firing.
+  if (NumCores > cssd_config_pkg::MaxSets) begin : gen_sets_check
+    $error("cssd_system: NumCores exceeds the front end's NVM sets (cssd_config_pkg::MaxSets)");
+  end
+  if (FlashChannels > 0 && FlashChannels < NumCores) begin : gen_channels_check
+    $error("cssd_system: every set core needs a flash channel (FlashChannels >= NumCores)");
+  end
+  if (FlashChannels > cssd_config_pkg::MaxChannels) begin : gen_max_channels_check
+    $error("cssd_system: more flash channels than ctrl_core has channel interrupts (MaxChannels)");
+  end
+  if (FlashChannels > 0 && NumCores >= 1
+      && cssd_config_pkg::set_channel_count(NumCores - 1, NumCores, FlashChannels)
+         > cssd_config_pkg::SetFlashIrqs) begin : gen_irq_check
+    // The last set has the most channels of the split.
+    $error("cssd_system: more channels per set core than its PLIC has flash sources");
   end
   if (UartDiv < 4 || UartDiv > 65535) begin : gen_uart_check
     $error("cssd_system: UartDiv must be 4..65535 clk_i cycles per bit");
@@ -789,21 +807,23 @@ module cssd_system #(
     // Flash channels of set i: [ChLo, ChHi). Up to six reach the PLIC (sources 3-8); with more
     // channels per set than that (e.g. 8 channels, 1 core) the rest are not wired.
     // The management core (i = NumCores) owns no channel and no set queue: PLIC source 2 only.
+    // The split is cssd_config_pkg's (config/cssd.toml), the one the management firmware writes
+    // into the set mailboxes.
     localparam bit  IsMgmt = i >= NumCores;
-    localparam int ChLo = IsMgmt ? 0 : i * FlashChannels / NumCores;
-    localparam int ChHi = IsMgmt ? 0 : (i + 1) * FlashChannels / NumCores;
+    localparam int ChLo = IsMgmt ? 0 : cssd_config_pkg::set_channel_first(i, NumCores, FlashChannels);
+    localparam int ChHi = IsMgmt ? 0 : ChLo + cssd_config_pkg::set_channel_count(i, NumCores, FlashChannels);
     localparam logic [31:0] MemBase = 32'(i) << MemBits;
     localparam bit  IsRx = i == UartRxCore;
 
     logic [7:0] irq;
-    if (i < 4 && !IsMgmt) begin : gen_set_irq
+    if (!IsMgmt) begin : gen_set_irq
       assign irq[0] = fw_set_irq_o[i];
     end else begin : gen_no_set_irq
       assign irq[0] = 1'b0;
     end
     assign irq[1] = fw_irq_o;
-    for (genvar b = 0; b < 6; b++) begin : gen_flash_irq
-      if (ChLo + b < ChHi && ChLo + b < 8) begin : gen_on
+    for (genvar b = 0; b < cssd_config_pkg::SetFlashIrqs; b++) begin : gen_flash_irq
+      if (ChLo + b < ChHi && ChLo + b < $bits(flash_irq_o)) begin : gen_on
         assign irq[2 + b] = flash_irq_o[ChLo + b];
       end else begin : gen_off
         assign irq[2 + b] = 1'b0;

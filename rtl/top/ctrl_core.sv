@@ -171,8 +171,8 @@ module ctrl_core #(
   output wire [31:0]                  s_axil_fw_rdata,
   output wire [1:0]                   s_axil_fw_rresp,
   output wire                         fw_irq_o,
-  output wire [3:0]                   fw_set_irq_o,
-  output wire [7:0]                   flash_irq_o,
+  output wire [cssd_config_pkg::MaxSets-1:0] fw_set_irq_o,
+  output wire [cssd_config_pkg::MaxChannels-1:0] flash_irq_o,
 
   // Resets the emulated NAND's block state (pages written, bad-block marks) and nothing else: a
   // controller reset leaves the media as it is, as a power cycle leaves NAND contents. Boards tie
@@ -668,7 +668,13 @@ module ctrl_core #(
       .m_axi_nand_rvalid  (m_axi_ddr1_rvalid),
       .m_axi_nand_rready  (m_axi_ddr1_rready)
     );
-    assign flash_irq_o = 8'(irq);
+    // cssd_system's elaboration check keeps FlashChannels within the interrupt outputs.
+    localparam int FlashIrqs = cssd_config_pkg::MaxChannels;
+    if (FlashChannels < FlashIrqs) begin : gen_irq_pad
+      assign flash_irq_o = {{(FlashIrqs - FlashChannels){1'b0}}, irq};
+    end else begin : gen_irq_cut
+      assign flash_irq_o = irq[FlashIrqs-1:0];
+    end
 
     common_axi_mux2 #(.AddrWidth(DdrAddrWidth), .DataWidth(DdrDataWidth), .IdWidth(DdrIdWidth)) i_ddr0_mux (
       .clk_i, .rst_ni,

@@ -28,6 +28,7 @@ from cocotb.triggers import ClockCycles, Edge
 from cocotb.utils import get_sim_time
 
 import boot_config as bcfg
+from cssd_config import set_channel_count, set_channel_first
 import rocket
 import set_mailbox as smb
 from cocotb_run import rtl_files
@@ -115,17 +116,18 @@ class FwSystemTb(NvmeTb):
         return self.consoles[core].decode(errors="replace")
 
     def set_configs_from(self, geo, *, flags: int = smb.CFG_FORMAT_IF_BLANK, time_scale: int = 256) -> list[smb.SetConfig]:
-        """Channels split evenly over the set cores (set s owns a contiguous range), namespaces
-        to the set their NVM Set Identifier names (1-based)."""
-        per = geo.channels // self.num_cores
-        if per < 1:
+        """Channels split over the set cores by cssd_config's split (set s owns a contiguous
+        range; the RTL wires the interrupts and the management firmware writes the mailboxes by
+        the same one), namespaces to the set their NVM Set Identifier names (1-based)."""
+        if geo.channels < self.num_cores:
             raise ValueError(f"{geo.channels} channels cannot be shared by {self.num_cores} set cores")
         cfgs = []
         for s in range(self.num_cores):
             nss = [(ns.nsid, ns.lba_size.bit_length() - 1, ns.blocks)
                    for ns in self.fw_config.namespaces if ns.nvm_set == s + 1 and not ns.private]
-            cfgs.append(smb.SetConfig(ch_first=s * per, ch_count=per, namespaces=nss, flags=flags,
-                                      time_scale=time_scale))
+            cfgs.append(smb.SetConfig(ch_first=set_channel_first(s, self.num_cores, geo.channels),
+                                      ch_count=set_channel_count(s, self.num_cores, geo.channels),
+                                      namespaces=nss, flags=flags, time_scale=time_scale))
         return cfgs
 
     async def start_flash_hw(self, timing: dict, before_ftl=None):

@@ -17,6 +17,7 @@ from pcie_tb import PcieTb
 from sparse_mem import axi_memory
 
 CTRL_SOURCES = [
+    "top/generated/cssd_config_pkg.sv",
     "common/common_rr_arb.sv",
     "common/common_fifo_sync.sv",
     "common/common_axil_demux.sv",

@@ -39,12 +39,12 @@
 module vcu118_top #(
   // Build identification passed to ctrl_core (CTRL.BUILD_ID); build.tcl sets it to the git hash.
   parameter logic [31:0] BuildId  = 32'h0,
-  // Set cores: one per NVM set, and ctrl_core has four (DESIGN: 8 channels as 4 sets x 2
-  // channels), plus the management core = five Rocket cores, not the DockerSSD prototype's six:
-  // a fifth or sixth set core would have no set queue, and the management core's board default
-  // takes its set count from its own core index (= NumCores), which must not exceed ctrl_core's
-  // sets; an uneven channel split would also leave set cores without their channels' interrupts.
-  parameter int          NumCores = 4,
+  // Set cores: the `vcu118` configuration of config/cssd.toml, one per NVM set (DESIGN: 8
+  // channels as 4 sets x 2 channels), plus the management core = five Rocket cores, not the
+  // DockerSSD prototype's six: a fifth or sixth set core would have no set queue (cssd_system
+  // rejects NumCores above cssd_config_pkg::MaxSets), and the management core's board default
+  // takes its set count from its own core index (= NumCores).
+  parameter int          NumCores = cssd_config_pkg::Vcu118NumCores,
   // Boot images ($readmemh, one 64-bit word a line): every set core loads the set firmware
   // (build/fw-rv64/boot/set.hex, `make -C firmware set`), the management core the management
   // firmware (mgmt.hex, `make -C firmware mgmt`). build.tcl passes their absolute paths; empty
@@ -131,7 +131,11 @@ module vcu118_top #(
   // here; a mismatch is a port-width error in lint), the bank 0 mux output, and the width the
   // DDR4 IP, the clock converters (ip/ddr4_c*.tcl, ip/axi_cc_ddr.tcl) and the width converter's
   // slave side (ip/axi_dw_cpu.tcl) are generated with.
-  localparam int NumAll        = NumCores + 1;  // the set cores and the management core
+  localparam int NumAll        = NumCores + cssd_config_pkg::Vcu118MgmtCore;  // set cores + management core
+  // No loader on the board: without the management core nothing would serve admin commands.
+  if (cssd_config_pkg::Vcu118MgmtCore != 1) begin : gen_mgmt_check
+    $error("vcu118_top: the vcu118 configuration needs the management core (mgmt_core = 1)");
+  end
   localparam int Ddr0IdWidth   = DdrIdWidth + $clog2(NumAll + 1);
   localparam int CpuIdWidth    = 4 + ((NumAll > 1) ? $clog2(NumAll) : 0);
   localparam int Bank0IdWidth  = Ddr0IdWidth + 1;
@@ -583,18 +587,24 @@ module vcu118_top #(
     .DdrDataWidth  (DdrDataWidth),
     .DdrIdWidth    (DdrIdWidth),
     .BuildId       (BuildId),
-    // Eight channels x 4 dies x 2 planes of 16 KiB pages, the default organisation, emulated in
-    // DDR4 bank C2 (m_axi_ddr1). The bank holds 2 GiB, so 31 blocks of 64 pages per plane: the
+    // The vcu118 configuration (config/cssd.toml): eight channels x 4 dies x 2 planes of 16 KiB
+    // pages, the default organisation, emulated in DDR4 bank C2 (m_axi_ddr1). The bank holds 2 GiB, so 31 blocks of 64 pages per plane: the
     // data (1,984 MiB) and the spare areas (7.75 MiB) fit with the firmware setting DATA_BASE = 0
     // and SPARE_BASE = 0x7C00_0000. Resources: rtl/flash/doc/README.md (Resources).
-    .FlashChannels (8),
-    .FlashBlocks   (31),
-    .NumCores      (NumCores),
+    .FlashChannels  (cssd_config_pkg::Vcu118FlashChannels),
+    .FlashDies      (cssd_config_pkg::Vcu118FlashDies),
+    .FlashPlanes    (cssd_config_pkg::Vcu118FlashPlanes),
+    .FlashBlocks    (cssd_config_pkg::Vcu118FlashBlocks),
+    .FlashPages     (cssd_config_pkg::Vcu118FlashPages),
+    .FlashPageBytes (cssd_config_pkg::Vcu118FlashPageBytes),
+    .FlashSpareBytes(cssd_config_pkg::Vcu118FlashSpareBytes),
+    .FlashDepth     (cssd_config_pkg::Vcu118FlashDepth),
+    .NumCores       (NumCores),
     // The management core serves admin commands and releases the set cores. Nothing on the
     // board loads a boot configuration block, so it runs on its compiled-in board default
     // (firmware/app/mgmt_main.c: one namespace per set as large as the set's FTL exports, real
     // NAND timing) and says so on the UART.
-    .MgmtCore      (1),
+    .MgmtCore      (cssd_config_pkg::Vcu118MgmtCore),
     .CoreMemBytes  (CoreMemBytes),
     .BootWords     (BootWords),
     .BootHex       (BootHex),

@@ -52,6 +52,7 @@ sys.path.insert(0, str(BOARD))
 import filelist  # noqa: E402  (tools/filelist.py)
 import rocket  # noqa: E402  (sim/common/rocket.py: where the Rocket Verilog comes from)
 import sources  # noqa: E402  (boards/vcu118/sources.py: the Vivado file list)
+from cssd_config import CONFIGS, LIMITS  # noqa: E402  (config/cssd.toml)
 
 # Ports on GT (transceiver) pins: located by PACKAGE_PIN like all others, but they take no
 # IOSTANDARD (the GT quad fixes the electrical standard).
@@ -60,10 +61,11 @@ GT_PORTS = re.compile(r"^(pci_exp_(tx|rx)[pn]_[io]|pcie_refclk_[pn]_i)$")
 EXPECTED_IPS = {"pcie4_uscale_plus_0", "ddr4_c1", "ddr4_c2", "axi_cc_ddr", "axi_dw_cpu"}
 # Our modules vcu118_top instantiates (beside the IP and the primitives).
 OUR_MODULES = {"cssd_system", "common_axi_mux"}
-# The VCU118 configuration: one set core per ctrl_core NVM set (four) plus the management core;
-# vcu118_top says why not the DockerSSD prototype's six.
-VCU118_SET_CORES = 4
-VCU118_CORES = VCU118_SET_CORES + 1
+# The VCU118 configuration (config/cssd.toml): one set core per ctrl_core NVM set (four) plus
+# the management core; vcu118_top says why not the DockerSSD prototype's six.
+VCU118 = CONFIGS["vcu118"]
+VCU118_SET_CORES = VCU118.set_cores
+VCU118_CORES = VCU118_SET_CORES + VCU118.mgmt_core
 PRIMITIVES = {"IBUFDS_GTE4", "IBUF"}
 
 
@@ -581,17 +583,24 @@ def test_board_builds_the_vcu118_core_count():
     the cores' private DRAM fits its bank window."""
     text = TOP_SV.read_text()
     assert len(re.findall(r"\bparameter\s+int\s+NumCores\s*=", text)) == 1
-    assert int(re.search(r"\bparameter\s+int\s+NumCores\s*=\s*(\d+)", text).group(1)) == VCU118_SET_CORES
+    assert re.search(r"\bparameter\s+int\s+NumCores\s*=\s*cssd_config_pkg::Vcu118NumCores\b", text)
     inst = text[text.index("cssd_system #("):text.index("i_cssd_system (")]
     assert re.search(r"\.NumCores\s*\(NumCores\)", inst)
-    assert re.search(r"\.MgmtCore\s*\(1\)", inst)
     assert re.search(r"\.BootHex\s*\(BootHex\)", inst)
     assert re.search(r"\.MgmtBootHex\s*\(MgmtBootHex\)", inst)
+    # Every geometry parameter comes from the vcu118 configuration, none is restated.
+    for param in VCU118.system_parameters():
+        if param != "NumCores":
+            assert re.search(rf"\.{param}\s*\(cssd_config_pkg::Vcu118{param}\)", inst), param
+    pkg = (REPO / "rtl" / "top" / "generated" / "cssd_config_pkg.sv").read_text()
+    for param, value in VCU118.system_parameters().items():
+        assert re.search(rf"localparam int Vcu118{param} = {value};", pkg), param
     # The management core's board default takes its set count from its core index (NumCores):
     # more set cores than ctrl_core's NVM sets would fail its start-up.
-    sets = re.search(r"parameter int NumSets\s*=\s*(\d+)", (REPO / "rtl" / "nvme" / "nvme_ctrl.sv").read_text())
-    assert VCU118_SET_CORES == int(sets.group(1))
-    assert re.search(r"\.FlashChannels\s*\(8\)", inst)
+    assert VCU118_SET_CORES <= LIMITS["sets"] and VCU118.mgmt_core == 1
+    # The NAND array (data and spare areas) fits DDR4 bank C2's 2 GiB.
+    g = VCU118
+    assert g.channels * g.dies * g.planes * g.blocks * g.pages * (g.page_bytes + g.spare_bytes) <= 2 << 30
     assert re.search(r"localparam int\s+CoreMemBytes\s*=\s*16\s*\*\s*1024\s*\*\s*1024;", text)
     assert re.search(r"CpuDramBase\s*=\s*32'h4000_0000;", text)
     assert VCU118_CORES * (16 << 20) <= 1 << 30  # C1 0x4000_0000 - 0x7FFF_FFFF

@@ -4,6 +4,8 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, field
 
+from cssd_config import LIMITS
+
 
 @dataclass
 class NamespaceConfig:
@@ -56,7 +58,7 @@ class FwConfig:
     random_4k_read_typical_100ns: int = 1000
     optimal_write_size: int = 16384
     # namespace geometry: one host namespace per NVM set (NSID 1..num_sets), then the private ones
-    num_sets: int = 4
+    num_sets: int = LIMITS["sets"]  # config/cssd.toml: the front end's NVM sets
     ns_blocks: int = 1 << 21  # 1 GiB at 512 B
     lba_size: int = 512
     private_namespaces: int = 1

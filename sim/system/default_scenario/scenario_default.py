@@ -33,6 +33,7 @@ from cocotb.triggers import gather
 from cocotb.utils import get_sim_time
 
 import set_mailbox as smb
+from cssd_config import CONFIGS
 from cssd_nvme import Command
 from cssd_nvme.cocotb_transport import cocotb_controller
 from fw_system_tb import FwSystemTb
@@ -43,7 +44,7 @@ from nvme_fw.config import NamespaceConfig
 CLK_NS = 4.0  # 250 MHz datapath clock
 PAGE = 4096
 TIME_SCALE = 1  # /256: tR 49, tPROG 684, tBERS 3418 cycles
-NUM_CORES = 2
+NUM_CORES = CONFIGS["sim_drive"].set_cores  # the drive tools/run.py builds (config/cssd.toml)
 # nsid: (LBA size, LBAs, NVM set): 128 KiB each, 32 of the 43 logical pages a set exports.
 NS = {1: (512, 256, 1), 2: (4096, 32, 2)}
 MAX_GC_ROUNDS = 60

@@ -37,14 +37,16 @@ import set_mailbox as smb
 from cssd_nvme import Command
 from cssd_nvme.cocotb_transport import cocotb_controller
 from flash_port import Fault
+from cssd_config import CONFIGS
 from fw_system_tb import FwSystemTb
 from nvme_fw import FwConfig
 from nvme_fw.config import NamespaceConfig
 
-NUM_CORES = 2
-GEOMETRY = dict(FlashChannels=2, FlashDies=1, FlashPlanes=2, FlashBlocks=8, FlashPages=8,
-                FlashPageBytes=4096, FlashSpareBytes=64, FlashDepth=8)
-PAGE = 4096
+# The drive of `make run` and sim/system/fw_system (config/cssd.toml sim_drive).
+CONFIG = CONFIGS["sim_drive"]
+NUM_CORES = CONFIG.set_cores
+GEOMETRY = CONFIG.flash_parameters()
+PAGE = CONFIG.page_bytes
 # nsid: (LBA size, LBAs, NVM set), as in sim/system/fw_system
 NS = {1: (512, 256, 1), 2: (4096, 32, 2)}
 TIMING = dict(scale=1)  # 2PM Table 1 at 1/256

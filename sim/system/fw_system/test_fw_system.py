@@ -28,6 +28,7 @@ sys.path.insert(0, str(REPO / "sim" / "common"))
 import boot_config as bcfg  # noqa: E402
 import set_mailbox as smb  # noqa: E402
 from cocotb_run import run  # noqa: E402
+from cssd_config import CONFIGS, set_channel_count  # noqa: E402
 from cssd_nvme import Command  # noqa: E402
 from cssd_nvme.cocotb_transport import cocotb_controller  # noqa: E402
 from cssd_nvme.spec import AdminOpcode, Cns  # noqa: E402
@@ -39,14 +40,16 @@ from nvme_fw import FwConfig, structs  # noqa: E402
 from nvme_fw.config import NamespaceConfig  # noqa: E402
 from tb_random import make_rng  # noqa: E402
 
-NUM_CORES = 2
-# One die per set: 2 planes x 8 blocks x 8 pages = 128 raw pages, 43 exported; GC after about 80
-# page programs, so the tests reach it in minutes of simulation (~4 kHz for the whole system).
-GEOMETRY = dict(FlashChannels=2, FlashDies=1, FlashPlanes=2, FlashBlocks=8, FlashPages=8,
-                FlashPageBytes=4096, FlashSpareBytes=64, FlashDepth=8)
-PAGE = 4096
-# nsid: (LBA size, LBAs, NVM set). 128 KiB each: 32 of the 43 pages a set exports.
-NS = {1: (512, 256, 1), 2: (4096, 32, 2)}
+# A named configuration of config/cssd.toml (CSSD_CONFIG; the pytest items below set it).
+# sim_drive: one die per set, 2 planes x 8 blocks x 8 pages = 128 raw pages, 43 exported; GC after
+# about 80 page programs, so the tests reach it in minutes of simulation (~7 kHz for the system).
+CONFIG = CONFIGS[os.environ.get("CSSD_CONFIG", "sim_drive")]
+NUM_CORES = CONFIG.set_cores
+GEOMETRY = CONFIG.flash_parameters()
+PAGE = CONFIG.page_bytes
+# nsid: (LBA size, LBAs, NVM set), one namespace per set, 512 B and 4 KiB LBAs in turn. 128 KiB
+# each: 32 of the 43 pages a one-channel set exports.
+NS = {s + 1: ((512, 256) if s % 2 == 0 else (4096, 32)) + (s + 1,) for s in range(NUM_CORES)}
 # The 2PM Table 1 times at 1/256 (tR 49, tPROG 684, tBERS 3418 cycles): data and mapping are
 # under test here; timing is measured in the flash_top tests and `make bench`.
 TIMING = dict(scale=1)
@@ -175,11 +178,11 @@ async def _check_counters(drive: Drive) -> list[smb.Mailbox]:
     return mbs
 
 
-@cocotb.test(timeout_time=100, timeout_unit="ms")
+@cocotb.test(timeout_time=200, timeout_unit="ms")
 async def io_integrity_and_gc(dut):
     """Random writes (sub-page, unaligned, multi-page, FUA), reads, Write Zeroes, deallocation
-    and Flush over both sets from two queues, everything read back and compared; then
-    overwrites until both set cores' FTLs have collected garbage, and everything again."""
+    and Flush over every set from two queues, everything read back and compared; then
+    overwrites until every set core's FTL has collected garbage, and everything again."""
     rng = make_rng(dut, "FW_SYSTEM_SEED")
     drive = await _drive(dut)
     tb = drive.tb
@@ -221,9 +224,8 @@ async def io_integrity_and_gc(dut):
         rounds += 1
         assert rounds <= 40, f"no GC after {rounds} rounds: {[(mb.gc_runs, mb.nand_programs) for mb in tb.mailboxes()]}"
         jobs = []
-        for q, qp in enumerate(drive.qps):
-            nsid = 1 + q
-            lba, n, _ = NS[nsid]
+        for nsid, (lba, n, _) in NS.items():  # one writer per namespace (= set): no overlaps
+            qp = drive.qps[(nsid - 1) % len(drive.qps)]
             per = PAGE // lba
             picks = [rng.randrange(0, n // per) * per for _ in range(8)]
             jobs.append(cocotb.start_soon(_writes(drive, qp, nsid, picks, per, rng)))
@@ -333,12 +335,14 @@ SET_FTL_GC_HIGH, SET_FTL_CKPT_BLOCKS, SET_FTL_OP_PERCENT = 3, 2, 10
 def board_default_namespaces(geo: dict, set_cores: int, lba: int = 512) -> dict[int, int]:
     """What the management core's board default (no boot block) should be: one namespace per
     set, NSID = NVM set = s + 1, as many LBAs as the set's FTL exports on its share of the
-    channels (channels // set_cores each)."""
-    per = geo["FlashChannels"] // set_cores
-    planes = per * geo["FlashDies"] * geo["FlashPlanes"]
-    raw = (geo["FlashBlocks"] - SET_FTL_GC_HIGH - SET_FTL_CKPT_BLOCKS) * planes * geo["FlashPages"]
-    pages = raw * (100 - SET_FTL_OP_PERCENT) // 100
-    return {s + 1: pages * geo["FlashPageBytes"] // lba for s in range(set_cores)}
+    channels (cssd_config's split)."""
+    out = {}
+    for s in range(set_cores):
+        planes = set_channel_count(s, set_cores, geo["FlashChannels"]) * geo["FlashDies"] * geo["FlashPlanes"]
+        raw = (geo["FlashBlocks"] - SET_FTL_GC_HIGH - SET_FTL_CKPT_BLOCKS) * planes * geo["FlashPages"]
+        pages = raw * (100 - SET_FTL_OP_PERCENT) // 100
+        out[s + 1] = pages * geo["FlashPageBytes"] // lba
+    return out
 
 
 @cocotb.test(timeout_time=60, timeout_unit="ms")
@@ -743,16 +747,26 @@ def test_fw_system(group) -> None:
         pytest.skip("the full system runs on Verilator only (Rocket, DPI memories)")
     if os.environ.get("COCOTB_TEST_FILTER") and group != "rest":
         pytest.skip("COCOTB_TEST_FILTER picks tests from the whole module in one run")
-    try:
-        kw = system_run_kwargs(REPO, {**GEOMETRY, "NumCores": NUM_CORES})
-    except RuntimeError as exc:
-        pytest.skip(str(exc))
+    kw = system_run_kwargs(REPO, CONFIG.system_parameters())
     select = {} if os.environ.get("COCOTB_TEST_FILTER") else _group_filter(group)
     run(test_file=__file__, **select, **kw)  # firmware_cost skips itself outside `make bench`
+
+
+def test_fw_system_uneven() -> None:
+    """Another named configuration, rebuilt from config/cssd.toml alone: 3 set cores over 4
+    channels (1, 1 and 2 channels), so the RTL's interrupt wiring, the management firmware's
+    mailboxes and this bench's expectations all take the uneven split from cssd_config. The I/O
+    integrity and GC test on every set."""
+    if os.environ.get("SIM", "verilator") != "verilator":
+        pytest.skip("the full system runs on Verilator only (Rocket, DPI memories)")
+    cfg = CONFIGS["sim_uneven"]
+    assert len({len(cfg.set_channels(s)) for s in range(cfg.set_cores)}) > 1, "the split must be uneven"
+    kw = system_run_kwargs(REPO, cfg.system_parameters())
+    run(test_file=__file__, testcase="io_integrity_and_gc", extra_env={"CSSD_CONFIG": cfg.name}, **kw)
 
 
 def test_fw_system_bench() -> None:
     if os.environ.get("CSSD_BENCH") != "1":
         pytest.skip("a benchmark: `make bench` runs it (CSSD_BENCH=1)")
-    kw = system_run_kwargs(REPO, {**GEOMETRY, "NumCores": NUM_CORES})
+    kw = system_run_kwargs(REPO, CONFIG.system_parameters())
     run(test_file=__file__, testcase="firmware_cost", **kw)

@@ -22,15 +22,15 @@ from cssd_nvme import Command
 from cssd_nvme.cocotb_transport import cocotb_controller
 from cssd_nvme.status import MediaStatus
 from flash_port import Fault
+from cssd_config import CONFIGS
 from nvme_fw import FwConfig
 from nvme_fw.config import NamespaceConfig
 from host_ref import RefHost
 from nvme_tb import CTRL_SOURCES, DDR_PORTS, FLASH_FW_BASE, NvmeTb
 from tb_random import make_rng
 
-GEOMETRY = dict(FlashChannels=2, FlashDies=2, FlashPlanes=2, FlashBlocks=8, FlashPages=8,
-                FlashPageBytes=4096, FlashSpareBytes=64, FlashDepth=8)
-PAGE = 4096
+GEOMETRY = CONFIGS["sim_smoke"].flash_parameters()  # config/cssd.toml
+PAGE = CONFIGS["sim_smoke"].page_bytes
 # Namespace 1: 512-byte LBAs (sub-page writes go through read-modify-write); namespace 2: 4 KiB.
 NS = {1: (512, 1024), 2: (4096, 128)}  # nsid: (LBA size, LBAs) = 512 KiB each
 # The 2PM Table 1 times at 1/256 (TIME_SCALE 1/256) and 1 GB/s per channel: tR 49, tPROG 684,

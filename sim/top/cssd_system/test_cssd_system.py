@@ -57,22 +57,24 @@ sys.path.insert(0, str(REPO / "sw" / "python"))
 import rocket  # noqa: E402
 from cocotb_run import rtl_files, run  # noqa: E402
 from cssd_regs.nvme_set.reg_model import RegModel as SetMap  # noqa: E402
+from cssd_config import CONFIGS, LIMITS  # noqa: E402
 from nvme_tb import CTRL_SOURCES  # noqa: E402
 from sparse_mem import axi_memory  # noqa: E402
 
 FW_BUILD = REPO / "build" / "fw-rv64" / "boot"
-NUM_CORES = 2
+# The sim_smoke configuration (config/cssd.toml): two set cores, no management core, the small
+# flash geometry of sim/system/nvme_flash.
+CONFIG = CONFIGS["sim_smoke"]
+NUM_CORES = CONFIG.set_cores
 CORE_MEM_BYTES = 16 << 20
-# sim/system/nvme_flash's small flash geometry.
-GEOMETRY = dict(FlashChannels=2, FlashDies=2, FlashPlanes=2, FlashBlocks=8, FlashPages=8,
-                FlashPageBytes=4096, FlashSpareBytes=64, FlashDepth=8)
+GEOMETRY = CONFIG.flash_parameters()
 # Console UART: the shortest bit time, and line buffers that hold all a core prints in a burst
 # (sys_smoke prints faster than even this UART sends). Every core runs the smoke image (no
 # management core).
 UART_DIV = 4
-PARAMS = {**GEOMETRY, "NumCores": NUM_CORES, "MgmtCore": 0, "UartDiv": UART_DIV, "ConsoleLineBytes": 1024}
+PARAMS = {**CONFIG.system_parameters(), "UartDiv": UART_DIV, "ConsoleLineBytes": 1024}
 # nvme_ctrl's SACA build (rtl/nvme/nvme_ctrl.sv defaults): GEOMETRY = {NumSlots, NumSets, set}.
-NUM_SETS, NUM_SLOTS = 4, 256
+NUM_SETS, NUM_SLOTS = LIMITS["sets"], LIMITS["slots"]
 SET_REGS = lambda s: 0x1000 * (1 + s)  # noqa: E731  (fw-port address of set s's registers)
 # Register offsets from the generated map (sw/python/cssd_regs), never from literals.
 _SET_MAP = {r.inst_name: r.address for r in SetMap(callbacks=AsyncCallbackSet(read_callback=None,

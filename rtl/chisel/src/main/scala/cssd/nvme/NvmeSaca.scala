@@ -2,6 +2,7 @@ package cssd.nvme
 
 import chisel3._
 import chisel3.util._
+import cssd.CssdConfig
 
 /** Configuration of SACA, the NVM-set-aware command arbitrator (DC-Store section 2).
   *
@@ -13,7 +14,8 @@ import chisel3.util._
   * @param maxNs     namespace table entries (NSIDs 1..maxNs)
   * @param mdtsShift log2 of the largest Read/Write transfer in bytes (20 = 1 MiB)
   */
-case class NvmeSacaParams(numSets: Int = 4, numSlots: Int = 256, maxNs: Int = 8, mdtsShift: Int = 20) {
+case class NvmeSacaParams(numSets: Int = CssdConfig.maxSets, numSlots: Int = CssdConfig.slots,
+                          maxNs: Int = CssdConfig.namespaces, mdtsShift: Int = 20) {
   require(numSets >= 1 && numSets <= 16, "the set id is 4 bits in the namespace table")
   require(isPow2(numSlots) && numSlots >= 4 && numSlots <= 1024, "REQ_CTRL.SLOT is 10 bits")
   require(maxNs >= 1 && maxNs <= 16, "NS_ATTR.INDEX is 4 bits")

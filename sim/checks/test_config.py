@@ -1,0 +1,117 @@
+"""The one configuration source (config/cssd.toml, tools/gen_config.py): every named
+configuration is buildable, each validation rule fires, the set-to-channel split means the same in
+Python, C and SystemVerilog, and cssd_system's elaboration checks reject what the rules reject."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "tools"))
+import lint  # noqa: E402  (tools/lint.py: the cssd_system lint file list)
+from cssd_config import CONFIGS, LIMITS, problems, set_channel_count, set_channel_first  # noqa: E402
+
+# (set cores, channels) pairs the split is compared on across the three languages.
+SWEEP = [(n, c) for n in range(1, 9) for c in range(n, 3 * n + 3)]
+
+
+def test_named_configurations_are_buildable() -> None:
+    for name, cfg in CONFIGS.items():
+        assert problems(cfg.geometry(), LIMITS) == [], name
+        owned = [ch for s in range(cfg.set_cores) for ch in cfg.set_channels(s)]
+        assert owned == list(range(cfg.channels)), f"{name}: every channel in exactly one set, in order"
+
+
+def test_split_is_balanced() -> None:
+    for n, c in SWEEP:
+        counts = [set_channel_count(s, n, c) for s in range(n)]
+        assert sum(counts) == c and max(counts) - min(counts) <= 1 and min(counts) >= 1, (n, c, counts)
+        assert [set_channel_first(s, n, c) for s in range(n)] == [sum(counts[:s]) for s in range(n)]
+
+
+@pytest.mark.parametrize("change, message", [
+    (dict(set_cores=LIMITS["sets"] + 1), "one NVM set of the front end each"),
+    (dict(set_cores=0), "one NVM set of the front end each"),
+    (dict(mgmt_core=2), "mgmt_core 2"),
+    (dict(channels=1), "every set core needs a channel"),
+    (dict(channels=LIMITS["channels"] + 1), "channel interrupts"),
+    (dict(set_cores=1, channels=LIMITS["set_flash_irqs"] + 1), "have no PLIC source"),
+    (dict(dies=0), "dies 0"),
+    (dict(page_bytes=3000), "page_bytes 3000"),
+])
+def test_each_rule_fires(change: dict, message: str) -> None:
+    base = CONFIGS["sim_drive"]
+    assert not problems(base.geometry(), LIMITS)
+    got = problems({**base.geometry(), **change}, LIMITS)
+    assert any(message in p for p in got), got
+    with pytest.raises(ValueError, match="configuration"):
+        base.replace(**change)
+
+
+def _sweep_lines() -> list[str]:
+    return [f"{n} {c} {s} {set_channel_first(s, n, c)} {set_channel_count(s, n, c)}"
+            for n, c in SWEEP for s in range(n)]
+
+
+def test_split_same_in_c(tmp_path: Path) -> None:
+    src = tmp_path / "split.c"
+    pairs = ", ".join(f"{{{n}, {c}}}" for n, c in SWEEP)
+    src.write_text(f"""#include <stdio.h>
+#include "generated/cssd_config.h"
+static const unsigned sweep[][2] = {{{pairs}}};
+int main(void) {{
+  for (unsigned i = 0; i < sizeof(sweep) / sizeof(sweep[0]); i++)
+    for (unsigned s = 0; s < sweep[i][0]; s++)
+      printf("%u %u %u %u %u\\n", sweep[i][0], sweep[i][1], s,
+             cssd_set_channel_first(s, sweep[i][0], sweep[i][1]),
+             cssd_set_channel_count(s, sweep[i][0], sweep[i][1]));
+  return 0;
+}}
+""")
+    exe = tmp_path / "split"
+    subprocess.run(["cc", "-std=c11", "-Wall", "-Werror", f"-I{REPO / 'firmware' / 'include'}", "-o", str(exe), str(src)],
+                   check=True)
+    out = subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout.split("\n")
+    assert out[:-1] == _sweep_lines()
+
+
+def test_split_same_in_systemverilog(tmp_path: Path) -> None:
+    body = "\n".join(f"    for (int s = 0; s < {n}; s++) $display(\"{n} {c} %0d %0d %0d\", s, "
+                     f"cssd_config_pkg::set_channel_first(s, {n}, {c}), "
+                     f"cssd_config_pkg::set_channel_count(s, {n}, {c}));" for n, c in SWEEP)
+    tb = tmp_path / "split_tb.sv"
+    tb.write_text(f"module split_tb;\n  initial begin\n{body}\n  end\nendmodule\n")
+    exe = tmp_path / "split_tb.vvp"
+    subprocess.run(["iverilog", "-g2012", "-o", str(exe), str(REPO / "rtl" / "top" / "generated" / "cssd_config_pkg.sv"),
+                    str(tb)], check=True)
+    out = subprocess.run(["vvp", "-n", str(exe)], capture_output=True, text=True, check=True).stdout.split("\n")
+    assert [line for line in out if line and not line.startswith("VCD")] == _sweep_lines()
+
+
+def _lint_system(params: dict) -> str:
+    files = dict(lint.lint_jobs())["cssd_system"]
+    cmd = [lint.verilator(), "--lint-only", "-Wall", "--timescale", "1ns/1ps", "--top-module", "cssd_system",
+           "+define+SYNTHESIS", *(f"-G{k}={v}" for k, v in params.items()), *map(str, files)]
+    res = subprocess.run(cmd, capture_output=True, text=True)
+    assert res.returncode != 0, "cssd_system elaborated a geometry its checks must reject"
+    return res.stderr
+
+
+@pytest.mark.parametrize("params, messages", [
+    # More set cores than the front end has sets, and fewer channels than set cores.
+    (dict(NumCores=LIMITS["sets"] + 1, FlashChannels=2),
+     ["exceeds the front end's NVM sets", "every set core needs a flash channel"]),
+    # More channels than ctrl_core's interrupt outputs, and so more per set than a PLIC takes.
+    (dict(NumCores=1, FlashChannels=LIMITS["channels"] + 1),
+     ["more flash channels than ctrl_core has channel interrupts", "more channels per set core than its PLIC"]),
+])
+def test_system_elaboration_checks_fire(params: dict, messages: list[str]) -> None:
+    """Verilator elaborates cssd_system (Rocket included) with a rejected geometry: each check's
+    $error appears. `make lint` shows the named geometries pass the same checks."""
+    err = _lint_system(params)
+    for m in messages:
+        assert m in err, f"{m!r} not reported for {params}:\n{err[-3000:]}"
