@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Rewrite fusesoc.core's list of the split Chisel emission (rtl/nvme/generated/front_end/) from
 the folder's contents. `make chisel` runs it after emitting, because firtool names helper modules
-after their types (Queue4_NvmeHostDmaReq.sv ...), so the file set changes with the Chisel source;
-sim/checks/test_generated.py checks that the list and the folder agree.
+after their types (nvme_Queue4_NvmeHostDmaReq.sv ...; Emit.scala adds the IP prefix), so the file
+set changes with the Chisel source; sim/checks/test_generated.py checks that the list and the
+folder agree.
 """
 from __future__ import annotations
 

@@ -7,6 +7,7 @@ to an .rdl or a .scala file without `make regs` / `make chisel` fails CI.
 from __future__ import annotations
 
 import filecmp
+import re
 import shutil
 import subprocess
 import sys
@@ -93,3 +94,52 @@ def test_fusesoc_lists_every_split_module() -> None:
     for folder in (REPO / "rtl").glob("*/generated/*/"):
         for sv in folder.glob("*.sv"):
             assert str(sv.relative_to(REPO)) in core, f"{sv.relative_to(REPO)} missing from fusesoc.core"
+
+
+# A module declaration at the start of a line (comments and instances do not match).
+_MODULE_DECL = re.compile(r"^[ \t]*(?:macro)?module\s+(?:(?:automatic|static)\s+)?([A-Za-z_]\w*)", re.M)
+
+
+def _unprefixed(text: str, ip: str) -> list[str]:
+    """Modules declared in `text` that lack the IP prefix `<ip>_` or carry it twice."""
+    prefix = f"{ip}_"
+    return [m for m in _MODULE_DECL.findall(text)
+            if not m.startswith(prefix) or m.startswith(prefix * 2)]
+
+
+def test_generated_modules_carry_ip_prefix() -> None:
+    """Every module in rtl/<ip>/generated/ (PeakRDL blocks, Chisel tops and Chisel's helpers:
+    queues, arbiters, memories) is named `<ip>_...`, like the hand-written RTL."""
+    files = sorted((REPO / "rtl").glob("*/generated/**/*.sv"))
+    assert files, "no generated SystemVerilog found"
+    bad = []
+    for sv in files:
+        ip = sv.relative_to(REPO / "rtl").parts[0]
+        text = sv.read_text()
+        assert _MODULE_DECL.search(text), f"{sv.relative_to(REPO)}: no module declaration found"
+        bad += [f"{sv.relative_to(REPO)}: {m}" for m in _unprefixed(text, ip)]
+    assert not bad, f"generated modules without their IP prefix (see Emit.prefixed): {bad}"
+
+
+def test_prefix_check_detects_unprefixed_module() -> None:
+    """The check above can fail: the helper names firtool gives without a prefix, a doubled
+    prefix and an indented declaration are caught; prefixed modules, instances and comments pass."""
+    sample = (
+        "// module Queue2_FwCmd is instantiated below\n"
+        "module nvme_front_end(\n  input clock\n);\n"
+        "  nvme_Queue2_FwCmd i_q (.clock(clock));\n"
+        "  Queue2_FwCmd i_old (.clock(clock));\n"
+        "endmodule\n"
+        "module Queue16_FwEvent(\n);\nendmodule\n"
+        "  module mem_256x8 (\n);\nendmodule\n"
+        "module nvme_nvme_msix(\n);\nendmodule\n"
+        "module flash_csr (\n);\nendmodule\n"
+    )
+    assert _unprefixed(sample, "nvme") == ["Queue16_FwEvent", "mem_256x8", "nvme_nvme_msix", "flash_csr"]
+    assert _unprefixed(sample, "flash") == ["nvme_front_end", "Queue16_FwEvent", "mem_256x8",
+                                            "nvme_nvme_msix"]
+    # A committed file with one helper renamed back to firtool's default name is caught.
+    fe = REPO / "rtl" / "nvme" / "generated" / "front_end" / "nvme_Queue16_FwEvent.sv"
+    assert _unprefixed(fe.read_text(), "nvme") == []
+    assert _unprefixed(fe.read_text().replace("module nvme_Queue16_FwEvent", "module Queue16_FwEvent"),
+                       "nvme") == ["Queue16_FwEvent"]

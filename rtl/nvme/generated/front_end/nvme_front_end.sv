@@ -465,7 +465,7 @@ module nvme_front_end(
     .msg_bits_data             (_msix_msg_bits_data),
     .stat_sent_o               (stat_msix_sent_o)
   );
-  Queue4_NvmeHostDmaReq dma_raw_q (
+  nvme_Queue4_NvmeHostDmaReq dma_raw_q (
     .clock                 (clk_i),
     .reset                 (_GEN),
     .io_enq_ready          (fw_dma_req_ready),
@@ -642,7 +642,7 @@ module nvme_front_end(
     .io_statXfer                  (set_stat_xfer_o),
     .io_statCpl                   (set_stat_cpl_o)
   );
-  Arbiter2_FwCpl cplArb (
+  nvme_Arbiter2_FwCpl cplArb (
     .io_in_0_ready       (fw_cpl_ready),
     .io_in_0_valid       (fw_cpl_valid),
     .io_in_0_bits_sqid   (fw_cpl_bits_sqid),
@@ -668,7 +668,7 @@ module nvme_front_end(
     .io_out_bits_dw0     (_cplArb_io_out_bits_dw0),
     .io_out_bits_dw1     (_cplArb_io_out_bits_dw1)
   );
-  Queue2_FwCmd fw_cmd_q (
+  nvme_Queue2_FwCmd fw_cmd_q (
     .clock            (clk_i),
     .reset            (_GEN),
     .io_enq_ready     (_fw_cmd_q_io_enq_ready),
@@ -682,7 +682,7 @@ module nvme_front_end(
     .io_deq_bits_gen  (fw_cmd_bits_gen),
     .io_deq_bits_sqe  (fw_cmd_bits_sqe)
   );
-  Queue2_QueueCfg qcfgQ_q (
+  nvme_Queue2_QueueCfg qcfgQ_q (
     .clock                    (clk_i),
     .reset                    (_GEN),
     .io_enq_ready             (fw_qcfg_ready),

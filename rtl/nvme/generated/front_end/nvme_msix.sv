@@ -30,18 +30,18 @@ module nvme_msix(
   output        stat_sent_o
 );
 
-  wire         nvme_msix_table_aRdata_wmask_11;
-  wire         nvme_msix_table_aRdata_wmask_10;
-  wire         nvme_msix_table_aRdata_wmask_9;
-  wire         nvme_msix_table_aRdata_wmask_8;
-  wire         nvme_msix_table_aRdata_wmask_7;
-  wire         nvme_msix_table_aRdata_wmask_6;
-  wire         nvme_msix_table_aRdata_wmask_5;
-  wire         nvme_msix_table_aRdata_wmask_4;
-  wire         nvme_msix_table_aRdata_wmask_3;
-  wire         nvme_msix_table_aRdata_wmask_2;
-  wire         nvme_msix_table_aRdata_wmask_1;
-  wire         nvme_msix_table_aRdata_wmask_0;
+  wire         msix_table_aRdata_wmask_11;
+  wire         msix_table_aRdata_wmask_10;
+  wire         msix_table_aRdata_wmask_9;
+  wire         msix_table_aRdata_wmask_8;
+  wire         msix_table_aRdata_wmask_7;
+  wire         msix_table_aRdata_wmask_6;
+  wire         msix_table_aRdata_wmask_5;
+  wire         msix_table_aRdata_wmask_4;
+  wire         msix_table_aRdata_wmask_3;
+  wire         msix_table_aRdata_wmask_2;
+  wire         msix_table_aRdata_wmask_1;
+  wire         msix_table_aRdata_wmask_0;
   wire [7:0]   aWdata_11;
   wire [7:0]   aWdata_10;
   wire [7:0]   aWdata_9;
@@ -54,10 +54,10 @@ module nvme_msix(
   wire [7:0]   aWdata_2;
   wire [7:0]   aWdata_1;
   wire [7:0]   aWdata_0;
-  wire [8:0]   _nvme_msix_stamp_ext_R0_data;
-  wire [7:0]   _nvme_msix_count_ext_R0_data;
-  wire [95:0]  _nvme_msix_table_ext_R0_data;
-  wire [95:0]  _nvme_msix_table_ext_RW0_rdata;
+  wire [8:0]   _msix_stamp_ext_R0_data;
+  wire [7:0]   _msix_count_ext_R0_data;
+  wire [95:0]  _msix_table_ext_R0_data;
+  wire [95:0]  _msix_table_ext_RW0_rdata;
   wire         _GEN = ~rst_ni;
   reg  [255:0] maskBits;
   reg  [255:0] pend;
@@ -100,18 +100,18 @@ module nvme_msix(
   wire         aMask_9 = initBusy | _aMask_T_33 & reg_req_bits_wstrb[1];
   wire         aMask_10 = initBusy | _aMask_T_33 & reg_req_bits_wstrb[2];
   wire         aMask_11 = initBusy | _aMask_T_33 & reg_req_bits_wstrb[3];
-  assign nvme_msix_table_aRdata_wmask_0 = aWrite & aMask_0;
-  assign nvme_msix_table_aRdata_wmask_1 = aWrite & aMask_1;
-  assign nvme_msix_table_aRdata_wmask_2 = aWrite & aMask_2;
-  assign nvme_msix_table_aRdata_wmask_3 = aWrite & aMask_3;
-  assign nvme_msix_table_aRdata_wmask_4 = aWrite & aMask_4;
-  assign nvme_msix_table_aRdata_wmask_5 = aWrite & aMask_5;
-  assign nvme_msix_table_aRdata_wmask_6 = aWrite & aMask_6;
-  assign nvme_msix_table_aRdata_wmask_7 = aWrite & aMask_7;
-  assign nvme_msix_table_aRdata_wmask_8 = aWrite & aMask_8;
-  assign nvme_msix_table_aRdata_wmask_9 = aWrite & aMask_9;
-  assign nvme_msix_table_aRdata_wmask_10 = aWrite & aMask_10;
-  assign nvme_msix_table_aRdata_wmask_11 = aWrite & aMask_11;
+  assign msix_table_aRdata_wmask_0 = aWrite & aMask_0;
+  assign msix_table_aRdata_wmask_1 = aWrite & aMask_1;
+  assign msix_table_aRdata_wmask_2 = aWrite & aMask_2;
+  assign msix_table_aRdata_wmask_3 = aWrite & aMask_3;
+  assign msix_table_aRdata_wmask_4 = aWrite & aMask_4;
+  assign msix_table_aRdata_wmask_5 = aWrite & aMask_5;
+  assign msix_table_aRdata_wmask_6 = aWrite & aMask_6;
+  assign msix_table_aRdata_wmask_7 = aWrite & aMask_7;
+  assign msix_table_aRdata_wmask_8 = aWrite & aMask_8;
+  assign msix_table_aRdata_wmask_9 = aWrite & aMask_9;
+  assign msix_table_aRdata_wmask_10 = aWrite & aMask_10;
+  assign msix_table_aRdata_wmask_11 = aWrite & aMask_11;
   wire [255:0] _GEN_0 = {248'h0, reg_req_bits_addr[11:4]};
   wire         readAcc = acc & ~reg_req_bits_write;
   reg          rspValid;
@@ -125,15 +125,14 @@ module nvme_msix(
   wire [255:0] _scanFire_T_5 = cdis >> _GEN_1;
   wire         scanFire =
     ~clear_i & _scanFire_T_1[0]
-    & (~coalOn | _scanFire_T_5[0] | now
-       - _nvme_msix_stamp_ext_R0_data >= {1'h0, coal_time});
+    & (~coalOn | _scanFire_T_5[0] | now - _msix_stamp_ext_R0_data >= {1'h0, coal_time});
   wire         reqOk = irq_valid & ~clear_i;
   wire [255:0] _GEN_2 = {248'h0, irq_bits_vector};
   wire [255:0] _vCoal_T_1 = cdis >> _GEN_2;
   wire         vCoal = irq_bits_coalesce & coalOn & ~(_vCoal_T_1[0]);
   wire [255:0] _armV_T_1 = armed >> _GEN_2;
   wire         vLive = _armV_T_1[0] & ~(scanFire & scanIdx == irq_bits_vector);
-  wire [8:0]   cntNext = {1'h0, _nvme_msix_count_ext_R0_data} + 9'h1;
+  wire [8:0]   cntNext = {1'h0, _msix_count_ext_R0_data} + 9'h1;
   wire         thrHit = cntNext > {1'h0, coal_thr};
   wire         _bumpV_T = reqOk & vCoal;
   wire         armV = _bumpV_T & ~(_armV_T_1[0]);
@@ -1253,7 +1252,7 @@ module nvme_msix(
   wire [255:0] _rspWord_T_2 = maskBits >> _GEN_0;
   wire [255:0] _pbaDword_T_2 = pend >> {248'h0, reg_req_bits_addr[4:2], 5'h0};
   wire         _e_T_1 = qHead ^ qCount[0];
-  wire [63:0]  _qData_addr_T_3 = {_nvme_msix_table_ext_R0_data[63:2], 2'h0};
+  wire [63:0]  _qData_addr_T_3 = {_msix_table_ext_R0_data[63:2], 2'h0};
   always @(posedge clk_i) begin
     if (readAcc) begin
       rspFromMem <= memAccess;
@@ -1266,11 +1265,11 @@ module nvme_msix(
     end
     if (s1Valid & ~_e_T_1) begin
       qData_0_addr <= _qData_addr_T_3;
-      qData_0_data <= _nvme_msix_table_ext_R0_data[95:64];
+      qData_0_data <= _msix_table_ext_R0_data[95:64];
     end
     if (s1Valid & _e_T_1) begin
       qData_1_addr <= _qData_addr_T_3;
-      qData_1_data <= _nvme_msix_table_ext_R0_data[95:64];
+      qData_1_data <= _msix_table_ext_R0_data[95:64];
     end
   end // always @(posedge)
   `ifdef ENABLE_INITIAL_REG_
@@ -1299,11 +1298,11 @@ module nvme_msix(
       `FIRRTL_AFTER_INITIAL
     `endif // FIRRTL_AFTER_INITIAL
   `endif // ENABLE_INITIAL_REG_
-  nvme_msix_table_256x96 nvme_msix_table_ext (
+  nvme_msix_table_256x96 msix_table_ext (
     .R0_addr   (g),
     .R0_en     (pick),
     .R0_clk    (clk_i),
-    .R0_data   (_nvme_msix_table_ext_R0_data),
+    .R0_data   (_msix_table_ext_R0_data),
     .RW0_addr  (aAddr),
     .RW0_en    (aEn),
     .RW0_clk   (clk_i),
@@ -1324,36 +1323,36 @@ module nvme_msix(
         aWdata_2,
         aWdata_1,
         aWdata_0}),
-    .RW0_rdata (_nvme_msix_table_ext_RW0_rdata),
+    .RW0_rdata (_msix_table_ext_RW0_rdata),
     .RW0_wmask
-      ({nvme_msix_table_aRdata_wmask_11,
-        nvme_msix_table_aRdata_wmask_10,
-        nvme_msix_table_aRdata_wmask_9,
-        nvme_msix_table_aRdata_wmask_8,
-        nvme_msix_table_aRdata_wmask_7,
-        nvme_msix_table_aRdata_wmask_6,
-        nvme_msix_table_aRdata_wmask_5,
-        nvme_msix_table_aRdata_wmask_4,
-        nvme_msix_table_aRdata_wmask_3,
-        nvme_msix_table_aRdata_wmask_2,
-        nvme_msix_table_aRdata_wmask_1,
-        nvme_msix_table_aRdata_wmask_0})
+      ({msix_table_aRdata_wmask_11,
+        msix_table_aRdata_wmask_10,
+        msix_table_aRdata_wmask_9,
+        msix_table_aRdata_wmask_8,
+        msix_table_aRdata_wmask_7,
+        msix_table_aRdata_wmask_6,
+        msix_table_aRdata_wmask_5,
+        msix_table_aRdata_wmask_4,
+        msix_table_aRdata_wmask_3,
+        msix_table_aRdata_wmask_2,
+        msix_table_aRdata_wmask_1,
+        msix_table_aRdata_wmask_0})
   );
-  mem_256x8 nvme_msix_count_ext (
+  nvme_mem_256x8 msix_count_ext (
     .R0_addr (irq_bits_vector),
     .R0_en   (1'h1),
     .R0_clk  (clk_i),
-    .R0_data (_nvme_msix_count_ext_R0_data),
+    .R0_data (_msix_count_ext_R0_data),
     .W0_addr (irq_bits_vector),
     .W0_en   (armV | _bumpV_T & vLive & ~thrHit),
     .W0_clk  (clk_i),
     .W0_data (armV ? 8'h1 : cntNext[7:0])
   );
-  nvme_msix_stamp_256x9 nvme_msix_stamp_ext (
+  nvme_msix_stamp_256x9 msix_stamp_ext (
     .R0_addr (scanIdx),
     .R0_en   (1'h1),
     .R0_clk  (clk_i),
-    .R0_data (_nvme_msix_stamp_ext_R0_data),
+    .R0_data (_msix_stamp_ext_R0_data),
     .W0_addr (irq_bits_vector),
     .W0_en   (armV),
     .W0_clk  (clk_i),
@@ -1364,10 +1363,10 @@ module nvme_msix(
   assign reg_rsp_rdata =
     rspFromMem
       ? (rspField == 2'h1
-           ? _nvme_msix_table_ext_RW0_rdata[63:32]
+           ? _msix_table_ext_RW0_rdata[63:32]
            : rspField == 2'h0
-               ? {_nvme_msix_table_ext_RW0_rdata[31:2], 2'h0}
-               : _nvme_msix_table_ext_RW0_rdata[95:64])
+               ? {_msix_table_ext_RW0_rdata[31:2], 2'h0}
+               : _msix_table_ext_RW0_rdata[95:64])
       : rspWord;
   assign msg_valid = |qCount;
   assign msg_bits_addr = qHead ? qData_1_addr : qData_0_addr;

@@ -938,7 +938,7 @@ module nvme_prp_walker(
       `FIRRTL_AFTER_INITIAL
     `endif // FIRRTL_AFTER_INITIAL
   `endif // ENABLE_INITIAL_REG_
-  prpRowMem_32x520 prpRowMem_ext (
+  nvme_prpRowMem_32x520 prpRowMem_ext (
     .R0_addr (rowHead),
     .R0_en   (1'h1),
     .R0_clk  (clock),

@@ -20864,7 +20864,7 @@ module nvme_queue_engine(
       `FIRRTL_AFTER_INITIAL
     `endif // FIRRTL_AFTER_INITIAL
   `endif // ENABLE_INITIAL_REG_
-  mem_129x52 sqBase_ext (
+  nvme_mem_129x52 sqBase_ext (
     .R0_addr (_arbiter_io_grant_bits),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -20878,7 +20878,7 @@ module nvme_queue_engine(
     .W1_clk  (clock),
     .W1_data (asq[63:12])
   );
-  mem_129x52 cqBase_ext (
+  nvme_mem_129x52 cqBase_ext (
     .R0_addr (casez_tmp_17),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -20892,7 +20892,7 @@ module nvme_queue_engine(
     .W1_clk  (clock),
     .W1_data (acq[63:12])
   );
-  Queue16_FwEvent evtQ (
+  nvme_Queue16_FwEvent evtQ (
     .clock             (clock),
     .reset             (reset),
     .io_enq_ready      (_evtQ_io_enq_ready),
@@ -20919,7 +20919,7 @@ module nvme_queue_engine(
     .io_deq_bits_value (io_evt_bits_value),
     .io_count          (_evtQ_io_count)
   );
-  sqeBanks_64x32 sqeBanks_0_ext (
+  nvme_sqeBanks_64x32 sqeBanks_0_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -20930,7 +20930,7 @@ module nvme_queue_engine(
     .W0_clk  (clock),
     .W0_data (_GEN_33[31:0])
   );
-  sqeBanks_64x32 sqeBanks_1_ext (
+  nvme_sqeBanks_64x32 sqeBanks_1_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -20942,7 +20942,7 @@ module nvme_queue_engine(
     .W0_clk  (clock),
     .W0_data (_GEN_34[31:0])
   );
-  sqeBanks_64x32 sqeBanks_2_ext (
+  nvme_sqeBanks_64x32 sqeBanks_2_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -20954,7 +20954,7 @@ module nvme_queue_engine(
     .W0_clk  (clock),
     .W0_data (_GEN_35[31:0])
   );
-  sqeBanks_64x32 sqeBanks_3_ext (
+  nvme_sqeBanks_64x32 sqeBanks_3_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -20966,7 +20966,7 @@ module nvme_queue_engine(
     .W0_clk  (clock),
     .W0_data (_GEN_36[31:0])
   );
-  sqeBanks_64x32 sqeBanks_4_ext (
+  nvme_sqeBanks_64x32 sqeBanks_4_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -20978,7 +20978,7 @@ module nvme_queue_engine(
     .W0_clk  (clock),
     .W0_data (_GEN_37[31:0])
   );
-  sqeBanks_64x32 sqeBanks_5_ext (
+  nvme_sqeBanks_64x32 sqeBanks_5_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -20990,7 +20990,7 @@ module nvme_queue_engine(
     .W0_clk  (clock),
     .W0_data (_GEN_38[31:0])
   );
-  sqeBanks_64x32 sqeBanks_6_ext (
+  nvme_sqeBanks_64x32 sqeBanks_6_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -21002,7 +21002,7 @@ module nvme_queue_engine(
     .W0_clk  (clock),
     .W0_data (_GEN_39[31:0])
   );
-  sqeBanks_64x32 sqeBanks_7_ext (
+  nvme_sqeBanks_64x32 sqeBanks_7_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -21014,7 +21014,7 @@ module nvme_queue_engine(
     .W0_clk  (clock),
     .W0_data (_GEN_40[31:0])
   );
-  sqeBanks_64x32 sqeBanks_8_ext (
+  nvme_sqeBanks_64x32 sqeBanks_8_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -21026,7 +21026,7 @@ module nvme_queue_engine(
     .W0_clk  (clock),
     .W0_data (_GEN_41[31:0])
   );
-  sqeBanks_64x32 sqeBanks_9_ext (
+  nvme_sqeBanks_64x32 sqeBanks_9_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -21038,7 +21038,7 @@ module nvme_queue_engine(
     .W0_clk  (clock),
     .W0_data (_GEN_42[31:0])
   );
-  sqeBanks_64x32 sqeBanks_10_ext (
+  nvme_sqeBanks_64x32 sqeBanks_10_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -21050,7 +21050,7 @@ module nvme_queue_engine(
     .W0_clk  (clock),
     .W0_data (_GEN_43[31:0])
   );
-  sqeBanks_64x32 sqeBanks_11_ext (
+  nvme_sqeBanks_64x32 sqeBanks_11_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -21062,7 +21062,7 @@ module nvme_queue_engine(
     .W0_clk  (clock),
     .W0_data (_GEN_44[31:0])
   );
-  sqeBanks_64x32 sqeBanks_12_ext (
+  nvme_sqeBanks_64x32 sqeBanks_12_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -21074,7 +21074,7 @@ module nvme_queue_engine(
     .W0_clk  (clock),
     .W0_data (_GEN_45[31:0])
   );
-  sqeBanks_64x32 sqeBanks_13_ext (
+  nvme_sqeBanks_64x32 sqeBanks_13_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -21086,7 +21086,7 @@ module nvme_queue_engine(
     .W0_clk  (clock),
     .W0_data (_GEN_46[31:0])
   );
-  sqeBanks_64x32 sqeBanks_14_ext (
+  nvme_sqeBanks_64x32 sqeBanks_14_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -21098,7 +21098,7 @@ module nvme_queue_engine(
     .W0_clk  (clock),
     .W0_data (_GEN_47[31:0])
   );
-  sqeBanks_64x32 sqeBanks_15_ext (
+  nvme_sqeBanks_64x32 sqeBanks_15_ext (
     .R0_addr (_io_fwCmd_bits_sqe_T_15),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -21382,7 +21382,7 @@ module nvme_queue_engine(
     .io_take_valid  (_arbiter_io_take_valid_T),
     .io_take_bits   (fCount[7:0])
   );
-  Queue8_FwCpl cplQ (
+  nvme_Queue8_FwCpl cplQ (
     .clock              (clock),
     .reset              (reset),
     .io_enq_ready       (io_fwCpl_ready),

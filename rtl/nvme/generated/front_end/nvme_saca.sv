@@ -895,7 +895,7 @@ module nvme_saca(
       `FIRRTL_AFTER_INITIAL
     `endif // FIRRTL_AFTER_INITIAL
   `endif // ENABLE_INITIAL_REG_
-  meta_256x180 meta_ext (
+  nvme_meta_256x180 meta_ext (
     .R0_addr (rdSlot),
     .R0_en   (1'h1),
     .R0_clk  (clock),
@@ -918,7 +918,7 @@ module nvme_saca(
         _inQ_q_io_deq_bits_gen,
         _inQ_q_io_deq_bits_sqid})
   );
-  sqeMem_256x512 sqeMem_ext (
+  nvme_sqeMem_256x512 sqeMem_ext (
     .R0_addr (casez_tmp_5),
     .R0_en   (|want),
     .R0_clk  (clock),
@@ -928,7 +928,7 @@ module nvme_saca(
     .W0_clk  (clock),
     .W0_data (_inQ_q_io_deq_bits_sqe)
   );
-  Queue256_UInt8 freeSlots (
+  nvme_Queue256_UInt8 freeSlots (
     .clock        (clock),
     .reset        (reset),
     .io_enq_ready (_freeSlots_io_enq_ready),
@@ -941,7 +941,7 @@ module nvme_saca(
     .io_deq_valid (_freeSlots_io_deq_valid),
     .io_deq_bits  (_freeSlots_io_deq_bits)
   );
-  Queue2_FwCmd inQ_q (
+  nvme_Queue2_FwCmd inQ_q (
     .clock            (clock),
     .reset            (reset),
     .io_enq_ready     (io_cmdIn_ready),
@@ -959,7 +959,7 @@ module nvme_saca(
     .io_deq_bits_gen  (_inQ_q_io_deq_bits_gen),
     .io_deq_bits_sqe  (_inQ_q_io_deq_bits_sqe)
   );
-  Queue4_FwCpl errCplQ (
+  nvme_Queue4_FwCpl errCplQ (
     .clock              (clock),
     .reset              (reset),
     .io_enq_ready       (_errCplQ_io_enq_ready),
@@ -977,7 +977,7 @@ module nvme_saca(
     .io_deq_bits_dw0    (_errCplQ_io_deq_bits_dw0),
     .io_deq_bits_dw1    (_errCplQ_io_deq_bits_dw1)
   );
-  Arbiter2_FwCpl setCplArb (
+  nvme_Arbiter2_FwCpl setCplArb (
     .io_in_0_ready       (_setCplArb_io_in_0_ready),
     .io_in_0_valid       (reqCpl_valid),
     .io_in_0_bits_sqid   (_meta_ext_R1_data[7:0]),
@@ -1003,7 +1003,7 @@ module nvme_saca(
     .io_out_bits_dw0     (_setCplArb_io_out_bits_dw0),
     .io_out_bits_dw1     (_setCplArb_io_out_bits_dw1)
   );
-  Arbiter2_FwCpl cplOutArb (
+  nvme_Arbiter2_FwCpl cplOutArb (
     .io_in_0_ready       (_cplOutArb_io_in_0_ready),
     .io_in_0_valid       (_errCplQ_io_deq_valid),
     .io_in_0_bits_sqid   (_errCplQ_io_deq_bits_sqid),
@@ -1029,7 +1029,7 @@ module nvme_saca(
     .io_out_bits_dw0     (_cplOutArb_io_out_bits_dw0),
     .io_out_bits_dw1     (_cplOutArb_io_out_bits_dw1)
   );
-  Queue2_FwCpl io_cpl_q (
+  nvme_Queue2_FwCpl io_cpl_q (
     .clock              (clock),
     .reset              (reset),
     .io_enq_ready       (_io_cpl_q_io_enq_ready),
@@ -1049,7 +1049,7 @@ module nvme_saca(
     .io_deq_bits_dw0    (io_cpl_bits_dw0),
     .io_deq_bits_dw1    (io_cpl_bits_dw1)
   );
-  Queue256_UInt8 setFifos_0 (
+  nvme_Queue256_UInt8 setFifos_0 (
     .clock        (clock),
     .reset        (reset),
     .io_enq_ready (_setFifos_0_io_enq_ready),
@@ -1059,7 +1059,7 @@ module nvme_saca(
     .io_deq_valid (_setFifos_0_io_deq_valid),
     .io_deq_bits  (_setFifos_0_io_deq_bits)
   );
-  Queue256_UInt8 setFifos_1 (
+  nvme_Queue256_UInt8 setFifos_1 (
     .clock        (clock),
     .reset        (reset),
     .io_enq_ready (_setFifos_1_io_enq_ready),
@@ -1069,7 +1069,7 @@ module nvme_saca(
     .io_deq_valid (_setFifos_1_io_deq_valid),
     .io_deq_bits  (_setFifos_1_io_deq_bits)
   );
-  Queue256_UInt8 setFifos_2 (
+  nvme_Queue256_UInt8 setFifos_2 (
     .clock        (clock),
     .reset        (reset),
     .io_enq_ready (_setFifos_2_io_enq_ready),
@@ -1079,7 +1079,7 @@ module nvme_saca(
     .io_deq_valid (_setFifos_2_io_deq_valid),
     .io_deq_bits  (_setFifos_2_io_deq_bits)
   );
-  Queue256_UInt8 setFifos_3 (
+  nvme_Queue256_UInt8 setFifos_3 (
     .clock        (clock),
     .reset        (reset),
     .io_enq_ready (_setFifos_3_io_enq_ready),
@@ -1089,7 +1089,7 @@ module nvme_saca(
     .io_deq_valid (_setFifos_3_io_deq_valid),
     .io_deq_bits  (_setFifos_3_io_deq_bits)
   );
-  Queue2_SetCmd outQs_0 (
+  nvme_Queue2_SetCmd outQs_0 (
     .clock            (clock),
     .reset            (reset),
     .io_enq_valid     (rdValid & ~(|rdSet)),
@@ -1105,7 +1105,7 @@ module nvme_saca(
     .io_deq_bits_sqe  (io_setCmd_0_bits_sqe),
     .io_count         (_outQs_0_io_count)
   );
-  Queue2_SetCmd outQs_1 (
+  nvme_Queue2_SetCmd outQs_1 (
     .clock            (clock),
     .reset            (reset),
     .io_enq_valid     (rdValid & rdSet == 2'h1),
@@ -1121,7 +1121,7 @@ module nvme_saca(
     .io_deq_bits_sqe  (io_setCmd_1_bits_sqe),
     .io_count         (_outQs_1_io_count)
   );
-  Queue2_SetCmd outQs_2 (
+  nvme_Queue2_SetCmd outQs_2 (
     .clock            (clock),
     .reset            (reset),
     .io_enq_valid     (rdValid & rdSet == 2'h2),
@@ -1137,7 +1137,7 @@ module nvme_saca(
     .io_deq_bits_sqe  (io_setCmd_2_bits_sqe),
     .io_count         (_outQs_2_io_count)
   );
-  Queue2_SetCmd outQs_3 (
+  nvme_Queue2_SetCmd outQs_3 (
     .clock            (clock),
     .reset            (reset),
     .io_enq_valid     (rdValid & (&rdSet)),
@@ -1153,7 +1153,7 @@ module nvme_saca(
     .io_deq_bits_sqe  (io_setCmd_3_bits_sqe),
     .io_count         (_outQs_3_io_count)
   );
-  Queue4_SetReq reqQs_q (
+  nvme_Queue4_SetReq reqQs_q (
     .clock                 (clock),
     .reset                 (reset),
     .io_enq_ready          (io_setReq_0_ready),
@@ -1179,7 +1179,7 @@ module nvme_saca(
     .io_deq_bits_offset    (_reqQs_q_io_deq_bits_offset),
     .io_deq_bits_len       (_reqQs_q_io_deq_bits_len)
   );
-  Queue4_SetReq reqQs_q_1 (
+  nvme_Queue4_SetReq reqQs_q_1 (
     .clock                 (clock),
     .reset                 (reset),
     .io_enq_ready          (io_setReq_1_ready),
@@ -1205,7 +1205,7 @@ module nvme_saca(
     .io_deq_bits_offset    (_reqQs_q_1_io_deq_bits_offset),
     .io_deq_bits_len       (_reqQs_q_1_io_deq_bits_len)
   );
-  Queue4_SetReq reqQs_q_2 (
+  nvme_Queue4_SetReq reqQs_q_2 (
     .clock                 (clock),
     .reset                 (reset),
     .io_enq_ready          (io_setReq_2_ready),
@@ -1231,7 +1231,7 @@ module nvme_saca(
     .io_deq_bits_offset    (_reqQs_q_2_io_deq_bits_offset),
     .io_deq_bits_len       (_reqQs_q_2_io_deq_bits_len)
   );
-  Queue4_SetReq reqQs_q_3 (
+  nvme_Queue4_SetReq reqQs_q_3 (
     .clock                 (clock),
     .reset                 (reset),
     .io_enq_ready          (io_setReq_3_ready),
@@ -1257,7 +1257,7 @@ module nvme_saca(
     .io_deq_bits_offset    (_reqQs_q_3_io_deq_bits_offset),
     .io_deq_bits_len       (_reqQs_q_3_io_deq_bits_len)
   );
-  Queue2_NvmeXferDone xferPending (
+  nvme_Queue2_NvmeXferDone xferPending (
     .clock              (clock),
     .reset              (reset),
     .io_enq_ready       (_xferPending_io_enq_ready),
@@ -1268,7 +1268,7 @@ module nvme_saca(
     .io_deq_bits_tag    (_xferPending_io_deq_bits_tag),
     .io_deq_bits_status (_xferPending_io_deq_bits_status)
   );
-  Queue2_NvmeXferReq io_xfer_q (
+  nvme_Queue2_NvmeXferReq io_xfer_q (
     .clock                 (clock),
     .reset                 (reset),
     .io_enq_ready          (_io_xfer_q_io_enq_ready),
@@ -1292,7 +1292,7 @@ module nvme_saca(
     .io_deq_bits_len       (io_xfer_bits_len),
     .io_deq_bits_localAddr (io_xfer_bits_localAddr)
   );
-  Arbiter2_NvmeXferDone doneArb (
+  nvme_Arbiter2_NvmeXferDone doneArb (
     .io_in_0_ready       (_doneArb_io_in_0_ready),
     .io_in_0_valid       (_xferPending_io_deq_valid),
     .io_in_0_bits_tag    (_xferPending_io_deq_bits_tag),
@@ -1310,7 +1310,7 @@ module nvme_saca(
     .io_out_bits_tag     (_doneArb_io_out_bits_tag),
     .io_out_bits_status  (_doneArb_io_out_bits_status)
   );
-  Queue4_SetDone doneQs_0 (
+  nvme_Queue4_SetDone doneQs_0 (
     .clock              (clock),
     .reset              (reset),
     .io_enq_ready       (_doneQs_0_io_enq_ready),
@@ -1324,7 +1324,7 @@ module nvme_saca(
     .io_deq_bits_slot   (io_setDone_0_bits_slot),
     .io_deq_bits_status (io_setDone_0_bits_status)
   );
-  Queue4_SetDone doneQs_1 (
+  nvme_Queue4_SetDone doneQs_1 (
     .clock              (clock),
     .reset              (reset),
     .io_enq_ready       (_doneQs_1_io_enq_ready),
@@ -1338,7 +1338,7 @@ module nvme_saca(
     .io_deq_bits_slot   (io_setDone_1_bits_slot),
     .io_deq_bits_status (io_setDone_1_bits_status)
   );
-  Queue4_SetDone doneQs_2 (
+  nvme_Queue4_SetDone doneQs_2 (
     .clock              (clock),
     .reset              (reset),
     .io_enq_ready       (_doneQs_2_io_enq_ready),
@@ -1352,7 +1352,7 @@ module nvme_saca(
     .io_deq_bits_slot   (io_setDone_2_bits_slot),
     .io_deq_bits_status (io_setDone_2_bits_status)
   );
-  Queue4_SetDone doneQs_3 (
+  nvme_Queue4_SetDone doneQs_3 (
     .clock              (clock),
     .reset              (reset),
     .io_enq_ready       (_doneQs_3_io_enq_ready),

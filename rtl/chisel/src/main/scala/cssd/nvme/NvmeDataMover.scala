@@ -105,7 +105,7 @@ class DmTrack extends Bundle {
   * `m_axis_rq`. A host -> local done follows the B response of every AXI write burst.
   */
 class NvmeDataMover(val p: NvmeDataMoverParams) extends RawModule {
-  override def desiredName = "nvme_data_mover"
+  override def desiredName = "data_mover" // emitted as nvme_data_mover (Emit.prefixed)
   private val dp = p.dmaParams
   private val aw = p.axiAddrWidth
 

@@ -9,7 +9,7 @@ import chisel3.util._
   * 0x2000-0x3FFF (MSI-X table, PBA) arrive on `reg_req` from the BAR0 completer.
   */
 class NvmeFrontEnd(val p: NvmeFrontEndParams, val sp: NvmeSacaParams = NvmeSacaParams()) extends RawModule {
-  override def desiredName = "nvme_front_end"
+  override def desiredName = "front_end" // emitted as nvme_front_end (Emit.prefixed)
 
   val clk_i = IO(Input(Clock()))
   val rst_ni = IO(Input(Bool()))

@@ -273,7 +273,7 @@ class DmaWBeat extends Bundle {
   * so a request that depends on another's data must wait for that request's done.
   */
 class NvmeHostDma(val p: NvmeHostDmaParams) extends RawModule {
-  override def desiredName = "nvme_host_dma"
+  override def desiredName = "host_dma" // emitted as nvme_host_dma (Emit.prefixed)
 
   val clk_i = IO(Input(Clock()))
   val rst_ni = IO(Input(Bool()))

@@ -76,7 +76,7 @@ class NvmeMsixMsg extends Bundle {
   * exceeds the spec's recommended maximum by more than about one scan.
   */
 class NvmeMsix(val p: NvmeMsixParams) extends RawModule {
-  override def desiredName = "nvme_msix"
+  override def desiredName = "msix" // emitted as nvme_msix (Emit.prefixed)
   private val N = p.numVectors
   private val W = p.vecBits
 
@@ -146,12 +146,12 @@ class NvmeMsix(val p: NvmeMsixParams) extends RawModule {
     // Message address low/high and data, byte-writable; a 2-port block RAM (register port A,
     // sender port B).
     val table = SyncReadMem(N, Vec(12, UInt(8.W)))
-    table.suggestName("nvme_msix_table")
+    table.suggestName("msix_table")
     // Entries counted on an armed vector and the tick count when it was armed (distributed RAM).
     val count = Mem(N, UInt(8.W))
-    count.suggestName("nvme_msix_count")
+    count.suggestName("msix_count")
     val stamp = Mem(N, UInt(9.W))
-    stamp.suggestName("nvme_msix_stamp")
+    stamp.suggestName("msix_stamp")
 
     // ---- table clear after reset ----
     val initBusy = RegInit(true.B)

@@ -46,7 +46,7 @@ class NvmeRegReq(addrWidth: Int) extends Bundle {
   * traffic only, never bulk data, which the NVMe DMA engine moves over RQ/RC.
   */
 class NvmePcieCompleter(val p: NvmePcieCompleterParams) extends RawModule {
-  override def desiredName = "nvme_pcie_completer"
+  override def desiredName = "pcie_completer" // emitted as nvme_pcie_completer (Emit.prefixed)
 
   val clk_i = IO(Input(Clock()))
   val rst_ni = IO(Input(Bool()))

@@ -76,7 +76,7 @@ object PrpMode {
   * segments, so list reads overlap data movement.
   */
 class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
-  override def desiredName = "nvme_prp_walker"
+  override def desiredName = "prp_walker" // emitted as nvme_prp_walker (Emit.prefixed)
   private val aw = p.axiAddrWidth
   val io = IO(new Bundle {
     val xfer = Flipped(Decoupled(new NvmeXferReq(aw)))

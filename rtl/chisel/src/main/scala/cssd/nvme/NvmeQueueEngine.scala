@@ -13,7 +13,7 @@ import chisel3.util._
   * SQEs and CQEs over the requester interface.
   */
 class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
-  override def desiredName = "nvme_queue_engine"
+  override def desiredName = "queue_engine" // emitted as nvme_queue_engine (Emit.prefixed)
   private val Q = p.numQueues
   private val qw = p.qidWidth
   private val iw = p.idxWidth

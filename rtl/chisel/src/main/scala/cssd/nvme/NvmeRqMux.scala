@@ -7,7 +7,7 @@ import chisel3.util._
   * started, owns the stream until its last beat, so multi-beat DMA writes are never interleaved.
   */
 class NvmeRqMux(n: Int, dataWidth: Int, userWidth: Int) extends Module {
-  override def desiredName = "nvme_rq_mux"
+  override def desiredName = "rq_mux" // emitted as nvme_rq_mux (Emit.prefixed)
   val io = IO(new Bundle {
     val in = Flipped(Vec(n, Decoupled(new TlpBeat(dataWidth, userWidth))))
     val out = Decoupled(new TlpBeat(dataWidth, userWidth))

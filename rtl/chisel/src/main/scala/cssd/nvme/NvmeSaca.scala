@@ -111,7 +111,7 @@ object NvmOpcode {
   * sets round robin per request.
   */
 class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
-  override def desiredName = "nvme_saca"
+  override def desiredName = "saca" // emitted as nvme_saca (Emit.prefixed)
   val io = IO(new Bundle {
     val cmdIn = Flipped(Decoupled(new FwCmd(p)))
     val gen = Input(UInt(p.genWidth.W))

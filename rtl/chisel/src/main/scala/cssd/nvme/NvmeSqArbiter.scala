@@ -14,7 +14,7 @@ import chisel3.util._
   * commands it took for the grant (`take`), bounded by `maxBurst` (2^AB, AB = 7: no limit).
   */
 class NvmeSqArbiter(numQueues: Int) extends Module {
-  override def desiredName = "nvme_sq_arbiter"
+  override def desiredName = "sq_arbiter" // emitted as nvme_sq_arbiter (Emit.prefixed)
   private val qw = log2Ceil(numQueues)
   val io = IO(new Bundle {
     val pending = Input(UInt(numQueues.W))
