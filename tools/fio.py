@@ -20,9 +20,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(REPO / "sim" / "common"), str(REPO / "sw" / "python"), str(REPO / "sim" / "system" / "fio")]
 
-from cocotb_run import run  # noqa: E402
-from fio_server import agreement, split_output  # noqa: E402
-from fw_system_tb import system_run_kwargs  # noqa: E402
+from cssd_sim.cocotb_run import run  # noqa: E402
+from cssd_sim.fio_server import agreement, split_output  # noqa: E402
+from cssd_sim.fw_system_tb import system_run_kwargs  # noqa: E402
 from run import follow  # noqa: E402  (tools/run.py: the log follower make run uses)
 
 SCENARIO = REPO / "sim" / "system" / "fio" / "scenario_fio.py"

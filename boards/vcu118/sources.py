@@ -29,7 +29,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
 sys.path.insert(0, str(REPO / "sim" / "common"))
 import filelist  # noqa: E402
-import rocket  # noqa: E402
+from cssd_sim import rocket  # noqa: E402
 
 TARGET = "synth_vcu118"
 DEFAULT_BOOT_HEX = REPO / "build" / "fw-rv64" / "boot" / "set.hex"

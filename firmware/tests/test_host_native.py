@@ -178,8 +178,8 @@ def test_mgmt_layout(host_build: Path) -> None:
     import sys
 
     sys.path.insert(0, str(REPO / "sim" / "common"))
-    from nvme_fw import FwConfig, NvmeFirmwareModel, structs
-    from nvme_fw.fake_hw import FakeHw
+    from cssd_sim.nvme_fw import FwConfig, NvmeFirmwareModel, structs
+    from cssd_sim.nvme_fw.fake_hw import FakeHw
 
     res = subprocess.run([str(host_build / "test_mgmt"), "dump"], capture_output=True, text=True, check=True)
     got = {name: bytes.fromhex(data) for name, data in (line.split() for line in res.stdout.splitlines())}

@@ -21,8 +21,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 sys.path.insert(0, str(REPO / "sim" / "common"))
-import rocket  # noqa: E402
-from cocotb_run import memory_wrapper  # noqa: E402
+from cssd_sim import rocket  # noqa: E402
+from cssd_sim.cocotb_run import memory_wrapper  # noqa: E402
 
 SOC_SOURCES = [REPO / "rtl" / "soc" / f for f in ("soc_axi_to_mem.sv", "soc_boot_mem.sv", "soc_sysctl.sv", "soc_mmio_split.sv", "soc_core.sv")]
 MODELS = REPO / "sim" / "models"

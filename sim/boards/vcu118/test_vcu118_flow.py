@@ -50,7 +50,7 @@ sys.path.insert(0, str(REPO / "tools"))
 sys.path.insert(0, str(REPO / "sim" / "common"))
 sys.path.insert(0, str(BOARD))
 import filelist  # noqa: E402  (tools/filelist.py)
-import rocket  # noqa: E402  (sim/common/rocket.py: where the Rocket Verilog comes from)
+from cssd_sim import rocket  # noqa: E402  (sim/common/rocket.py: where the Rocket Verilog comes from)
 import sources  # noqa: E402  (boards/vcu118/sources.py: the Vivado file list)
 
 # Ports on GT (transceiver) pins: located by PACKAGE_PIN like all others, but they take no

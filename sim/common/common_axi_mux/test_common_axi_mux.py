@@ -27,9 +27,9 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, SimTimeoutError, with_timeout
 from cocotbext.axi import AxiBus, AxiMaster, AxiRam, AxiResp
 
-from cocotb_run import BUILD, rtl_files, run
-from split_ports import split_wrapper
-from tb_random import make_rng, pause_gen
+from cssd_sim.cocotb_run import BUILD, rtl_files, run
+from cssd_sim.split_ports import split_wrapper
+from cssd_sim.tb_random import make_rng, pause_gen
 
 PERIOD_NS = 4
 REGION = 0x1000

@@ -31,8 +31,8 @@ from cocotb.utils import get_sim_time
 
 REPO = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(REPO / "sim" / "common"))
-import rocket  # noqa: E402
-from cocotb_run import rtl_files, run  # noqa: E402
+from cssd_sim import rocket  # noqa: E402
+from cssd_sim.cocotb_run import rtl_files, run  # noqa: E402
 
 FW_BUILD = REPO / "build" / "fw-rv64" / "boot"
 # (image, exit code, console lines that must appear)

@@ -44,8 +44,8 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 from peakrdl_python.lib import AsyncCallbackSet
 
-from cocotb_run import rtl_files, run
-from tb_random import make_rng
+from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.tb_random import make_rng
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "sw" / "python"))
 from cssd_regs.soc_sysctl.reg_model import RegModel  # noqa: E402

@@ -32,14 +32,14 @@ import cocotb
 from cocotb.triggers import ClockCycles
 from cocotb.utils import get_sim_time
 
-import fio_server as fs
-import set_mailbox as smb
+from cssd_sim import fio_server as fs
+from cssd_sim import set_mailbox as smb
 from cssd_nvme import Command
 from cssd_nvme.cocotb_transport import cocotb_controller
-from flash_port import Fault
-from fw_system_tb import FwSystemTb
-from nvme_fw import FwConfig
-from nvme_fw.config import NamespaceConfig
+from cssd_sim.flash_port import Fault
+from cssd_sim.fw_system_tb import FwSystemTb
+from cssd_sim.nvme_fw import FwConfig
+from cssd_sim.nvme_fw.config import NamespaceConfig
 
 NUM_CORES = 2
 GEOMETRY = dict(FlashChannels=2, FlashDies=1, FlashPlanes=2, FlashBlocks=8, FlashPages=8,

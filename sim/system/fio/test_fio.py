@@ -26,7 +26,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(REPO / "sim" / "common"))
-import fio_server as fs  # noqa: E402
+from cssd_sim import fio_server as fs  # noqa: E402
 
 
 def build_engine() -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(REPO / "sim" / "common"))
-import set_mailbox as smb  # noqa: E402
+from cssd_sim import set_mailbox as smb  # noqa: E402
 
 
 def test_layout_matches_header(tmp_path: Path) -> None:
@@ -39,7 +39,7 @@ def test_layout_matches_header(tmp_path: Path) -> None:
 
 def test_boot_config_matches_header(tmp_path: Path) -> None:
     """sim/common/boot_config.py against firmware/include/boot_config.h, and the `go` word."""
-    import boot_config as bcfg
+    from cssd_sim import boot_config as bcfg
 
     fields = [name for name, _ in bcfg.BootConfig._fields_]
     nsf = [name for name, _ in bcfg.BootNs._fields_]

@@ -17,16 +17,16 @@ import struct
 import cocotb
 from cocotb.triggers import gather
 
-from cocotb_run import rtl_files, run
+from cssd_sim.cocotb_run import rtl_files, run
 from cssd_nvme import Command
 from cssd_nvme.cocotb_transport import cocotb_controller
 from cssd_nvme.status import MediaStatus
-from flash_port import Fault
-from nvme_fw import FwConfig
-from nvme_fw.config import NamespaceConfig
-from host_ref import RefHost
-from nvme_tb import CTRL_SOURCES, DDR_PORTS, FLASH_FW_BASE, NvmeTb
-from tb_random import make_rng
+from cssd_sim.flash_port import Fault
+from cssd_sim.nvme_fw import FwConfig
+from cssd_sim.nvme_fw.config import NamespaceConfig
+from cssd_sim.host_ref import RefHost
+from cssd_sim.nvme_tb import CTRL_SOURCES, DDR_PORTS, FLASH_FW_BASE, NvmeTb
+from cssd_sim.tb_random import make_rng
 
 GEOMETRY = dict(FlashChannels=2, FlashDies=2, FlashPlanes=2, FlashBlocks=8, FlashPages=8,
                 FlashPageBytes=4096, FlashSpareBytes=64, FlashDepth=8)

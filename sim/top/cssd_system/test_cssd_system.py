@@ -54,11 +54,11 @@ from peakrdl_python.lib import AsyncCallbackSet
 REPO = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(REPO / "sim" / "common"))
 sys.path.insert(0, str(REPO / "sw" / "python"))
-import rocket  # noqa: E402
-from cocotb_run import rtl_files, run  # noqa: E402
+from cssd_sim import rocket  # noqa: E402
+from cssd_sim.cocotb_run import rtl_files, run  # noqa: E402
 from cssd_regs.nvme_set.reg_model import RegModel as SetMap  # noqa: E402
-from nvme_tb import CTRL_SOURCES  # noqa: E402
-from sparse_mem import axi_memory  # noqa: E402
+from cssd_sim.nvme_tb import CTRL_SOURCES  # noqa: E402
+from cssd_sim.sparse_mem import axi_memory  # noqa: E402
 
 FW_BUILD = REPO / "build" / "fw-rv64" / "boot"
 NUM_CORES = 2

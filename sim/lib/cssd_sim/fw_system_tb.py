@@ -27,12 +27,12 @@ import cocotb
 from cocotb.triggers import ClockCycles, Edge
 from cocotb.utils import get_sim_time
 
-import boot_config as bcfg
-import rocket
-import set_mailbox as smb
-from cocotb_run import rtl_files
-from nvme_tb import CTRL_SOURCES, NvmeTb
-from sparse_mem import axi_memory
+from cssd_sim import boot_config as bcfg
+from cssd_sim import rocket
+from cssd_sim import set_mailbox as smb
+from cssd_sim.cocotb_run import rtl_files
+from cssd_sim.nvme_tb import CTRL_SOURCES, NvmeTb
+from cssd_sim.sparse_mem import axi_memory
 
 CPU_PORT = "m_axi_cpu"
 

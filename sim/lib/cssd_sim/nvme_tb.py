@@ -8,13 +8,13 @@ from __future__ import annotations
 import cocotb
 from cocotb.triggers import ClockCycles
 
-from flash_port import FlashPort
-from nvme_fw import FwConfig, NvmeFirmwareModel
-from nvme_io import IoBackEnd
-from page_ftl import FtlBackEnd, PageFtl
-from nvme_fw_port import RtlFwHw
-from pcie_tb import PcieTb
-from sparse_mem import axi_memory
+from cssd_sim.flash_port import FlashPort
+from cssd_sim.nvme_fw import FwConfig, NvmeFirmwareModel
+from cssd_sim.nvme_io import IoBackEnd
+from cssd_sim.page_ftl import FtlBackEnd, PageFtl
+from cssd_sim.nvme_fw_port import RtlFwHw
+from cssd_sim.pcie_tb import PcieTb
+from cssd_sim.sparse_mem import axi_memory
 
 CTRL_SOURCES = [
     "common/common_rr_arb.sv",

@@ -37,9 +37,9 @@ from typing import Optional
 import cocotb
 from cocotb.triggers import ClockCycles, Event, Lock, gather
 
-from flash_port import FlashPort, Op, St
-from nvme_fw import status as nst
-from nvme_io import (OPC_DSM, OPC_FLUSH, OPC_READ, OPC_WRITE, OPC_WRITE_ZEROES, IoBackEnd, IoSetModel,
+from cssd_sim.flash_port import FlashPort, Op, St
+from cssd_sim.nvme_fw import status as nst
+from cssd_sim.nvme_io import (OPC_DSM, OPC_FLUSH, OPC_READ, OPC_WRITE, OPC_WRITE_ZEROES, IoBackEnd, IoSetModel,
                      SetCommand, _xfer_status)
 
 # Controller-memory layout the FTL uses in DDR bank 0 (clear of the management model's staging,

@@ -1,7 +1,7 @@
 """Create / Delete I/O Submission and Completion Queue, every error path, deletion ordering, and the
 Number of Queues feature that bounds the queue identifiers."""
-from nvme_fw import status as st
-from nvme_fw.fake_hw import FakeHw
+from cssd_sim.nvme_fw import status as st
+from cssd_sim.nvme_fw.fake_hw import FakeHw
 from nvme_fw_testutil import Harness, async_test, code, sqe
 
 
@@ -178,7 +178,7 @@ async def test_controller_disable_drops_queues_and_held_commands():
     assert h.model.io_queues == {"sq": {}, "cq": {}} and h.model.outstanding_aers == []
     assert not await h.model.complete_io(1, 9, 0)
     assert aer not in h.model.outstanding_aers
-    h.hw.event(__import__("nvme_fw").EventKind.CONTROLLER_ENABLED)
+    h.hw.event(__import__("cssd_sim.nvme_fw").nvme_fw.EventKind.CONTROLLER_ENABLED)
     await h.drain()
     assert (await h.create_cq(1)).status == 0  # queue ids free again
     h.hw.submit(0, sqe(0x01, 0x55, prp1=0x6000_0000, cdw10=1 | (7 << 16), cdw11=1 | (1 << 16)))

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections import deque
 
-from nvme_fw import status as st
-from nvme_fw.model import CmdError, IoCommand
+from cssd_sim.nvme_fw import status as st
+from cssd_sim.nvme_fw.model import CmdError, IoCommand
 
 OPC_FLUSH = 0x00
 OPC_ETHERON_TX = 0xE1

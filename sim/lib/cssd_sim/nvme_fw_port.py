@@ -18,7 +18,7 @@ from cocotbext.axi.memory import Memory
 from peakrdl_python.lib import AsyncCallbackSet
 
 from cssd_regs.nvme.reg_model import RegModel as NvmeFwMap
-from nvme_fw.hw import EventKind, FwCommand, FwEvent
+from cssd_sim.nvme_fw.hw import EventKind, FwCommand, FwEvent
 
 _KINDS = {
     1: EventKind.INVALID_DOORBELL,

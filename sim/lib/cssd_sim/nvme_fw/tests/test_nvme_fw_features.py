@@ -1,8 +1,8 @@
 """Get / Set Features: every feature, every SEL value, saving, namespace scope, error statuses."""
-from nvme_fw import status as st
-from nvme_fw.config import Nvram
-from nvme_fw.fake_hw import FakeHw
-from nvme_fw.hw import EventKind
+from cssd_sim.nvme_fw import status as st
+from cssd_sim.nvme_fw.config import Nvram
+from cssd_sim.nvme_fw.fake_hw import FakeHw
+from cssd_sim.nvme_fw.hw import EventKind
 from nvme_fw_testutil import Harness, async_test, code
 
 SEL_CURRENT, SEL_DEFAULT, SEL_SAVED, SEL_CAPS = 0, 1, 2, 3

@@ -5,11 +5,11 @@ import asyncio
 import functools
 import struct
 
-from nvme_fw import status as st
-from nvme_fw.config import FwConfig, Nvram
-from nvme_fw.fake_hw import Completion, FakeHw
-from nvme_fw.hw import EventKind
-from nvme_fw.model import NvmeFirmwareModel
+from cssd_sim.nvme_fw import status as st
+from cssd_sim.nvme_fw.config import FwConfig, Nvram
+from cssd_sim.nvme_fw.fake_hw import Completion, FakeHw
+from cssd_sim.nvme_fw.hw import EventKind
+from cssd_sim.nvme_fw.model import NvmeFirmwareModel
 
 BUF = 0x10_0000  # default data buffer (page aligned)
 PAGE = 4096

@@ -1,9 +1,9 @@
 """Identify (CNS 00h, 01h, 02h, 03h, 04h, 08h, 19h) field checks and the PRP data path."""
 import struct
 
-from nvme_fw import status as st
-from nvme_fw import structs
-from nvme_fw.config import NamespaceConfig
+from cssd_sim.nvme_fw import status as st
+from cssd_sim.nvme_fw import structs
+from cssd_sim.nvme_fw.config import NamespaceConfig
 from nvme_fw_testutil import BUF, PAGE, Harness, async_test, code, u
 
 

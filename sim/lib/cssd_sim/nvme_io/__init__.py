@@ -31,7 +31,7 @@ from cocotb.triggers import ClockCycles, Event, Lock, Timer
 from peakrdl_python.lib import AsyncCallbackSet
 
 from cssd_regs.nvme_set.reg_model import RegModel as NvmeSetMap
-from nvme_fw import status as st
+from cssd_sim.nvme_fw import status as st
 
 # Register offsets inside a set window, from the generated map (rtl/nvme/doc/nvme_set.md).
 _MAP = NvmeSetMap(callbacks=AsyncCallbackSet())

@@ -2,8 +2,8 @@
 Supported and Effects, Endurance Group Information; offsets, lengths, PRP lists and error statuses."""
 import struct
 
-from nvme_fw import status as st
-from nvme_fw.config import NamespaceConfig
+from cssd_sim.nvme_fw import status as st
+from cssd_sim.nvme_fw.config import NamespaceConfig
 from nvme_fw_testutil import BUF, PAGE, Harness, async_test, code, u
 
 

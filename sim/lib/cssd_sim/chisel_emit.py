@@ -15,7 +15,7 @@ import subprocess
 from pathlib import Path
 from typing import Mapping
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 CHISEL = REPO / "rtl" / "chisel"
 OUT = REPO / "build" / "chisel"
 

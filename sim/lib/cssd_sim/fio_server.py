@@ -135,7 +135,7 @@ class FioServer:
 
 
 # ---- running fio against it ----------------------------------------------------------------
-REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 ENGINE = os.path.join(REPO, "build", "fio", "cssd-engine.so")
 JOBS_DIR = os.path.join(REPO, "sw", "fio", "jobs")
 

@@ -1,7 +1,7 @@
 """Asynchronous Event Request (limit, delivery, masking until the log page is read with RAE = 0,
 SMART events gated by Feature 0Bh) and Abort (AERs, held I/O, limit, not found)."""
-from nvme_fw import status as st
-from nvme_fw.hw import EventKind
+from cssd_sim.nvme_fw import status as st
+from cssd_sim.nvme_fw.hw import EventKind
 from nvme_fw_testutil import Harness, async_test, code
 
 

@@ -1,9 +1,9 @@
 """Generic admin checks, the placeholder I/O path, the private namespace, controller events
 (enable, disable, shutdown, doorbell errors) and NVRAM power-cycle accounting."""
-from nvme_fw import status as st
-from nvme_fw.config import Nvram
-from nvme_fw.hw import EventKind
-from nvme_fw.model import IoCommand
+from cssd_sim.nvme_fw import status as st
+from cssd_sim.nvme_fw.config import Nvram
+from cssd_sim.nvme_fw.hw import EventKind
+from cssd_sim.nvme_fw.model import IoCommand
 from nvme_fw_testutil import Harness, async_test, code
 
 
@@ -186,7 +186,7 @@ async def test_power_cycles_and_unsafe_shutdowns():
 async def test_run_loop_with_blocking_poll():
     import asyncio
 
-    from nvme_fw.fake_hw import FakeHw
+    from cssd_sim.nvme_fw.fake_hw import FakeHw
     from nvme_fw_testutil import sqe
 
     hw = FakeHw(blocking=True)

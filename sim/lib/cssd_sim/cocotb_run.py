@@ -26,7 +26,7 @@ from typing import Mapping, Sequence
 
 from cocotb_tools.runner import get_results, get_runner
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 RTL = REPO / "rtl"
 BUILD = REPO / "build" / "sim"
 MODELS = REPO / "sim" / "models"
