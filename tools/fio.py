@@ -18,10 +18,9 @@ import threading
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(REPO / "sim" / "common"), str(REPO / "sw" / "python"), str(REPO / "sim" / "system" / "fio")]
 
 from cssd_sim.cocotb_run import run  # noqa: E402
-from cssd_sim.fio_server import agreement, split_output  # noqa: E402
+from cssd_sim.fio_server import GEOMETRY, NUM_CORES, agreement, split_output  # noqa: E402
 from cssd_sim.fw_system_tb import system_run_kwargs  # noqa: E402
 from run import follow  # noqa: E402  (tools/run.py: the log follower make run uses)
 
@@ -34,7 +33,6 @@ def build_engine() -> None:
 
 def run_scenario(jobs: str, out_dir: Path, log: Path, progress: bool = True) -> dict | None:
     """Build and boot the drive, run the fio jobs; the scenario's results (None if it wrote none)."""
-    from scenario_fio import GEOMETRY, NUM_CORES
     out_dir.mkdir(parents=True, exist_ok=True)
     result = out_dir / "result.json"
     result.unlink(missing_ok=True)

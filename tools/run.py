@@ -13,8 +13,6 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(REPO / "sim" / "common"), str(REPO / "sw" / "python")]
-
 from cssd_sim.cocotb_run import run  # noqa: E402
 from cssd_sim.fw_system_tb import system_run_kwargs  # noqa: E402
 

@@ -27,7 +27,6 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
-sys.path.insert(0, str(REPO / "sim" / "common"))
 import filelist  # noqa: E402
 from cssd_sim import rocket  # noqa: E402
 

@@ -20,7 +20,6 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
-sys.path.insert(0, str(REPO / "sim" / "common"))
 from cssd_sim import rocket  # noqa: E402
 from cssd_sim.cocotb_run import memory_wrapper  # noqa: E402
 

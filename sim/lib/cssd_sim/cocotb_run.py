@@ -225,9 +225,9 @@ def run(
     with open(build_dir.parent / f".{build_dir.name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # another pytest worker may be building this model
         _build(runner, sources, hdl_top, parameters, defines, build_dir, args, waves, log_file)
-    env = {"PYTHONPATH": os.pathsep.join([str(test_path.parent), str(REPO / "sim" / "common"),
-                                          str(REPO / "sw" / "python"),
-                                          os.environ.get("PYTHONPATH", "")])}
+    # The packages (cssd_sim, cssd_nvme, cssd_regs) come from the venv; only the test's own
+    # folder needs adding, for its cocotb module and any helper beside it.
+    env = {"PYTHONPATH": os.pathsep.join([str(test_path.parent), os.environ.get("PYTHONPATH", "")])}
     env["SIM_MEM_PORTS"] = ",".join(dpi_ports)
     env.update(extra_env or {})
     seed = os.environ.get("SEED")

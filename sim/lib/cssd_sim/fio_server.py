@@ -138,6 +138,11 @@ class FioServer:
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 ENGINE = os.path.join(REPO, "build", "fio", "cssd-engine.so")
 JOBS_DIR = os.path.join(REPO, "sw", "fio", "jobs")
+# The drive fio runs against (sim/system/fio/scenario_fio.py): here, not in the scenario, because
+# tools/fio.py builds the model with it and tools do not import from test folders.
+NUM_CORES = 2
+GEOMETRY = dict(FlashChannels=2, FlashDies=1, FlashPlanes=2, FlashBlocks=8, FlashPages=8,
+                FlashPageBytes=4096, FlashSpareBytes=64, FlashDepth=8)
 
 
 def fio_argv(job: str, *, fmt: str = "normal,json") -> list[str]:

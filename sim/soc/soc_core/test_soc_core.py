@@ -30,7 +30,6 @@ from cocotb.triggers import ClockCycles, RisingEdge, with_timeout
 from cocotb.utils import get_sim_time
 
 REPO = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(REPO / "sim" / "common"))
 from cssd_sim import rocket  # noqa: E402
 from cssd_sim.cocotb_run import rtl_files, run  # noqa: E402
 

@@ -34,7 +34,6 @@ the model relies on).
 from __future__ import annotations
 
 import os
-import sys
 from collections import deque
 from pathlib import Path
 
@@ -47,8 +46,7 @@ from peakrdl_python.lib import AsyncCallbackSet
 from cssd_sim.cocotb_run import rtl_files, run
 from cssd_sim.tb_random import make_rng
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "sw" / "python"))
-from cssd_regs.soc_sysctl.reg_model import RegModel  # noqa: E402
+from cssd_regs.soc_sysctl.reg_model import RegModel
 
 PERIOD_NS = 4
 # The generated map: {register: (byte offset, {field: (lsb, msb)})}.

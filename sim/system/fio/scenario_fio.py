@@ -41,9 +41,7 @@ from cssd_sim.fw_system_tb import FwSystemTb
 from cssd_sim.nvme_fw import FwConfig
 from cssd_sim.nvme_fw.config import NamespaceConfig
 
-NUM_CORES = 2
-GEOMETRY = dict(FlashChannels=2, FlashDies=1, FlashPlanes=2, FlashBlocks=8, FlashPages=8,
-                FlashPageBytes=4096, FlashSpareBytes=64, FlashDepth=8)
+NUM_CORES, GEOMETRY = fs.NUM_CORES, fs.GEOMETRY
 PAGE = 4096
 # nsid: (LBA size, LBAs, NVM set), as in sim/system/fw_system
 NS = {1: (512, 256, 1), 2: (4096, 32, 2)}

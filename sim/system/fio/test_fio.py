@@ -25,7 +25,6 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(REPO / "sim" / "common"))
 from cssd_sim import fio_server as fs  # noqa: E402
 
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import struct
-import sys
 from pathlib import Path
 
 import pytest
@@ -24,7 +23,6 @@ import cocotb
 from cocotb.triggers import ClockCycles, gather
 
 REPO = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(REPO / "sim" / "common"))
 from cssd_sim import boot_config as bcfg  # noqa: E402
 from cssd_sim import set_mailbox as smb  # noqa: E402
 from cssd_sim.cocotb_run import run  # noqa: E402

@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import ctypes
 import subprocess
-import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(REPO / "sim" / "common"))
 from cssd_sim import set_mailbox as smb  # noqa: E402
 
 

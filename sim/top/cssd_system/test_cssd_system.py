@@ -52,8 +52,6 @@ from cocotbext.uart import UartSource
 from peakrdl_python.lib import AsyncCallbackSet
 
 REPO = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(REPO / "sim" / "common"))
-sys.path.insert(0, str(REPO / "sw" / "python"))
 from cssd_sim import rocket  # noqa: E402
 from cssd_sim.cocotb_run import rtl_files, run  # noqa: E402
 from cssd_regs.nvme_set.reg_model import RegModel as SetMap  # noqa: E402
