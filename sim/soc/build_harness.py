@@ -6,7 +6,7 @@
 
 The DRAM port is answered by the C++ sparse memory through the same generated wrapper the cocotb
 route uses (cocotb_run.memory_wrapper). Rocket's Verilog comes from the pinned package
-(sim/common/rocket.py). One compile job (-j 1): the machine is shared.
+(sim/lib/cssd_sim/rocket.py). One compile job (-j 1): the machine is shared.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """cocotb tests for rtl/common/common_axi_mux.sv (N masters -> 1 slave).
 
 The same approach as sim/common/common_axi_mux2, for N masters: the DUT's packed slave ports are
-split into s<i>_axi_* by a generated wrapper (sim/common/split_ports.py), N cocotbext-axi
+split into s<i>_axi_* by a generated wrapper (sim/lib/cssd_sim/split_ports.py), N cocotbext-axi
 AxiMasters drive them, one AxiRam answers on m_axi, and the data scoreboard is a Python copy of
 the RAM. A cycle monitor (running in every test) checks the mux itself:
 

@@ -1,7 +1,7 @@
 """cocotb tests for rtl/common/common_axil_arb.sv.
 
 The DUT's packed slave ports are split into s<i>_axil_* by a generated wrapper
-(sim/common/split_ports.py); one cocotbext-axi AxiLiteMaster drives each, one AxiLiteRam answers
+(sim/lib/cssd_sim/split_ports.py); one cocotbext-axi AxiLiteMaster drives each, one AxiLiteRam answers
 on m_axil. The data scoreboard is a Python copy of the RAM. A cycle monitor checks the arbiter
 itself in every test:
 

@@ -2,7 +2,7 @@
 
 flash_top with sparse memories on its buffer port and its array port (so the array can be
 GiB-sized: the C++ model on Verilator, cocotbext-axi AxiRam with SIM_MEM=python or on Icarus),
-driven through its firmware port by sim/common/flash_port.py exactly as firmware would. Expected
+driven through its firmware port by sim/lib/cssd_sim/flash_port.py exactly as firmware would. Expected
 times come from the same configuration the test programs, never from the RTL.
 """
 

@@ -3,7 +3,7 @@
 What the firmware of an NVM set does with its channels, written once for the cocotb tests and the
 Python FTL model: push descriptors into a die's queue, collect completions by tag, program the
 timing model, inject faults, read the monitors. Register offsets come from the generated maps
-(sw/python/cssd_regs/flash*), never from literals.
+(cssd_regs.flash*), never from literals.
 """
 
 from __future__ import annotations

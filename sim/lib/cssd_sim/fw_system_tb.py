@@ -7,10 +7,10 @@ What is real and what is a model: the NVMe front end, SACA, the flash back end, 
 their firmware (management: admin commands, flash global set-up, set mailboxes; sets: HIL / ICL
 / FTL / flash driver) are the RTL and the C code; the host is the cssd_nvme driver on
 cocotbext-pcie. The testbench is the boot loader: it writes the boot configuration block
-(sim/common/boot_config.py) into DDR bank 0 and releases the cores' reset.
+(sim/lib/cssd_sim/boot_config.py) into DDR bank 0 and releases the cores' reset.
 
 With a build of MgmtCore = 0 (no management core) the older arrangement remains: the Python
-management model (sim/common/nvme_fw) serves admin commands on the external firmware port and
+management model (sim/lib/cssd_sim/nvme_fw) serves admin commands on the external firmware port and
 the testbench does the flash global set-up and writes the set mailboxes itself.
 """
 
@@ -269,7 +269,7 @@ def build_firmware(repo: Path) -> tuple[Path, Path]:
 
 def system_run_kwargs(repo: Path, parameters: dict) -> dict:
     """cocotb_run.run() arguments for cssd_system on Verilator: Rocket as a protected library
-    (sim/common/rocket.py, shared with sim/soc), C++ memories on the DRAM ports, the set image
+    (sim/lib/cssd_sim/rocket.py, shared with sim/soc), C++ memories on the DRAM ports, the set image
     in every set core's boot memory and the management image in the management core's
     (parameters MgmtCore = 0 builds without it). Raises RuntimeError when the Rocket package is
     missing."""

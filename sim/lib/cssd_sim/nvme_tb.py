@@ -1,5 +1,5 @@
 """Core-level NVMe bench: ctrl_core on the UltraScale+ PCIe model, DDR bank 0 as an AXI RAM, and the
-Python firmware model (sim/common/nvme_fw) serving the firmware port through the generated
+Python firmware model (sim/lib/cssd_sim/nvme_fw) serving the firmware port through the generated
 registers. Tests drive the host side with the cssd_nvme driver or with raw register accesses.
 """
 
@@ -61,10 +61,10 @@ class NvmeTb(PcieTb):
         self.fw_config = fw_config or FwConfig(ns_blocks=SIM_NS_BLOCKS)
         self.fw: NvmeFirmwareModel | None = None
         self._fw_task = None
-        # Per-set I/O firmware models (sim/common/nvme_io), started by bring_up unless with_io=False.
+        # Per-set I/O firmware models (sim/lib/cssd_sim/nvme_io), started by bring_up unless with_io=False.
         self.io: IoBackEnd | FtlBackEnd | None = None
         # With a flash back end built in (FlashChannels > 0): DDR bank 1 holds the emulated NAND,
-        # and the sets are served by the page-mapped FTL model (sim/common/page_ftl.py).
+        # and the sets are served by the page-mapped FTL model (sim/lib/cssd_sim/page_ftl.py).
         self.has_flash = hasattr(dut, "FlashChannels") and int(dut.FlashChannels.value) > 0
         self.ddr1 = None
         self.flash: FlashPort | None = None

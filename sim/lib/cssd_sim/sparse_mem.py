@@ -2,7 +2,7 @@
 one on the port, else a cocotbext-axi AxiRam; both offer the same backdoor (`read`, `write`,
 `read_dword`, ...: cocotbext.axi.Memory).
 
-`sim/common/cocotb_run.run(axi_memories=[...])` decides: on Verilator it wraps the DUT with one
+`sim/lib/cssd_sim/cocotb_run.run(axi_memories=[...])` decides: on Verilator it wraps the DUT with one
 sim_axi_sparse_mem per named port (SIM_MEM=python keeps AxiRam) and tells the test which ports it
 wrapped in $SIM_MEM_PORTS. The store is C++ in the simulator process; Python reaches it through
 ctypes on the executable's exported symbols, so a backdoor write is seen by the next AXI read.

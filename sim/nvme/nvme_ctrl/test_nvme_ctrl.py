@@ -1,5 +1,5 @@
 """NVMe controller (rtl/nvme) at core level: ctrl_core on the UltraScale+ PCIe model, the host side
-driven by the cssd_nvme driver, the firmware port served by the firmware model (sim/common/nvme_fw)
+driven by the cssd_nvme driver, the firmware port served by the firmware model (sim/lib/cssd_sim/nvme_fw)
 through the generated registers. Low-level tests drive BAR0 and the firmware port by hand.
 
 Simulated times are short (the datapath runs at 250 MHz); every wait has a bound so a hang fails.

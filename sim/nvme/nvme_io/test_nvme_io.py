@@ -1,8 +1,8 @@
 """NVMe I/O path at core level: SACA, the per-set queues, the PRP engine and data mover.
 
 ctrl_core on the UltraScale+ PCIe model; the host side is the cssd_nvme driver (or raw SQEs with
-hand-built PRPs); the management firmware is the firmware model (sim/common/nvme_fw) and each NVM
-set is served by the per-set firmware model (sim/common/nvme_io) through the generated set
+hand-built PRPs); the management firmware is the firmware model (sim/lib/cssd_sim/nvme_fw) and each NVM
+set is served by the per-set firmware model (sim/lib/cssd_sim/nvme_io) through the generated set
 registers, against namespace data in the DDR model. Every transfer is verified byte for byte on
 the host side and in controller memory. Random tests log their seed (NVME_IO_SEED reruns one).
 """

@@ -2,7 +2,7 @@
 memory, prints on the console and writes the exit register.
 
 One Verilator model (the Rocket Verilog from the pinned `pythondata-cpu-rocket` package,
-sim/common/rocket.py) runs three images given by +soc_boot_hex: the real test (exit 0, every
+sim/lib/cssd_sim/rocket.py) runs three images given by +soc_boot_hex: the real test (exit 0, every
 check "ok"), and two that must fail, so a harness that passed everything would be caught: a
 wrong expected CRC (exit 1, a FAIL line) and a load with no device behind it (the trap handler
 reports mcause 5 and exits with 0x105). The DRAM port is the C++ sparse memory (SIM_MEM=dpi, the

@@ -26,7 +26,7 @@ register map:
 * read data appears in the cycle after the read request.
 
 The register offsets and the EXIT / CONSOLE field positions come from the map generated from
-rtl/soc/soc_sysctl.rdl (sw/python/cssd_regs/soc_sysctl): the RTL is hand-written, so this test is
+rtl/soc/soc_sysctl.rdl (cssd_regs.soc_sysctl): the RTL is hand-written, so this test is
 what keeps it in step with the SystemRDL description (test_map_matches_rdl checks the map's shape
 the model relies on).
 """

@@ -1,6 +1,6 @@
 """fio drives the simulated drive: the full system (`cssd_system`: ctrl_core with the flash back
 end and two Rocket set cores running firmware/app/set_main.c) serves the cssd fio ioengine
-(sw/fio/cssd_engine.c) through sim/common/fio_server.py.
+(sw/fio/cssd_engine.c) through sim/lib/cssd_sim/fio_server.py.
 
 The drive is the one sim/system/fw_system tests: namespace 1 (512-byte LBAs, 128 KiB) in NVM set
 1 on core 0 / channel 0, namespace 2 (4 KiB LBAs, 128 KiB) in NVM set 2 on core 1 / channel 1; fio

@@ -3,7 +3,7 @@
 ctrl_core built with the flash back end (a small geometry so GC comes quickly: 2 channels x 2 dies
 x 2 planes x 8 blocks x 8 pages of 4 KiB = 2 MiB) on the UltraScale+ PCIe model; DDR bank 0
 holds the data buffers, DDR bank 1 the emulated NAND. The host side is the cssd_nvme driver; each
-NVM set is served by the page-mapped FTL model (sim/common/page_ftl.py) through the set queues
+NVM set is served by the page-mapped FTL model (sim/lib/cssd_sim/page_ftl.py) through the set queues
 and the flash registers on the same firmware port. Every byte is checked against a host-side
 reference, and mapped pages are checked in the NAND array itself, so a path that bypassed the
 flash (or lost a program) fails. Random tests log their seed (NVME_FLASH_SEED reruns one).

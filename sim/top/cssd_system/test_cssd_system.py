@@ -72,7 +72,7 @@ PARAMS = {**GEOMETRY, "NumCores": NUM_CORES, "MgmtCore": 0, "UartDiv": UART_DIV,
 # nvme_ctrl's SACA build (rtl/nvme/nvme_ctrl.sv defaults): GEOMETRY = {NumSlots, NumSets, set}.
 NUM_SETS, NUM_SLOTS = 4, 256
 SET_REGS = lambda s: 0x1000 * (1 + s)  # noqa: E731  (fw-port address of set s's registers)
-# Register offsets from the generated map (sw/python/cssd_regs), never from literals.
+# Register offsets from the generated map (cssd_regs), never from literals.
 _SET_MAP = {r.inst_name: r.address for r in SetMap(callbacks=AsyncCallbackSet(read_callback=None,
                                                                               write_callback=None)).get_registers()}
 GEOMETRY_OFF = _SET_MAP["GEOMETRY"]
