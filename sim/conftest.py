@@ -1,13 +1,7 @@
-"""pytest configuration for every test under sim/: puts the shared helpers and the host-side
-Python packages (generated register maps) on the path, and orders the tests for `make test`."""
+"""pytest configuration for every test under sim/: orders the tests for `make test`. The shared
+helpers (cssd_sim), host packages (cssd_nvme) and register maps (cssd_regs) are installed in the
+venv by tools/setup.sh."""
 import os
-import sys
-from pathlib import Path
-
-_REPO = Path(__file__).resolve().parents[1]
-for _p in (_REPO / "sim" / "common", _REPO / "sw" / "python"):
-    if str(_p) not in sys.path:
-        sys.path.insert(0, str(_p))
 
 
 # Seconds each long test takes on a cold run (the 2-core machine the CI uses; from `make test`'s

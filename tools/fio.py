@@ -18,11 +18,10 @@ import threading
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(REPO / "sim" / "common"), str(REPO / "sw" / "python"), str(REPO / "sim" / "system" / "fio")]
 
-from cocotb_run import run  # noqa: E402
-from fio_server import agreement, split_output  # noqa: E402
-from fw_system_tb import system_run_kwargs  # noqa: E402
+from cssd_sim.cocotb_run import run  # noqa: E402
+from cssd_sim.fio_server import DRIVE, agreement, split_output  # noqa: E402
+from cssd_sim.fw_system_tb import system_run_kwargs  # noqa: E402
 from run import follow  # noqa: E402  (tools/run.py: the log follower make run uses)
 
 SCENARIO = REPO / "sim" / "system" / "fio" / "scenario_fio.py"
@@ -34,7 +33,6 @@ def build_engine() -> None:
 
 def run_scenario(jobs: str, out_dir: Path, log: Path, progress: bool = True) -> dict | None:
     """Build and boot the drive, run the fio jobs; the scenario's results (None if it wrote none)."""
-    from scenario_fio import CONFIG
     out_dir.mkdir(parents=True, exist_ok=True)
     result = out_dir / "result.json"
     result.unlink(missing_ok=True)
@@ -44,7 +42,7 @@ def run_scenario(jobs: str, out_dir: Path, log: Path, progress: bool = True) -> 
     if progress:
         follower.start()
     try:
-        kw = system_run_kwargs(REPO, CONFIG.system_parameters())
+        kw = system_run_kwargs(REPO, DRIVE.system_parameters())
         run(test_file=str(SCENARIO), log_file=log,
             extra_env={"FIO_JOBS": jobs, "FIO_OUT_DIR": str(out_dir), "FIO_RESULT": str(result),
                        "CSSD_FIO_SOCKET": str(out_dir / "cssd.sock")}, **kw)

@@ -40,8 +40,7 @@ def lint_jobs() -> list[tuple[str, list[Path]]]:
         jobs.append((path.stem, vlt + sv))
     # The firmware core wraps Rocket, whose Verilog is a pinned pip package (not in fusesoc.core);
     # its own lint file waives the package's files, so only our soc_* modules are held to -Wall.
-    sys.path.insert(0, str(REPO / "sim" / "common"))
-    import rocket  # noqa: E402
+    from cssd_sim import rocket
     for target in corefile.targets():
         if target.startswith("lint_") and target != "lint":  # e.g. lint_vcu118 (board tops)
             files = [p for _, p in corefile.target_files(target) if p.suffix in (".sv", ".v", ".vlt")]

@@ -13,11 +13,9 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(REPO / "sim" / "common"), str(REPO / "sw" / "python")]
-
-from cocotb_run import run  # noqa: E402
 from cssd_config import CONFIGS  # noqa: E402
-from fw_system_tb import system_run_kwargs  # noqa: E402
+from cssd_sim.cocotb_run import run  # noqa: E402
+from cssd_sim.fw_system_tb import system_run_kwargs  # noqa: E402
 
 
 def build_id() -> int:

@@ -56,6 +56,33 @@ sed -i 's/^CFG_CXXFLAGS_PCH_I = *$/CFG_CXXFLAGS_PCH_I = -include/' "$vroot/inclu
 # verilated.mk from the wheel calls plain `python`.
 [ -e "$venv/bin/python" ] || ln -s python3 "$venv/bin/python"
 
+# --- The project's Python packages, installed editable (source edits need no reinstall) -----
+# sw/python: host packages (cssd_nvme); sim/lib: shared test helpers (cssd_sim). Keyed on the
+# package definitions and the clone's path: an editable install points into one clone.
+pkg_hash=$( (echo "$root"; cat "$root/sw/python/pyproject.toml" "$root/sim/lib/pyproject.toml") | sha256sum | cut -c1-16)
+if [ ! -f "$stamp_dir/pkgs-$pkg_hash" ]; then
+  say "installing the project's Python packages (editable): sw/python, sim/lib"
+  mkdir -p "$stamp_dir"
+  # setuptools warns on every editable build; show its output only when the install fails.
+  "$venv/bin/pip" install -q --no-deps -e "$root/sw/python" -e "$root/sim/lib" >"$stamp_dir/pkgs.log" 2>&1 \
+    || { cat "$stamp_dir/pkgs.log"; exit 1; }
+  rm -f "$stamp_dir"/pkgs-*; touch "$stamp_dir/pkgs-$pkg_hash"
+fi
+
+# --- Python register maps (cssd_regs), generated into the build tree ------------------------
+# Not committed (tens of thousands of lines); regenerated when an .rdl, the generator or the
+# pinned PeakRDL versions change. The stamp lives beside the output so `make clean` resets it.
+gen_py="$root/build/gen/python"
+regs_hash=$(cd "$root" && sha256sum rtl/*/*.rdl tools/regs.py requirements.txt | sha256sum | cut -c1-16)
+if [ ! -f "$gen_py/.stamp-$regs_hash" ] || [ ! -d "$gen_py/cssd_regs" ]; then
+  say "generating the Python register maps into build/gen/python (PeakRDL-python)"
+  "$venv/bin/python" "$root/tools/regs.py" --python-only >/dev/null
+  rm -f "$gen_py"/.stamp-*; touch "$gen_py/.stamp-$regs_hash"
+fi
+# A .pth makes build/gen/python importable from the venv, in cocotb's embedded Python as well.
+site=$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
+[ "$(cat "$site/cssd_regs.pth" 2>/dev/null)" = "$gen_py" ] || echo "$gen_py" > "$site/cssd_regs.pth"
+
 # --- Maven dependencies for the Chisel project (cached in ~/.m2, offline afterwards) ----------
 pom_hash=$(sha256sum "$root/rtl/chisel/pom.xml" | cut -c1-16)
 if [ ! -f "$stamp_dir/mvn-$pom_hash" ]; then

@@ -57,8 +57,7 @@ def tops() -> list[tuple[str, str, list[Path], dict[str, int]]]:
 
 
 def rocket_core_files() -> list[Path]:
-    sys.path.insert(0, str(REPO / "sim" / "common"))
-    import rocket  # noqa: E402  (the pinned pip package's Verilog)
+    from cssd_sim import rocket  # the pinned pip package's Verilog
     src = REPO / "build" / "synth" / "src"
     src.mkdir(parents=True, exist_ok=True)
     ours = []

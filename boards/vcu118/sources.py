@@ -7,7 +7,7 @@ The list is three parts, one file a line as tools/filelist.py writes them
   1. the files of FuseSoC target synth_vcu118 (fusesoc.core): our RTL, the board top, the XDC
      and the vendor-IP Tcl;
   2. the Rocket core's Verilog (`verilogSource <absolute path>`), which is the pinned PyPI package
-     pythondata-cpu-rocket and not a file of this repository (sim/common/rocket.py says which
+     pythondata-cpu-rocket and not a file of this repository (sim/lib/cssd_sim/rocket.py says which
      files; they need SYNTHESIS defined, which build.tcl does);
   3. the cores' two boot images (`mem <absolute path>` each), $readmemh images from
      `make -C firmware set mgmt` (build.sh runs it first): build/fw-rv64/boot/set.hex for every
@@ -27,9 +27,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
-sys.path.insert(0, str(REPO / "sim" / "common"))
 import filelist  # noqa: E402
-import rocket  # noqa: E402
+from cssd_sim import rocket  # noqa: E402
 
 TARGET = "synth_vcu118"
 DEFAULT_BOOT_HEX = REPO / "build" / "fw-rv64" / "boot" / "set.hex"

@@ -66,7 +66,7 @@ static struct nand_geometry flash_geometry(void)
 }
 
 /* The array placement the sets' FTLs and the flash DMA share: data pages from DDR1 address 0,
- * spare areas from the first MiB boundary after them (sim/common/nvme_tb.py start_flash_hw). */
+ * spare areas from the first MiB boundary after them (sim/lib/cssd_sim/nvme_tb.py start_flash_hw). */
 static int flash_setup(uint32_t time_scale)
 {
 	struct nand_geometry g = flash_geometry();

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * flash_top driver for one NVM set: port of sim/common/flash_port.py (push, pop, bad-block
+ * flash_top driver for one NVM set: port of sim/lib/cssd_sim/flash_port.py (push, pop, bad-block
  * table) to nand.h. Every register access is an uncached round trip over ctrl_core's shared
  * firmware port, so the per-operation cost is kept to what must change: a push writes DESC_CTRL
  * plus the descriptor registers whose value differs from the last push on that channel, a

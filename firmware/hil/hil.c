@@ -2,8 +2,8 @@
 /*
  * Host interface layer of one NVM set's core (include/hil.h). One command at a time: pop it,
  * serve it page by page through the ICL with the data mover moving host data straight into or
- * out of the cache page, complete it. Register protocol as sim/common/nvme_io (IoSetModel) and
- * sim/common/page_ftl.py (FtlSetModel), which it replaces on the cores.
+ * out of the cache page, complete it. Register protocol as sim/lib/cssd_sim/nvme_io (IoSetModel) and
+ * sim/lib/cssd_sim/page_ftl.py (FtlSetModel), which it replaces on the cores.
  *
  * Partial on purpose: a transfer is waited for before the next one is queued (the ICL page it
  * names is only valid until the next ICL call), so one command's pages do not overlap their
@@ -56,7 +56,7 @@ static void prof_print(uint64_t rd, uint64_t wr)
 #define OPC_WRITE_ZEROES 0x08
 #define OPC_DSM 0x09
 
-/* Status field values: SC 7:0, SCT 10:8, DNR 14 (sim/common/nvme_fw/status.py) */
+/* Status field values: SC 7:0, SCT 10:8, DNR 14 (sim/lib/cssd_sim/nvme_fw/status.py) */
 #define SF_DNR 0x4000u
 #define SF_SUCCESS 0x000u
 #define SF_INVALID_OPCODE (0x001u | SF_DNR)

@@ -12,7 +12,7 @@
  * so on the console. Identity strings and limits (serial, model, MDTS, ...) are compiled into
  * the management firmware (mgmt_default_config); the drive's layout (namespaces, sets, format
  * policy, flash timing scale) comes from here. Little endian, natural alignment;
- * sim/common/boot_config.py mirrors it and sim/system/fw_system/test_mailbox_layout.py checks
+ * sim/lib/cssd_sim/boot_config.py mirrors it and sim/system/fw_system/test_mailbox_layout.py checks
  * the two agree.
  */
 #ifndef BOOT_CONFIG_H

@@ -2,7 +2,7 @@
 /**
  * @file mgmt.h
  * @brief Management core firmware: the C port of the Python management model
- * (sim/common/nvme_fw/model.py) on ctrl_core's NVMe management registers (rtl/nvme/nvme.rdl).
+ * (sim/lib/cssd_sim/nvme_fw/model.py) on ctrl_core's NVMe management registers (rtl/nvme/nvme.rdl).
  *
  * Start-up (mgmt_init) reads the build geometry, programs SACA's namespace table and writes each
  * NVM set's mailbox; mgmt_poll then serves one controller event or admin command at a time.

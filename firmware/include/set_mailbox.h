@@ -11,7 +11,7 @@
  * boot is never acted on. The namespace table is write-only in SACA, so the set core learns its
  * namespaces and channels here. The set core publishes its state and counters here; the
  * counters are what SMART (mgmt/mgmt.c) and the benchmarks read (the testbench reads them
- * through the memory backdoor). Layout is little endian and fixed: sim/common/set_mailbox.py
+ * through the memory backdoor). Layout is little endian and fixed: sim/lib/cssd_sim/set_mailbox.py
  * mirrors it.
  */
 #ifndef SET_MAILBOX_H

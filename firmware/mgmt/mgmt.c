@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Management firmware (include/mgmt.h): the C port of sim/common/nvme_fw/model.py on the NVMe
- * management registers, with the register protocol of sim/common/nvme_fw_port.py (RtlFwHw).
- * Field layouts follow sim/common/nvme_fw/structs.py; tests/test_host_native.py::test_mgmt_layout compares them.
+ * Management firmware (include/mgmt.h): the C port of sim/lib/cssd_sim/nvme_fw/model.py on the NVMe
+ * management registers, with the register protocol of sim/lib/cssd_sim/nvme_fw_port.py (RtlFwHw).
+ * Field layouts follow sim/lib/cssd_sim/nvme_fw/structs.py; tests/test_host_native.py::test_mgmt_layout compares them.
  *
  * Differences from the model, on purpose or not yet done (firmware/README.md lists them):
  * - no NVRAM: SMART power cycles are 1, unsafe shutdowns 0, power-on hours / busy minutes /
@@ -770,7 +770,7 @@ static uint32_t build_log(struct mgmt *m, uint32_t lid, uint32_t lsi, uint8_t *b
 		put(b, 3, 1, cfg->available_spare);
 		put(b, 4, 1, cfg->spare_threshold);
 		/* Data units: thousands of 512-byte units, rounded up, from the 4 KiB pages the HIL
-		 * moved (as sim/common/fw_system_tb.py feeds the model: a 512 B read counts a page) */
+		 * moved (as sim/lib/cssd_sim/fw_system_tb.py feeds the model: a 512 B read counts a page) */
 		put(b, 32, 16, div_up(tot.read_pages * 8, 1000));
 		put(b, 48, 16, div_up(tot.write_pages * 8, 1000));
 		put(b, 64, 16, tot.read_cmds);

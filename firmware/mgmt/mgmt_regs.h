@@ -14,7 +14,7 @@
 #include "soc_io.h"
 
 /* DDR0 staging for admin data (Identify, log pages, PRP lists): the address the Python port
- * (sim/common/nvme_fw_port.py DMA_STAGING_BASE) uses, below the set regions at 0x2000_0000. */
+ * (sim/lib/cssd_sim/nvme_fw_port.py DMA_STAGING_BASE) uses, below the set regions at 0x2000_0000. */
 #define MGMT_DMA_DDR0 0x01000000u
 #define MGMT_DMA_BYTES 8192u
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * HIL host-native test: hil.c built with HIL_HOST_TEST against a fake set-queue device (the
- * register protocol of rtl/nvme/nvme_set.rdl as sim/common/nvme_io uses it), over the real ICL,
+ * register protocol of rtl/nvme/nvme_set.rdl as sim/lib/cssd_sim/nvme_io uses it), over the real ICL,
  * FTL and NAND model. Random Read / Write (FUA) / Flush / Write Zeroes / Dataset Management /
  * bad opcodes on a 512 B and a 4 KiB namespace against a byte-exact reference, with injected
  * transfer failures, uncorrectable pages and power cuts.
@@ -22,7 +22,7 @@
 #define R(name) ((uint32_t)offsetof(nvme_set_t, name))
 #define DDR0_BASE SOC_SET_DDR0_BASE(SET)
 
-/* NVMe values (opcodes; status fields with DNR as sim/common/nvme_fw/status.py builds them) */
+/* NVMe values (opcodes; status fields with DNR as sim/lib/cssd_sim/nvme_fw/status.py builds them) */
 enum { OPC_FLUSH = 0x00, OPC_WRITE = 0x01, OPC_READ = 0x02, OPC_WZ = 0x08, OPC_DSM = 0x09 };
 #define ST_OK 0x000u
 #define ST_INVALID_OPCODE 0x4001u

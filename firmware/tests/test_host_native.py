@@ -175,11 +175,8 @@ def test_mgmt_layout(host_build: Path) -> None:
     """The C management firmware's Identify and log-page bytes equal what nvme_fw.structs and the
     Python model build for the same configuration (FwConfig() = mgmt_default_config). Masked:
     NGUID and EUI64 (Identify Namespace bytes 104..127), which the C port does not derive."""
-    import sys
-
-    sys.path.insert(0, str(REPO / "sim" / "common"))
-    from nvme_fw import FwConfig, NvmeFirmwareModel, structs
-    from nvme_fw.fake_hw import FakeHw
+    from cssd_sim.nvme_fw import FwConfig, NvmeFirmwareModel, structs
+    from cssd_sim.nvme_fw.fake_hw import FakeHw
 
     res = subprocess.run([str(host_build / "test_mgmt"), "dump"], capture_output=True, text=True, check=True)
     got = {name: bytes.fromhex(data) for name, data in (line.split() for line in res.stdout.splitlines())}

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Management firmware host-native test: mgmt.c built with MGMT_HOST_TEST against a fake
- * management-register device (the protocol of sim/common/nvme_fw_port.py): admin SQEs and
+ * management-register device (the protocol of sim/lib/cssd_sim/nvme_fw_port.py): admin SQEs and
  * controller events queued, DMA requests executed against a fake host memory, completions,
  * queue programming, feature registers and namespace-table writes captured. Expected values come
- * from sim/common/nvme_fw/model.py, structs.py and status.py.
+ * from sim/lib/cssd_sim/nvme_fw/model.py, structs.py and status.py.
  *
  * `test_mgmt dump` instead prints the default configuration's Identify and log-page buffers
  * in hex for test_host_native.py::test_mgmt_layout to compare with nvme_fw.structs.

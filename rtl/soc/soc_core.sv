@@ -15,7 +15,7 @@
 //   dropped): only addresses outside every region (e.g. 0x8000) give an access fault.
 //   0x8000_0000+ cached memory: m_axi_mem (the harness or the DRAM controller answers it)
 // The Rocket Verilog is not ours: it comes from the pinned `pythondata-cpu-rocket` package
-// (sim/common/rocket.py lists the files) and needs `SYNTHESIS` defined.
+// (sim/lib/cssd_sim/rocket.py lists the files) and needs `SYNTHESIS` defined.
 `default_nettype none
 
 module soc_core #(

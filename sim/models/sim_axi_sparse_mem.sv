@@ -4,7 +4,7 @@
 // its five channel coroutines cost more wall time per beat than the RTL does (see
 // sim/models/README.md). Storage is sparse (4 KiB pages on first write, unwritten bytes read as
 // zero), so GiB address spaces cost only what is touched. Tests reach the same store by name
-// through sim/common/sparse_mem.py.
+// through sim/lib/cssd_sim/sparse_mem.py.
 //
 // INCR, FIXED and WRAP bursts, narrow transfers, WSTRB. Up to Depth bursts are accepted ahead on
 // each of AW and AR; writes and reads are served in order of arrival, each direction on its own

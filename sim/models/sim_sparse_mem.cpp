@@ -7,7 +7,7 @@
 // and Python's SparseMem(name)), so whichever side asks first creates the store and no start-up
 // order between the model's initial blocks and the cocotb test matters. The Python side reaches
 // these functions in the running simulator through ctypes.CDLL(None): the executable must export
-// them (-rdynamic, added by sim/common/cocotb_run.py).
+// them (-rdynamic, added by sim/lib/cssd_sim/cocotb_run.py).
 
 #include <cstdint>
 #include <cstring>
@@ -127,7 +127,7 @@ SIM_MEM_EXPORT void sim_sparse_mem_write_beat(void *h, uint64_t addr, int nbytes
   }
 }
 
-// ---- Python backdoor (sim/common/sparse_mem.py) ----
+// ---- Python backdoor (sim/lib/cssd_sim/sparse_mem.py) ----
 
 SIM_MEM_EXPORT void *sim_sparse_mem_find(const char *name) {
   auto &r = registry();

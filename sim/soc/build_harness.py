@@ -6,7 +6,7 @@
 
 The DRAM port is answered by the C++ sparse memory through the same generated wrapper the cocotb
 route uses (cocotb_run.memory_wrapper). Rocket's Verilog comes from the pinned package
-(sim/common/rocket.py). One compile job (-j 1): the machine is shared.
+(sim/lib/cssd_sim/rocket.py). One compile job (-j 1): the machine is shared.
 """
 
 from __future__ import annotations
@@ -20,9 +20,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
-sys.path.insert(0, str(REPO / "sim" / "common"))
-import rocket  # noqa: E402
-from cocotb_run import memory_wrapper  # noqa: E402
+from cssd_sim import rocket  # noqa: E402
+from cssd_sim.cocotb_run import memory_wrapper  # noqa: E402
 
 SOC_SOURCES = [REPO / "rtl" / "soc" / f for f in ("soc_axi_to_mem.sv", "soc_boot_mem.sv", "soc_sysctl.sv", "soc_mmio_split.sv", "soc_core.sv")]
 MODELS = REPO / "sim" / "models"

@@ -4,7 +4,7 @@
  * @brief Wire format between the cssd fio ioengine and the simulation's fio server.
  *
  * A stream over a Unix socket, little-endian, fixed headers; the Python side is
- * sim/common/fio_server.py (keep the two in step). One request per fio I/O unit; the server
+ * sim/lib/cssd_sim/fio_server.py (keep the two in step). One request per fio I/O unit; the server
  * answers each with one response, in completion order (not submission order), so several
  * requests are outstanding at once and fio's iodepth is the queue depth at the controller.
  *

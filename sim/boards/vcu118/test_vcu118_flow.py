@@ -47,10 +47,9 @@ PART = "xcvu9p-flga2104-2L-e"
 TARGET = "synth_vcu118"
 
 sys.path.insert(0, str(REPO / "tools"))
-sys.path.insert(0, str(REPO / "sim" / "common"))
 sys.path.insert(0, str(BOARD))
 import filelist  # noqa: E402  (tools/filelist.py)
-import rocket  # noqa: E402  (sim/common/rocket.py: where the Rocket Verilog comes from)
+from cssd_sim import rocket  # noqa: E402  (where the Rocket Verilog comes from)
 import sources  # noqa: E402  (boards/vcu118/sources.py: the Vivado file list)
 from cssd_config import CONFIGS, LIMITS  # noqa: E402  (config/cssd.toml)
 

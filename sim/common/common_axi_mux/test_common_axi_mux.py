@@ -1,7 +1,7 @@
 """cocotb tests for rtl/common/common_axi_mux.sv (N masters -> 1 slave).
 
 The same approach as sim/common/common_axi_mux2, for N masters: the DUT's packed slave ports are
-split into s<i>_axi_* by a generated wrapper (sim/common/split_ports.py), N cocotbext-axi
+split into s<i>_axi_* by a generated wrapper (sim/lib/cssd_sim/split_ports.py), N cocotbext-axi
 AxiMasters drive them, one AxiRam answers on m_axi, and the data scoreboard is a Python copy of
 the RAM. A cycle monitor (running in every test) checks the mux itself:
 
@@ -27,9 +27,9 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, SimTimeoutError, with_timeout
 from cocotbext.axi import AxiBus, AxiMaster, AxiRam, AxiResp
 
-from cocotb_run import BUILD, rtl_files, run
-from split_ports import split_wrapper
-from tb_random import make_rng, pause_gen
+from cssd_sim.cocotb_run import BUILD, rtl_files, run
+from cssd_sim.split_ports import split_wrapper
+from cssd_sim.tb_random import make_rng, pause_gen
 
 PERIOD_NS = 4
 REGION = 0x1000

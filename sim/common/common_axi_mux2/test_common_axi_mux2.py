@@ -26,8 +26,8 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, SimTimeoutError, with_timeout
 from cocotbext.axi import AxiBus, AxiMaster, AxiRam, AxiResp
 
-from cocotb_run import rtl_files, run
-from tb_random import make_rng, pause_gen
+from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.tb_random import make_rng, pause_gen
 
 PERIOD_NS = 4
 RAM_SIZE = 0x8000

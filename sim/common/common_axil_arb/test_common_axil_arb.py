@@ -1,7 +1,7 @@
 """cocotb tests for rtl/common/common_axil_arb.sv.
 
 The DUT's packed slave ports are split into s<i>_axil_* by a generated wrapper
-(sim/common/split_ports.py); one cocotbext-axi AxiLiteMaster drives each, one AxiLiteRam answers
+(sim/lib/cssd_sim/split_ports.py); one cocotbext-axi AxiLiteMaster drives each, one AxiLiteRam answers
 on m_axil. The data scoreboard is a Python copy of the RAM. A cycle monitor checks the arbiter
 itself in every test:
 
@@ -26,9 +26,9 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, SimTimeoutError, with_timeout
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster, AxiLiteRam, AxiResp
 
-from cocotb_run import BUILD, rtl_files, run
-from split_ports import split_wrapper
-from tb_random import make_rng, pause_gen
+from cssd_sim.cocotb_run import BUILD, rtl_files, run
+from cssd_sim.split_ports import split_wrapper
+from cssd_sim.tb_random import make_rng, pause_gen
 
 PERIOD_NS = 4
 REQ_FIELDS = {"ar": ("araddr", "arprot"), "aw": ("awaddr", "awprot"), "w": ("wdata", "wstrb")}

@@ -19,8 +19,8 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
-from cocotb_run import rtl_files, run
-from tb_random import make_rng
+from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.tb_random import make_rng
 
 PERIODS = (("wr_ns", "rd_ns"), [(4, 7), (7, 4), (5, 5), (3, 17)])
 

@@ -15,8 +15,8 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
-from cocotb_run import rtl_files, run
-from tb_random import make_rng
+from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.tb_random import make_rng
 
 PERIOD_NS = 4
 

@@ -13,7 +13,7 @@ import cocotb
 import pytest
 from cocotb.triggers import Timer
 
-from cocotb_run import rtl_files, run
+from cssd_sim.cocotb_run import rtl_files, run
 
 READ, PROG, ERASE, STATUS = 1, 2, 3, 4
 

@@ -2,7 +2,7 @@
 
 flash_top with sparse memories on its buffer port and its array port (so the array can be
 GiB-sized: the C++ model on Verilator, cocotbext-axi AxiRam with SIM_MEM=python or on Icarus),
-driven through its firmware port by sim/common/flash_port.py exactly as firmware would. Expected
+driven through its firmware port by sim/lib/cssd_sim/flash_port.py exactly as firmware would. Expected
 times come from the same configuration the test programs, never from the RTL.
 """
 
@@ -18,9 +18,9 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, Combine, Event, Lock, RisingEdge, gather
 from cocotb.utils import get_sim_time
 
-from cocotb_run import BUILD, rtl_files, run
-from flash_port import Fault, FlashPort, Op, St
-from sparse_mem import axi_memory
+from cssd_sim.cocotb_run import BUILD, rtl_files, run
+from cssd_sim.flash_port import Fault, FlashPort, Op, St
+from cssd_sim.sparse_mem import axi_memory
 
 SOURCES = ["common/common_rr_arb.sv", "common/common_fifo_sync.sv", "common/common_axil_demux.sv",
            "flash/generated/flash_csr.sv", "flash/generated/flash_chan_csr.sv",

@@ -23,7 +23,7 @@ from cocotbext.pcie.core import Device, RootComplex
 from cocotbext.pcie.core.caps import MsixCapability
 from cocotbext.pcie.core.endpoint import MemoryEndpoint
 
-from cocotb_run import run
+from cssd_sim.cocotb_run import run
 
 _REPO = Path(__file__).resolve().parents[3]
 sys.path.append(str(_REPO / "sw" / "python" / "tests"))

@@ -18,8 +18,8 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, gather
 from cocotbext.axi import AxiBus, AxiMaster
 
-from cocotb_run import REPO, run
-from sparse_mem import SparseMem
+from cssd_sim.cocotb_run import REPO, run
+from cssd_sim.sparse_mem import SparseMem
 
 NAME = "mem"
 

@@ -22,12 +22,12 @@ import cocotb
 from cocotb.triggers import Combine, RisingEdge
 from cocotb.utils import get_sim_time
 
-from cocotb_run import REPO, rtl_files, run
+from cssd_sim.cocotb_run import REPO, rtl_files, run
 from cssd_nvme import Command
 from cssd_nvme.cocotb_transport import cocotb_controller
-from nvme_fw import FwConfig
-from nvme_tb import CTRL_SOURCES, NvmeTb
-from pcie_link import Gen3x16, command_limits
+from cssd_sim.nvme_fw import FwConfig
+from cssd_sim.nvme_tb import CTRL_SOURCES, NvmeTb
+from cssd_sim.pcie_link import Gen3x16, command_limits
 
 import pytest
 

@@ -1,5 +1,5 @@
 """NVMe controller (rtl/nvme) at core level: ctrl_core on the UltraScale+ PCIe model, the host side
-driven by the cssd_nvme driver, the firmware port served by the firmware model (sim/common/nvme_fw)
+driven by the cssd_nvme driver, the firmware port served by the firmware model (sim/lib/cssd_sim/nvme_fw)
 through the generated registers. Low-level tests drive BAR0 and the firmware port by hand.
 
 Simulated times are short (the datapath runs at 250 MHz); every wait has a bound so a hang fails.
@@ -15,13 +15,13 @@ import cocotb
 import pytest
 from cocotb.triggers import ClockCycles, with_timeout
 
-from cocotb_run import rtl_files, run
+from cssd_sim.cocotb_run import rtl_files, run
 from cssd_nvme import Command, command as cmds
 from cssd_nvme.cocotb_transport import cocotb_controller
 from cssd_nvme.status import CommandSpecificStatus as CS
 from cssd_nvme.status import GenericStatus as GS
-from nvme_fw.hw import EventKind, FwCommand, FwEvent
-from nvme_tb import CTRL_SOURCES, NvmeTb
+from cssd_sim.nvme_fw.hw import EventKind, FwCommand, FwEvent
+from cssd_sim.nvme_tb import CTRL_SOURCES, NvmeTb
 
 CAP_TO = 2
 
@@ -497,9 +497,9 @@ async def admin_fuzz(dut):
     dword 0 and data that the same firmware model on pure-Python hardware produces (the
     reference), so any command lost, duplicated or corrupted by the hardware path fails."""
     import os
-    from nvme_fw import FwConfig, NvmeFirmwareModel
-    from nvme_fw.fake_hw import FakeHw
-    from nvme_fw.hw import EventKind as K
+    from cssd_sim.nvme_fw import FwConfig, NvmeFirmwareModel
+    from cssd_sim.nvme_fw.fake_hw import FakeHw
+    from cssd_sim.nvme_fw.hw import EventKind as K
 
     count = int(os.environ.get("NVME_FUZZ_COMMANDS", "1000"))
     seed = int(os.environ.get("NVME_FUZZ_SEED", str(cocotb.RANDOM_SEED)))

@@ -31,9 +31,9 @@ from cocotbext.axi.address_space import MemoryRegion
 from cocotbext.pcie.core import RootComplex
 from cocotbext.pcie.core.tlp import TlpType
 
-import chisel_emit
-from cocotb_run import run
-from host_dma_models import LocalMem, ReorderingCompleter, make_pcie
+from cssd_sim import chisel_emit
+from cssd_sim.cocotb_run import run
+from cssd_sim.host_dma_models import LocalMem, ReorderingCompleter, make_pcie
 
 PAGE = 4096
 LOW_SIZE = 12 << 20

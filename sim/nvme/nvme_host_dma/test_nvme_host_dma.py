@@ -31,9 +31,9 @@ from cocotbext.pcie.core import RootComplex
 from cocotbext.pcie.core.tlp import TlpType
 from cocotbext.pcie.xilinx.us import UltraScalePlusPcieDevice
 
-import chisel_emit
-from cocotb_run import run
-from host_dma_models import LocalMem, ReorderingCompleter
+from cssd_sim import chisel_emit
+from cssd_sim.cocotb_run import run
+from cssd_sim.host_dma_models import LocalMem, ReorderingCompleter
 
 HOST_SIZE = 4 << 20
 LOCAL_SIZE = 4 << 20

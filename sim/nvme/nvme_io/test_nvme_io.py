@@ -1,8 +1,8 @@
 """NVMe I/O path at core level: SACA, the per-set queues, the PRP engine and data mover.
 
 ctrl_core on the UltraScale+ PCIe model; the host side is the cssd_nvme driver (or raw SQEs with
-hand-built PRPs); the management firmware is the firmware model (sim/common/nvme_fw) and each NVM
-set is served by the per-set firmware model (sim/common/nvme_io) through the generated set
+hand-built PRPs); the management firmware is the firmware model (sim/lib/cssd_sim/nvme_fw) and each NVM
+set is served by the per-set firmware model (sim/lib/cssd_sim/nvme_io) through the generated set
 registers, against namespace data in the DDR model. Every transfer is verified byte for byte on
 the host side and in controller memory. Random tests log their seed (NVME_IO_SEED reruns one).
 """
@@ -18,14 +18,14 @@ import pytest
 from cocotb.triggers import Combine
 from cocotb.utils import get_sim_time
 
-from cocotb_run import rtl_files, run
+from cssd_sim.cocotb_run import rtl_files, run
 from cssd_nvme import Command
 from cssd_nvme.cocotb_transport import cocotb_controller
 from cssd_nvme.status import GenericStatus as GS
-from nvme_fw import FwConfig
-from nvme_io import ns_base
-from nvme_io.vendor import OPC_ETHERON_RX, OPC_ETHERON_TX, VendorCommands
-from nvme_tb import CTRL_SOURCES, NvmeTb
+from cssd_sim.nvme_fw import FwConfig
+from cssd_sim.nvme_io import ns_base
+from cssd_sim.nvme_io.vendor import OPC_ETHERON_RX, OPC_ETHERON_TX, VendorCommands
+from cssd_sim.nvme_tb import CTRL_SOURCES, NvmeTb
 
 NS_BLOCKS = 1 << 16  # 32 MiB per namespace at 512 B: small enough to sweep, sparse in the DDR model
 PAGE = 4096

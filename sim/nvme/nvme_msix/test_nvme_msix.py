@@ -23,8 +23,8 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
-import chisel_emit
-from cocotb_run import RTL, run
+from cssd_sim import chisel_emit
+from cssd_sim.cocotb_run import RTL, run
 
 PERIOD_NS = 4
 DEFAULT = {"numVectors": 256, "tickCycles": 25000}

@@ -38,8 +38,8 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, RisingEdge, SimTimeoutError, with_timeout
 from cocotbext.axi import AxiBurstType, AxiBus, AxiMaster, AxiResp
 
-from cocotb_run import rtl_files, run
-from tb_random import make_rng, pause_gen
+from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.tb_random import make_rng, pause_gen
 
 PERIOD_NS = 4
 MEM_SIZE = 0x4000           # the target answers modulo this size

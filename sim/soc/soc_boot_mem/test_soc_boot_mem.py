@@ -24,8 +24,8 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 
-from cocotb_run import BUILD, REPO, rtl_files, run
-from tb_random import make_rng
+from cssd_sim.cocotb_run import BUILD, REPO, rtl_files, run
+from cssd_sim.tb_random import make_rng
 
 PERIOD_NS = 4
 _STATE: dict[str, object] = {}   # reference memory and last read data, across tests

@@ -2,7 +2,7 @@
 memory, prints on the console and writes the exit register.
 
 One Verilator model (the Rocket Verilog from the pinned `pythondata-cpu-rocket` package,
-sim/common/rocket.py) runs three images given by +soc_boot_hex: the real test (exit 0, every
+sim/lib/cssd_sim/rocket.py) runs three images given by +soc_boot_hex: the real test (exit 0, every
 check "ok"), and two that must fail, so a harness that passed everything would be caught: a
 wrong expected CRC (exit 1, a FAIL line) and a load with no device behind it (the trap handler
 reports mcause 5 and exits with 0x105). The DRAM port is the C++ sparse memory (SIM_MEM=dpi, the
@@ -30,9 +30,8 @@ from cocotb.triggers import ClockCycles, RisingEdge, with_timeout
 from cocotb.utils import get_sim_time
 
 REPO = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(REPO / "sim" / "common"))
-import rocket  # noqa: E402
-from cocotb_run import rtl_files, run  # noqa: E402
+from cssd_sim import rocket  # noqa: E402
+from cssd_sim.cocotb_run import rtl_files, run  # noqa: E402
 
 FW_BUILD = REPO / "build" / "fw-rv64" / "boot"
 # (image, exit code, console lines that must appear)

@@ -33,8 +33,8 @@ from cocotb.clock import Clock
 from cocotb.triggers import RisingEdge, with_timeout
 from cocotbext.axi import AxiBus, AxiLiteBus, AxiLiteRam, AxiMaster, AxiRam, AxiResp
 
-from cocotb_run import rtl_files, run
-from tb_random import make_rng, pause_gen
+from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.tb_random import make_rng, pause_gen
 
 PERIOD_NS = 4
 FW_BASE = 0x2000_0000

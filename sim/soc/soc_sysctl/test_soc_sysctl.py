@@ -26,7 +26,7 @@ register map:
 * read data appears in the cycle after the read request.
 
 The register offsets and the EXIT / CONSOLE field positions come from the map generated from
-rtl/soc/soc_sysctl.rdl (sw/python/cssd_regs/soc_sysctl): the RTL is hand-written, so this test is
+rtl/soc/soc_sysctl.rdl (cssd_regs.soc_sysctl): the RTL is hand-written, so this test is
 what keeps it in step with the SystemRDL description (test_map_matches_rdl checks the map's shape
 the model relies on).
 """
@@ -34,7 +34,6 @@ the model relies on).
 from __future__ import annotations
 
 import os
-import sys
 from collections import deque
 from pathlib import Path
 
@@ -44,11 +43,10 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 from peakrdl_python.lib import AsyncCallbackSet
 
-from cocotb_run import rtl_files, run
-from tb_random import make_rng
+from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.tb_random import make_rng
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "sw" / "python"))
-from cssd_regs.soc_sysctl.reg_model import RegModel  # noqa: E402
+from cssd_regs.soc_sysctl.reg_model import RegModel
 
 PERIOD_NS = 4
 # The generated map: {register: (byte offset, {field: (lsb, msb)})}.

@@ -32,14 +32,14 @@ import cocotb
 from cocotb.triggers import gather
 from cocotb.utils import get_sim_time
 
-import set_mailbox as smb
 from cssd_config import CONFIGS
+from cssd_sim import set_mailbox as smb
 from cssd_nvme import Command
 from cssd_nvme.cocotb_transport import cocotb_controller
-from fw_system_tb import FwSystemTb
-from host_ref import RefHost
-from nvme_fw import FwConfig
-from nvme_fw.config import NamespaceConfig
+from cssd_sim.fw_system_tb import FwSystemTb
+from cssd_sim.host_ref import RefHost
+from cssd_sim.nvme_fw import FwConfig
+from cssd_sim.nvme_fw.config import NamespaceConfig
 
 CLK_NS = 4.0  # 250 MHz datapath clock
 PAGE = 4096

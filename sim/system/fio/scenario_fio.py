@@ -1,6 +1,6 @@
 """fio drives the simulated drive: the full system (`cssd_system`: ctrl_core with the flash back
 end and two Rocket set cores running firmware/app/set_main.c) serves the cssd fio ioengine
-(sw/fio/cssd_engine.c) through sim/common/fio_server.py.
+(sw/fio/cssd_engine.c) through sim/lib/cssd_sim/fio_server.py.
 
 The drive is the one sim/system/fw_system tests: namespace 1 (512-byte LBAs, 128 KiB) in NVM set
 1 on core 0 / channel 0, namespace 2 (4 KiB LBAs, 128 KiB) in NVM set 2 on core 1 / channel 1; fio
@@ -32,18 +32,17 @@ import cocotb
 from cocotb.triggers import ClockCycles
 from cocotb.utils import get_sim_time
 
-import fio_server as fs
-import set_mailbox as smb
+from cssd_sim import fio_server as fs
+from cssd_sim import set_mailbox as smb
 from cssd_nvme import Command
 from cssd_nvme.cocotb_transport import cocotb_controller
-from flash_port import Fault
-from cssd_config import CONFIGS
-from fw_system_tb import FwSystemTb
-from nvme_fw import FwConfig
-from nvme_fw.config import NamespaceConfig
+from cssd_sim.flash_port import Fault
+from cssd_sim.fw_system_tb import FwSystemTb
+from cssd_sim.nvme_fw import FwConfig
+from cssd_sim.nvme_fw.config import NamespaceConfig
 
-# The drive of `make run` and sim/system/fw_system (config/cssd.toml sim_drive).
-CONFIG = CONFIGS["sim_drive"]
+# The drive of `make run` and sim/system/fw_system (config/cssd.toml sim_drive, fio_server.DRIVE).
+CONFIG = fs.DRIVE
 NUM_CORES = CONFIG.set_cores
 GEOMETRY = CONFIG.flash_parameters()
 PAGE = CONFIG.page_bytes

@@ -1,7 +1,7 @@
 """fio against the simulated drive (issue 7).
 
 - test_engine_ramdisk: the ioengine and the server's wire format without the simulation: the
-  server (sim/common/fio_server.py) serves two RAM namespaces from a plain loop, completing
+  server (sim/lib/cssd_sim/fio_server.py) serves two RAM namespaces from a plain loop, completing
   requests out of order; fio's verify job must pass, and must fail when the server flips one bit
   of one block on the way back (the check can fail). Seconds.
 - test_fio_system: the full system (scenario_fio.py: cssd_system, Rocket set cores running the
@@ -25,8 +25,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(REPO / "sim" / "common"))
-import fio_server as fs  # noqa: E402
+from cssd_sim import fio_server as fs  # noqa: E402
 
 
 def build_engine() -> None:

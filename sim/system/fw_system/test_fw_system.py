@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import struct
-import sys
 from pathlib import Path
 
 import pytest
@@ -24,21 +23,20 @@ import cocotb
 from cocotb.triggers import ClockCycles, gather
 
 REPO = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(REPO / "sim" / "common"))
-import boot_config as bcfg  # noqa: E402
-import set_mailbox as smb  # noqa: E402
-from cocotb_run import run  # noqa: E402
 from cssd_config import CONFIGS, set_channel_count  # noqa: E402
+from cssd_sim import boot_config as bcfg  # noqa: E402
+from cssd_sim import set_mailbox as smb  # noqa: E402
+from cssd_sim.cocotb_run import run  # noqa: E402
 from cssd_nvme import Command  # noqa: E402
 from cssd_nvme.cocotb_transport import cocotb_controller  # noqa: E402
 from cssd_nvme.spec import AdminOpcode, Cns  # noqa: E402
 from cssd_nvme.status import MediaStatus  # noqa: E402
-from flash_port import Fault  # noqa: E402
-from fw_system_tb import FwSystemTb, system_run_kwargs  # noqa: E402
-from host_ref import RefHost  # noqa: E402
-from nvme_fw import FwConfig, structs  # noqa: E402
-from nvme_fw.config import NamespaceConfig  # noqa: E402
-from tb_random import make_rng  # noqa: E402
+from cssd_sim.flash_port import Fault  # noqa: E402
+from cssd_sim.fw_system_tb import FwSystemTb, system_run_kwargs  # noqa: E402
+from cssd_sim.host_ref import RefHost  # noqa: E402
+from cssd_sim.nvme_fw import FwConfig, structs  # noqa: E402
+from cssd_sim.nvme_fw.config import NamespaceConfig  # noqa: E402
+from cssd_sim.tb_random import make_rng  # noqa: E402
 
 # A named configuration of config/cssd.toml (CSSD_CONFIG; the pytest items below set it).
 # sim_drive: one die per set, 2 planes x 8 blocks x 8 pages = 128 raw pages, 43 exported; GC after

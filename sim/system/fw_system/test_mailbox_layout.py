@@ -1,4 +1,4 @@
-"""The Python mirror of the set mailbox (sim/common/set_mailbox.py) has the C header's layout:
+"""The Python mirror of the set mailbox (sim/lib/cssd_sim/set_mailbox.py) has the C header's layout:
 every field's offset and the total size, as the host compiler lays out
 firmware/include/set_mailbox.h (same rules as rv64 lp64: natural alignment, little endian)."""
 
@@ -6,12 +6,10 @@ from __future__ import annotations
 
 import ctypes
 import subprocess
-import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(REPO / "sim" / "common"))
-import set_mailbox as smb  # noqa: E402
+from cssd_sim import set_mailbox as smb  # noqa: E402
 
 
 def test_layout_matches_header(tmp_path: Path) -> None:
@@ -38,8 +36,8 @@ def test_layout_matches_header(tmp_path: Path) -> None:
 
 
 def test_boot_config_matches_header(tmp_path: Path) -> None:
-    """sim/common/boot_config.py against firmware/include/boot_config.h, and the `go` word."""
-    import boot_config as bcfg
+    """sim/lib/cssd_sim/boot_config.py against firmware/include/boot_config.h, and the `go` word."""
+    from cssd_sim import boot_config as bcfg
 
     fields = [name for name, _ in bcfg.BootConfig._fields_]
     nsf = [name for name, _ in bcfg.BootNs._fields_]

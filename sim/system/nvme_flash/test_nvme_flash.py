@@ -3,7 +3,7 @@
 ctrl_core built with the flash back end (a small geometry so GC comes quickly: 2 channels x 2 dies
 x 2 planes x 8 blocks x 8 pages of 4 KiB = 2 MiB) on the UltraScale+ PCIe model; DDR bank 0
 holds the data buffers, DDR bank 1 the emulated NAND. The host side is the cssd_nvme driver; each
-NVM set is served by the page-mapped FTL model (sim/common/page_ftl.py) through the set queues
+NVM set is served by the page-mapped FTL model (sim/lib/cssd_sim/page_ftl.py) through the set queues
 and the flash registers on the same firmware port. Every byte is checked against a host-side
 reference, and mapped pages are checked in the NAND array itself, so a path that bypassed the
 flash (or lost a program) fails. Random tests log their seed (NVME_FLASH_SEED reruns one).
@@ -17,17 +17,17 @@ import struct
 import cocotb
 from cocotb.triggers import gather
 
-from cocotb_run import rtl_files, run
+from cssd_sim.cocotb_run import rtl_files, run
 from cssd_nvme import Command
 from cssd_nvme.cocotb_transport import cocotb_controller
 from cssd_nvme.status import MediaStatus
-from flash_port import Fault
 from cssd_config import CONFIGS
-from nvme_fw import FwConfig
-from nvme_fw.config import NamespaceConfig
-from host_ref import RefHost
-from nvme_tb import CTRL_SOURCES, DDR_PORTS, FLASH_FW_BASE, NvmeTb
-from tb_random import make_rng
+from cssd_sim.flash_port import Fault
+from cssd_sim.nvme_fw import FwConfig
+from cssd_sim.nvme_fw.config import NamespaceConfig
+from cssd_sim.host_ref import RefHost
+from cssd_sim.nvme_tb import CTRL_SOURCES, DDR_PORTS, FLASH_FW_BASE, NvmeTb
+from cssd_sim.tb_random import make_rng
 
 GEOMETRY = CONFIGS["sim_smoke"].flash_parameters()  # config/cssd.toml
 PAGE = CONFIGS["sim_smoke"].page_bytes

@@ -52,14 +52,12 @@ from cocotbext.uart import UartSource
 from peakrdl_python.lib import AsyncCallbackSet
 
 REPO = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(REPO / "sim" / "common"))
-sys.path.insert(0, str(REPO / "sw" / "python"))
-import rocket  # noqa: E402
-from cocotb_run import rtl_files, run  # noqa: E402
+from cssd_sim import rocket  # noqa: E402
+from cssd_sim.cocotb_run import rtl_files, run  # noqa: E402
 from cssd_regs.nvme_set.reg_model import RegModel as SetMap  # noqa: E402
 from cssd_config import CONFIGS, LIMITS  # noqa: E402
-from nvme_tb import CTRL_SOURCES  # noqa: E402
-from sparse_mem import axi_memory  # noqa: E402
+from cssd_sim.nvme_tb import CTRL_SOURCES  # noqa: E402
+from cssd_sim.sparse_mem import axi_memory  # noqa: E402
 
 FW_BUILD = REPO / "build" / "fw-rv64" / "boot"
 # The sim_smoke configuration (config/cssd.toml): two set cores, no management core, the small
@@ -76,7 +74,7 @@ PARAMS = {**CONFIG.system_parameters(), "UartDiv": UART_DIV, "ConsoleLineBytes":
 # nvme_ctrl's SACA build (rtl/nvme/nvme_ctrl.sv defaults): GEOMETRY = {NumSlots, NumSets, set}.
 NUM_SETS, NUM_SLOTS = LIMITS["sets"], LIMITS["slots"]
 SET_REGS = lambda s: 0x1000 * (1 + s)  # noqa: E731  (fw-port address of set s's registers)
-# Register offsets from the generated map (sw/python/cssd_regs), never from literals.
+# Register offsets from the generated map (cssd_regs), never from literals.
 _SET_MAP = {r.inst_name: r.address for r in SetMap(callbacks=AsyncCallbackSet(read_callback=None,
                                                                               write_callback=None)).get_registers()}
 GEOMETRY_OFF = _SET_MAP["GEOMETRY"]

@@ -15,11 +15,11 @@ from cocotbext.axi import AxiLiteBus, AxiLiteMaster
 from cocotbext.pcie.core.tlp import CplStatus, Tlp, TlpType
 from cocotbext.pcie.core.utils import PcieId
 
-from cocotb_run import rtl_files, run
-from pcie_tb import BAR0_SIZE, PcieTb
+from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.pcie_tb import BAR0_SIZE, PcieTb
 
 from cssd_regs.nvme.reg_model import RegModel as NvmeFwMap
-from nvme_tb import CTRL_SOURCES  # noqa: E402  (the one source list of ctrl_core)
+from cssd_sim.nvme_tb import CTRL_SOURCES  # noqa: E402  (the one source list of ctrl_core)
 from peakrdl_python.lib import AsyncCallbackSet
 
 

@@ -1,20 +1,13 @@
-"""pytest set-up for the host driver tests: puts sw/python (the packages) and this folder (the
-fake controller) on sys.path, and runs ``async def`` tests on a fresh asyncio loop with a
-timeout (no pytest-asyncio needed)."""
+"""pytest set-up for the host driver tests: runs ``async def`` tests on a fresh asyncio loop with a
+timeout (no pytest-asyncio needed). The packages under test are installed in the venv by
+tools/setup.sh; pytest itself puts this folder (the fake controller) on sys.path."""
 
 from __future__ import annotations
 
 import asyncio
 import inspect
-import sys
-from pathlib import Path
 
 import pytest
-
-_HERE = Path(__file__).resolve().parent
-for _p in (_HERE.parent, _HERE):
-    if str(_p) not in sys.path:
-        sys.path.insert(0, str(_p))
 
 ASYNC_TEST_TIMEOUT = 15.0  # seconds per async test
 
