@@ -96,8 +96,10 @@ def test_fusesoc_lists_every_split_module() -> None:
             assert str(sv.relative_to(REPO)) in core, f"{sv.relative_to(REPO)} missing from fusesoc.core"
 
 
-# A module declaration at the start of a line (comments and instances do not match).
-_MODULE_DECL = re.compile(r"^[ \t]*(?:macro)?module\s+(?:(?:automatic|static)\s+)?([A-Za-z_]\w*)", re.M)
+# A module or package declaration at the start of a line (comments and instances do not match).
+_MODULE_DECL = re.compile(r"^[ \t]*(?:(?:macro)?module|package)\s+(?:(?:automatic|static)\s+)?([A-Za-z_]\w*)", re.M)
+# rtl/top holds the project-wide tops and packages: their prefix is the project's.
+_IP_PREFIX = {"top": "cssd"}
 
 
 def _unprefixed(text: str, ip: str) -> list[str]:
@@ -108,13 +110,15 @@ def _unprefixed(text: str, ip: str) -> list[str]:
 
 
 def test_generated_modules_carry_ip_prefix() -> None:
-    """Every module in rtl/<ip>/generated/ (PeakRDL blocks, Chisel tops and Chisel's helpers:
-    queues, arbiters, memories) is named `<ip>_...`, like the hand-written RTL."""
+    """Every module or package in rtl/<ip>/generated/ (PeakRDL blocks, Chisel tops and Chisel's
+    helpers: queues, arbiters, memories; rtl/top's generated packages) is named `<ip>_...`
+    (`cssd_...` in rtl/top), like the hand-written RTL."""
     files = sorted((REPO / "rtl").glob("*/generated/**/*.sv"))
     assert files, "no generated SystemVerilog found"
     bad = []
     for sv in files:
         ip = sv.relative_to(REPO / "rtl").parts[0]
+        ip = _IP_PREFIX.get(ip, ip)
         text = sv.read_text()
         assert _MODULE_DECL.search(text), f"{sv.relative_to(REPO)}: no module declaration found"
         bad += [f"{sv.relative_to(REPO)}: {m}" for m in _unprefixed(text, ip)]
@@ -134,10 +138,12 @@ def test_prefix_check_detects_unprefixed_module() -> None:
         "  module mem_256x8 (\n);\nendmodule\n"
         "module nvme_nvme_msix(\n);\nendmodule\n"
         "module flash_csr (\n);\nendmodule\n"
+        "package fw_port_pkg;\nendpackage\n"
     )
-    assert _unprefixed(sample, "nvme") == ["Queue16_FwEvent", "mem_256x8", "nvme_nvme_msix", "flash_csr"]
+    assert _unprefixed(sample, "nvme") == ["Queue16_FwEvent", "mem_256x8", "nvme_nvme_msix", "flash_csr",
+                                           "fw_port_pkg"]
     assert _unprefixed(sample, "flash") == ["nvme_front_end", "Queue16_FwEvent", "mem_256x8",
-                                            "nvme_nvme_msix"]
+                                            "nvme_nvme_msix", "fw_port_pkg"]
     # A committed file with one helper renamed back to firtool's default name is caught.
     fe = REPO / "rtl" / "nvme" / "generated" / "front_end" / "nvme_Queue16_FwEvent.sv"
     assert _unprefixed(fe.read_text(), "nvme") == []
