@@ -14,7 +14,7 @@ BOARD   ?= vcu118
 JOBS    ?= auto
 
 .DEFAULT_GOAL := help
-.PHONY: help setup run fio test bench fuzz power-cuts lint regs chisel synth-check fw bit clean
+.PHONY: help setup run fio test regress bench fuzz power-cuts lint regs chisel synth-check fw bit clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -31,6 +31,8 @@ fio: setup ## real fio against the simulated drive: JOB=randread|randwrite|mixed
 
 test: setup ## run every test (cocotb benches, host driver unit tests, generated-file checks, lint, synthesis, board flow)
 	@$(PY) -m pytest -n $(JOBS) --dist worksteal -q -p no:cacheprovider --durations=30 sim sw/python/tests firmware/tests
+
+regress: fuzz power-cuts ## the long runs kept out of `make test`: `fuzz` and `power-cuts` (their variables apply)
 
 bench: setup ## benchmarks (simulated time) -> docs/bench/README.md + plots; BENCH_FULL=1 for the whole matrix
 	@$(PY) tools/bench.py
