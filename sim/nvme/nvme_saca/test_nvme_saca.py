@@ -161,6 +161,7 @@ class Tb:
         self.stat = {k: [0] * NUM_SETS for k in ("statCmd", "statXfer", "statCpl")}
         self.set_req_fires = [0] * NUM_SETS
         self.p_ready = {"mgmt": 1.0, "set": 1.0, "done": 1.0, "xfer": 1.0, "cpl": 1.0}
+        self.cmd_stalled = 0  # cycles cmdIn was offered and not taken
 
     def s(self, name: str):
         return getattr(self.dut, name)
@@ -190,7 +191,7 @@ class Tb:
     def _readies(self):
         yield "io_mgmtCmd_ready", "mgmt"
         for i in range(NUM_SETS):
-            yield f"io_setCmd_{i}_ready", "set"
+            yield f"io_setCmd_{i}_ready", f"set{i}" if f"set{i}" in self.p_ready else "set"
             yield f"io_setDone_{i}_ready", "done"
         yield "io_xfer_ready", "xfer"
         yield "io_cpl_ready", "cpl"
@@ -212,6 +213,8 @@ class Tb:
             await RisingEdge(dut.clock)
             await ReadOnly()
             self.cycle += 1
+            if v("io_cmdIn_valid") and not v("io_cmdIn_ready"):
+                self.cmd_stalled += 1
             if v("io_cmdIn_valid") and v("io_cmdIn_ready"):
                 self.cmd_in.append(Cmd(v("io_cmdIn_bits_sqid"), v("io_cmdIn_bits_gen"), v("io_cmdIn_bits_sqe")))
             if v("io_mgmtCmd_valid") and v("io_mgmtCmd_ready"):
@@ -616,6 +619,7 @@ class RandomIo:
         self.outstanding = 0
         self.gen = 0
         self.slot_cmd: dict[int, tuple[int, Cmd, int]] = {}  # slot -> (set, cmd, len)
+        self.xfer_reqs = [0] * NUM_SETS
 
     async def set_fw(self, i: int, route_of) -> None:
         tb, rng = self.tb, self.rng
@@ -639,6 +643,7 @@ class RandomIo:
                      "cmdLen": length, "offset": off, "len": req["length"], "localAddr": req["local"]})
                 before = len(tb.set_dones[i])
                 await tb.set_req(i, slot, auto=auto, **req)
+                self.xfer_reqs[i] += 1
                 if auto:
                     break
                 # Dones for one set come back in the mover's order; this set waits for its own.
@@ -682,6 +687,11 @@ async def random_io(dut):
     rng = tb.rng
     for k in ("mgmt", "set", "done", "xfer", "cpl"):
         tb.p_ready[k] = rng.choice([1.0, 0.7, 0.3])
+    # One set in two runs is slow (pops rarely until the SQ stream ends): its FIFO fills, the
+    # slots run out and every set waits until it catches up.
+    slow = rng.choice([None, rng.randrange(NUM_SETS)])
+    if slow is not None:
+        tb.p_ready[f"set{slow}"] = 0.01
     dut._log.info("ready probabilities %s", tb.p_ready)
     n_cmds = int(os.environ.get("SACA_COMMANDS", "1500"))
     cmds = []
@@ -718,6 +728,7 @@ async def random_io(dut):
     tasks = [cocotb.start_soon(io.set_fw(i, by_sqe.__getitem__)) for i in range(NUM_SETS)]
     tasks.append(cocotb.start_soon(io.mover()))
     await tb.send(cmds, p_valid=rng.choice([1.0, 0.5]))
+    tb.p_ready.pop(f"set{slow}", None)
     routes = Counter(c.route[0] for c in cmds)
     n_err = routes["err"]
     exp_total = lambda: n_err + len(io.exp_cpl)  # noqa: E731
@@ -733,8 +744,9 @@ async def random_io(dut):
     assert all(not q for q in io.exp_xfer.values()), "an expected xfer never came"
     assert tb.stat["statCmd"] == [len(q) for q in tb.set_cmds]
     assert sum(tb.stat["statCpl"]) == len(io.exp_cpl)
-    dut._log.info("commands %s, set completions %d, xfers %d, cycles %d", dict(routes), len(io.exp_cpl),
-                  len(tb.xfers), tb.cycle)
+    assert tb.stat["statXfer"] == io.xfer_reqs, "statXfer differs from the transfer requests"
+    dut._log.info("commands %s, set completions %d, xfers %d, cycles %d, input stalled %d cycles",
+                  dict(routes), len(io.exp_cpl), len(tb.xfers), tb.cycle, tb.cmd_stalled)
     # Every slot came back: a full slot's worth of new commands is accepted without completions.
     for t in tasks:
         t.cancel()
