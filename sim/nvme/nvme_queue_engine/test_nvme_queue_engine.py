@@ -79,6 +79,8 @@ class Tb:
         self.stats: dict[str, int] = {}
         self.ctrl_resets = 0
         self.awaiting_irq: int | None = None
+        self.hold_reads = False
+        self.cmds_at_reset = -1
         self.reg_lock = Lock()  # the host and the test both write doorbells
 
     async def start(self) -> None:
@@ -147,6 +149,8 @@ class Tb:
                 self._check_cqe(cqe)
             if v("io_rqFetch_valid") and v("io_rqFetch_ready"):
                 self._check_fetch(v("io_rqFetch_bits_data"), v("io_rqFetch_bits_user"))
+            if v("io_ctrlReset"):
+                self.cmds_at_reset = len(self.cmds)
 
     def _check_fetch(self, d: int, user: int) -> None:
         addr = d & ((1 << 64) - 4)
@@ -193,7 +197,7 @@ class Tb:
         (64-byte) boundaries at random; the last completion of a read has Request Completed."""
         dut, rng = self.dut, self.rng
         while True:
-            if not self.reads:
+            if not self.reads or self.hold_reads:
                 await RisingEdge(dut.clock)
                 continue
             for _ in range(rng.randrange(4)):
@@ -515,6 +519,60 @@ async def io_round_trip_random(dut):
     assert tb.irqs == exp_irqs, "interrupt requests differ from the CQEs posted"
     assert tb.stats["sqeFetched"] == n_cmds and tb.stats["cqePosted"] == n_cmds
     dut._log.info("%d commands on %d SQs / %d CQs", n_cmds, len(sq_ids), n_cq)
+
+
+@cocotb.test()
+async def delete_and_reset_drop_state(dut):
+    """Delete SQ drops SQEs fetched but not yet handed to firmware; completions for a deleted SQ
+    or an older generation are dropped (counted, no CQE); a re-created SQ starts at head 0;
+    CC.EN = 0 with a fetch read outstanding keeps RDY until the read returns, then resets. SQEs
+    of that read may still reach firmware up to the reset cycle (with the old generation, so
+    SACA and the CQ poster drop their work), never after it."""
+    tb = await setup(dut)
+    rng = tb.rng
+    await tb.enable()
+    await tb.qcfg(1, 1, base=0x301 << 12, size=8, cqv=5)
+    await tb.qcfg(0, 1, base=0x401 << 12, size=16, cqv=1)
+    gen = int(dut.io_gen.value)
+    tb.p_cmd = 0.0
+    await tb.submit(1, [sqe(rng, c) for c in (1, 2, 3)])
+    await tb.until(lambda: tb.stats.get("sqeFetched", 0) == 0 and not tb.reads and tb.sqs[1].head == 3, 500,
+                   "fetch answered")
+    await tb.cycles(20)
+    await tb.qcfg(2, 1)
+    tb.p_cmd = 1.0
+    await tb.cycles(30)
+    assert not tb.cmds, "SQEs of a deleted SQ reached firmware"
+    await tb.cpl(1, gen, 1)
+    await tb.cycles(10)
+    assert tb.stats["cplDropped"] == 1 and not tb.cqes
+    await tb.qcfg(0, 1, base=0x402 << 12, size=16, cqv=1)
+    await tb.submit(1, [sqe(rng, c) for c in (4, 5)])
+    await tb.until(lambda: len(tb.cmds) == 2, 500, "commands on the re-created SQ")
+    await tb.cpl(1, (gen - 1) % 16, 4)
+    await tb.cpl(1, gen, 5, status=0x4002, dw0=0x1234)
+    await tb.until(lambda: len(tb.cqes) == 1, 200, "CQE")
+    await tb.cycles(3)  # the interrupt request follows the CQE write
+    assert tb.cqes == [(1, 1, 5, 0x4002, 0x1234, 0)] and tb.stats["cplDropped"] == 2
+    assert tb.irqs == [(5, 1)]
+    # Controller reset while a fetch read is outstanding.
+    tb.hold_reads = True
+    await tb.submit(1, [sqe(rng, c) for c in (6, 7)])
+    await tb.until(lambda: tb.reads, 200, "fetch read")
+    cc = await tb.reg_read(R_CC)
+    await tb.reg_write(R_CC, cc & ~1)
+    await tb.cycles(40)
+    assert await tb.reg_read(R_CSTS) & 1 == 1, "RDY fell with a fetch read outstanding"
+    assert tb.ctrl_resets == 0
+    tb.hold_reads = False
+    await tb.until(lambda: tb.ctrl_resets == 1, 500, "controller reset")
+    await tb.cycles(20)
+    assert await tb.reg_read(R_CSTS) == 0
+    assert len(tb.cmds) == tb.cmds_at_reset, "an SQE reached firmware after the controller reset"
+    assert all(g == gen for _, g, _ in tb.cmds[2:]), "an SQE of the old configuration with a new generation"
+    dut._log.info("%d of the 2 SQEs in flight at the reset reached firmware (old generation)", len(tb.cmds) - 2)
+    assert int(dut.io_gen.value) == (gen + 1) % 16
+    assert tb.events[-1][0] == EVT_DISABLED
 
 
 def tb_outstanding(tb: Tb, done: dict) -> list[tuple[int, int]]:
