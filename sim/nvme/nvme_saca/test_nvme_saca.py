@@ -223,7 +223,8 @@ class Tb:
             for i in range(NUM_SETS):
                 p = f"io_setCmd_{i}_"
                 if v(p + "valid") and v(p + "ready"):
-                    self.set_cmds[i].append((v(p + "bits_slot"), v(p + "bits_sqid"), v(p + "bits_len"), v(p + "bits_sqe")))
+                    self.set_cmds[i].append((v(p + "bits_slot"), v(p + "bits_sqid"), v(p + "bits_len"),
+                                             v(p + "bits_sqe")))
                     fired["statCmd"] |= 1 << i
                 p = f"io_setDone_{i}_"
                 if v(p + "valid") and v(p + "ready"):
@@ -469,20 +470,21 @@ async def namespace_table_routing(dut):
 @cocotb.test()
 async def slots_fill_backpressure_release(dut):
     """With no completions every slot is given out once (all 256 distinct), then the input stalls
-    (two more commands sit in the input buffer) while management commands behind the stall wait
-    too (the SQ stream is in order); each completion frees exactly one slot for the next command;
-    the completion carries the slot's SQID/GEN/CID and the requested status and DW0. A stopped
-    set does not block the other sets' commands while slots remain."""
+    (two more commands sit in the input buffer) and an admin command behind the stall waits too
+    (the command stream is in order); each completion frees exactly one slot for the next command;
+    the completion carries the slot's SQID/GEN/CID and the requested status and DW0."""
     tb = await setup(dut)
     rng = tb.rng
     tb.p_ready["set"] = 1.0
     cmds = [Cmd(1 + (k % 7), 5, rw_sqe(OP_READ, k, 1 + (k % 4), k, 0)) for k in range(NUM_SLOTS + 10)]
-    sender = cocotb.start_soon(tb.send(cmds))
+    admin = Cmd(0, 5, make_sqe(0x06, 0xAD, 0))
+    sender = cocotb.start_soon(tb.send(cmds[:NUM_SLOTS + 3] + [admin] + cmds[NUM_SLOTS + 3:]))
     await tb.until(lambda: sum(map(len, tb.set_cmds)) == NUM_SLOTS, 3000, "every slot in use")
     await tb.cycles(30)
     assert sum(map(len, tb.set_cmds)) == NUM_SLOTS, "a command went out without a free slot"
     assert len(tb.cmd_in) == NUM_SLOTS + 2, f"{len(tb.cmd_in)} commands taken; expected slots + input buffer"
     assert not sender.done()
+    assert not tb.mgmt, "the admin command passed the stalled I/O command"
     delivered = [e for q in tb.set_cmds for e in q]
     slot_cmd = {slot: sqe for slot, _, _, sqe in delivered}
     assert sorted(slot_cmd) == list(range(NUM_SLOTS)), "slots are not all distinct"
@@ -505,6 +507,7 @@ async def slots_fill_backpressure_release(dut):
     assert {s for s, k in uses.items() if k == 2} == set(freed), "the new commands did not get the freed slots"
     assert max(uses.values()) == 2
     assert tb.cpls == exp_cpl
+    assert [m.sqe for m in tb.mgmt] == [admin.sqe]
     assert tb.stat["statCpl"] == [sum(1 for s in freed if owner[s] == i) for i in range(NUM_SETS)]
 
 
