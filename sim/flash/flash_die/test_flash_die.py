@@ -494,9 +494,13 @@ async def random_ops_vs_model(dut):
     sb = Scoreboard(tb)
     # A bad block and a few fault rules (one for another die, which must not apply).
     await tb.mark(0, tb.blocks - 1, True)
-    tb.set_rules([(F_UECC, tb.channel, tb.die, 0, 1, 1), (F_CORRUPT, tb.channel, tb.die, tb.planes - 1, 2, None),
-                  (F_PFAIL, tb.channel, tb.die, 0, 0, 2), (F_EFAIL, tb.channel, tb.die, tb.planes - 1, 0, None),
-                  (F_UECC, tb.channel, (tb.die + 1) % 16, 0, 0, None)][:tb.nfaults])
+    tb.set_rules([(F_UECC, tb.channel, tb.die, 0, 1, None), (F_CORRUPT, tb.channel, tb.die, tb.planes - 1, 2, None),
+                  (F_PFAIL, tb.channel, tb.die, 0, 0, None), (F_EFAIL, tb.channel, tb.die, tb.planes - 1, 0, None),
+                  (F_UECC, tb.channel, (tb.die + 1) % 16, 0, 0, None)]
+                 # Spare rule slots: more planes of the faulty blocks, so few planes are never hit.
+                 + [(F_UECC, tb.channel, tb.die, 1, 1, None), (F_PFAIL, tb.channel, tb.die, 1, 0, None),
+                    (F_UECC, tb.channel, tb.die, 2, 1, None)][:max(0, min(tb.nfaults, tb.planes + 4) - 5)])
+    blocks = sorted({0, 1, 2, 3, tb.blocks - 1} & set(range(tb.blocks)))
     nxt = {}  # (plane, block) -> next page the bench intends (it also makes mistakes on purpose)
     tag = 0
     n_ops = int(os.environ.get("DIE_OPS", "300"))
@@ -507,12 +511,15 @@ async def random_ops_vs_model(dut):
             await tb.idle(4)
             sb.check_new()
         r = rng.random()
-        plane, block = rng.randrange(tb.planes), rng.randrange(tb.blocks)
+        # A few blocks, so programs go deep into them and the fault rules and the bad block are hit.
+        plane, block = rng.randrange(tb.planes), rng.choice(blocks)
         multi = tb.planes > 1 and rng.random() < 0.2
         if multi:
             plane = 0
         if r < 0.4:
-            op, page = READ, rng.randrange(tb.pages)
+            # Mostly pages the bench has programmed (data to compare), some erased ones.
+            top = min(nxt.get((p, block), 0) for p in (range(tb.planes) if multi else [plane]))
+            op, page = READ, rng.randrange(top) if top and rng.random() < 0.8 else rng.randrange(tb.pages)
         elif r < 0.75:
             op = PROG
             want = nxt.get((plane, block), 0) if not multi else max(nxt.get((p, block), 0) for p in range(tb.planes))
@@ -521,20 +528,26 @@ async def random_ops_vs_model(dut):
                 op, page = ERASE, 0
         elif r < 0.85:
             op, page = ERASE, 0
-        elif r < 0.92:
+        elif r < 0.9:
             op, page = STATUS, 0
-        else:  # mistakes: bad opcode, multi with a plane, beyond the geometry, misaligned buffer
-            op, page = rng.choice([(0, 0), (5, 0), (7, 0), (READ, tb.pages), (ERASE, 0)])
+        else:  # mistakes, set below
+            op, page = ERASE, 0
         desc = Desc(op, plane, block, page, tag=tag, multi=multi, spare=rng.random() < 0.4)
-        if r >= 0.92:
-            k = rng.randrange(3)
-            if k == 0 and tb.planes > 1:
-                desc.multi, desc.plane = True, 1
+        if r >= 0.9:
+            k = rng.randrange(4)
+            desc.op = rng.choice([READ, PROG, ERASE])
+            if k == 0 or (k == 1 and tb.planes == 1):
+                desc.op = rng.choice([0, 5, 6, 7])  # no such opcode
             elif k == 1:
-                desc.block = tb.blocks + rng.randrange(3)
+                desc.multi, desc.plane = True, rng.randrange(1, tb.planes)  # multi-plane names plane 0
+            elif k == 2:
+                if rng.random() < 0.5:
+                    desc.block = tb.blocks + rng.randrange(3)
+                else:
+                    desc.page = tb.pages + rng.randrange(3)
             else:
                 desc.op = rng.choice([READ, PROG])
-                desc.buf = tb.buf_of(tag) + 32
+                desc.buf = tb.buf_of(tag) + rng.choice([4, 32])
         if desc.op == PROG:
             # Program data prepared in the buffer before the push (the firmware's job).
             for p in (range(tb.planes) if desc.multi else [0]):
@@ -571,7 +584,7 @@ async def random_ops_vs_model(dut):
     for _, s in done:
         stats[s] = stats.get(s, 0) + 1
     dut._log.info("%d ops, statuses %s, %d overtook an older one", len(pending), dict(sorted(stats.items())), passed)
-    for s in (OK, ORDER, BAD, INVALID, ADDR):
+    for s in (OK, UECC, PFAIL, ORDER, BAD, INVALID, ADDR):
         assert stats.get(s, 0) > 0, f"the random mix never produced status {s}"
     for p in range(tb.planes):
         for blk in range(tb.blocks):
