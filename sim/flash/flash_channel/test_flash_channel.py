@@ -164,8 +164,8 @@ async def interleave_and_integrity(dut):
     work = {die: [] for die in range(tb.dies)}
     for die in range(tb.dies):
         nxt = {}
-        for _ in range(6):
-            block = rng.randrange(2)
+        for _ in range(12):
+            block = rng.randrange(3)
             if tb.planes > 1 and rng.random() < 0.3 and len({nxt.get((q, block), 0) for q in range(tb.planes)}) == 1:
                 page = nxt.get((0, block), 0)
                 if page >= tb.pages:
