@@ -41,7 +41,8 @@ class ChannelTb:
         self.dut = dut
         p = lambda n: int(getattr(dut, n).value)  # noqa: E731
         self.channel, self.dies, self.planes = p("Channel"), p("NumDies"), p("NumPlanes")
-        self.blocks, self.pages, self.pb, self.sb = p("BlocksPerPlane"), p("PagesPerBlock"), p("PageBytes"), p("SpareBytes")
+        self.blocks, self.pages = p("BlocksPerPlane"), p("PagesPerBlock")
+        self.pb, self.sb = p("PageBytes"), p("SpareBytes")
         self.depth, self.addr_w, self.len_w = p("Depth"), p("AddrW"), p("LenW")
         self.buf = SparseMemory(1 << 40)
         self.arr = SparseMemory(1 << 40)

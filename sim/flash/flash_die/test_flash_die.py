@@ -20,7 +20,6 @@ effective cycles).
 from __future__ import annotations
 
 import os
-import random
 from collections import deque
 from dataclasses import dataclass, field
 
@@ -134,7 +133,6 @@ class DieTb:
         self.dma: list[DmaReq] = []
         self.bus_cycles = 0  # cycles the die held the granted bus
         self.bus_runs: list[list] = []  # [start cycle, granted cycles, short] per run of requests
-        self.array_cycles = 0
         self.errors: list[str] = []
         self._dma_cur: DmaReq | None = None
         self._dma_due = 0
@@ -434,9 +432,9 @@ class Scoreboard:
     def __init__(self, tb: DieTb) -> None:
         self.tb = tb
         self.seen = 0
-        self.dma_seen = 0
         self.by_tag: dict[int, Desc] = {}
         self.done: list[tuple[Desc, int]] = []  # every checked completion, in order
+        self.rejected_erased = 0  # rejected reads that still carried ERASED bits (logged)
 
     def expect(self, d: Desc) -> None:
         assert d.tag not in self.by_tag, "tags in flight are unique"
@@ -455,6 +453,7 @@ class Scoreboard:
             # ERASED is defined for reads that ran (doc: status OK with the plane's bit); for a
             # rejected read the die may report what it found, which the doc does not promise.
             ran = status in (OK, UECC)
+            self.rejected_erased += d.op == READ and not ran and c.erased != 0
             assert (c.status, c.op, c.erased if ran else 0) == (status, d.op & 7, erased if ran else 0), \
                 f"tag {d.tag} {d}: got status {c.status} op {c.op} erased {c.erased:#x}, model {status} {erased:#x}"
             # The copies it asked for: those touching its buffers, in order.
@@ -583,7 +582,8 @@ async def random_ops_vs_model(dut):
     stats = {}
     for _, s in done:
         stats[s] = stats.get(s, 0) + 1
-    dut._log.info("%d ops, statuses %s, %d overtook an older one", len(pending), dict(sorted(stats.items())), passed)
+    dut._log.info("%d ops, statuses %s, %d overtook an older one; %d rejected reads carried ERASED bits",
+                  len(pending), dict(sorted(stats.items())), passed, sb.rejected_erased)
     for s in (OK, UECC, PFAIL, ORDER, BAD, INVALID, ADDR):
         assert stats.get(s, 0) > 0, f"the random mix never produced status {s}"
     for p in range(tb.planes):
@@ -715,12 +715,12 @@ async def queue_and_backpressure(dut):
     await tb.idle(400)
     assert len(tb.cpls) == 0 and int(dut.cpl_valid_o.value) == 1
     assert int(dut.space_o.value) == 0, "the queue still full: nothing starts behind a completion not taken"
-    q_before = [await tb.monitor(4)]
+    erases_counted = await tb.monitor(4)
     tb.cpl_hold = False
     await tb.wait_cpls(tb.depth + 1)
     sb.check_new()
     assert [c.tag for c in tb.cpls] == [100] + [d.tag for d in descs[:tb.depth]], "FCFS order"
-    assert q_before == [0], "nothing was counted as done while the completion waited"
+    assert erases_counted == 0, "nothing was counted as done while the completion waited"
     await tb.idle(50)
     assert len(tb.cpls) == tb.depth + 1, "the ignored pushes never complete"
     assert not tb.errors, tb.errors[:5]
@@ -825,6 +825,23 @@ async def faults_grouping_and_media_reset(dut):
     assert not tb.errors, tb.errors[:5]
 
 
+@cocotb.test(timeout_time=2, timeout_unit="ms")
+async def rejected_read_has_no_erased(dut):
+    """A read the die rejects (misaligned buffer: INVALID; bad block: BAD_BLOCK) of an erased page
+    moves no data, so it must not claim ERASED (flash_chan.rdl: "bit p set if plane p's page was
+    erased (data all ones)"): the buffer keeps its old bytes. Run by test_flash_die_rejected_read."""
+    tb = DieTb(dut)
+    await tb.start()
+    tb.buf.write(tb.buf_of(1), b"\x5a" * tb.pb)
+    await tb.mark(0, 2, True)
+    tb.push(Desc(READ, 0, 1, 0, tag=1, buf=tb.buf_of(1) + 32))
+    tb.push(Desc(READ, 0, 2, 0, tag=2))
+    await tb.wait_cpls(2)
+    assert [(c.tag, c.status) for c in tb.cpls] == [(1, INVALID), (2, BAD)]
+    assert tb.buf.read(tb.buf_of(1), tb.pb) == b"\x5a" * tb.pb and not tb.dma, "no data moved"
+    assert [c.erased for c in tb.cpls] == [0, 0], f"ERASED on rejected reads: {[c.erased for c in tb.cpls]}"
+
+
 # Geometries: two planes (the default shape, small), and four planes with odd counts (3 blocks,
 # 5 pages: no power-of-two address arithmetic), a deep queue and a die position away from 0.
 CONFIGS = {
@@ -839,7 +856,18 @@ SOURCES = ["flash/flash_chip_sched.sv", "flash/flash_die.sv"]
 SIMULATOR = os.environ.get("SIM", "verilator")
 
 
+TESTS = ["random_ops_vs_model", "phase_timing", "queue_and_backpressure", "faults_grouping_and_media_reset"]
+
+
 @pytest.mark.parametrize("config", list(CONFIGS))
 def test_flash_die(config):
     run(test_file=__file__, toplevel="flash_die", sources=rtl_files(*SOURCES), parameters=CONFIGS[config],
-        simulator=SIMULATOR)
+        simulator=SIMULATOR, testcase=None if os.environ.get("COCOTB_TEST_FILTER") else TESTS)
+
+
+@pytest.mark.xfail(strict=True, reason="flash_die: a read rejected at Check (INVALID, BAD_BLOCK) still reports "
+                   "the ERASED bits the block state gave (e_erased_q takes chk_erased whatever the status), "
+                   "though it moved no data; CPL_INFO.ERASED promises the data is all ones")
+def test_flash_die_rejected_read():
+    run(test_file=__file__, toplevel="flash_die", sources=rtl_files(*SOURCES), parameters=CONFIGS["p2"],
+        simulator=SIMULATOR, testcase=["rejected_read_has_no_erased"])

@@ -314,8 +314,8 @@ def test_flash_dma(config):
 @pytest.mark.xfail(strict=True, reason="flash_dma: burst_beats() truncates the beats to the next 4 KiB "
                    "boundary to BeatsW = LenW - log2(beat) + 1 bits; when that cannot hold 4096 / beat "
                    "(here LenW 11 at 64 B beats: 6 bits, 64 beats to the boundary -> 0) a copy from a 4 KiB "
-                   "aligned address computes a 0-beat burst and issues arlen 255 (256 beats, across the boundary). The parameter "
-                   "check accepts the combination; flash_top uses LenW 20, which is safe.")
+                   "aligned address computes a 0-beat burst and issues arlen 255 (256 beats, across the "
+                   "boundary). The parameter check accepts the combination; flash_top uses LenW 20, which is safe.")
 def test_flash_dma_narrow_len():
     run(test_file=__file__, toplevel="flash_dma", sources=rtl_files(*SOURCES),
         parameters=dict(NumReq=1, DataW=512, AddrW=32, LenW=11, FifoDepth=64),
