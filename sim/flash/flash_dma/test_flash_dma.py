@@ -1,0 +1,322 @@
+"""flash_dma: the page copy engine between the buffer memory and the array memory.
+
+Two cocotbext-axi AxiRams answer its two AXI4 masters (m_axi_buf, m_axi_nand); Python requesters
+drive its request ports the way the dies do (request held until its done pulse). The scoreboard
+is a Python copy of both memories: after every copy the destination must equal the source (or all
+ones for a fill, with bit 0 of the first byte inverted when flip was asked), and nothing outside
+the destination may change. A cycle monitor checks every AR/AW burst against the header's rules
+(INCR, full beats, at most 64 beats, never across 4 KiB, on the port the kind names) and that the
+bursts of a copy cover exactly its range. There is no CRC or ECC in this block (the die models ECC
+outcomes only), and addresses and lengths are whole beats by contract (the die checks alignment
+before it asks), so unaligned copies are not exercised.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+
+import cocotb
+import pytest
+from cocotb.clock import Clock
+from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
+from cocotb.utils import get_sim_time
+from cocotbext.axi import AxiBus, AxiRam
+
+from cocotb_run import rtl_files, run
+from tb_random import make_rng, pause_gen
+
+CLK_NS = 4
+RAM_SIZE = 1 << 20
+ERR_BASE = RAM_SIZE - 0x1000
+TO_BUF, TO_NAND, FILL = 0, 1, 2  # req_kind: array -> buffer, buffer -> array, ones -> buffer
+
+
+class DmaTb:
+    def __init__(self, dut) -> None:
+        self.dut = dut
+        self.n = int(dut.NumReq.value)
+        self.data_w = int(dut.DataW.value)
+        self.beat = self.data_w // 8
+        self.addr_w = int(dut.AddrW.value)
+        self.len_w = int(dut.LenW.value)
+        self.rams = {}
+        for port in ("buf", "nand"):
+            ram = AxiRam(AxiBus.from_prefix(dut, f"m_axi_{port}"), dut.clk_i, dut.rst_ni,
+                         reset_active_level=False, size=RAM_SIZE)
+            ram.write_if.log.setLevel(logging.WARNING)
+            ram.read_if.log.setLevel(logging.WARNING)
+            self.rams[port] = ram
+            self._error_window(ram)
+        # Shadows of the packed request vectors: several requesters change their slices in the
+        # same cycle, and each write must carry everyone's bits.
+        self.v = dict(req=0, kind=0, src=0, dst=0, len=0, flip=0)
+        # Bursts since the last done pulse: the engine runs one copy at a time, so they belong to
+        # the copy that finishes next; filed per requester at its done pulse.
+        self._cur: dict[str, list[tuple[int, int]]] = {f"{p}_{c}": [] for p in ("buf", "nand") for c in ("ar", "aw")}
+        self.copy_bursts: list[list[dict]] = [[] for _ in range(self.n)]
+        self.errors: list[str] = []
+        self.done_order: list[int] = []
+
+    @staticmethod
+    def _error_window(ram: AxiRam) -> None:
+        """The RAM's top 4 KiB answers SLVERR (a read of the mmap beyond its end would not fail)."""
+        rd, wr = ram.read_if._read, ram.write_if._write
+
+        async def read(address: int, length: int) -> bytes:
+            if address >= ERR_BASE:
+                raise OSError("error window")
+            return await rd(address, length)
+
+        async def write(address: int, data: bytes) -> None:
+            if address >= ERR_BASE:
+                raise OSError("error window")
+            await wr(address, data)
+
+        ram.read_if._read, ram.write_if._write = read, write
+
+    async def start(self) -> None:
+        cocotb.start_soon(Clock(self.dut.clk_i, CLK_NS, unit="ns").start())
+        for name in self.v:
+            self._sig(name).value = 0
+        self.dut.rst_ni.value = 0
+        await ClockCycles(self.dut.clk_i, 4)
+        self.dut.rst_ni.value = 1
+        await ClockCycles(self.dut.clk_i, 2)
+        cocotb.start_soon(self._monitor())
+
+    def _sig(self, name: str):
+        return self.dut.req_i if name == "req" else getattr(self.dut, f"req_{name}_i")
+
+    def _put(self, name: str, i: int, width: int, value: int) -> None:
+        mask = ((1 << width) - 1) << (i * width)
+        self.v[name] = (self.v[name] & ~mask) | ((value << (i * width)) & mask)
+        self._sig(name).value = self.v[name]
+
+    async def _monitor(self) -> None:
+        """Every AR/AW handshake: burst rules of the header; recorded for the per-copy checks."""
+        shift = (self.beat - 1).bit_length()
+        d = self.dut
+        while True:
+            await RisingEdge(d.clk_i)
+            await ReadOnly()
+            for port in ("buf", "nand"):
+                for c in ("ar", "aw"):
+                    sig = lambda s: getattr(d, f"m_axi_{port}_{c}{s}").value  # noqa: E731
+                    if int(sig("valid")) and int(sig("ready")):
+                        addr, beats = int(sig("addr")), int(sig("len")) + 1
+                        self._cur[f"{port}_{c}"].append((addr, beats))
+                        if int(sig("size")) != shift or int(sig("burst")) != 1:
+                            self.errors.append(f"{port} {c}: size {int(sig('size'))} burst {int(sig('burst'))}")
+                        if addr % self.beat or beats > 64 or (addr % 4096) + beats * self.beat > 4096:
+                            self.errors.append(f"{port} {c}: burst {addr:#x} x {beats} beats breaks the rules")
+            done = int(d.done_o.value)
+            if done & (done - 1):
+                self.errors.append(f"done_o {done:#x}: more than one copy finished at once")
+            for i in range(self.n):
+                if done >> i & 1:
+                    self.done_order.append(i)
+                    self.copy_bursts[i].append(self._cur)
+                    self._cur = {k: [] for k in self._cur}
+
+    async def copy(self, i: int, kind: int, src: int, dst: int, length: int, flip: bool = False) -> tuple[bool, int]:
+        """Request a copy on requester i, hold it until done; (err, cycles from request to done)."""
+        d = self.dut
+        await RisingEdge(d.clk_i)
+        self._put("kind", i, 2, kind)
+        self._put("src", i, self.addr_w, src)
+        self._put("dst", i, self.addr_w, dst)
+        self._put("len", i, self.len_w, length)
+        self._put("flip", i, 1, int(flip))
+        self._put("req", i, 1, 1)
+        cycles = 0
+        while True:
+            await RisingEdge(d.clk_i)
+            await ReadOnly()
+            cycles += 1
+            if int(d.done_o.value) >> i & 1:
+                err = bool(int(d.err_o.value))
+                break
+        await RisingEdge(d.clk_i)
+        self._put("req", i, 1, 0)
+        return err, cycles
+
+    def set_pauses(self, rng: random.Random | None, p: float = 0.0) -> None:
+        for ram in self.rams.values():
+            for ch in (ram.write_if.aw_channel, ram.write_if.w_channel, ram.write_if.b_channel,
+                       ram.read_if.ar_channel, ram.read_if.r_channel):
+                if rng is None:
+                    ch.clear_pause_generator()
+                else:
+                    ch.set_pause_generator(pause_gen(random.Random(rng.getrandbits(32)), p))
+
+
+async def checked_copy(tb: DmaTb, rng: random.Random, i: int, kind: int, src: int, dst: int, length: int,
+                       flip: bool = False) -> int:
+    """One copy against the scoreboard: returns its cycles."""
+    src_port, dst_port = {TO_BUF: ("nand", "buf"), TO_NAND: ("buf", "nand"), FILL: (None, "buf")}[kind]
+    if src_port:
+        tb.rams[src_port].write(src, rng.randbytes(length))
+    # Guards around the destination: a beat's overrun either side would show.
+    guard = tb.beat
+    lo = max(0, dst - guard)
+    before = tb.rams[dst_port].read(lo, dst + length + guard - lo)
+    src_data = tb.rams[src_port].read(src, length) if src_port else b"\xff" * length
+    err, cycles = await tb.copy(i, kind, src, dst, length, flip)
+    assert not err, f"copy {i} kind {kind} {src:#x} -> {dst:#x} x {length}: unexpected err_o"
+    want = bytearray(src_data)
+    if flip and length:
+        want[0] ^= 1
+    got = tb.rams[dst_port].read(dst, length)
+    assert got == bytes(want), f"kind {kind} {src:#x} -> {dst:#x} x {length}: destination differs"
+    after = tb.rams[dst_port].read(lo, dst + length + guard - lo)
+    assert after[:dst - lo] == before[:dst - lo] and after[dst - lo + length:] == before[dst - lo + length:], \
+        "bytes outside the destination changed"
+    if src_port:
+        assert tb.rams[src_port].read(src, length) == src_data, "the source changed"
+    # The bursts of this copy, per port and direction: contiguous, exactly the range, and only on
+    # the ports the kind names.
+    for key, new in tb.copy_bursts[i].pop(0).items():
+        port, c = key.split("_")
+        expect = (src, src_port) if c == "ar" else (dst, dst_port)
+        if port != expect[1]:
+            assert not new, f"kind {kind}: traffic on {key}"
+            continue
+        addr = expect[0]
+        for a, beats in new:
+            assert a == addr, f"{key}: burst at {a:#x}, expected {addr:#x}"
+            addr += beats * tb.beat
+        assert addr == expect[0] + length, f"{key}: bursts cover {addr - expect[0]} of {length} bytes"
+    assert not tb.errors, tb.errors
+    return cycles
+
+
+@cocotb.test(timeout_time=20, timeout_unit="ms")
+async def copies_and_corners(dut):
+    """Each kind (array -> buffer, buffer -> array, fill), flip, 1 beat, the largest length the
+    length field holds, starts just below and at a 4 KiB boundary (bursts split there), with and
+    without random pauses on every AXI channel of both memories."""
+    tb = DmaTb(dut)
+    rng = make_rng(dut, "SEED")
+    await tb.start()
+    b = tb.beat
+    max_len = ((1 << tb.len_w) - 1) // b * b
+    lengths = [b, 2 * b, 64 * b, 65 * b, max_len]
+    for pauses in (None, 0.3):
+        tb.set_pauses(rng if pauses else None, pauses or 0.0)
+        for length in lengths:
+            for kind in (TO_BUF, TO_NAND, FILL):
+                # Starts: 4 KiB aligned, one beat below a 4 KiB boundary, random beat-aligned.
+                for src_off, dst_off in ((0, 0), (4096 - b, 2048), (rng.randrange(4096 // b) * b, 4096 - b)):
+                    src = 0x4000 + src_off
+                    dst = 0x40000 + dst_off
+                    i = rng.randrange(tb.n)
+                    await checked_copy(tb, rng, i, kind, src, dst, length, flip=rng.random() < 0.3)
+
+
+@cocotb.test(timeout_time=20, timeout_unit="ms")
+async def round_robin_and_concurrency(dut):
+    """All requesters asking at once are served one copy at a time in round-robin order, each gets
+    exactly its own data, and every one is done exactly once; then random copies from random
+    requesters under random pauses."""
+    tb = DmaTb(dut)
+    rng = make_rng(dut, "SEED")
+    await tb.start()
+    b = tb.beat
+    n = tb.n
+    # Distinct regions per requester so concurrent copies cannot hide each other's mistakes.
+    region = 0x10000
+
+    for rnd in range(3):
+        tb.done_order.clear()
+        tasks = []
+        for i in range(n):
+            src, dst = i * region + 0x100, 0x80000 + i * region
+            tasks.append(cocotb.start_soon(checked_copy(tb, rng, i, rng.choice([TO_BUF, TO_NAND, FILL]),
+                                                        src, dst, rng.randint(1, 40) * b)))
+        for t in tasks:
+            await t
+        # Everyone asked in the same cycle; after reset requester 0 has the top priority, then the
+        # pointer moves past each winner, so each round is served 0, 1, ..., n-1.
+        assert tb.done_order == list(range(n)), f"round {rnd}: served {tb.done_order}"
+
+    tb.set_pauses(rng, 0.4)
+
+    async def worker(i: int) -> None:
+        for _ in range(6):
+            await ClockCycles(dut.clk_i, rng.randrange(20))
+            length = rng.choice([b, rng.randint(1, 100) * b])
+            await checked_copy(tb, rng, i, rng.choice([TO_BUF, TO_NAND, FILL]),
+                               i * region + rng.randrange(64) * b, 0x80000 + i * region + rng.randrange(64) * b,
+                               length, flip=rng.random() < 0.2)
+
+    t0 = get_sim_time("ns")
+    tasks = [cocotb.start_soon(worker(i)) for i in range(n)]
+    for t in tasks:
+        await t
+    dut._log.info("%d random copies under pauses in %d cycles", 6 * n, (get_sim_time("ns") - t0) / CLK_NS)
+
+
+@cocotb.test(timeout_time=20, timeout_unit="ms")
+async def rate_and_errors(dut):
+    """Without pauses a copy moves close to one beat per cycle (the doc: about 110 cycles for a
+    4 KiB copy at 64 B beats); an AXI error response on either side comes back as err_o with the
+    done pulse, and the next copy is clean again."""
+    tb = DmaTb(dut)
+    rng = make_rng(dut, "SEED")
+    await tb.start()
+    b = tb.beat
+    beats = min(((1 << tb.len_w) - 1) // b, 256)
+    cycles = await checked_copy(tb, rng, 0, TO_BUF, 0x8000, 0x20000, beats * b)
+    dut._log.info("%d beats: %d cycles", beats, cycles)
+    # Read and write overlap through the FIFO: a copy costs its beats plus a fixed start-up (AR,
+    # memory latency, first W, last B), about 50 cycles with cocotbext-axi's RAM; twice the beats
+    # would mean read and write were serialised.
+    assert cycles <= beats + 50, f"{beats} beats took {cycles} cycles"
+    # Read error and write error: the error window answers SLVERR.
+    err, _ = await tb.copy(0, TO_BUF, ERR_BASE, 0x20000, 2 * b)
+    assert err, "SLVERR on the array read must raise err_o"
+    tb.copy_bursts[0].clear()
+    err, _ = await tb.copy(tb.n - 1, TO_NAND, 0x1000, ERR_BASE, 2 * b)
+    assert err, "SLVERR on the array write must raise err_o"
+    tb.copy_bursts[tb.n - 1].clear()
+    await checked_copy(tb, rng, 0, TO_NAND, 0x1000, 0x3000, 4 * b)
+
+
+@cocotb.test(timeout_time=2, timeout_unit="ms")
+async def short_length_field(dut):
+    """One-beat copy that starts on a 4 KiB boundary (the most common page address). Run only in
+    the `narrow` build (see test_flash_dma_narrow_len)."""
+    tb = DmaTb(dut)
+    rng = make_rng(dut, "SEED")
+    await tb.start()
+    await checked_copy(tb, rng, 0, TO_BUF, 0x4000, 0x8000, tb.beat)
+
+
+# NumReq / DataW / LenW / FifoDepth: one requester at 8-byte beats with a 4 KiB length field
+# (max 4088 B, 511 beats: many bursts and 4 KiB splits), and three requesters at 64-byte beats with
+# a 64 KiB length field (bursts capped at 64 beats) and the smallest FIFO (one burst).
+CONFIGS = {
+    "r1w64": dict(NumReq=1, DataW=64, AddrW=32, LenW=12, FifoDepth=128),
+    "r3w512": dict(NumReq=3, DataW=512, AddrW=40, LenW=16, FifoDepth=64),
+}
+SOURCES = ["common/common_rr_arb.sv", "common/common_fifo_sync.sv", "flash/flash_dma.sv"]
+TESTS = ["copies_and_corners", "round_robin_and_concurrency", "rate_and_errors"]
+
+
+@pytest.mark.parametrize("config", list(CONFIGS))
+def test_flash_dma(config):
+    run(test_file=__file__, toplevel="flash_dma", sources=rtl_files(*SOURCES), parameters=CONFIGS[config],
+        testcase=None if os.environ.get("COCOTB_TEST_FILTER") else TESTS)
+
+
+@pytest.mark.xfail(strict=True, reason="flash_dma: burst_beats() truncates the beats to the next 4 KiB "
+                   "boundary to BeatsW = LenW - log2(beat) + 1 bits; when that cannot hold 4096 / beat "
+                   "(here LenW 11 at 64 B beats: 6 bits, 64 beats to the boundary -> 0) a copy from a 4 KiB "
+                   "aligned address computes a 0-beat burst and issues arlen 255 (256 beats, across the "
+                   "boundary). The parameter check accepts the combination; flash_top uses LenW 20, which is safe.")
+def test_flash_dma_narrow_len():
+    run(test_file=__file__, toplevel="flash_dma", sources=rtl_files(*SOURCES),
+        parameters=dict(NumReq=1, DataW=512, AddrW=32, LenW=11, FifoDepth=64),
+        testcase=["short_length_field"])
