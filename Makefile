@@ -14,7 +14,7 @@ BOARD   ?= vcu118
 JOBS    ?= auto
 
 .DEFAULT_GOAL := help
-.PHONY: help setup run fio test regress bench fuzz power-cuts lint regs chisel synth-check fw bit clean
+.PHONY: help setup run fio test regress fw-uneven bench fuzz power-cuts lint regs chisel synth-check fw bit clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -32,7 +32,10 @@ fio: setup ## real fio against the simulated drive: JOB=randread|randwrite|mixed
 test: setup ## run every test (cocotb benches, host driver unit tests, generated-file checks, lint, synthesis, board flow)
 	@$(PY) -m pytest -n $(JOBS) --dist worksteal -q -p no:cacheprovider --durations=30 sim sw/python/tests firmware/tests
 
-regress: fuzz power-cuts ## the long runs kept out of `make test`: `fuzz` and `power-cuts` (their variables apply)
+regress: fuzz power-cuts fw-uneven ## the long runs kept out of `make test`: `fuzz`, `power-cuts` (their variables apply) and every full-system group on the uneven channel split
+
+fw-uneven: setup ## every sim/system/fw_system group on config/cssd.toml's sim_uneven (3 set cores over 4 channels)
+	@CSSD_CONFIG=sim_uneven $(PY) -m pytest -q -p no:cacheprovider "sim/system/fw_system/test_fw_system.py::test_fw_system"
 
 bench: setup ## benchmarks (simulated time) -> docs/bench/README.md + plots; BENCH_FULL=1 for the whole matrix
 	@$(PY) tools/bench.py

@@ -11,7 +11,9 @@ import os
 _SECONDS = {
     "sim/system/fw_system/test_fw_system.py::test_fw_system[power_cuts]": 900,
     "sim/system/fw_system/test_fw_system.py::test_fw_system[io_integrity_and_gc]": 450,
-    "sim/system/fw_system/test_fw_system.py::test_fw_system[rest]": 800,
+    "sim/system/fw_system/test_fw_system.py::test_fw_system[rest]": 850,
+    "sim/system/fw_system/test_fw_system.py::test_fw_system_uneven": 600,
+    "sim/checks/test_config.py::test_system_elaboration_checks_fire": 90,
     "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[sizes]": 570,
     "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[prp]": 510,
     "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[paths]": 440,
