@@ -44,7 +44,7 @@ from peakrdl_python.lib import AsyncReg, AsyncRegArray
 from peakrdl_python.lib import RegAsyncReadOnly, RegAsyncWriteOnly, RegAsyncReadWrite
 from peakrdl_python.lib import RegAsyncReadOnlyArray, RegAsyncWriteOnlyArray, RegAsyncReadWriteArray
 from peakrdl_python.lib import FieldAsyncReadOnly, FieldAsyncWriteOnly, FieldAsyncReadWrite, Field
-
+from peakrdl_python.lib import FieldEnumAsyncReadOnly, FieldEnumAsyncWriteOnly, FieldEnumAsyncReadWrite
 from peakrdl_python.lib import ReadableAsyncRegister, WritableAsyncRegister
 from peakrdl_python.lib import ReadableAsyncMemory, WritableAsyncMemory
 from peakrdl_python.lib import ReadableAsyncRegisterArray, WriteableAsyncRegisterArray
@@ -89,7 +89,7 @@ from ._registers import flash_BBT_STATE_0xd5aa58690035844a65d00fc4c056c98e8a119e
 from ._registers import flash_BBT_CTRL_0x56cec55d326c7e7f65ab4491bf2b7fbfdcd45fa21f06492cca99a3458f737c0b_cls
 from ._registers import flash_FAULT_SEL_0x1c8bd57c10e480042a3e8fda9c9c2346bf772b53caa463066c86de6df01e97d3_cls
 from ._registers import flash_FAULT_ADDR_0xeefd77b0feb39f05a7f3b0b495c4f188e9c09bfbe14f9a9672073d2aba2dddb8_cls
-from ._registers import flash_FAULT_RULE_0x2ae5b4b2746c5ce4640492d0f83ba580a80788ab7ddd59ba91ba32ad327cc02c_cls
+from ._registers import flash_FAULT_RULE_0xd9b1c581cdcdde882f1023234a9daaf59a6b86f901c85a227cbd99be0cbad97c_cls
 from ._registers import flash_RATE_UECC_0x1e79ceb8d8cb25475dde1d7f5ea4f25610cb01d7dd2bf80bbd1bff382fc4efad_cls
 from ._registers import flash_RATE_PROGRAM_0xc2177eeeb33576d89f90ee0c1a34d8b8a6d0e40e0d341295525fb5876c611253_cls
 from ._registers import flash_RATE_ERASE_0xeb337dc2520bc2cbc0703520903dbcf89636c2e82c096e65502b6bc0261e51c3_cls
@@ -101,7 +101,7 @@ from ._registers import flash_CYCLES_0x4a1baf2d006e44ad000a13f4b506f69778fca16f0
 # addrmap, regfile, memor and register definitions
     
     
-class flash_0x81d4294dec5e3c537418a40174fb5af951298ae96e1e425bab6b61449135dea6_cls(AsyncAddressMap):
+class flash_0xa6987eab94a2a1a9914d761ba7e878ce1e4387da60481f59753cbf263760f77c_cls(AsyncAddressMap):
     """
     Class to represent a address map in the register model
 
@@ -303,7 +303,7 @@ class flash_0x81d4294dec5e3c537418a40174fb5af951298ae96e1e425bab6b61449135dea6_c
                                                                      inst_name='FAULT_ADDR', parent=self)
         
             
-        self.__FAULT_RULE:flash_FAULT_RULE_0x2ae5b4b2746c5ce4640492d0f83ba580a80788ab7ddd59ba91ba32ad327cc02c_cls = flash_FAULT_RULE_0x2ae5b4b2746c5ce4640492d0f83ba580a80788ab7ddd59ba91ba32ad327cc02c_cls(
+        self.__FAULT_RULE:flash_FAULT_RULE_0xd9b1c581cdcdde882f1023234a9daaf59a6b86f901c85a227cbd99be0cbad97c_cls = flash_FAULT_RULE_0xd9b1c581cdcdde882f1023234a9daaf59a6b86f901c85a227cbd99be0cbad97c_cls(
                                                                      address=self.address+168,
                                                                      logger_handle=logger_handle+'.FAULT_RULE',
                                                                      inst_name='FAULT_RULE', parent=self)
@@ -818,7 +818,7 @@ class flash_0x81d4294dec5e3c537418a40174fb5af951298ae96e1e425bab6b61449135dea6_c
         return self.__FAULT_ADDR
         
     @property
-    def FAULT_RULE(self) -> 'flash_FAULT_RULE_0x2ae5b4b2746c5ce4640492d0f83ba580a80788ab7ddd59ba91ba32ad327cc02c_cls':
+    def FAULT_RULE(self) -> 'flash_FAULT_RULE_0xd9b1c581cdcdde882f1023234a9daaf59a6b86f901c85a227cbd99be0cbad97c_cls':
         """
         Property to access FAULT_RULE 
 
@@ -1079,7 +1079,7 @@ class flash_0x81d4294dec5e3c537418a40174fb5af951298ae96e1e425bab6b61449135dea6_c
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["FAULT_RULE"]) -> 'flash_FAULT_RULE_0x2ae5b4b2746c5ce4640492d0f83ba580a80788ab7ddd59ba91ba32ad327cc02c_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["FAULT_RULE"]) -> 'flash_FAULT_RULE_0xd9b1c581cdcdde882f1023234a9daaf59a6b86f901c85a227cbd99be0cbad97c_cls': ...
                 
                 
     @overload
@@ -1107,7 +1107,7 @@ class flash_0x81d4294dec5e3c537418a40174fb5af951298ae96e1e425bab6b61449135dea6_c
                 
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['flash_GEOMETRY_0x3adb7c2ad4032d932a718243138b8396447779a2fe9195125c4c06d5585a9193_cls', 'flash_GEOMETRY_BLOCKS_0xe6e2f13af5f3f02b6319f7bbb90ba25a38121b03a980b20659afd21b4af9cab8_cls', 'flash_GEOMETRY_PAGE_0x1b896321ffa2e4a77c3af26fad4264909db31e8def1af7db09c6910da112834f_cls', 'flash_GEOMETRY_SPARE_0xf9a819cc97a4beffdcf832c4ceab92d3bd919a790f6e5017a35137dbe102272f_cls', 'flash_time_t_0xc54bb7e4722537848321d037791caa1d9ed97177b499e8b9797f50632856d90f_cls', 'flash_time_t_0x1cb704c4396e9a6b5948e5619e69920adeaca24a4e16d0cf96cd83aacb21ce24_cls', 'flash_time_t_0xf1a954330cb6a817067e263483e1a75acc10319f2cc447ba286983cbfe0f27aa_cls', 'flash_time_t_0xf27d558369539638fb258405532f4f155f4b0e678e919f092508efaf0c3292a9_cls', 'flash_time_t_0x32dd804e56464a1f22cff634e9bfd63df7f545999aa512ebb341399aa0b8bac9_cls', 'flash_time_t_0x3f5a9527c1097e1377f225aa3fc3de4d71c42c415ce4a7ed7e8c12e30ecac20f_cls', 'flash_time_t_0x6b4ccdfe9061967654bef72bf82397f5681545a752b2b11454889f1581d2111f_cls', 'flash_time_t_0x52d37a6dfdf0dee37fceb8409b3f684ce1660a5f2134647fa6e5cec7d7846e64_cls', 'flash_time_t_0x49d28de69882ca6c1a129a9c8bbd158d6c128ef3fccc3bb0d2654af6bd91ffb7_cls', 'flash_time_t_0x655de989e4b2d1ac06c15b8c72f05aed2bb26763ef830b4980d94637b9012303_cls', 'flash_BUS_RATE_0xb8dd7906f31a581f8901f37ad8a813e21c65829fd50c6678e475561989726815_cls', 'flash_TIME_SCALE_0x197d4a97d5f70c47d3949e498498afb024326f36fcdcbd69366dcf1dfce96796_cls', 'flash_PAGE_TYPES_0xf9e9736e8d58ce1d35a0f4e88d60e93d76a6ac72db9c96512abb4735e13671f4_cls', 'flash_SCHED_0xae2c8f280242d967d1411ce58203c1fc4f034063828edf62a091da7b03472758_cls', 'flash_addr_t_0x4c7057c3ff88e5fec83a3a6fd55e8e928ac535768ab09fbb52957bd7291fbba5_cls', 'flash_addr_t_0xbc5497e62418e63a77a46a7bd3c984f73cb42dd66f2daf4923086ddea1f91a73_cls', 'flash_addr_t_0x7b40b6e856fc0755aa3d5659032e3b83caef079f5831449e11a272d435566b06_cls', 'flash_addr_t_0xdbe45cf23467bb0cfcaa8f35be9e5418a34342c73830cbf9f9d6321d39f8193c_cls', 'flash_BBT_SEL_0xc0a0e9bf3004b98cdf2328ba003d16a2557ca5934ebdea88380faf44bc9ca630_cls', 'flash_BBT_STATE_0xd5aa58690035844a65d00fc4c056c98e8a119e58c0be7c58f2158cbc0186862e_cls', 'flash_BBT_CTRL_0x56cec55d326c7e7f65ab4491bf2b7fbfdcd45fa21f06492cca99a3458f737c0b_cls', 'flash_FAULT_SEL_0x1c8bd57c10e480042a3e8fda9c9c2346bf772b53caa463066c86de6df01e97d3_cls', 'flash_FAULT_ADDR_0xeefd77b0feb39f05a7f3b0b495c4f188e9c09bfbe14f9a9672073d2aba2dddb8_cls', 'flash_FAULT_RULE_0x2ae5b4b2746c5ce4640492d0f83ba580a80788ab7ddd59ba91ba32ad327cc02c_cls', 'flash_RATE_UECC_0x1e79ceb8d8cb25475dde1d7f5ea4f25610cb01d7dd2bf80bbd1bff382fc4efad_cls', 'flash_RATE_PROGRAM_0xc2177eeeb33576d89f90ee0c1a34d8b8a6d0e40e0d341295525fb5876c611253_cls', 'flash_RATE_ERASE_0xeb337dc2520bc2cbc0703520903dbcf89636c2e82c096e65502b6bc0261e51c3_cls', 'flash_MON_SEL_0xe83aaa4186ff3aa22af96a8235ed03ab31461381aec89c63a49665028f5eb0c4_cls', 'flash_MON_DATA_0x9f0d6d72a1a79b92e47e2c318afd1e07609b3b4b5faf7ba5837f65cfd12f4b27_cls', 'flash_CYCLES_0x4a1baf2d006e44ad000a13f4b506f69778fca16f08b10f740fb798f55c3d254c_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['flash_GEOMETRY_0x3adb7c2ad4032d932a718243138b8396447779a2fe9195125c4c06d5585a9193_cls', 'flash_GEOMETRY_BLOCKS_0xe6e2f13af5f3f02b6319f7bbb90ba25a38121b03a980b20659afd21b4af9cab8_cls', 'flash_GEOMETRY_PAGE_0x1b896321ffa2e4a77c3af26fad4264909db31e8def1af7db09c6910da112834f_cls', 'flash_GEOMETRY_SPARE_0xf9a819cc97a4beffdcf832c4ceab92d3bd919a790f6e5017a35137dbe102272f_cls', 'flash_time_t_0xc54bb7e4722537848321d037791caa1d9ed97177b499e8b9797f50632856d90f_cls', 'flash_time_t_0x1cb704c4396e9a6b5948e5619e69920adeaca24a4e16d0cf96cd83aacb21ce24_cls', 'flash_time_t_0xf1a954330cb6a817067e263483e1a75acc10319f2cc447ba286983cbfe0f27aa_cls', 'flash_time_t_0xf27d558369539638fb258405532f4f155f4b0e678e919f092508efaf0c3292a9_cls', 'flash_time_t_0x32dd804e56464a1f22cff634e9bfd63df7f545999aa512ebb341399aa0b8bac9_cls', 'flash_time_t_0x3f5a9527c1097e1377f225aa3fc3de4d71c42c415ce4a7ed7e8c12e30ecac20f_cls', 'flash_time_t_0x6b4ccdfe9061967654bef72bf82397f5681545a752b2b11454889f1581d2111f_cls', 'flash_time_t_0x52d37a6dfdf0dee37fceb8409b3f684ce1660a5f2134647fa6e5cec7d7846e64_cls', 'flash_time_t_0x49d28de69882ca6c1a129a9c8bbd158d6c128ef3fccc3bb0d2654af6bd91ffb7_cls', 'flash_time_t_0x655de989e4b2d1ac06c15b8c72f05aed2bb26763ef830b4980d94637b9012303_cls', 'flash_BUS_RATE_0xb8dd7906f31a581f8901f37ad8a813e21c65829fd50c6678e475561989726815_cls', 'flash_TIME_SCALE_0x197d4a97d5f70c47d3949e498498afb024326f36fcdcbd69366dcf1dfce96796_cls', 'flash_PAGE_TYPES_0xf9e9736e8d58ce1d35a0f4e88d60e93d76a6ac72db9c96512abb4735e13671f4_cls', 'flash_SCHED_0xae2c8f280242d967d1411ce58203c1fc4f034063828edf62a091da7b03472758_cls', 'flash_addr_t_0x4c7057c3ff88e5fec83a3a6fd55e8e928ac535768ab09fbb52957bd7291fbba5_cls', 'flash_addr_t_0xbc5497e62418e63a77a46a7bd3c984f73cb42dd66f2daf4923086ddea1f91a73_cls', 'flash_addr_t_0x7b40b6e856fc0755aa3d5659032e3b83caef079f5831449e11a272d435566b06_cls', 'flash_addr_t_0xdbe45cf23467bb0cfcaa8f35be9e5418a34342c73830cbf9f9d6321d39f8193c_cls', 'flash_BBT_SEL_0xc0a0e9bf3004b98cdf2328ba003d16a2557ca5934ebdea88380faf44bc9ca630_cls', 'flash_BBT_STATE_0xd5aa58690035844a65d00fc4c056c98e8a119e58c0be7c58f2158cbc0186862e_cls', 'flash_BBT_CTRL_0x56cec55d326c7e7f65ab4491bf2b7fbfdcd45fa21f06492cca99a3458f737c0b_cls', 'flash_FAULT_SEL_0x1c8bd57c10e480042a3e8fda9c9c2346bf772b53caa463066c86de6df01e97d3_cls', 'flash_FAULT_ADDR_0xeefd77b0feb39f05a7f3b0b495c4f188e9c09bfbe14f9a9672073d2aba2dddb8_cls', 'flash_FAULT_RULE_0xd9b1c581cdcdde882f1023234a9daaf59a6b86f901c85a227cbd99be0cbad97c_cls', 'flash_RATE_UECC_0x1e79ceb8d8cb25475dde1d7f5ea4f25610cb01d7dd2bf80bbd1bff382fc4efad_cls', 'flash_RATE_PROGRAM_0xc2177eeeb33576d89f90ee0c1a34d8b8a6d0e40e0d341295525fb5876c611253_cls', 'flash_RATE_ERASE_0xeb337dc2520bc2cbc0703520903dbcf89636c2e82c096e65502b6bc0261e51c3_cls', 'flash_MON_SEL_0xe83aaa4186ff3aa22af96a8235ed03ab31461381aec89c63a49665028f5eb0c4_cls', 'flash_MON_DATA_0x9f0d6d72a1a79b92e47e2c318afd1e07609b3b4b5faf7ba5837f65cfd12f4b27_cls', 'flash_CYCLES_0x4a1baf2d006e44ad000a13f4b506f69778fca16f08b10f740fb798f55c3d254c_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)
@@ -1171,7 +1171,7 @@ class flash_0x81d4294dec5e3c537418a40174fb5af951298ae96e1e425bab6b61449135dea6_c
     
 
 
-flash_cls = flash_0x81d4294dec5e3c537418a40174fb5af951298ae96e1e425bab6b61449135dea6_cls
+flash_cls = flash_0xa6987eab94a2a1a9914d761ba7e878ce1e4387da60481f59753cbf263760f77c_cls
 
 if __name__ == '__main__':
     # dummy functions to demonstrate the class

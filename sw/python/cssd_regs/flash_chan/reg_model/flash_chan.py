@@ -44,7 +44,7 @@ from peakrdl_python.lib import AsyncReg, AsyncRegArray
 from peakrdl_python.lib import RegAsyncReadOnly, RegAsyncWriteOnly, RegAsyncReadWrite
 from peakrdl_python.lib import RegAsyncReadOnlyArray, RegAsyncWriteOnlyArray, RegAsyncReadWriteArray
 from peakrdl_python.lib import FieldAsyncReadOnly, FieldAsyncWriteOnly, FieldAsyncReadWrite, Field
-
+from peakrdl_python.lib import FieldEnumAsyncReadOnly, FieldEnumAsyncWriteOnly, FieldEnumAsyncReadWrite
 from peakrdl_python.lib import ReadableAsyncRegister, WritableAsyncRegister
 from peakrdl_python.lib import ReadableAsyncMemory, WritableAsyncMemory
 from peakrdl_python.lib import ReadableAsyncRegisterArray, WriteableAsyncRegisterArray
@@ -70,15 +70,15 @@ from ._registers import flash_chan_buf_t_0xe5ffd464f50d0e14d5038efde55db2a02f1dd
 from ._registers import flash_chan_buf_t_0xdce8cd77955459801c3252bec3e4f8e0faaee26c3e52cb7731837673b823d19d_cls
 from ._registers import flash_chan_buf_t_0x1bfbe2da556964efc33dff7664d918ffa94b8f2821636354fbc95df24f921c12_cls
 from ._registers import flash_chan_buf_t_0x60cdaf2be1d3bf7a2ce7917a53177e3cb2db51b0889fbfe5935e610491138677_cls
-from ._registers import flash_chan_DESC_CTRL_0xf9c6d628aed94fa965c8ee6be34b3c941c31f6673669251a64ebcebbd329939d_cls
-from ._registers import flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc2c578c391b7c_cls
+from ._registers import flash_chan_DESC_CTRL_0xf94a45e95440a773425c74ca39d78a8d28f57dee193ab2e653d2b0d82b24edb8_cls
+from ._registers import flash_chan_CPL_INFO_0x71ba43574bb533abc3769ba3b66d405b66117c28f3c32dd277af8c9b2d7f1f6b_cls
 from ._registers import flash_chan_CPL_POP_0x2cbec46880b1356e3ead09041406577588717831daf6b0423eb81eb25b187dcb_cls
 
 
 # addrmap, regfile, memor and register definitions
     
     
-class flash_chan_0x120f0df9252fd3bdda8e4d35d549c6443fd62732175827d4f92874cfaec800ac_cls(AsyncAddressMap):
+class flash_chan_0x2926b441ff4655364f52f97136a270ed1881a56082a64d1ed67c1d0cb16b6733_cls(AsyncAddressMap):
     """
     Class to represent a address map in the register model
 
@@ -166,13 +166,13 @@ class flash_chan_0x120f0df9252fd3bdda8e4d35d549c6443fd62732175827d4f92874cfaec80
                                                                      inst_name='DESC_SPARE_HI', parent=self)
         
             
-        self.__DESC_CTRL:flash_chan_DESC_CTRL_0xf9c6d628aed94fa965c8ee6be34b3c941c31f6673669251a64ebcebbd329939d_cls = flash_chan_DESC_CTRL_0xf9c6d628aed94fa965c8ee6be34b3c941c31f6673669251a64ebcebbd329939d_cls(
+        self.__DESC_CTRL:flash_chan_DESC_CTRL_0xf94a45e95440a773425c74ca39d78a8d28f57dee193ab2e653d2b0d82b24edb8_cls = flash_chan_DESC_CTRL_0xf94a45e95440a773425c74ca39d78a8d28f57dee193ab2e653d2b0d82b24edb8_cls(
                                                                      address=self.address+36,
                                                                      logger_handle=logger_handle+'.DESC_CTRL',
                                                                      inst_name='DESC_CTRL', parent=self)
         
             
-        self.__CPL_INFO:flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc2c578c391b7c_cls = flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc2c578c391b7c_cls(
+        self.__CPL_INFO:flash_chan_CPL_INFO_0x71ba43574bb533abc3769ba3b66d405b66117c28f3c32dd277af8c9b2d7f1f6b_cls = flash_chan_CPL_INFO_0x71ba43574bb533abc3769ba3b66d405b66117c28f3c32dd277af8c9b2d7f1f6b_cls(
                                                                      address=self.address+48,
                                                                      logger_handle=logger_handle+'.CPL_INFO',
                                                                      inst_name='CPL_INFO', parent=self)
@@ -318,7 +318,7 @@ class flash_chan_0x120f0df9252fd3bdda8e4d35d549c6443fd62732175827d4f92874cfaec80
         return self.__DESC_SPARE_HI
         
     @property
-    def DESC_CTRL(self) -> 'flash_chan_DESC_CTRL_0xf9c6d628aed94fa965c8ee6be34b3c941c31f6673669251a64ebcebbd329939d_cls':
+    def DESC_CTRL(self) -> 'flash_chan_DESC_CTRL_0xf94a45e95440a773425c74ca39d78a8d28f57dee193ab2e653d2b0d82b24edb8_cls':
         """
         Property to access DESC_CTRL 
 
@@ -343,7 +343,7 @@ class flash_chan_0x120f0df9252fd3bdda8e4d35d549c6443fd62732175827d4f92874cfaec80
         return self.__DESC_CTRL
         
     @property
-    def CPL_INFO(self) -> 'flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc2c578c391b7c_cls':
+    def CPL_INFO(self) -> 'flash_chan_CPL_INFO_0x71ba43574bb533abc3769ba3b66d405b66117c28f3c32dd277af8c9b2d7f1f6b_cls':
         """
         Property to access CPL_INFO 
 
@@ -422,11 +422,11 @@ class flash_chan_0x120f0df9252fd3bdda8e4d35d549c6443fd62732175827d4f92874cfaec80
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["DESC_CTRL"]) -> 'flash_chan_DESC_CTRL_0xf9c6d628aed94fa965c8ee6be34b3c941c31f6673669251a64ebcebbd329939d_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["DESC_CTRL"]) -> 'flash_chan_DESC_CTRL_0xf94a45e95440a773425c74ca39d78a8d28f57dee193ab2e653d2b0d82b24edb8_cls': ...
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["CPL_INFO"]) -> 'flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc2c578c391b7c_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["CPL_INFO"]) -> 'flash_chan_CPL_INFO_0x71ba43574bb533abc3769ba3b66d405b66117c28f3c32dd277af8c9b2d7f1f6b_cls': ...
                 
                 
     @overload
@@ -434,7 +434,7 @@ class flash_chan_0x120f0df9252fd3bdda8e4d35d549c6443fd62732175827d4f92874cfaec80
                 
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['flash_chan_STATUS_0x327d92248667edac13f522ed74ac416190d62e576d9e9ca827fbf823e9118716_cls', 'flash_chan_IRQ_ENABLE_0x64271650bec7a98ad1700edc81009e194095369346e494f323c1aa130cb64e58_cls', 'flash_chan_INFO_0x9f80e5a45599b6cd421c3b9b8d340fa3c68cb7851a45eeb2def6cbfd45ef454d_cls', 'flash_chan_DESC_ROW_0x28a086e86978d8bcfa9275ac45ec07672d4bf85db0953b4f7a30fd715fc87543_cls', 'flash_chan_buf_t_0xe5ffd464f50d0e14d5038efde55db2a02f1dd828b4bdf781d1c633cb5c2e5cc3_cls', 'flash_chan_buf_t_0xdce8cd77955459801c3252bec3e4f8e0faaee26c3e52cb7731837673b823d19d_cls', 'flash_chan_buf_t_0x1bfbe2da556964efc33dff7664d918ffa94b8f2821636354fbc95df24f921c12_cls', 'flash_chan_buf_t_0x60cdaf2be1d3bf7a2ce7917a53177e3cb2db51b0889fbfe5935e610491138677_cls', 'flash_chan_DESC_CTRL_0xf9c6d628aed94fa965c8ee6be34b3c941c31f6673669251a64ebcebbd329939d_cls', 'flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc2c578c391b7c_cls', 'flash_chan_CPL_POP_0x2cbec46880b1356e3ead09041406577588717831daf6b0423eb81eb25b187dcb_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['flash_chan_STATUS_0x327d92248667edac13f522ed74ac416190d62e576d9e9ca827fbf823e9118716_cls', 'flash_chan_IRQ_ENABLE_0x64271650bec7a98ad1700edc81009e194095369346e494f323c1aa130cb64e58_cls', 'flash_chan_INFO_0x9f80e5a45599b6cd421c3b9b8d340fa3c68cb7851a45eeb2def6cbfd45ef454d_cls', 'flash_chan_DESC_ROW_0x28a086e86978d8bcfa9275ac45ec07672d4bf85db0953b4f7a30fd715fc87543_cls', 'flash_chan_buf_t_0xe5ffd464f50d0e14d5038efde55db2a02f1dd828b4bdf781d1c633cb5c2e5cc3_cls', 'flash_chan_buf_t_0xdce8cd77955459801c3252bec3e4f8e0faaee26c3e52cb7731837673b823d19d_cls', 'flash_chan_buf_t_0x1bfbe2da556964efc33dff7664d918ffa94b8f2821636354fbc95df24f921c12_cls', 'flash_chan_buf_t_0x60cdaf2be1d3bf7a2ce7917a53177e3cb2db51b0889fbfe5935e610491138677_cls', 'flash_chan_DESC_CTRL_0xf94a45e95440a773425c74ca39d78a8d28f57dee193ab2e653d2b0d82b24edb8_cls', 'flash_chan_CPL_INFO_0x71ba43574bb533abc3769ba3b66d405b66117c28f3c32dd277af8c9b2d7f1f6b_cls', 'flash_chan_CPL_POP_0x2cbec46880b1356e3ead09041406577588717831daf6b0423eb81eb25b187dcb_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)
@@ -475,7 +475,7 @@ class flash_chan_0x120f0df9252fd3bdda8e4d35d549c6443fd62732175827d4f92874cfaec80
     
 
 
-flash_chan_cls = flash_chan_0x120f0df9252fd3bdda8e4d35d549c6443fd62732175827d4f92874cfaec800ac_cls
+flash_chan_cls = flash_chan_0x2926b441ff4655364f52f97136a270ed1881a56082a64d1ed67c1d0cb16b6733_cls
 
 if __name__ == '__main__':
     # dummy functions to demonstrate the class

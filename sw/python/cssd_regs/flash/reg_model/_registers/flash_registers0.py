@@ -36,7 +36,7 @@ from peakrdl_python.lib import RegAsyncReadOnly, RegAsyncWriteOnly, RegAsyncRead
 from peakrdl_python.lib import RegAsyncReadOnlyArray, RegAsyncWriteOnlyArray, RegAsyncReadWriteArray
 from peakrdl_python.lib import ReadableAsyncMemory, WritableAsyncMemory
 from peakrdl_python.lib import FieldAsyncReadOnly, FieldAsyncWriteOnly, FieldAsyncReadWrite, Field
-
+from peakrdl_python.lib import FieldEnumAsyncReadOnly, FieldEnumAsyncWriteOnly, FieldEnumAsyncReadWrite
 from peakrdl_python.lib import FieldSizeProps, FieldMiscProps
 
 

@@ -36,10 +36,11 @@ from peakrdl_python.lib import RegAsyncReadOnly, RegAsyncWriteOnly, RegAsyncRead
 from peakrdl_python.lib import RegAsyncReadOnlyArray, RegAsyncWriteOnlyArray, RegAsyncReadWriteArray
 from peakrdl_python.lib import ReadableAsyncMemory, WritableAsyncMemory
 from peakrdl_python.lib import FieldAsyncReadOnly, FieldAsyncWriteOnly, FieldAsyncReadWrite, Field
-
+from peakrdl_python.lib import FieldEnumAsyncReadOnly, FieldEnumAsyncWriteOnly, FieldEnumAsyncReadWrite
 from peakrdl_python.lib import FieldSizeProps, FieldMiscProps
 
 
+from .field_enum import flash_fault_e0x635bb82fd974223ec40fd433c3ae320015f95febba538e64558e367062a0ed8b_enumcls
 
 
 
@@ -48,7 +49,7 @@ from .fields import flash_FAULT_ADDR_PAGE_0x834a3ff599ce74498444f2840456239810c2
 from .fields import flash_BBT_SEL_BLOCK_0x7a6ef2d19f7291870ba93d93ecd77171fc8f0a235235c997695f0720e046adac_cls
 from .fields import flash_BBT_SEL_PLANE_0x762543cfa8fcc3f4fdafc198f1b79fa8b281f02b776edea2b42a5119a0acd2fc_cls
 from .fields import flash_BBT_SEL_DIE_0xc43d98c01baeb95d1390f2f2009600391b76b1d37d65d48f88383c03cbc46d3e_cls
-from .fields import flash_FAULT_RULE_KIND_0xe9fb36dd3a97deb8607475309a1bba84c2c4de1dce1aefe4f4fb9094aabb19b_cls
+from .fields import flash_FAULT_RULE_KIND_0xc600273524fb87a84ea934baf8b81c2e635686ee51b3484573a21f4bde85b183_cls
 from .fields import flash_FAULT_RULE_WHOLE_BLOCK_0x6fd253727dc90cf6b5789e83a7b775ac28bb483db6979883f7e2897e50b740d4_cls
 from .fields import flash_BBT_SEL_CHANNEL_0xa4a02cc9206cbc8eb9f9e69a5b471c2be587a08d0f5c00d65c53fb31929842e9_cls
 from .fields import flash_FAULT_RULE_WRITE_0xbc49bc3273f4d8047364ad2a79e4f866a94f92134cda15924f934ced5d2a822f_cls
@@ -414,7 +415,7 @@ class flash_FAULT_ADDR_0xeefd77b0feb39f05a7f3b0b495c4f188e9c09bfbe14f9a9672073d2
 
     
     
-class flash_FAULT_RULE_0x2ae5b4b2746c5ce4640492d0f83ba580a80788ab7ddd59ba91ba32ad327cc02c_cls(RegAsyncReadWrite):
+class flash_FAULT_RULE_0xd9b1c581cdcdde882f1023234a9daaf59a6b86f901c85a227cbd99be0cbad97c_cls(RegAsyncReadWrite):
     """
     Class to represent a register in the register model
 
@@ -443,7 +444,7 @@ class flash_FAULT_RULE_0x2ae5b4b2746c5ce4640492d0f83ba580a80788ab7ddd59ba91ba32a
 
         # build the field attributes
         
-        self.__KIND:flash_FAULT_RULE_KIND_0xe9fb36dd3a97deb8607475309a1bba84c2c4de1dce1aefe4f4fb9094aabb19b_cls = flash_FAULT_RULE_KIND_0xe9fb36dd3a97deb8607475309a1bba84c2c4de1dce1aefe4f4fb9094aabb19b_cls(
+        self.__KIND:flash_FAULT_RULE_KIND_0xc600273524fb87a84ea934baf8b81c2e635686ee51b3484573a21f4bde85b183_cls = flash_FAULT_RULE_KIND_0xc600273524fb87a84ea934baf8b81c2e635686ee51b3484573a21f4bde85b183_cls(
             parent_register=self,
             size_props=FieldSizeProps(
                 width=3,
@@ -454,7 +455,7 @@ class flash_FAULT_RULE_0x2ae5b4b2746c5ce4640492d0f83ba580a80788ab7ddd59ba91ba32a
                 is_volatile=False),
             logger_handle=logger_handle+'.KIND',
             inst_name='KIND',
-            field_type=int)
+            field_type=flash_fault_e0x635bb82fd974223ec40fd433c3ae320015f95febba538e64558e367062a0ed8b_enumcls)
         self.__WHOLE_BLOCK:flash_FAULT_RULE_WHOLE_BLOCK_0x6fd253727dc90cf6b5789e83a7b775ac28bb483db6979883f7e2897e50b740d4_cls = flash_FAULT_RULE_WHOLE_BLOCK_0x6fd253727dc90cf6b5789e83a7b775ac28bb483db6979883f7e2897e50b740d4_cls(
             parent_register=self,
             size_props=FieldSizeProps(
@@ -503,7 +504,7 @@ class flash_FAULT_RULE_0x2ae5b4b2746c5ce4640492d0f83ba580a80788ab7ddd59ba91ba32a
     
     
     def register_value( # type: ignore[override]
-        self, *,KIND : int,WHOLE_BLOCK : int,CHANNEL : int,WRITE : int,) -> int:
+        self, *,KIND : flash_fault_e0x635bb82fd974223ec40fd433c3ae320015f95febba538e64558e367062a0ed8b_enumcls,WHOLE_BLOCK : int,CHANNEL : int,WRITE : int,) -> int:
         return super().register_value(KIND=KIND,WHOLE_BLOCK=WHOLE_BLOCK,CHANNEL=CHANNEL,WRITE=WRITE,)
     
 
@@ -513,7 +514,7 @@ class flash_FAULT_RULE_0x2ae5b4b2746c5ce4640492d0f83ba580a80788ab7ddd59ba91ba32a
          
             
     async def write_all_fields_without_read( # type: ignore[override]
-        self, *,KIND : int,WHOLE_BLOCK : int,CHANNEL : int,WRITE : int,) -> None:
+        self, *,KIND : flash_fault_e0x635bb82fd974223ec40fd433c3ae320015f95febba538e64558e367062a0ed8b_enumcls,WHOLE_BLOCK : int,CHANNEL : int,WRITE : int,) -> None:
         return await super().write_all_fields_without_read(KIND=KIND,WHOLE_BLOCK=WHOLE_BLOCK,CHANNEL=CHANNEL,WRITE=WRITE,)
          
     
@@ -521,7 +522,7 @@ class flash_FAULT_RULE_0x2ae5b4b2746c5ce4640492d0f83ba580a80788ab7ddd59ba91ba32a
     # build the properties for the fields
     
     @property
-    def KIND(self) -> flash_FAULT_RULE_KIND_0xe9fb36dd3a97deb8607475309a1bba84c2c4de1dce1aefe4f4fb9094aabb19b_cls:
+    def KIND(self) -> flash_FAULT_RULE_KIND_0xc600273524fb87a84ea934baf8b81c2e635686ee51b3484573a21f4bde85b183_cls:
         """
         Property to access KIND field of the register
 
@@ -531,10 +532,7 @@ class flash_FAULT_RULE_0x2ae5b4b2746c5ce4640492d0f83ba580a80788ab7ddd59ba91ba32a
         +==============+=========================================================================+
         | Description  | .. raw:: html                                                           |
         |              |                                                                         |
-        |              |      <p>0 off; 1 uncorrectable read (status UNCORRECTABLE, data         |
-        |              |      returned as stored); 2 program failure; 3 erase failure; 4 silent  |
-        |              |      corruption (a read returns the data with one bit flipped, status   |
-        |              |      OK)</p>                                                            |
+        |              |      <p>What the rule does (fault_e)</p>                                |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__KIND
@@ -600,7 +598,7 @@ class flash_FAULT_RULE_0x2ae5b4b2746c5ce4640492d0f83ba580a80788ab7ddd59ba91ba32a
     # nodes:4
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["KIND"]) -> 'flash_FAULT_RULE_KIND_0xe9fb36dd3a97deb8607475309a1bba84c2c4de1dce1aefe4f4fb9094aabb19b_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["KIND"]) -> 'flash_FAULT_RULE_KIND_0xc600273524fb87a84ea934baf8b81c2e635686ee51b3484573a21f4bde85b183_cls': ...
                 
                 
     @overload
@@ -616,7 +614,7 @@ class flash_FAULT_RULE_0x2ae5b4b2746c5ce4640492d0f83ba580a80788ab7ddd59ba91ba32a
                 
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['flash_FAULT_RULE_KIND_0xe9fb36dd3a97deb8607475309a1bba84c2c4de1dce1aefe4f4fb9094aabb19b_cls', 'flash_FAULT_RULE_WHOLE_BLOCK_0x6fd253727dc90cf6b5789e83a7b775ac28bb483db6979883f7e2897e50b740d4_cls', 'flash_BBT_SEL_CHANNEL_0xa4a02cc9206cbc8eb9f9e69a5b471c2be587a08d0f5c00d65c53fb31929842e9_cls', 'flash_FAULT_RULE_WRITE_0xbc49bc3273f4d8047364ad2a79e4f866a94f92134cda15924f934ced5d2a822f_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['flash_FAULT_RULE_KIND_0xc600273524fb87a84ea934baf8b81c2e635686ee51b3484573a21f4bde85b183_cls', 'flash_FAULT_RULE_WHOLE_BLOCK_0x6fd253727dc90cf6b5789e83a7b775ac28bb483db6979883f7e2897e50b740d4_cls', 'flash_BBT_SEL_CHANNEL_0xa4a02cc9206cbc8eb9f9e69a5b471c2be587a08d0f5c00d65c53fb31929842e9_cls', 'flash_FAULT_RULE_WRITE_0xbc49bc3273f4d8047364ad2a79e4f866a94f92134cda15924f934ced5d2a822f_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)

@@ -36,10 +36,12 @@ from peakrdl_python.lib import RegAsyncReadOnly, RegAsyncWriteOnly, RegAsyncRead
 from peakrdl_python.lib import RegAsyncReadOnlyArray, RegAsyncWriteOnlyArray, RegAsyncReadWriteArray
 from peakrdl_python.lib import ReadableAsyncMemory, WritableAsyncMemory
 from peakrdl_python.lib import FieldAsyncReadOnly, FieldAsyncWriteOnly, FieldAsyncReadWrite, Field
-
+from peakrdl_python.lib import FieldEnumAsyncReadOnly, FieldEnumAsyncWriteOnly, FieldEnumAsyncReadWrite
 from peakrdl_python.lib import FieldSizeProps, FieldMiscProps
 
 
+from .field_enum import flash_chan_op_e0x45f1d9dbe588a7692434ca9cf9059e6c3ff8db3ebb7cdc064b70a01df4e3aa8_enumcls
+from .field_enum import flash_chan_status_e0xac82f23236ef9bb162329a66cc4608ddd85b222c6fdf3786d97cbd769006e030_enumcls
 
 
 
@@ -53,12 +55,12 @@ from .fields import flash_chan_DESC_ROW_BLOCK_0xac4db71218a574c7682785c1f1c95890
 from .fields import flash_chan_DESC_ROW_PLANE_0xf3a64e8786a47fa8d1de4f1ce63189b566c23208cb60d05a4497146b5d1683f5_cls
 from .fields import flash_chan_DESC_ROW_DIE_0x6f03b4e3f66c468018214d076207eab8733d1a21831257ec5bfa97c068fc1397_cls
 from .fields import flash_chan_DESC_CTRL_GO_0x92bec6b2ed15178e87a439f91f4caf50c69cf8d3cecbc77c9e2c46789973246e_cls
-from .fields import flash_chan_DESC_CTRL_OP_0xcec466d80d328f78fc863b5df825da540a5480e8f0eb98b34d77f90b1f3259af_cls
+from .fields import flash_chan_DESC_CTRL_OP_0x439a2f229a1817bba110181c7a972355dbabf65f2d59eb826b4e055f053a76b_cls
 from .fields import flash_chan_DESC_CTRL_MULTI_0x869279d319e7d4d4d7cedc0d8dd0d8ea7c91e2743a50ccc76837e7f5c057b92a_cls
 from .fields import flash_chan_DESC_CTRL_SPARE_0x2174b2cfa855dfc7a81afa2f973dcbc35019f0d28320f35246fc6cc9ae098fbc_cls
 from .fields import flash_chan_DESC_CTRL_TAG_0xb7124f695af49dc6c8c4e871164c0a2ed3f6db6fcaf00fb8c9436e49f2b3386c_cls
-from .fields import flash_chan_CPL_INFO_STATUS_0xbcac41cfb37a3c823f91e2bbfaf86a755cca1126d86a8324c837285f4cd5211f_cls
-from .fields import flash_chan_CPL_INFO_OP_0x50b8c5106d3c9aaf921960fc0429a081e050ffe5db5c7d1db655e28fc5c1bf96_cls
+from .fields import flash_chan_CPL_INFO_STATUS_0xac104965b16ac88eb796c4ae4826f9d6446ecccbe474776f1892c497183f5278_cls
+from .fields import flash_chan_CPL_INFO_OP_0x8b59149a43a18a021ee03baaf348fa3b40f64bca4700650a5ebff31f1db40e3b_cls
 from .fields import flash_chan_CPL_INFO_ERASED_0x397e25d320e66f237dd7332e9fa2329788e05950859f67745f382a0a64c28336_cls
 from .fields import flash_chan_CPL_INFO_TAG_0xc9b68ef3ff6c7e8510c331b4f3d81943e4711d9a41e574b83a8501f5ab15a77_cls
 from .fields import flash_chan_CPL_POP_POP_0xf106bdc9699a64fe6868d99d0bca0010b85e46af7680b66b2aef30e28cd8babc_cls
@@ -1209,7 +1211,7 @@ class flash_chan_buf_t_0x60cdaf2be1d3bf7a2ce7917a53177e3cb2db51b0889fbfe5935e610
 
     
     
-class flash_chan_DESC_CTRL_0xf9c6d628aed94fa965c8ee6be34b3c941c31f6673669251a64ebcebbd329939d_cls(RegAsyncWriteOnly):
+class flash_chan_DESC_CTRL_0xf94a45e95440a773425c74ca39d78a8d28f57dee193ab2e653d2b0d82b24edb8_cls(RegAsyncWriteOnly):
     """
     Class to represent a register in the register model
 
@@ -1259,7 +1261,7 @@ class flash_chan_DESC_CTRL_0xf9c6d628aed94fa965c8ee6be34b3c941c31f6673669251a64e
             logger_handle=logger_handle+'.GO',
             inst_name='GO',
             field_type=int)
-        self.__OP:flash_chan_DESC_CTRL_OP_0xcec466d80d328f78fc863b5df825da540a5480e8f0eb98b34d77f90b1f3259af_cls = flash_chan_DESC_CTRL_OP_0xcec466d80d328f78fc863b5df825da540a5480e8f0eb98b34d77f90b1f3259af_cls(
+        self.__OP:flash_chan_DESC_CTRL_OP_0x439a2f229a1817bba110181c7a972355dbabf65f2d59eb826b4e055f053a76b_cls = flash_chan_DESC_CTRL_OP_0x439a2f229a1817bba110181c7a972355dbabf65f2d59eb826b4e055f053a76b_cls(
             parent_register=self,
             size_props=FieldSizeProps(
                 width=3,
@@ -1270,7 +1272,7 @@ class flash_chan_DESC_CTRL_0xf9c6d628aed94fa965c8ee6be34b3c941c31f6673669251a64e
                 is_volatile=False),
             logger_handle=logger_handle+'.OP',
             inst_name='OP',
-            field_type=int)
+            field_type=flash_chan_op_e0x45f1d9dbe588a7692434ca9cf9059e6c3ff8db3ebb7cdc064b70a01df4e3aa8_enumcls)
         self.__MULTI:flash_chan_DESC_CTRL_MULTI_0x869279d319e7d4d4d7cedc0d8dd0d8ea7c91e2743a50ccc76837e7f5c057b92a_cls = flash_chan_DESC_CTRL_MULTI_0x869279d319e7d4d4d7cedc0d8dd0d8ea7c91e2743a50ccc76837e7f5c057b92a_cls(
             parent_register=self,
             size_props=FieldSizeProps(
@@ -1319,14 +1321,14 @@ class flash_chan_DESC_CTRL_0xf9c6d628aed94fa965c8ee6be34b3c941c31f6673669251a64e
     
     
     def register_value( # type: ignore[override]
-        self, *,GO : int,OP : int,MULTI : int,SPARE : int,TAG : int,) -> int:
+        self, *,GO : int,OP : flash_chan_op_e0x45f1d9dbe588a7692434ca9cf9059e6c3ff8db3ebb7cdc064b70a01df4e3aa8_enumcls,MULTI : int,SPARE : int,TAG : int,) -> int:
         return super().register_value(GO=GO,OP=OP,MULTI=MULTI,SPARE=SPARE,TAG=TAG,)
     
 
     
     
     async def write_fields(    # type: ignore[override]
-        self, *,GO : int,OP : int,MULTI : int,SPARE : int,TAG : int,) -> None:
+        self, *,GO : int,OP : flash_chan_op_e0x45f1d9dbe588a7692434ca9cf9059e6c3ff8db3ebb7cdc064b70a01df4e3aa8_enumcls,MULTI : int,SPARE : int,TAG : int,) -> None:
         return await super().write_fields(GO=GO,OP=OP,MULTI=MULTI,SPARE=SPARE,TAG=TAG,)
     
 
@@ -1350,7 +1352,7 @@ class flash_chan_DESC_CTRL_0xf9c6d628aed94fa965c8ee6be34b3c941c31f6673669251a64e
         """
         return self.__GO
     @property
-    def OP(self) -> flash_chan_DESC_CTRL_OP_0xcec466d80d328f78fc863b5df825da540a5480e8f0eb98b34d77f90b1f3259af_cls:
+    def OP(self) -> flash_chan_DESC_CTRL_OP_0x439a2f229a1817bba110181c7a972355dbabf65f2d59eb826b4e055f053a76b_cls:
         """
         Property to access OP field of the register
 
@@ -1360,7 +1362,7 @@ class flash_chan_DESC_CTRL_0xf9c6d628aed94fa965c8ee6be34b3c941c31f6673669251a64e
         +==============+=========================================================================+
         | Description  | .. raw:: html                                                           |
         |              |                                                                         |
-        |              |      <p>1 read, 2 program, 3 erase, 4 read status</p>                   |
+        |              |      <p>Operation (op_e)</p>                                            |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__OP
@@ -1430,7 +1432,7 @@ class flash_chan_DESC_CTRL_0xf9c6d628aed94fa965c8ee6be34b3c941c31f6673669251a64e
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["OP"]) -> 'flash_chan_DESC_CTRL_OP_0xcec466d80d328f78fc863b5df825da540a5480e8f0eb98b34d77f90b1f3259af_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["OP"]) -> 'flash_chan_DESC_CTRL_OP_0x439a2f229a1817bba110181c7a972355dbabf65f2d59eb826b4e055f053a76b_cls': ...
                 
                 
     @overload
@@ -1446,7 +1448,7 @@ class flash_chan_DESC_CTRL_0xf9c6d628aed94fa965c8ee6be34b3c941c31f6673669251a64e
                 
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['flash_chan_DESC_CTRL_GO_0x92bec6b2ed15178e87a439f91f4caf50c69cf8d3cecbc77c9e2c46789973246e_cls', 'flash_chan_DESC_CTRL_OP_0xcec466d80d328f78fc863b5df825da540a5480e8f0eb98b34d77f90b1f3259af_cls', 'flash_chan_DESC_CTRL_MULTI_0x869279d319e7d4d4d7cedc0d8dd0d8ea7c91e2743a50ccc76837e7f5c057b92a_cls', 'flash_chan_DESC_CTRL_SPARE_0x2174b2cfa855dfc7a81afa2f973dcbc35019f0d28320f35246fc6cc9ae098fbc_cls', 'flash_chan_DESC_CTRL_TAG_0xb7124f695af49dc6c8c4e871164c0a2ed3f6db6fcaf00fb8c9436e49f2b3386c_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['flash_chan_DESC_CTRL_GO_0x92bec6b2ed15178e87a439f91f4caf50c69cf8d3cecbc77c9e2c46789973246e_cls', 'flash_chan_DESC_CTRL_OP_0x439a2f229a1817bba110181c7a972355dbabf65f2d59eb826b4e055f053a76b_cls', 'flash_chan_DESC_CTRL_MULTI_0x869279d319e7d4d4d7cedc0d8dd0d8ea7c91e2743a50ccc76837e7f5c057b92a_cls', 'flash_chan_DESC_CTRL_SPARE_0x2174b2cfa855dfc7a81afa2f973dcbc35019f0d28320f35246fc6cc9ae098fbc_cls', 'flash_chan_DESC_CTRL_TAG_0xb7124f695af49dc6c8c4e871164c0a2ed3f6db6fcaf00fb8c9436e49f2b3386c_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)
@@ -1482,7 +1484,7 @@ class flash_chan_DESC_CTRL_0xf9c6d628aed94fa965c8ee6be34b3c941c31f6673669251a64e
 
     
     
-class flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc2c578c391b7c_cls(RegAsyncReadOnly):
+class flash_chan_CPL_INFO_0x71ba43574bb533abc3769ba3b66d405b66117c28f3c32dd277af8c9b2d7f1f6b_cls(RegAsyncReadOnly):
     """
     Class to represent a register in the register model
 
@@ -1511,7 +1513,7 @@ class flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc
 
         # build the field attributes
         
-        self.__STATUS:flash_chan_CPL_INFO_STATUS_0xbcac41cfb37a3c823f91e2bbfaf86a755cca1126d86a8324c837285f4cd5211f_cls = flash_chan_CPL_INFO_STATUS_0xbcac41cfb37a3c823f91e2bbfaf86a755cca1126d86a8324c837285f4cd5211f_cls(
+        self.__STATUS:flash_chan_CPL_INFO_STATUS_0xac104965b16ac88eb796c4ae4826f9d6446ecccbe474776f1892c497183f5278_cls = flash_chan_CPL_INFO_STATUS_0xac104965b16ac88eb796c4ae4826f9d6446ecccbe474776f1892c497183f5278_cls(
             parent_register=self,
             size_props=FieldSizeProps(
                 width=4,
@@ -1522,8 +1524,8 @@ class flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc
                 is_volatile=True),
             logger_handle=logger_handle+'.STATUS',
             inst_name='STATUS',
-            field_type=int)
-        self.__OP:flash_chan_CPL_INFO_OP_0x50b8c5106d3c9aaf921960fc0429a081e050ffe5db5c7d1db655e28fc5c1bf96_cls = flash_chan_CPL_INFO_OP_0x50b8c5106d3c9aaf921960fc0429a081e050ffe5db5c7d1db655e28fc5c1bf96_cls(
+            field_type=flash_chan_status_e0xac82f23236ef9bb162329a66cc4608ddd85b222c6fdf3786d97cbd769006e030_enumcls)
+        self.__OP:flash_chan_CPL_INFO_OP_0x8b59149a43a18a021ee03baaf348fa3b40f64bca4700650a5ebff31f1db40e3b_cls = flash_chan_CPL_INFO_OP_0x8b59149a43a18a021ee03baaf348fa3b40f64bca4700650a5ebff31f1db40e3b_cls(
             parent_register=self,
             size_props=FieldSizeProps(
                 width=3,
@@ -1534,7 +1536,7 @@ class flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc
                 is_volatile=True),
             logger_handle=logger_handle+'.OP',
             inst_name='OP',
-            field_type=int)
+            field_type=flash_chan_op_e0x45f1d9dbe588a7692434ca9cf9059e6c3ff8db3ebb7cdc064b70a01df4e3aa8_enumcls)
         self.__ERASED:flash_chan_CPL_INFO_ERASED_0x397e25d320e66f237dd7332e9fa2329788e05950859f67745f382a0a64c28336_cls = flash_chan_CPL_INFO_ERASED_0x397e25d320e66f237dd7332e9fa2329788e05950859f67745f382a0a64c28336_cls(
             parent_register=self,
             size_props=FieldSizeProps(
@@ -1571,7 +1573,7 @@ class flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc
     
     
     def register_value( # type: ignore[override]
-        self, *,STATUS : int,OP : int,ERASED : int,TAG : int,) -> int:
+        self, *,STATUS : flash_chan_status_e0xac82f23236ef9bb162329a66cc4608ddd85b222c6fdf3786d97cbd769006e030_enumcls,OP : flash_chan_op_e0x45f1d9dbe588a7692434ca9cf9059e6c3ff8db3ebb7cdc064b70a01df4e3aa8_enumcls,ERASED : int,TAG : int,) -> int:
         return super().register_value(STATUS=STATUS,OP=OP,ERASED=ERASED,TAG=TAG,)
     
 
@@ -1582,7 +1584,7 @@ class flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc
     # build the properties for the fields
     
     @property
-    def STATUS(self) -> flash_chan_CPL_INFO_STATUS_0xbcac41cfb37a3c823f91e2bbfaf86a755cca1126d86a8324c837285f4cd5211f_cls:
+    def STATUS(self) -> flash_chan_CPL_INFO_STATUS_0xac104965b16ac88eb796c4ae4826f9d6446ecccbe474776f1892c497183f5278_cls:
         """
         Property to access STATUS field of the register
 
@@ -1592,14 +1594,12 @@ class flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc
         +==============+=========================================================================+
         | Description  | .. raw:: html                                                           |
         |              |                                                                         |
-        |              |      <p>0 OK, 1 UNCORRECTABLE, 2 PROGRAM_FAIL, 3 ERASE_FAIL, 4          |
-        |              |      ORDER_VIOLATION, 5 BAD_BLOCK, 6 ADDRESS_INVALID, 7 INVALID         |
-        |              |      (opcode, alignment), 8 MEMORY_ERROR (array or buffer port)</p>     |
+        |              |      <p>Outcome (status_e)</p>                                          |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__STATUS
     @property
-    def OP(self) -> flash_chan_CPL_INFO_OP_0x50b8c5106d3c9aaf921960fc0429a081e050ffe5db5c7d1db655e28fc5c1bf96_cls:
+    def OP(self) -> flash_chan_CPL_INFO_OP_0x8b59149a43a18a021ee03baaf348fa3b40f64bca4700650a5ebff31f1db40e3b_cls:
         """
         Property to access OP field of the register
 
@@ -1609,7 +1609,7 @@ class flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc
         +==============+=========================================================================+
         | Description  | .. raw:: html                                                           |
         |              |                                                                         |
-        |              |      <p>Operation (DESC_CTRL.OP)</p>                                    |
+        |              |      <p>Operation (DESC_CTRL.OP; an invalid opcode is echoed)</p>       |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__OP
@@ -1660,11 +1660,11 @@ class flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc
     # nodes:4
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["STATUS"]) -> 'flash_chan_CPL_INFO_STATUS_0xbcac41cfb37a3c823f91e2bbfaf86a755cca1126d86a8324c837285f4cd5211f_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["STATUS"]) -> 'flash_chan_CPL_INFO_STATUS_0xac104965b16ac88eb796c4ae4826f9d6446ecccbe474776f1892c497183f5278_cls': ...
                 
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["OP"]) -> 'flash_chan_CPL_INFO_OP_0x50b8c5106d3c9aaf921960fc0429a081e050ffe5db5c7d1db655e28fc5c1bf96_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["OP"]) -> 'flash_chan_CPL_INFO_OP_0x8b59149a43a18a021ee03baaf348fa3b40f64bca4700650a5ebff31f1db40e3b_cls': ...
                 
                 
     @overload
@@ -1676,7 +1676,7 @@ class flash_chan_CPL_INFO_0x1aac18b26f005dac16f3cfaa8927a61918aaaa02aa14c58e58dc
                 
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['flash_chan_CPL_INFO_STATUS_0xbcac41cfb37a3c823f91e2bbfaf86a755cca1126d86a8324c837285f4cd5211f_cls', 'flash_chan_CPL_INFO_OP_0x50b8c5106d3c9aaf921960fc0429a081e050ffe5db5c7d1db655e28fc5c1bf96_cls', 'flash_chan_CPL_INFO_ERASED_0x397e25d320e66f237dd7332e9fa2329788e05950859f67745f382a0a64c28336_cls', 'flash_chan_CPL_INFO_TAG_0xc9b68ef3ff6c7e8510c331b4f3d81943e4711d9a41e574b83a8501f5ab15a77_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['flash_chan_CPL_INFO_STATUS_0xac104965b16ac88eb796c4ae4826f9d6446ecccbe474776f1892c497183f5278_cls', 'flash_chan_CPL_INFO_OP_0x8b59149a43a18a021ee03baaf348fa3b40f64bca4700650a5ebff31f1db40e3b_cls', 'flash_chan_CPL_INFO_ERASED_0x397e25d320e66f237dd7332e9fa2329788e05950859f67745f382a0a64c28336_cls', 'flash_chan_CPL_INFO_TAG_0xc9b68ef3ff6c7e8510c331b4f3d81943e4711d9a41e574b83a8501f5ab15a77_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)

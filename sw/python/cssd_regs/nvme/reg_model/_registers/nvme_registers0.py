@@ -36,10 +36,11 @@ from peakrdl_python.lib import RegAsyncReadOnly, RegAsyncWriteOnly, RegAsyncRead
 from peakrdl_python.lib import RegAsyncReadOnlyArray, RegAsyncWriteOnlyArray, RegAsyncReadWriteArray
 from peakrdl_python.lib import ReadableAsyncMemory, WritableAsyncMemory
 from peakrdl_python.lib import FieldAsyncReadOnly, FieldAsyncWriteOnly, FieldAsyncReadWrite, Field
-
+from peakrdl_python.lib import FieldEnumAsyncReadOnly, FieldEnumAsyncWriteOnly, FieldEnumAsyncReadWrite
 from peakrdl_python.lib import FieldSizeProps, FieldMiscProps
 
 
+from .field_enum import nvme_evt_kind_e0x30743e0a008a0b0989bcaea8dc2a2d8a9a27d58e5f454ced93e98ce58f4cdb47_enumcls
 
 
 
@@ -69,7 +70,7 @@ from .fields import nvme_QCFG_ATTR_IEN_0x5a35cac6a196de68ccae560ce211bb378906c08
 from .fields import nvme_QCFG_OP_OP_0x22c422098053e98f4c2da8bbeac6e120c7e34803bb83155d7a48ba932d4ecef_cls
 from .fields import nvme_QCFG_OP_QID_0xa680b7d241b19df710ac21132f8f52c4eeb9e73c8c5858bf186443deed28546c_cls
 from .fields import nvme_QCFG_OP_CQID_IV_0x57567004bc3c6ebc71c927132883de6a1bc3dac943b2b5c46a9d63b6a5852a8c_cls
-from .fields import nvme_EVT_INFO_KIND_0x14b43291daa7209993aa5c224d7aa848935f9e6e3b893593e9813c5544b40f0_cls
+from .fields import nvme_EVT_INFO_KIND_0xcb9a0a5d757e94f2325829b6d3cd8a8e353bb7578588e82369ec7ae3b7707413_cls
 from .fields import nvme_EVT_INFO_IS_CQ_0x9b6b0ec4ab6f66b6b7b49f0f9ba45ba6d651ddf1a8556bd192d752bc1442aba9_cls
 from .fields import nvme_EVT_INFO_QID_0x942196b12c83080de6a48baa71440d9350481ee4a00f97c2101fd9dc6a87cbca_cls
 from .fields import nvme_EVT_VALUE_VALUE_0xa8b97a736be1775da08564f800a8559f169beab23f64e519399c24488502c506_cls
@@ -2759,7 +2760,7 @@ class nvme_QCFG_OP_0x3d3f2c5f85e38a16f29205cea8604bacf20d5c4d5597d2c8cf9a2b9181c
 
     
     
-class nvme_EVT_INFO_0x4af85b143cf460435dc8e58308e57ece3ee27d5a7786ce824f59c083cc89d87c_cls(RegAsyncReadOnly):
+class nvme_EVT_INFO_0xa2ee3e41c203bafe5bfaeee3075a5ec861a8a691a501f501d2a6a676ce95b815_cls(RegAsyncReadOnly):
     """
     Class to represent a register in the register model
 
@@ -2788,7 +2789,7 @@ class nvme_EVT_INFO_0x4af85b143cf460435dc8e58308e57ece3ee27d5a7786ce824f59c083cc
 
         # build the field attributes
         
-        self.__KIND:nvme_EVT_INFO_KIND_0x14b43291daa7209993aa5c224d7aa848935f9e6e3b893593e9813c5544b40f0_cls = nvme_EVT_INFO_KIND_0x14b43291daa7209993aa5c224d7aa848935f9e6e3b893593e9813c5544b40f0_cls(
+        self.__KIND:nvme_EVT_INFO_KIND_0xcb9a0a5d757e94f2325829b6d3cd8a8e353bb7578588e82369ec7ae3b7707413_cls = nvme_EVT_INFO_KIND_0xcb9a0a5d757e94f2325829b6d3cd8a8e353bb7578588e82369ec7ae3b7707413_cls(
             parent_register=self,
             size_props=FieldSizeProps(
                 width=8,
@@ -2799,7 +2800,7 @@ class nvme_EVT_INFO_0x4af85b143cf460435dc8e58308e57ece3ee27d5a7786ce824f59c083cc
                 is_volatile=True),
             logger_handle=logger_handle+'.KIND',
             inst_name='KIND',
-            field_type=int)
+            field_type=nvme_evt_kind_e0x30743e0a008a0b0989bcaea8dc2a2d8a9a27d58e5f454ced93e98ce58f4cdb47_enumcls)
         self.__IS_CQ:nvme_EVT_INFO_IS_CQ_0x9b6b0ec4ab6f66b6b7b49f0f9ba45ba6d651ddf1a8556bd192d752bc1442aba9_cls = nvme_EVT_INFO_IS_CQ_0x9b6b0ec4ab6f66b6b7b49f0f9ba45ba6d651ddf1a8556bd192d752bc1442aba9_cls(
             parent_register=self,
             size_props=FieldSizeProps(
@@ -2836,7 +2837,7 @@ class nvme_EVT_INFO_0x4af85b143cf460435dc8e58308e57ece3ee27d5a7786ce824f59c083cc
     
     
     def register_value( # type: ignore[override]
-        self, *,KIND : int,IS_CQ : int,QID : int,) -> int:
+        self, *,KIND : nvme_evt_kind_e0x30743e0a008a0b0989bcaea8dc2a2d8a9a27d58e5f454ced93e98ce58f4cdb47_enumcls,IS_CQ : int,QID : int,) -> int:
         return super().register_value(KIND=KIND,IS_CQ=IS_CQ,QID=QID,)
     
 
@@ -2847,7 +2848,7 @@ class nvme_EVT_INFO_0x4af85b143cf460435dc8e58308e57ece3ee27d5a7786ce824f59c083cc
     # build the properties for the fields
     
     @property
-    def KIND(self) -> nvme_EVT_INFO_KIND_0x14b43291daa7209993aa5c224d7aa848935f9e6e3b893593e9813c5544b40f0_cls:
+    def KIND(self) -> nvme_EVT_INFO_KIND_0xcb9a0a5d757e94f2325829b6d3cd8a8e353bb7578588e82369ec7ae3b7707413_cls:
         """
         Property to access KIND field of the register
 
@@ -2857,8 +2858,7 @@ class nvme_EVT_INFO_0x4af85b143cf460435dc8e58308e57ece3ee27d5a7786ce824f59c083cc
         +==============+=========================================================================+
         | Description  | .. raw:: html                                                           |
         |              |                                                                         |
-        |              |      <p>1 invalid doorbell, 2 invalid doorbell value, 3 enabled, 4      |
-        |              |      disabled, 5 shutdown requested, 6 SQE fetch error</p>              |
+        |              |      <p>What happened (evt_kind_e)</p>                                  |
         +--------------+-------------------------------------------------------------------------+
         """
         return self.__KIND
@@ -2908,7 +2908,7 @@ class nvme_EVT_INFO_0x4af85b143cf460435dc8e58308e57ece3ee27d5a7786ce824f59c083cc
     # nodes:3
                 
     @overload
-    def get_child_by_system_rdl_name(self, name: Literal["KIND"]) -> 'nvme_EVT_INFO_KIND_0x14b43291daa7209993aa5c224d7aa848935f9e6e3b893593e9813c5544b40f0_cls': ...
+    def get_child_by_system_rdl_name(self, name: Literal["KIND"]) -> 'nvme_EVT_INFO_KIND_0xcb9a0a5d757e94f2325829b6d3cd8a8e353bb7578588e82369ec7ae3b7707413_cls': ...
                 
                 
     @overload
@@ -2920,7 +2920,7 @@ class nvme_EVT_INFO_0x4af85b143cf460435dc8e58308e57ece3ee27d5a7786ce824f59c083cc
                 
 
     @overload
-    def get_child_by_system_rdl_name(self, name: str) -> Union['nvme_EVT_INFO_KIND_0x14b43291daa7209993aa5c224d7aa848935f9e6e3b893593e9813c5544b40f0_cls', 'nvme_EVT_INFO_IS_CQ_0x9b6b0ec4ab6f66b6b7b49f0f9ba45ba6d651ddf1a8556bd192d752bc1442aba9_cls', 'nvme_EVT_INFO_QID_0x942196b12c83080de6a48baa71440d9350481ee4a00f97c2101fd9dc6a87cbca_cls', ]: ...
+    def get_child_by_system_rdl_name(self, name: str) -> Union['nvme_EVT_INFO_KIND_0xcb9a0a5d757e94f2325829b6d3cd8a8e353bb7578588e82369ec7ae3b7707413_cls', 'nvme_EVT_INFO_IS_CQ_0x9b6b0ec4ab6f66b6b7b49f0f9ba45ba6d651ddf1a8556bd192d752bc1442aba9_cls', 'nvme_EVT_INFO_QID_0x942196b12c83080de6a48baa71440d9350481ee4a00f97c2101fd9dc6a87cbca_cls', ]: ...
 
     def get_child_by_system_rdl_name(self, name: Any) -> Any:
         return super().get_child_by_system_rdl_name(name)

@@ -17,7 +17,7 @@ This code was generated from the PeakRDL-python package version 4.0.0
 
 from peakrdl_python.lib import UDPStruct
 from peakrdl_python.lib import FieldAsyncReadOnly, FieldAsyncWriteOnly, FieldAsyncReadWrite, Field
-
+from peakrdl_python.lib import FieldEnumAsyncReadOnly, FieldEnumAsyncWriteOnly, FieldEnumAsyncReadWrite
 
 # field definitions
     
@@ -517,7 +517,7 @@ class flash_FAULT_ADDR_PAGE_0x834a3ff599ce74498444f2840456239810c2ac5e43e2aa6b26
 
     
     
-class flash_FAULT_RULE_KIND_0xe9fb36dd3a97deb8607475309a1bba84c2c4de1dce1aefe4f4fb9094aabb19b_cls(FieldAsyncReadWrite):
+class flash_FAULT_RULE_KIND_0xc600273524fb87a84ea934baf8b81c2e635686ee51b3484573a21f4bde85b183_cls(FieldEnumAsyncReadWrite):
     """
     Class to represent a register field in the register model
 
@@ -527,10 +527,7 @@ class flash_FAULT_RULE_KIND_0xe9fb36dd3a97deb8607475309a1bba84c2c4de1dce1aefe4f4
     +==============+=========================================================================+
     | Description  | .. raw:: html                                                           |
     |              |                                                                         |
-    |              |      <p>0 off; 1 uncorrectable read (status UNCORRECTABLE, data         |
-    |              |      returned as stored); 2 program failure; 3 erase failure; 4 silent  |
-    |              |      corruption (a read returns the data with one bit flipped, status   |
-    |              |      OK)</p>                                                            |
+    |              |      <p>What the rule does (fault_e)</p>                                |
     +--------------+-------------------------------------------------------------------------+
     """
     __slots__ : list[str] = []
@@ -542,7 +539,7 @@ class flash_FAULT_RULE_KIND_0xe9fb36dd3a97deb8607475309a1bba84c2c4de1dce1aefe4f4
 
     @property
     def rdl_desc(self) -> str:
-        return "0 off; 1 uncorrectable read (status UNCORRECTABLE, data returned as stored);\n2 program failure; 3 erase failure; 4 silent corruption (a read returns the data with one bit flipped, status OK)"
+        return "What the rule does (fault_e)"
     
     
     

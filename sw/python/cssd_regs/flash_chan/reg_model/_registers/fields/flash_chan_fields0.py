@@ -17,7 +17,7 @@ This code was generated from the PeakRDL-python package version 4.0.0
 
 from peakrdl_python.lib import UDPStruct
 from peakrdl_python.lib import FieldAsyncReadOnly, FieldAsyncWriteOnly, FieldAsyncReadWrite, Field
-
+from peakrdl_python.lib import FieldEnumAsyncReadOnly, FieldEnumAsyncWriteOnly, FieldEnumAsyncReadWrite
 
 # field definitions
     
@@ -283,7 +283,7 @@ class flash_chan_DESC_CTRL_GO_0x92bec6b2ed15178e87a439f91f4caf50c69cf8d3cecbc77c
 
     
     
-class flash_chan_DESC_CTRL_OP_0xcec466d80d328f78fc863b5df825da540a5480e8f0eb98b34d77f90b1f3259af_cls(FieldAsyncWriteOnly):
+class flash_chan_DESC_CTRL_OP_0x439a2f229a1817bba110181c7a972355dbabf65f2d59eb826b4e055f053a76b_cls(FieldEnumAsyncWriteOnly):
     """
     Class to represent a register field in the register model
 
@@ -293,7 +293,7 @@ class flash_chan_DESC_CTRL_OP_0xcec466d80d328f78fc863b5df825da540a5480e8f0eb98b3
     +==============+=========================================================================+
     | Description  | .. raw:: html                                                           |
     |              |                                                                         |
-    |              |      <p>1 read, 2 program, 3 erase, 4 read status</p>                   |
+    |              |      <p>Operation (op_e)</p>                                            |
     +--------------+-------------------------------------------------------------------------+
     """
     __slots__ : list[str] = []
@@ -305,7 +305,7 @@ class flash_chan_DESC_CTRL_OP_0xcec466d80d328f78fc863b5df825da540a5480e8f0eb98b3
 
     @property
     def rdl_desc(self) -> str:
-        return "1 read, 2 program, 3 erase, 4 read status"
+        return "Operation (op_e)"
     
     
     
@@ -400,7 +400,7 @@ class flash_chan_DESC_CTRL_TAG_0xb7124f695af49dc6c8c4e871164c0a2ed3f6db6fcaf00fb
 
     
     
-class flash_chan_CPL_INFO_STATUS_0xbcac41cfb37a3c823f91e2bbfaf86a755cca1126d86a8324c837285f4cd5211f_cls(FieldAsyncReadOnly):
+class flash_chan_CPL_INFO_STATUS_0xac104965b16ac88eb796c4ae4826f9d6446ecccbe474776f1892c497183f5278_cls(FieldEnumAsyncReadOnly):
     """
     Class to represent a register field in the register model
 
@@ -410,9 +410,7 @@ class flash_chan_CPL_INFO_STATUS_0xbcac41cfb37a3c823f91e2bbfaf86a755cca1126d86a8
     +==============+=========================================================================+
     | Description  | .. raw:: html                                                           |
     |              |                                                                         |
-    |              |      <p>0 OK, 1 UNCORRECTABLE, 2 PROGRAM_FAIL, 3 ERASE_FAIL, 4          |
-    |              |      ORDER_VIOLATION, 5 BAD_BLOCK, 6 ADDRESS_INVALID, 7 INVALID         |
-    |              |      (opcode, alignment), 8 MEMORY_ERROR (array or buffer port)</p>     |
+    |              |      <p>Outcome (status_e)</p>                                          |
     +--------------+-------------------------------------------------------------------------+
     """
     __slots__ : list[str] = []
@@ -424,14 +422,14 @@ class flash_chan_CPL_INFO_STATUS_0xbcac41cfb37a3c823f91e2bbfaf86a755cca1126d86a8
 
     @property
     def rdl_desc(self) -> str:
-        return "0 OK, 1 UNCORRECTABLE, 2 PROGRAM_FAIL, 3 ERASE_FAIL, 4 ORDER_VIOLATION,\n5 BAD_BLOCK, 6 ADDRESS_INVALID, 7 INVALID (opcode, alignment), 8 MEMORY_ERROR (array or buffer port)"
+        return "Outcome (status_e)"
     
     
     
 
     
     
-class flash_chan_CPL_INFO_OP_0x50b8c5106d3c9aaf921960fc0429a081e050ffe5db5c7d1db655e28fc5c1bf96_cls(FieldAsyncReadOnly):
+class flash_chan_CPL_INFO_OP_0x8b59149a43a18a021ee03baaf348fa3b40f64bca4700650a5ebff31f1db40e3b_cls(FieldEnumAsyncReadOnly):
     """
     Class to represent a register field in the register model
 
@@ -441,7 +439,7 @@ class flash_chan_CPL_INFO_OP_0x50b8c5106d3c9aaf921960fc0429a081e050ffe5db5c7d1db
     +==============+=========================================================================+
     | Description  | .. raw:: html                                                           |
     |              |                                                                         |
-    |              |      <p>Operation (DESC_CTRL.OP)</p>                                    |
+    |              |      <p>Operation (DESC_CTRL.OP; an invalid opcode is echoed)</p>       |
     +--------------+-------------------------------------------------------------------------+
     """
     __slots__ : list[str] = []
@@ -453,7 +451,7 @@ class flash_chan_CPL_INFO_OP_0x50b8c5106d3c9aaf921960fc0429a081e050ffe5db5c7d1db
 
     @property
     def rdl_desc(self) -> str:
-        return "Operation (DESC_CTRL.OP)"
+        return "Operation (DESC_CTRL.OP; an invalid opcode is echoed)"
     
     
     

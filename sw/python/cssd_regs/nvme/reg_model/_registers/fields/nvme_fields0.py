@@ -17,7 +17,7 @@ This code was generated from the PeakRDL-python package version 4.0.0
 
 from peakrdl_python.lib import UDPStruct
 from peakrdl_python.lib import FieldAsyncReadOnly, FieldAsyncWriteOnly, FieldAsyncReadWrite, Field
-
+from peakrdl_python.lib import FieldEnumAsyncReadOnly, FieldEnumAsyncWriteOnly, FieldEnumAsyncReadWrite
 
 # field definitions
     

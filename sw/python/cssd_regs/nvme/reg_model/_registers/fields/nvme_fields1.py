@@ -17,12 +17,12 @@ This code was generated from the PeakRDL-python package version 4.0.0
 
 from peakrdl_python.lib import UDPStruct
 from peakrdl_python.lib import FieldAsyncReadOnly, FieldAsyncWriteOnly, FieldAsyncReadWrite, Field
-
+from peakrdl_python.lib import FieldEnumAsyncReadOnly, FieldEnumAsyncWriteOnly, FieldEnumAsyncReadWrite
 
 # field definitions
     
     
-class nvme_EVT_INFO_KIND_0x14b43291daa7209993aa5c224d7aa848935f9e6e3b893593e9813c5544b40f0_cls(FieldAsyncReadOnly):
+class nvme_EVT_INFO_KIND_0xcb9a0a5d757e94f2325829b6d3cd8a8e353bb7578588e82369ec7ae3b7707413_cls(FieldEnumAsyncReadOnly):
     """
     Class to represent a register field in the register model
 
@@ -32,8 +32,7 @@ class nvme_EVT_INFO_KIND_0x14b43291daa7209993aa5c224d7aa848935f9e6e3b893593e9813
     +==============+=========================================================================+
     | Description  | .. raw:: html                                                           |
     |              |                                                                         |
-    |              |      <p>1 invalid doorbell, 2 invalid doorbell value, 3 enabled, 4      |
-    |              |      disabled, 5 shutdown requested, 6 SQE fetch error</p>              |
+    |              |      <p>What happened (evt_kind_e)</p>                                  |
     +--------------+-------------------------------------------------------------------------+
     """
     __slots__ : list[str] = []
@@ -45,7 +44,7 @@ class nvme_EVT_INFO_KIND_0x14b43291daa7209993aa5c224d7aa848935f9e6e3b893593e9813
 
     @property
     def rdl_desc(self) -> str:
-        return "1 invalid doorbell, 2 invalid doorbell value, 3 enabled, 4 disabled, 5 shutdown requested, 6 SQE fetch error"
+        return "What happened (evt_kind_e)"
     
     
     

@@ -1,0 +1,11 @@
+
+"""
+Python Wrapper for the fw_port register model
+
+This code was generated from the PeakRDL-python package version 4.0.0
+
+"""
+from .fw_port_fields_enums0 import nvme_evt_kind_e0x30743e0a008a0b0989bcaea8dc2a2d8a9a27d58e5f454ced93e98ce58f4cdb47_enumcls
+from .fw_port_fields_enums0 import flash_fault_e0x635bb82fd974223ec40fd433c3ae320015f95febba538e64558e367062a0ed8b_enumcls
+from .fw_port_fields_enums0 import flash_chan_op_e0x45f1d9dbe588a7692434ca9cf9059e6c3ff8db3ebb7cdc064b70a01df4e3aa8_enumcls
+from .fw_port_fields_enums0 import flash_chan_status_e0xac82f23236ef9bb162329a66cc4608ddd85b222c6fdf3786d97cbd769006e030_enumcls
