@@ -147,7 +147,7 @@ def sv_package(rdl: Path, dest: Path) -> Path:
     (the array stride; the window for a single block), <B>Count (1 for a single block), <B>Window
     (bytes each instance owns: up to the next block, or the stride) and <B>Size (bytes its
     registers span). A compact exporter on systemrdl-compiler, as PeakRDL has none for packages
-    of plain parameters (Icarus 11 and Yosys 0.23 read these).
+    of plain parameters. `int`, not `int unsigned`: Icarus 11 rejects the latter in a package.
     """
     top = _elaborate(rdl)
     blocks = sorted(top.children(), key=lambda n: n.raw_address_offset)
@@ -171,16 +171,16 @@ def sv_package(rdl: Path, dest: Path) -> Path:
         lines += [
             f"  // {b.inst_name}: {b.get_property('name')}"
             + (f" ({count} instances)" if b.is_array else ""),
-            f"  localparam int unsigned {n}Base   = 32'h{b.raw_address_offset:X};",
-            f"  localparam int unsigned {n}Stride = 32'h{stride or window:X};",
-            f"  localparam int unsigned {n}Count  = {count};",
-            f"  localparam int unsigned {n}Window = 32'h{window:X};",
-            f"  localparam int unsigned {n}Size   = 32'h{b.size:X};",
+            f"  localparam int {n}Base   = 32'h{b.raw_address_offset:X};",
+            f"  localparam int {n}Stride = 32'h{stride or window:X};",
+            f"  localparam int {n}Count  = {count};",
+            f"  localparam int {n}Window = 32'h{window:X};",
+            f"  localparam int {n}Size   = 32'h{b.size:X};",
         ]
     lines += [
         "  // Bytes the map spans, and the address bits that reach all of it.",
-        f"  localparam int unsigned {pre}Span      = 32'h{top.size:X};",
-        f"  localparam int unsigned {pre}AddrWidth = {max(top.size - 1, 1).bit_length()};",
+        f"  localparam int {pre}Span      = 32'h{top.size:X};",
+        f"  localparam int {pre}AddrWidth = {max(top.size - 1, 1).bit_length()};",
         "endpackage",
         "",
     ]

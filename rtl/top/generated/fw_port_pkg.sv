@@ -2,30 +2,30 @@
 // Firmware port: where each block sits. Addresses in bytes.
 package fw_port_pkg;
   // nvme: NVMe front end firmware interface
-  localparam int unsigned FwPortNvmeBase   = 32'h0;
-  localparam int unsigned FwPortNvmeStride = 32'h1000;
-  localparam int unsigned FwPortNvmeCount  = 1;
-  localparam int unsigned FwPortNvmeWindow = 32'h1000;
-  localparam int unsigned FwPortNvmeSize   = 32'h190;
+  localparam int FwPortNvmeBase   = 32'h0;
+  localparam int FwPortNvmeStride = 32'h1000;
+  localparam int FwPortNvmeCount  = 1;
+  localparam int FwPortNvmeWindow = 32'h1000;
+  localparam int FwPortNvmeSize   = 32'h190;
   // set: NVM set command queues (4 instances)
-  localparam int unsigned FwPortSetBase   = 32'h1000;
-  localparam int unsigned FwPortSetStride = 32'h1000;
-  localparam int unsigned FwPortSetCount  = 4;
-  localparam int unsigned FwPortSetWindow = 32'h1000;
-  localparam int unsigned FwPortSetSize   = 32'hD0;
+  localparam int FwPortSetBase   = 32'h1000;
+  localparam int FwPortSetStride = 32'h1000;
+  localparam int FwPortSetCount  = 4;
+  localparam int FwPortSetWindow = 32'h1000;
+  localparam int FwPortSetSize   = 32'hD0;
   // flash: Flash back end
-  localparam int unsigned FwPortFlashBase   = 32'h10000;
-  localparam int unsigned FwPortFlashStride = 32'h1000;
-  localparam int unsigned FwPortFlashCount  = 1;
-  localparam int unsigned FwPortFlashWindow = 32'h1000;
-  localparam int unsigned FwPortFlashSize   = 32'hCC;
+  localparam int FwPortFlashBase   = 32'h10000;
+  localparam int FwPortFlashStride = 32'h1000;
+  localparam int FwPortFlashCount  = 1;
+  localparam int FwPortFlashWindow = 32'h1000;
+  localparam int FwPortFlashSize   = 32'hCC;
   // flash_chan: Flash channel operation queues (8 instances)
-  localparam int unsigned FwPortFlashChanBase   = 32'h11000;
-  localparam int unsigned FwPortFlashChanStride = 32'h1000;
-  localparam int unsigned FwPortFlashChanCount  = 8;
-  localparam int unsigned FwPortFlashChanWindow = 32'h1000;
-  localparam int unsigned FwPortFlashChanSize   = 32'h38;
+  localparam int FwPortFlashChanBase   = 32'h11000;
+  localparam int FwPortFlashChanStride = 32'h1000;
+  localparam int FwPortFlashChanCount  = 8;
+  localparam int FwPortFlashChanWindow = 32'h1000;
+  localparam int FwPortFlashChanSize   = 32'h38;
   // Bytes the map spans, and the address bits that reach all of it.
-  localparam int unsigned FwPortSpan      = 32'h19000;
-  localparam int unsigned FwPortAddrWidth = 17;
+  localparam int FwPortSpan      = 32'h19000;
+  localparam int FwPortAddrWidth = 17;
 endpackage
