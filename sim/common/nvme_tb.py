@@ -8,12 +8,14 @@ from __future__ import annotations
 import cocotb
 from cocotb.triggers import ClockCycles
 
+from cssd_regs.fw_port.reg_model import RegModel as FwPortMap
 from flash_port import FlashPort
 from nvme_fw import FwConfig, NvmeFirmwareModel
 from nvme_io import IoBackEnd
 from page_ftl import FtlBackEnd, PageFtl
 from nvme_fw_port import RtlFwHw
 from pcie_tb import PcieTb
+from peakrdl_python.lib import AsyncCallbackSet
 from sparse_mem import axi_memory
 
 CTRL_SOURCES = [
@@ -34,6 +36,7 @@ CTRL_SOURCES = [
     "nvme/generated/nvme_set_csr.sv",
     "nvme/nvme_ctrl.sv",
     "ctrl/generated/ctrl_csr.sv",
+    "top/generated/fw_port_pkg.sv",
     "top/ctrl_core.sv",
 ]
 
@@ -42,8 +45,8 @@ CTRL_SOURCES = [
 # memory on Verilator.
 DDR_PORTS = ["m_axi_ddr0", "m_axi_ddr1"]
 
-# ctrl_core's firmware port: the flash back end's registers (rtl/top/ctrl_core.sv).
-FLASH_FW_BASE = 0x1_0000
+# ctrl_core's firmware port: the flash back end's registers (rtl/top/fw_port.rdl).
+FLASH_FW_BASE = FwPortMap(callbacks=AsyncCallbackSet(read_callback=None, write_callback=None)).flash.address
 
 # 256 MiB at 512 B: four host namespaces and the private one fit the 4 GiB DDR bank.
 SIM_NS_BLOCKS = 1 << 19
