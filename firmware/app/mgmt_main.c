@@ -22,11 +22,10 @@
 #include <stdint.h>
 
 #include "boot_config.h"
-#include "generated/flash_regs.h"
+#include "soc_io.h" /* generated/fw_port_regs.h: the register macros */
 #include "mgmt.h"
 #include "set_mailbox.h"
 #include "soc_console.h"
-#include "soc_io.h"
 #include "soc_map.h"
 
 #define FLASH(name) (FW_FLASH_OFF + (uint32_t)offsetof(flash_t, name))

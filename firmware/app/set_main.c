@@ -32,7 +32,6 @@
 #include "soc_irq.h"
 #include "soc_map.h"
 
-#include "generated/nvme_set_regs.h"
 #include "hil.h"
 
 #define MAILBOX_BYTES 4096u

@@ -11,10 +11,8 @@
 
 #include <stddef.h>
 
-#include "generated/flash_chan_regs.h"
-#include "generated/flash_regs.h"
+#include "soc_io.h" /* generated/fw_port_regs.h: the register macros */
 #include "hil.h" /* hil_wait_cycles */
-#include "soc_io.h"
 
 #define GREG(name) (FW_FLASH_OFF + (uint32_t)offsetof(flash_t, name))
 #define CREG(d, c, name) (FW_FLASH_CHAN_OFF((d)->ch_first + (c)) + (uint32_t)offsetof(flash_chan_t, name))

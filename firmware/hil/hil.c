@@ -14,7 +14,7 @@
 
 #include <stddef.h>
 
-#include "generated/nvme_set_regs.h"
+#include "soc_io.h" /* generated/fw_port_regs.h: the register macros */
 #include "hil_regs.h"
 #include "fw_prof.h"
 #if defined(FW_PROFILE) && !defined(HIL_HOST_TEST)

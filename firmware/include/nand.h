@@ -5,9 +5,9 @@
  *
  * One interface, two implementations: the flash_top driver on the Rocket cores (descriptors into
  * the channel windows, completions from CPL_INFO) and the host-native C model used by the unit
- * tests (firmware/tests/nand_model.c). Operation codes and statuses are the values of the flash
- * back end's DESC_CTRL.OP and CPL_INFO.STATUS fields (rtl/flash/doc/README.md), so the driver
- * passes them through unchanged.
+ * tests (firmware/tests/nand_model.c). Operation codes and statuses are the flash back end's
+ * DESC_CTRL.OP and CPL_INFO.STATUS encodings (rtl/flash/flash_chan.rdl, generated into
+ * flash_chan_enums.h), so the driver passes them through unchanged.
  */
 #ifndef NAND_H
 #define NAND_H
@@ -15,29 +15,31 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "generated/flash_chan_enums.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 /** Operation codes (DESC_CTRL.OP). */
 enum nand_op {
-	NAND_OP_READ = 1,
-	NAND_OP_PROGRAM = 2,
-	NAND_OP_ERASE = 3,
-	NAND_OP_STATUS = 4,
+	NAND_OP_READ = FLASH_CHAN__OP_E__READ,
+	NAND_OP_PROGRAM = FLASH_CHAN__OP_E__PROGRAM,
+	NAND_OP_ERASE = FLASH_CHAN__OP_E__ERASE,
+	NAND_OP_STATUS = FLASH_CHAN__OP_E__STATUS,
 };
 
 /** Completion statuses (CPL_INFO.STATUS). */
 enum nand_status {
-	NAND_OK = 0,
-	NAND_UNCORRECTABLE = 1,   /**< read: ECC failed; the data is returned as stored */
-	NAND_PROG_FAIL = 2,       /**< the page is consumed, its contents undefined */
-	NAND_ERASE_FAIL = 3,      /**< the block keeps its contents */
-	NAND_ORDER_VIOLATION = 4, /**< program not at the block's next page; nothing written */
-	NAND_BAD_BLOCK = 5,       /**< the block is marked bad */
-	NAND_ADDRESS = 6,         /**< die, plane, block or page beyond the geometry */
-	NAND_INVALID = 7,         /**< opcode, buffer, multi-plane with a nonzero plane */
-	NAND_MEMORY = 8,          /**< bus error while copying the page */
+	NAND_OK = FLASH_CHAN__STATUS_E__OK,
+	NAND_UNCORRECTABLE = FLASH_CHAN__STATUS_E__UNCORRECTABLE,     /**< read: ECC failed; the data is returned as stored */
+	NAND_PROG_FAIL = FLASH_CHAN__STATUS_E__PROGRAM_FAIL,          /**< the page is consumed, its contents undefined */
+	NAND_ERASE_FAIL = FLASH_CHAN__STATUS_E__ERASE_FAIL,           /**< the block keeps its contents */
+	NAND_ORDER_VIOLATION = FLASH_CHAN__STATUS_E__ORDER_VIOLATION, /**< program not at the block's next page; nothing written */
+	NAND_BAD_BLOCK = FLASH_CHAN__STATUS_E__BAD_BLOCK,             /**< the block is marked bad */
+	NAND_ADDRESS = FLASH_CHAN__STATUS_E__ADDRESS_INVALID,         /**< die, plane, block or page beyond the geometry */
+	NAND_INVALID = FLASH_CHAN__STATUS_E__INVALID,                 /**< opcode, buffer, multi-plane with a nonzero plane */
+	NAND_MEMORY = FLASH_CHAN__STATUS_E__MEMORY_ERROR,             /**< bus error while copying the page */
 };
 
 /** Return values of nand_ops::submit and nand_ops::poll besides success. */

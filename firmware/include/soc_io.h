@@ -11,16 +11,31 @@
 #ifndef SOC_IO_H
 #define SOC_IO_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "fw_prof.h"
-#include "soc_map.h" /* SOC_FW_PORT_BASE, SOC_DDR0_WINDOW_BASE */
+#include "generated/fw_port_regs.h" /* fw_port_t and every block's register macros */
+#include "soc_map.h"                /* SOC_FW_PORT_BASE, SOC_DDR0_WINDOW_BASE */
 
-/** Firmware-port offsets (ctrl_core): NVMe management, set s queues, flash global, channel c. */
-#define FW_NVME_OFF 0x00000u
-#define FW_SET_OFF(s) (0x1000u * (1u + (s)))
-#define FW_FLASH_OFF 0x10000u
-#define FW_FLASH_CHAN_OFF(c) (0x10000u + 0x1000u * (1u + (c)))
+/*
+ * Firmware-port offsets (ctrl_core), all from rtl/top/fw_port.rdl through fw_port_t: NVMe
+ * management, set s queues, flash global, channel c. fw_port_regs.h holds the blocks' register
+ * macros and types too, so firmware includes it (here) instead of the per-IP headers, whose
+ * types would clash with it.
+ */
+#define FW_NVME_OFF ((uint32_t)offsetof(fw_port_t, nvme))
+#define FW_SET_OFF(s) ((uint32_t)offsetof(fw_port_t, set) + (uint32_t)sizeof(nvme_set_t) * (uint32_t)(s))
+#define FW_FLASH_OFF ((uint32_t)offsetof(fw_port_t, flash))
+#define FW_FLASH_CHAN_OFF(c) \
+	((uint32_t)offsetof(fw_port_t, flash_chan) + (uint32_t)sizeof(flash_chan_t) * (uint32_t)(c))
+/** Windows the map has: the most sets and flash channels the RTL supports. */
+#define FW_SET_COUNT (sizeof(((fw_port_t *)0)->set) / sizeof(nvme_set_t))
+#define FW_FLASH_CHAN_COUNT (sizeof(((fw_port_t *)0)->flash_chan) / sizeof(flash_chan_t))
+
+/* An array element's type is named after its stride in fw_port_regs.h; these keep the block's name. */
+typedef __typeof__(((fw_port_t *)0)->set[0]) nvme_set_t;
+typedef __typeof__(((fw_port_t *)0)->flash_chan[0]) flash_chan_t;
 
 /** DDR0 region of set s's firmware (buffers, cache slots, spare areas): 16 MiB each. */
 #define SOC_SET_DDR0_BASE(s) (0x20000000u + 0x01000000u * (s))

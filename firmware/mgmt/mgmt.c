@@ -20,8 +20,8 @@
 #include <string.h>
 
 #include "generated/cssd_config.h"
-#include "generated/flash_regs.h"
-#include "generated/nvme_regs.h"
+#include "generated/nvme_enums.h"
+#include "soc_io.h" /* generated/fw_port_regs.h: the register macros */
 #include "mgmt_regs.h"
 #include "set_ftl.h"
 #include "set_mailbox.h"
@@ -1158,42 +1158,40 @@ static void command(struct mgmt *m, uint32_t sqid, struct sqe *c)
 		post(m, 0, c, rc, dw0);
 }
 
-enum { EVT_INVALID_DOORBELL = 1, EVT_INVALID_DOORBELL_VALUE = 2, EVT_ENABLED = 3, EVT_DISABLED = 4,
-       EVT_SHUTDOWN = 5, EVT_FETCH_ERROR = 6 };
-
 static void event(struct mgmt *m, uint32_t info, uint32_t value)
 {
-	uint32_t kind = info & NVME__EVT_INFO__KIND_bm, qid = info >> NVME__EVT_INFO__QID_bp;
+	uint32_t kind = (info & NVME__EVT_INFO__KIND_bm) >> NVME__EVT_INFO__KIND_bp;
+	uint32_t qid = (info & NVME__EVT_INFO__QID_bm) >> NVME__EVT_INFO__QID_bp;
 	uint32_t is_cq = (info & NVME__EVT_INFO__IS_CQ_bm) != 0;
 	m->events++;
 	switch (kind) {
-	case EVT_INVALID_DOORBELL:
-	case EVT_INVALID_DOORBELL_VALUE:
+	case NVME__EVT_KIND_E__INVALID_DOORBELL:
+	case NVME__EVT_KIND_E__INVALID_DOORBELL_VALUE:
 		record_error(m, is_cq ? 0xFFFF : qid, 0xFFFF, 0, LOC_NONE, 0);
-		raise_event(m, AE_ERROR, kind == EVT_INVALID_DOORBELL ? AEI_INVALID_DOORBELL : AEI_INVALID_DOORBELL_VALUE,
+		raise_event(m, AE_ERROR, kind == NVME__EVT_KIND_E__INVALID_DOORBELL ? AEI_INVALID_DOORBELL : AEI_INVALID_DOORBELL_VALUE,
 			    LID_ERROR);
 		break;
-	case EVT_ENABLED:
+	case NVME__EVT_KIND_E__ENABLED:
 		m->cc = rd(R(CC));
 		m->enabled = 1;
 		m->shutdown_state = 0;
 		set_arbitration(m->feat.arb);
 		set_coalescing(m->feat.coal);
 		break;
-	case EVT_DISABLED:
+	case NVME__EVT_KIND_E__DISABLED:
 		/* hardware has dropped every queue context: forget commands without completing them */
 		m->cc = rd(R(CC));
 		m->enabled = 0;
 		reset_controller_state(m);
 		break;
-	case EVT_SHUTDOWN:
+	case NVME__EVT_KIND_E__SHUTDOWN:
 		if (!(value & 3))
 			break;
 		/* no I/O is held here, so normal and abrupt shutdowns both complete at once */
 		m->shutdown_state = 2;
 		wr(R(CONTROL), NVME__CONTROL__SHUTDOWN_DONE_bm);
 		break;
-	case EVT_FETCH_ERROR: /* hardware has set CSTS.CFS; nothing to answer */
+	case NVME__EVT_KIND_E__FETCH_ERROR: /* hardware has set CSTS.CFS; nothing to answer */
 		m->fetch_errors++;
 		break;
 	default:

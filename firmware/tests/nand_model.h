@@ -15,13 +15,14 @@
 
 #include <stdint.h>
 
+#include "generated/flash_enums.h" /* the back end's fault kinds (FAULT_RULE.KIND) */
 #include "nand.h"
 
 enum nand_fault_kind {
-	NAND_FAULT_UNC = 1,        /**< reads return UNCORRECTABLE */
-	NAND_FAULT_PROG_FAIL = 2,  /**< programs fail */
-	NAND_FAULT_ERASE_FAIL = 3, /**< erases fail */
-	NAND_FAULT_CORRUPT = 4,    /**< reads return OK with one bit flipped */
+	NAND_FAULT_UNC = FLASH__FAULT_E__UNCORRECTABLE,      /**< reads return UNCORRECTABLE */
+	NAND_FAULT_PROG_FAIL = FLASH__FAULT_E__PROGRAM_FAIL, /**< programs fail */
+	NAND_FAULT_ERASE_FAIL = FLASH__FAULT_E__ERASE_FAIL,  /**< erases fail */
+	NAND_FAULT_CORRUPT = FLASH__FAULT_E__CORRUPT,        /**< reads return OK with one bit flipped */
 };
 
 struct nand_model_stats {

@@ -11,7 +11,7 @@
  */
 #include <stddef.h>
 
-#include "generated/nvme_set_regs.h"
+#include "soc_io.h" /* generated/fw_port_regs.h: the register macros */
 #include "hil.h"
 #include "hil_regs.h"
 #include "test_util.h"
@@ -92,7 +92,7 @@ uint32_t hil_ddr0_addr(const void *p)
 
 static uint32_t reg_of(uint32_t off)
 {
-	if (off < FW_SET_OFF(SET) || off >= FW_SET_OFF(SET) + 0x1000)
+	if (off < FW_SET_OFF(SET) || off >= FW_SET_OFF(SET) + sizeof(nvme_set_t))
 		FAIL("access outside set %d's window: %#x", SET, off);
 	return off - FW_SET_OFF(SET);
 }

@@ -14,8 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "generated/flash_regs.h"
-#include "generated/nvme_regs.h"
+#include "soc_io.h" /* generated/fw_port_regs.h: the register macros */
 #include "mgmt.h"
 #include "mgmt_regs.h"
 #include "set_mailbox.h"

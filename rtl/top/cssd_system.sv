@@ -188,12 +188,11 @@ module cssd_system #(
   input  wire                         m_axi_ddr1_rvalid,
   output wire                         m_axi_ddr1_rready,
 
-  // Firmware port (AXI4-Lite, 32-bit): 0x0_0000 NVMe management registers
-  // (rtl/nvme/doc/registers.md), 0x0_1000 * (1 + s) the queues of NVM set s
-  // (rtl/nvme/doc/nvme_set.md), 0x1_0000 the flash back end's global registers and
-  // 0x1_0000 + 0x1000 * (1 + c) channel c's operation queues (rtl/flash/doc; DECERR without it),
-  // and the level interrupts (NVMe management, one per set, one per flash channel). Driven by the
-  // firmware cores once they exist (issue: firmware complex).
+  // Firmware port (AXI4-Lite, 32-bit), laid out by rtl/top/fw_port.rdl (HTML reference: build/regs-html/fw_port, `make regs`):
+  // the NVMe management registers, the queues of each NVM set, the flash back end's global
+  // registers and each flash channel's operation queues (DECERR without flash), and the level
+  // interrupts (NVMe management, one per set, one per flash channel). Driven by the firmware cores
+  // once they exist (issue: firmware complex).
   input  wire                         s_axil_fw_awvalid,
   output wire                         s_axil_fw_awready,
   input  wire [16:0]                  s_axil_fw_awaddr,
@@ -305,7 +304,7 @@ module cssd_system #(
   end
 
   localparam int NumFw    = NumAll + 1;    // firmware-port masters: the external port, then cores
-  localparam int FwAddrW  = 17;
+  localparam int FwAddrW  = cssd_fw_port_pkg::FwPortAddrWidth;
   localparam int DdrStrbW = DdrDataWidth / 8;
 
   // Cores' reset: the system reset or the cores-only one.

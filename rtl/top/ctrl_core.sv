@@ -7,7 +7,7 @@
 // RQ/RC into DDR bank 0, firmware queues on the s_axil_fw port), the controller CSRs and, when
 // FlashChannels > 0, the flash back end (rtl/flash): its page buffers live in DDR bank 0 next to
 // the NVMe data buffers (so a page moves host <-> buffer <-> NAND without a copy), its emulated
-// array in DDR bank 1, its registers at 0x1_0000 on the firmware port. Not yet built (later
+// array in DDR bank 1, its registers at the flash block of rtl/top/fw_port.rdl. Not yet built (later
 // issues): the firmware cores (until then the firmware port is driven by the test bench's
 // firmware and FTL models, or idle on a board) and the UART.
 `default_nettype none
@@ -145,12 +145,11 @@ module ctrl_core #(
   input  wire                         m_axi_ddr1_rvalid,
   output wire                         m_axi_ddr1_rready,
 
-  // Firmware port (AXI4-Lite, 32-bit): 0x0_0000 NVMe management registers
-  // (rtl/nvme/doc/registers.md), 0x0_1000 * (1 + s) the queues of NVM set s
-  // (rtl/nvme/doc/nvme_set.md), 0x1_0000 the flash back end's global registers and
-  // 0x1_0000 + 0x1000 * (1 + c) channel c's operation queues (rtl/flash/doc; DECERR without it),
-  // and the level interrupts (NVMe management, one per set, one per flash channel). Driven by the
-  // firmware cores once they exist (issue: firmware complex).
+  // Firmware port (AXI4-Lite, 32-bit), laid out by rtl/top/fw_port.rdl (HTML reference: build/regs-html/fw_port, `make regs`):
+  // the NVMe management registers, the queues of each NVM set, the flash back end's global
+  // registers and each flash channel's operation queues (DECERR without flash), and the level
+  // interrupts (NVMe management, one per set, one per flash channel). The widths are checked
+  // against the generated cssd_fw_port_pkg below. Driven by the firmware cores once they exist.
   input  wire                         s_axil_fw_awvalid,
   output wire                         s_axil_fw_awready,
   input  wire [16:0]                  s_axil_fw_awaddr,
@@ -204,6 +203,34 @@ module ctrl_core #(
   localparam int CtrlCsrAddrWidth = 6;        // ctrl.rdl spans 0x38 bytes
   localparam logic [Bar0AddrWidth-1:0] CtrlCsrBase = 18'h10000;
   localparam int NvmeAddrWidth    = 14;        // NVMe registers, doorbells, MSI-X table and PBA
+
+  // Firmware-port layout, from rtl/top/fw_port.rdl through the generated cssd_fw_port_pkg: the
+  // address bits of the whole port, of its NVMe half, and of one 4 KiB block window.
+  localparam int FwAddrW     = cssd_fw_port_pkg::FwPortAddrWidth;
+  localparam int FwNvmeAddrW = $clog2(cssd_fw_port_pkg::FwPortFlashBase);
+  localparam int FwWinAddrW  = $clog2(cssd_fw_port_pkg::FwPortFlashChanStride);
+  initial begin
+    // The firmware-port decode below splits the map in two at the flash block with one address
+    // bit, and the blocks behind each half decode their own 4 KiB windows from 0 (nvme_ctrl: the
+    // management block then set s at 1 + s; flash_top: the globals then channel c at 1 + c).
+    if ($bits(s_axil_fw_awaddr) != FwAddrW || $bits(fw_set_irq_o) != cssd_fw_port_pkg::FwPortSetCount
+        || $bits(flash_irq_o) != cssd_fw_port_pkg::FwPortFlashChanCount)
+      $fatal(1, "ctrl_core: firmware-port widths disagree with cssd_fw_port_pkg (rtl/top/fw_port.rdl)");
+    if (cssd_fw_port_pkg::FwPortNvmeBase != 0 || cssd_fw_port_pkg::FwPortFlashBase != 2 ** FwNvmeAddrW
+        || FwAddrW != FwNvmeAddrW + 1)
+      $fatal(1, "ctrl_core: fw_port.rdl must put NVMe at 0 and flash at the upper half");
+    if (cssd_fw_port_pkg::FwPortSetBase != cssd_fw_port_pkg::FwPortNvmeBase + cssd_fw_port_pkg::FwPortSetStride
+        || cssd_fw_port_pkg::FwPortNvmeWindow != cssd_fw_port_pkg::FwPortSetStride
+        || cssd_fw_port_pkg::FwPortSetBase + cssd_fw_port_pkg::FwPortSetCount * cssd_fw_port_pkg::FwPortSetStride
+           > cssd_fw_port_pkg::FwPortFlashBase)
+      $fatal(1, "ctrl_core: fw_port.rdl set windows must follow the NVMe block, one stride each");
+    if (cssd_fw_port_pkg::FwPortFlashChanBase != cssd_fw_port_pkg::FwPortFlashBase + cssd_fw_port_pkg::FwPortFlashChanStride
+        || cssd_fw_port_pkg::FwPortFlashWindow != cssd_fw_port_pkg::FwPortFlashChanStride
+        || cssd_fw_port_pkg::FwPortFlashChanStride != 2 ** FwWinAddrW)
+      $fatal(1, "ctrl_core: fw_port.rdl channel windows must follow the flash block, one stride each");
+    if (FlashChannels > cssd_fw_port_pkg::FwPortFlashChanCount)
+      $fatal(1, "ctrl_core: more flash channels than fw_port.rdl has windows for");
+  end
 
   // ---------------------------------------------------------------------------------------------
   // BAR0 completer: CQ/CC TLPs <-> dword register accesses.
@@ -337,7 +364,7 @@ module ctrl_core #(
   logic [DdrDataWidth/8-1:0] nv_ddr_wstrb;
   logic                      nv_fw_awvalid, nv_fw_awready, nv_fw_wvalid, nv_fw_wready, nv_fw_bvalid;
   logic                      nv_fw_bready, nv_fw_arvalid, nv_fw_arready, nv_fw_rvalid, nv_fw_rready;
-  logic [15:0]               nv_fw_awaddr, nv_fw_araddr;
+  logic [FwNvmeAddrW-1:0]    nv_fw_awaddr, nv_fw_araddr;
   logic [2:0]                nv_fw_awprot, nv_fw_arprot;
   logic [31:0]               nv_fw_wdata, nv_fw_rdata;
   logic [3:0]                nv_fw_wstrb;
@@ -428,21 +455,22 @@ module ctrl_core #(
   // share DDR bank 0 with the NVMe host DMA through a 2:1 AXI mux (IDs: top bit = requester); the
   // emulated array is DDR bank 1.
   // ---------------------------------------------------------------------------------------------
-  localparam int FlashFwAddrW = 12 + $clog2(FlashChannels + 1);
+  localparam int FlashFwAddrW = FwWinAddrW + $clog2(FlashChannels + 1);
 
-  // Firmware port split at 0x1_0000: port 0 the NVMe controller, port 1 the flash registers.
-  // Without flash the demux has one port and answers DECERR above 0xFFFF, so nothing aliases
-  // onto the NVMe registers.
+  // Firmware port split at the flash block (cssd_fw_port_pkg::FwPortFlashBase): port 0 the NVMe
+  // controller, port 1 the flash registers. Without flash the demux has one port and answers
+  // DECERR in the upper half, so nothing aliases onto the NVMe registers.
   localparam int FwPorts = (FlashChannels > 0) ? 2 : 1;
   logic [1:0]      d_awvalid, d_awready, d_wvalid, d_wready, d_bvalid, d_bready;
   logic [1:0]      d_arvalid, d_arready, d_rvalid, d_rready;
-  logic [2*17-1:0] d_awaddr, d_araddr;
+  logic [2*FwAddrW-1:0] d_awaddr, d_araddr;
   logic [2*3-1:0]  d_awprot, d_arprot;
   logic [2*32-1:0] d_wdata, d_rdata;
   logic [2*4-1:0]  d_wstrb;
   logic [2*2-1:0]  d_bresp, d_rresp;
 
-  common_axil_demux #(.NumPorts(FwPorts), .AddrWidth(17), .SelLsb(16), .SelWidth(1)) i_fw_demux (
+  common_axil_demux #(.NumPorts(FwPorts), .AddrWidth(FwAddrW), .SelLsb(FwNvmeAddrW),
+                      .SelWidth(FwAddrW - FwNvmeAddrW)) i_fw_demux (
     .clk_i, .rst_ni,
     .s_awvalid (s_axil_fw_awvalid),
     .s_awready (s_axil_fw_awready),
@@ -465,7 +493,7 @@ module ctrl_core #(
     .s_rresp   (s_axil_fw_rresp),
     .m_awvalid (d_awvalid[FwPorts-1:0]),
     .m_awready (d_awready[FwPorts-1:0]),
-    .m_awaddr  (d_awaddr[FwPorts*17-1:0]),
+    .m_awaddr  (d_awaddr[FwPorts*FwAddrW-1:0]),
     .m_awprot  (d_awprot[FwPorts*3-1:0]),
     .m_wvalid  (d_wvalid[FwPorts-1:0]),
     .m_wready  (d_wready[FwPorts-1:0]),
@@ -476,7 +504,7 @@ module ctrl_core #(
     .m_bresp   (d_bresp[FwPorts*2-1:0]),
     .m_arvalid (d_arvalid[FwPorts-1:0]),
     .m_arready (d_arready[FwPorts-1:0]),
-    .m_araddr  (d_araddr[FwPorts*17-1:0]),
+    .m_araddr  (d_araddr[FwPorts*FwAddrW-1:0]),
     .m_arprot  (d_arprot[FwPorts*3-1:0]),
     .m_rvalid  (d_rvalid[FwPorts-1:0]),
     .m_rready  (d_rready[FwPorts-1:0]),
@@ -484,16 +512,16 @@ module ctrl_core #(
     .m_rresp   (d_rresp[FwPorts*2-1:0])
   );
 
-  // Port 0: the NVMe controller (its registers decode 16 address bits).
+  // Port 0: the NVMe controller (it decodes the lower half of the port).
   assign nv_fw_awvalid = d_awvalid[0];
-  assign nv_fw_awaddr  = d_awaddr[15:0];
+  assign nv_fw_awaddr  = d_awaddr[FwNvmeAddrW-1:0];
   assign nv_fw_awprot  = d_awprot[2:0];
   assign nv_fw_wvalid  = d_wvalid[0];
   assign nv_fw_wdata   = d_wdata[31:0];
   assign nv_fw_wstrb   = d_wstrb[3:0];
   assign nv_fw_bready  = d_bready[0];
   assign nv_fw_arvalid = d_arvalid[0];
-  assign nv_fw_araddr  = d_araddr[15:0];
+  assign nv_fw_araddr  = d_araddr[FwNvmeAddrW-1:0];
   assign nv_fw_arprot  = d_arprot[2:0];
   assign nv_fw_rready  = d_rready[0];
   assign d_awready[0]  = nv_fw_awready;
@@ -505,27 +533,28 @@ module ctrl_core #(
   assign d_rdata[31:0] = nv_fw_rdata;
   assign d_rresp[1:0]  = nv_fw_rresp;
   logic unused_fw_bits;
-  assign unused_fw_bits = ^{d_awaddr[16], d_araddr[16]};
+  assign unused_fw_bits = ^{d_awaddr[FwAddrW-1], d_araddr[FwAddrW-1]};
 
   if (FlashChannels > 0) begin : gen_flash
-    // Port 1: the flash registers. flash_top decodes only its own windows; with fewer than eight
-    // channels the rest of the 64 KiB would alias onto them, so a second stage answers DECERR
-    // above the last window instead.
+    // Port 1: the flash registers. flash_top decodes only its own windows; with fewer channels
+    // than fit the half the rest would alias onto them, so a second stage answers DECERR above
+    // the last window instead.
     logic          f_awvalid, f_awready, f_wvalid, f_wready, f_bvalid, f_bready;
     logic          f_arvalid, f_arready, f_rvalid, f_rready;
-    logic [15:0]   f_awaddr, f_araddr;
+    logic [FwNvmeAddrW-1:0] f_awaddr, f_araddr;
     logic [2:0]    f_awprot, f_arprot;
     logic [31:0]   f_wdata, f_rdata;
     logic [3:0]    f_wstrb;
     logic [1:0]    f_bresp, f_rresp;
-    if (FlashFwAddrW < 16) begin : gen_guard
-      common_axil_demux #(.NumPorts(1), .AddrWidth(16), .SelLsb(FlashFwAddrW), .SelWidth(16 - FlashFwAddrW)) i_guard (
+    if (FlashFwAddrW < FwNvmeAddrW) begin : gen_guard
+      common_axil_demux #(.NumPorts(1), .AddrWidth(FwNvmeAddrW), .SelLsb(FlashFwAddrW),
+                          .SelWidth(FwNvmeAddrW - FlashFwAddrW)) i_guard (
         .clk_i, .rst_ni,
-        .s_awvalid(d_awvalid[1]), .s_awready(d_awready[1]), .s_awaddr(d_awaddr[17 +: 16]),
+        .s_awvalid(d_awvalid[1]), .s_awready(d_awready[1]), .s_awaddr(d_awaddr[FwAddrW +: FwNvmeAddrW]),
         .s_awprot(d_awprot[5:3]), .s_wvalid(d_wvalid[1]), .s_wready(d_wready[1]),
         .s_wdata(d_wdata[63:32]), .s_wstrb(d_wstrb[7:4]), .s_bvalid(d_bvalid[1]),
         .s_bready(d_bready[1]), .s_bresp(d_bresp[3:2]), .s_arvalid(d_arvalid[1]),
-        .s_arready(d_arready[1]), .s_araddr(d_araddr[17 +: 16]), .s_arprot(d_arprot[5:3]),
+        .s_arready(d_arready[1]), .s_araddr(d_araddr[FwAddrW +: FwNvmeAddrW]), .s_arprot(d_arprot[5:3]),
         .s_rvalid(d_rvalid[1]), .s_rready(d_rready[1]), .s_rdata(d_rdata[63:32]), .s_rresp(d_rresp[3:2]),
         .m_awvalid (f_awvalid),
         .m_awready (f_awready),
@@ -549,14 +578,14 @@ module ctrl_core #(
       );
     end else begin : gen_no_guard
       assign f_awvalid = d_awvalid[1];
-      assign f_awaddr  = d_awaddr[17 +: 16];
+      assign f_awaddr  = d_awaddr[FwAddrW +: FwNvmeAddrW];
       assign f_awprot  = d_awprot[5:3];
       assign f_wvalid  = d_wvalid[1];
       assign f_wdata   = d_wdata[63:32];
       assign f_wstrb   = d_wstrb[7:4];
       assign f_bready  = d_bready[1];
       assign f_arvalid = d_arvalid[1];
-      assign f_araddr  = d_araddr[17 +: 16];
+      assign f_araddr  = d_araddr[FwAddrW +: FwNvmeAddrW];
       assign f_arprot  = d_arprot[5:3];
       assign f_rready  = d_rready[1];
       assign d_awready[1]  = f_awready;
@@ -768,11 +797,11 @@ module ctrl_core #(
     );
 
     logic unused_flash;
-    assign unused_flash = ^{f_awaddr, f_araddr, d_awaddr[33], d_araddr[33]};
+    assign unused_flash = ^{f_awaddr, f_araddr, d_awaddr[2*FwAddrW-1], d_araddr[2*FwAddrW-1]};
   end else begin : gen_no_flash
     // Port 1 does not exist (the demux answers DECERR there): its wires are tied off.
-    assign {d_awvalid[1], d_awaddr[33:17], d_awprot[5:3], d_wvalid[1], d_wdata[63:32], d_wstrb[7:4],
-            d_bready[1], d_arvalid[1], d_araddr[33:17], d_arprot[5:3], d_rready[1]} = '0;
+    assign {d_awvalid[1], d_awaddr[2*FwAddrW-1:FwAddrW], d_awprot[5:3], d_wvalid[1], d_wdata[63:32], d_wstrb[7:4],
+            d_bready[1], d_arvalid[1], d_araddr[2*FwAddrW-1:FwAddrW], d_arprot[5:3], d_rready[1]} = '0;
     assign {d_awready[1], d_wready[1], d_bvalid[1], d_bresp[3:2], d_arready[1], d_rvalid[1],
             d_rdata[63:32], d_rresp[3:2]} = '0;
     assign m_axi_ddr0_awid = nv_ddr_awid;
@@ -825,7 +854,7 @@ module ctrl_core #(
     assign flash_irq_o        = '0;
 
     logic unused_no_flash;
-    assign unused_no_flash = ^{flash_array_rst_ni, d_awaddr[33:17], d_araddr[33:17], d_awprot[5:3], d_wdata[63:32],
+    assign unused_no_flash = ^{flash_array_rst_ni, d_awaddr[2*FwAddrW-1:FwAddrW], d_araddr[2*FwAddrW-1:FwAddrW], d_awprot[5:3], d_wdata[63:32],
                                d_wstrb[7:4], d_arprot[5:3], d_awvalid[1], d_wvalid[1], d_bready[1], d_arvalid[1],
                                d_rready[1], d_awready[1], d_wready[1], d_bvalid[1], d_bresp[3:2],
                                d_arready[1], d_rvalid[1], d_rdata[63:32], d_rresp[3:2], m_axi_ddr1_awready,

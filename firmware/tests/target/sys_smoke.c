@@ -20,17 +20,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "generated/flash_chan_regs.h"
-#include "generated/flash_regs.h"
-#include "generated/nvme_set_regs.h"
+#include "soc_io.h" /* generated/fw_port_regs.h: the register macros */
 #include "soc_console.h"
-#include "soc_io.h"
 #include "soc_irq.h"
 #include "soc_map.h"
 
 /* rtl/soc/doc/system.md: set s's DDR0 buffer area and its queue registers on the fw port. */
 #define SYS_SET_BUF_DDR0(s) (0x20000000u + (uint32_t)(s) * 0x01000000u)
-#define SYS_SET_REGS(s)     (SOC_FW_PORT_BASE + 0x1000u * (1u + (uint32_t)(s)))
+#define SYS_SET_REGS(s)     (SOC_FW_PORT_BASE + FW_SET_OFF(s))
 
 #define RUN_WORDS 16 /* 128 bytes: two 512-bit DDR beats */
 

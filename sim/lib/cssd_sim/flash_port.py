@@ -2,8 +2,8 @@
 
 What the firmware of an NVM set does with its channels, written once for the cocotb tests and the
 Python FTL model: push descriptors into a die's queue, collect completions by tag, program the
-timing model, inject faults, read the monitors. Register offsets come from the generated maps
-(cssd_regs.flash*), never from literals.
+timing model, inject faults, read the monitors. Register offsets, field positions and encodings
+come from the generated maps (cssd_regs.flash*, cssd_regs.fw_port), never from literals.
 """
 
 from __future__ import annotations
@@ -19,35 +19,36 @@ from peakrdl_python.lib import AsyncCallbackSet
 
 from cssd_regs.flash.reg_model import RegModel as FlashMap
 from cssd_regs.flash_chan.reg_model import RegModel as FlashChanMap
+from cssd_regs.fw_port.reg_model import RegModel as FwPortMap
 
-WINDOW = 0x1000  # channel c's registers at WINDOW * (1 + c)
-
-
-class Op(enum.IntEnum):
-    READ = 1
-    PROGRAM = 2
-    ERASE = 3
-    STATUS = 4
-
-
-class St(enum.IntEnum):
-    OK = 0
-    UNCORRECTABLE = 1
-    PROGRAM_FAIL = 2
-    ERASE_FAIL = 3
-    ORDER_VIOLATION = 4
-    BAD_BLOCK = 5
-    ADDRESS_INVALID = 6
-    INVALID = 7
-    MEMORY_ERROR = 8
+_CB = AsyncCallbackSet(read_callback=None, write_callback=None)
+_G = FlashMap(callbacks=_CB)
+_C = FlashChanMap(callbacks=_CB)
+_FW = FwPortMap(callbacks=_CB)
+# Channel c's registers at CHAN0 + WINDOW * c from the flash block's base (fw_port.rdl; flash_top
+# alone decodes the same windows from 0).
+CHAN0 = _FW.flash_chan[0].address - _FW.flash.address
+WINDOW = _FW.flash_chan[1].address - _FW.flash_chan[0].address
 
 
-class Fault(enum.IntEnum):
-    OFF = 0
-    UNCORRECTABLE = 1
-    PROGRAM_FAIL = 2
-    ERASE_FAIL = 3
-    CORRUPT = 4
+def _int_enum(name: str, field) -> type[enum.IntEnum]:
+    """An IntEnum of a field's SystemRDL encoding: the generated enum's members carry entries,
+    not ints, and the helpers compare and pack raw register values."""
+    return enum.IntEnum(name, {m.name: int(m.value) for m in field.enum_cls}, module=__name__)
+
+
+Op = _int_enum("Op", _C.DESC_CTRL.OP)
+St = _int_enum("St", _C.CPL_INFO.STATUS)
+Fault = _int_enum("Fault", _G.FAULT_RULE.KIND)
+
+
+def _put(field, value: int) -> int:
+    """value placed in its field of a register value (generated position and width)."""
+    return (int(value) << field.lsb) & field.bitmask
+
+
+def _get(field, reg: int) -> int:
+    return (reg & field.bitmask) >> field.lsb
 
 
 @dataclass(frozen=True)
@@ -89,9 +90,8 @@ class FlashPort:
             axil.write_if.log.setLevel(logging.WARNING)
             axil.read_if.log.setLevel(logging.WARNING)
         self.axil = axil
-        cb = AsyncCallbackSet(read_callback=None, write_callback=None)
-        self.g = {r.inst_name: r.address for r in FlashMap(callbacks=cb).get_registers()}
-        self.c = {r.inst_name: r.address for r in FlashChanMap(callbacks=cb).get_registers()}
+        self.g = {r.inst_name: r.address for r in _G.get_registers()}
+        self.c = {r.inst_name: r.address for r in _C.get_registers()}
         self.geo: Geometry | None = None
         self._waiters: dict[tuple[int, int], Event] = {}
         self._results: dict[tuple[int, int], Completion] = {}
@@ -109,18 +109,20 @@ class FlashPort:
         await self.axil.write_dword(self.base + self.g[name], value)
 
     async def crd(self, ch: int, name: str) -> int:
-        return await self.axil.read_dword(self.base + WINDOW * (1 + ch) + self.c[name])
+        return await self.axil.read_dword(self.base + CHAN0 + WINDOW * ch + self.c[name])
 
     async def cwr(self, ch: int, name: str, value: int) -> None:
-        await self.axil.write_dword(self.base + WINDOW * (1 + ch) + self.c[name], value)
+        await self.axil.write_dword(self.base + CHAN0 + WINDOW * ch + self.c[name], value)
 
     # ---- set-up ----
     async def start(self) -> Geometry:
         g0, g1 = await self.rd("GEOMETRY"), await self.rd("GEOMETRY_BLOCKS")
-        self.geo = Geometry(channels=g0 & 0xFF, dies=(g0 >> 8) & 0xFF, planes=(g0 >> 16) & 0xF,
-                            queue_depth=g0 >> 24, blocks=g1 & 0xFFFF, pages=g1 >> 16,
-                            page_bytes=await self.rd("GEOMETRY_PAGE") & 0xFFFFFF,
-                            spare_bytes=await self.rd("GEOMETRY_SPARE") & 0xFFFF)
+        geo, blk = _G.GEOMETRY, _G.GEOMETRY_BLOCKS
+        self.geo = Geometry(channels=_get(geo.CHANNELS, g0), dies=_get(geo.DIES, g0),
+                            planes=_get(geo.PLANES, g0), queue_depth=_get(geo.QUEUE_DEPTH, g0),
+                            blocks=_get(blk.BLOCKS, g1), pages=_get(blk.PAGES, g1),
+                            page_bytes=_get(_G.GEOMETRY_PAGE.PAGE_BYTES, await self.rd("GEOMETRY_PAGE")),
+                            spare_bytes=_get(_G.GEOMETRY_SPARE.SPARE_BYTES, await self.rd("GEOMETRY_SPARE")))
         return self.geo
 
     async def set_timing(self, **cycles: int) -> None:
@@ -143,11 +145,12 @@ class FlashPort:
 
     # ---- operations ----
     @staticmethod
-    def row(die: int, plane: int, block: int, page: int) -> int:
-        return (page & 0xFFF) | (block & 0xFFF) << 12 | (plane & 0x3) << 24 | (die & 0xF) << 26
+    def row(die: int, plane: int, block: int, page: int, reg=_C.DESC_ROW) -> int:
+        """DESC_ROW (or FAULT_ADDR, which has the same fields) of an address."""
+        return _put(reg.PAGE, page) | _put(reg.BLOCK, block) | _put(reg.PLANE, plane) | _put(reg.DIE, die)
 
     async def die_space(self, ch: int) -> int:
-        return (await self.crd(ch, "STATUS")) >> 16
+        return _get(_C.STATUS.DIE_SPACE, await self.crd(ch, "STATUS"))
 
     async def push(self, ch: int, op: int, die: int, plane: int, block: int, page: int, *,
                    buf: int = 0, spare_buf: int | None = None, multi: bool = False, tag: int = 0,
@@ -171,7 +174,9 @@ class FlashPort:
                 if self._desc_cache.get((ch, name)) != value:
                     await self.cwr(ch, name, value)
                     self._desc_cache[(ch, name)] = value
-            ctrl = 1 | (int(op) & 7) << 4 | int(multi) << 8 | int(spare_buf is not None) << 9 | (tag & 0xFFFF) << 16
+            d = _C.DESC_CTRL
+            ctrl = (d.GO.bitmask | _put(d.OP, op) | _put(d.MULTI, multi) | _put(d.SPARE, spare_buf is not None)
+                    | _put(d.TAG, tag))
             await self.cwr(ch, "DESC_CTRL", ctrl)
         finally:
             lock.release()
@@ -182,17 +187,18 @@ class FlashPort:
 
     async def pop(self, ch: int) -> Completion | None:
         """The head completion of channel ch, or None."""
-        if not (await self.crd(ch, "STATUS")) & 1:
+        if not (await self.crd(ch, "STATUS")) & _C.STATUS.CPL_AVAIL.bitmask:
             return None
         info = await self.crd(ch, "CPL_INFO")
-        await self.cwr(ch, "CPL_POP", 1)
+        await self.cwr(ch, "CPL_POP", _C.CPL_POP.POP.bitmask)
         return self._completion(info)
 
     @staticmethod
     def _completion(info: int) -> Completion:
-        op = (info >> 4) & 7
-        return Completion(tag=info >> 16, status=St(info & 0xF), op=Op(op) if op in set(Op) else op,
-                          erased=(info >> 8) & 0xF)
+        cpl = _C.CPL_INFO
+        op = _get(cpl.OP, info)
+        return Completion(tag=_get(cpl.TAG, info), status=St(_get(cpl.STATUS, info)),
+                          op=Op(op) if op in set(Op) else op, erased=_get(cpl.ERASED, info))
 
     async def wait_one(self, ch: int, timeout_cycles: int = 10_000_000, poll: int | None = None) -> Completion:
         waited = 0
@@ -212,7 +218,7 @@ class FlashPort:
         with many channels, polling alone would keep the one register port busy."""
         self.irq = irq
         for ch in range(self.geo.channels if self.geo else 1):
-            await self.cwr(ch, "IRQ_ENABLE", 1)
+            await self.cwr(ch, "IRQ_ENABLE", _C.IRQ_ENABLE.CPL.bitmask)
 
     async def _next_completion(self, ch: int) -> Completion:
         irq = getattr(self, "irq", None)
@@ -227,7 +233,7 @@ class FlashPort:
         # it: no STATUS read needed.
         await RisingEdge(self.clk)
         info = await self.crd(ch, "CPL_INFO")
-        await self.cwr(ch, "CPL_POP", 1)
+        await self.cwr(ch, "CPL_POP", _C.CPL_POP.POP.bitmask)
         # Let the pop reach the FIFO and the line before anyone looks at the line again: a stale
         # high would read CPL_INFO of an empty FIFO.
         await ClockCycles(self.clk, 3)
@@ -278,26 +284,32 @@ class FlashPort:
 
     # ---- bad-block table, faults, monitors ----
     async def select_block(self, ch: int, die: int, plane: int, block: int) -> None:
-        await self.wr("BBT_SEL", block | plane << 16 | die << 20 | ch << 24)
+        sel = _G.BBT_SEL
+        await self.wr("BBT_SEL", _put(sel.BLOCK, block) | _put(sel.PLANE, plane) | _put(sel.DIE, die)
+                      | _put(sel.CHANNEL, ch))
 
     async def block_state(self, ch: int, die: int, plane: int, block: int) -> tuple[bool, int]:
         """(bad, pages written since the last erase)."""
         await self.select_block(ch, die, plane, block)
         v = await self.rd("BBT_STATE")
-        return bool(v & 1), v >> 16
+        return bool(_get(_G.BBT_STATE.BAD, v)), _get(_G.BBT_STATE.WRITTEN, v)
 
     async def mark_bad(self, ch: int, die: int, plane: int, block: int, bad: bool = True) -> None:
         await self.select_block(ch, die, plane, block)
-        await self.wr("BBT_CTRL", 1 if bad else 2)
+        ctl = _G.BBT_CTRL
+        await self.wr("BBT_CTRL", ctl.SET_BAD.bitmask if bad else ctl.CLEAR_BAD.bitmask)
 
     async def fault_rule(self, index: int, kind: Fault, ch: int, die: int, plane: int, block: int,
                          page: int = 0, whole_block: bool = False) -> None:
         await self.wr("FAULT_SEL", index)
-        await self.wr("FAULT_ADDR", self.row(die, plane, block, page))
-        await self.wr("FAULT_RULE", int(kind) | int(whole_block) << 3 | ch << 8 | 1 << 31)
+        await self.wr("FAULT_ADDR", self.row(die, plane, block, page, reg=_G.FAULT_ADDR))
+        rule = _G.FAULT_RULE
+        await self.wr("FAULT_RULE", _put(rule.KIND, kind) | _put(rule.WHOLE_BLOCK, whole_block)
+                      | _put(rule.CHANNEL, ch) | rule.WRITE.bitmask)
 
     async def monitor(self, ch: int, die: int, index: int) -> int:
         """Die counter (die < 15) or channel counter (die = 15); see flash.rdl MON_SEL."""
-        await self.wr("MON_SEL", index | die << 8 | ch << 16)
+        sel = _G.MON_SEL
+        await self.wr("MON_SEL", _put(sel.INDEX, index) | _put(sel.DIE, die) | _put(sel.CHANNEL, ch))
         await ClockCycles(self.clk, 2)
         return await self.rd("MON_DATA")

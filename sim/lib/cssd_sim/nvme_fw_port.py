@@ -20,14 +20,27 @@ from peakrdl_python.lib import AsyncCallbackSet
 from cssd_regs.nvme.reg_model import RegModel as NvmeFwMap
 from cssd_sim.nvme_fw.hw import EventKind, FwCommand, FwEvent
 
+# Field positions and encodings from the generated map (rtl/nvme/nvme.rdl), never literals.
+_M = NvmeFwMap(callbacks=AsyncCallbackSet(read_callback=None, write_callback=None))
+_EVT = {m.name: int(m.value) for m in _M.EVT_INFO.KIND.enum_cls}
 _KINDS = {
-    1: EventKind.INVALID_DOORBELL,
-    2: EventKind.INVALID_DOORBELL_VALUE,
-    3: EventKind.CONTROLLER_ENABLED,
-    4: EventKind.CONTROLLER_DISABLED,
-    5: EventKind.SHUTDOWN_REQUESTED,
+    _EVT["INVALID_DOORBELL"]: EventKind.INVALID_DOORBELL,
+    _EVT["INVALID_DOORBELL_VALUE"]: EventKind.INVALID_DOORBELL_VALUE,
+    _EVT["ENABLED"]: EventKind.CONTROLLER_ENABLED,
+    _EVT["DISABLED"]: EventKind.CONTROLLER_DISABLED,
+    _EVT["SHUTDOWN"]: EventKind.SHUTDOWN_REQUESTED,
 }
-_FETCH_ERROR = 6
+_FETCH_ERROR = _EVT["FETCH_ERROR"]
+_ST = _M.STATUS
+
+
+def _put(field, value: int) -> int:
+    """value placed in its field of a register value (generated position and width)."""
+    return (int(value) << field.lsb) & field.bitmask
+
+
+def _get(field, reg: int) -> int:
+    return (reg & field.bitmask) >> field.lsb
 # Controller memory the adapter uses for DMA staging (bank 0, above anything else in the tests).
 DMA_STAGING_BASE = 0x0100_0000
 DMA_STAGING_SIZE = 0x0010_0000
@@ -90,8 +103,8 @@ class RtlFwHw:
     async def start(self) -> None:
         """Read the build geometry (after reset)."""
         geo = await self.rd("GEOMETRY")
-        self._num_io_queues = geo & 0xFFFF
-        self._num_vectors = geo >> 16
+        self._num_io_queues = _get(_M.GEOMETRY.NUM_IO_QUEUES, geo)
+        self._num_vectors = _get(_M.GEOMETRY.NUM_VECTORS, geo)
 
     async def _wait(self, cond: Callable[[int], bool], what: str) -> int:
         waited = 0
@@ -135,12 +148,12 @@ class RtlFwHw:
         waited = 0
         while True:
             status = await self.rd("STATUS")
-            if status & 0x2:
+            if status & _ST.EVT_AVAIL.bitmask:
                 info = await self.rd("EVT_INFO")
                 value = await self.rd("EVT_VALUE")
-                await self.wr("EVT_POP", 1)
-                kind = info & 0xFF
-                if kind in (3, 4):
+                await self.wr("EVT_POP", _M.EVT_POP.POP.bitmask)
+                kind = _get(_M.EVT_INFO.KIND, info)
+                if kind in (_EVT["ENABLED"], _EVT["DISABLED"]):
                     self._cc = await self.rd("CC")
                 if kind == _FETCH_ERROR:
                     self.fetch_errors += 1
@@ -148,13 +161,14 @@ class RtlFwHw:
                     continue
                 if kind not in _KINDS:
                     raise FwPortError(f"unknown event kind {kind}")
-                return FwEvent(_KINDS[kind], qid=info >> 16, is_cq=bool(info & 0x100), value=value)
-            if status & 0x1 and not self.paused:
+                return FwEvent(_KINDS[kind], qid=_get(_M.EVT_INFO.QID, info),
+                               is_cq=bool(_get(_M.EVT_INFO.IS_CQ, info)), value=value)
+            if status & _ST.CMD_AVAIL.bitmask and not self.paused:
                 info = await self.rd("CMD_INFO")
                 dws = [await self.axil.read_dword(self._cmd_dw0 + 4 * i) for i in range(16)]
-                await self.wr("CMD_POP", 1)
+                await self.wr("CMD_POP", _M.CMD_POP.POP.bitmask)
                 sqe = b"".join(d.to_bytes(4, "little") for d in dws)
-                sqid, gen = info & 0xFFFF, (info >> 16) & 0xF
+                sqid, gen = _get(_M.CMD_INFO.SQID, info), _get(_M.CMD_INFO.GEN, info)
                 self._gen_of[(sqid, dws[0] >> 16)] = gen
                 self.command_log.append(sqid)
                 return FwCommand(sqid=sqid, sqe=sqe)
@@ -166,12 +180,13 @@ class RtlFwHw:
     async def complete(self, sqid: int, cid: int, status: int, dw0: int = 0, dw1: int = 0) -> None:
         gen = self._gen_of.pop((sqid, cid), None)
         if gen is None:
-            gen = (await self.rd("CSTS") >> 8) & 0xF
-        await self._wait(lambda s: s & 0x8, "completion queue space")
+            gen = _get(_M.CSTS.GEN, await self.rd("CSTS"))
+        await self._wait(lambda s: s & _ST.CPL_SPACE.bitmask, "completion queue space")
         await self.wr("CPL_DW0", dw0 & 0xFFFFFFFF)
         await self.wr("CPL_DW1", dw1 & 0xFFFFFFFF)
-        await self.wr("CPL_ID", (sqid & 0xFFFF) | (cid & 0xFFFF) << 16)
-        await self.wr("CPL_STATUS", (status & 0x7FFF) | gen << 16 | 1 << 31)
+        await self.wr("CPL_ID", _put(_M.CPL_ID.SQID, sqid) | _put(_M.CPL_ID.CID, cid))
+        cpl = _M.CPL_STATUS
+        await self.wr("CPL_STATUS", _put(cpl.STATUS, status) | _put(cpl.GEN, gen) | cpl.PUSH.bitmask)
 
     def _stage(self, length: int) -> int:
         if self._staging + length > DMA_STAGING_BASE + DMA_STAGING_SIZE:
@@ -181,19 +196,20 @@ class RtlFwHw:
         return addr
 
     async def _dma(self, to_host: bool, host_addr: int, local: int, length: int) -> bool:
-        await self._wait(lambda s: s & 0x10, "DMA queue space")
-        self._dma_id = (self._dma_id + 1) & 0xFF
+        await self._wait(lambda s: s & _ST.DMA_SPACE.bitmask, "DMA queue space")
+        self._dma_id = _get(_M.DMA_ID.ID, self._dma_id + 1)
         await self.wr("DMA_HOST_LO", host_addr & 0xFFFFFFFF)
         await self.wr("DMA_HOST_HI", host_addr >> 32)
         await self.wr("DMA_LOCAL", local)
         await self.wr("DMA_ID", self._dma_id)
-        await self.wr("DMA_CTRL", length | int(to_host) << 24 | 1 << 31)
-        await self._wait(lambda s: s & 0x4, "DMA completion")
+        ctl = _M.DMA_CTRL
+        await self.wr("DMA_CTRL", _put(ctl.LEN, length) | _put(ctl.TO_HOST, to_host) | ctl.GO.bitmask)
+        await self._wait(lambda s: s & _ST.DMA_DONE_AVAIL.bitmask, "DMA completion")
         done = await self.rd("DMA_DONE")
-        await self.wr("DMA_DONE_POP", 1)
-        if done & 0xFF != self._dma_id:
-            raise FwPortError(f"DMA completion for id {done & 0xFF}, expected {self._dma_id}")
-        return (done >> 8) & 0x3 == 0
+        await self.wr("DMA_DONE_POP", _M.DMA_DONE_POP.POP.bitmask)
+        if _get(_M.DMA_DONE.ID, done) != self._dma_id:
+            raise FwPortError(f"DMA completion for id {_get(_M.DMA_DONE.ID, done)}, expected {self._dma_id}")
+        return _get(_M.DMA_DONE.STATUS, done) == 0
 
     async def dma_to_host(self, host_addr: int, data: bytes) -> bool:
         if not data:
@@ -213,9 +229,10 @@ class RtlFwHw:
                     prio: int = 0, ien: bool = False) -> None:
         await self.wr("QCFG_BASE_LO", base & 0xFFFFFFFF)
         await self.wr("QCFG_BASE_HI", base >> 32)
-        await self.wr("QCFG_ATTR", (size - 1) | prio << 16 | int(ien) << 18)
-        await self.wr("QCFG_OP", op | qid << 4 | cqid_iv << 16 | 1 << 31)
-        await self._wait(lambda s: not s & 0x20, "queue programming")
+        attr, qop = _M.QCFG_ATTR, _M.QCFG_OP
+        await self.wr("QCFG_ATTR", _put(attr.SIZE_M1, size - 1) | _put(attr.PRIO, prio) | _put(attr.IEN, ien))
+        await self.wr("QCFG_OP", _put(qop.OP, op) | _put(qop.QID, qid) | _put(qop.CQID_IV, cqid_iv) | qop.GO.bitmask)
+        await self._wait(lambda s: not s & _ST.QCFG_BUSY.bitmask, "queue programming")
 
     async def create_sq(self, qid: int, base: int, size: int, cqid: int, prio: int) -> None:
         await self._qcfg(0, qid, base, size, cqid, prio)
@@ -230,29 +247,33 @@ class RtlFwHw:
         await self._qcfg(3, qid)
 
     async def set_arbitration(self, burst: int, lpw: int, mpw: int, hpw: int) -> None:
-        await self.wr("ARB", (burst & 7) | (lpw & 0xFF) << 8 | (mpw & 0xFF) << 16 | (hpw & 0xFF) << 24)
+        arb = _M.ARB
+        await self.wr("ARB", _put(arb.AB, burst) | _put(arb.LPW, lpw) | _put(arb.MPW, mpw) | _put(arb.HPW, hpw))
 
     async def set_coalescing(self, thr: int, time: int) -> None:
-        await self.wr("COALESCE", (thr & 0xFF) | (time & 0xFF) << 8)
+        await self.wr("COALESCE", _put(_M.COALESCE.THR, thr) | _put(_M.COALESCE.TIME, time))
 
     async def set_vector_coalescing_disable(self, vector: int, cd: bool) -> None:
-        await self.wr("IV_CONFIG", (vector & 0xFFFF) | int(cd) << 16 | 1 << 31)
+        iv = _M.IV_CONFIG
+        await self.wr("IV_CONFIG", _put(iv.IV, vector) | _put(iv.CD, cd) | iv.GO.bitmask)
 
     async def shutdown_complete(self) -> None:
-        await self.wr("CONTROL", 1)
+        await self.wr("CONTROL", _M.CONTROL.SHUTDOWN_DONE.bitmask)
 
     async def set_fatal(self) -> None:
-        await self.wr("CONTROL", 2)
+        await self.wr("CONTROL", _M.CONTROL.FATAL.bitmask)
 
     async def set_namespace(self, index: int, nvm_set: int, lba_shift: int, nsze: int, *,
                             valid: bool = True, host: bool = True) -> None:
         """Entry `index` (NSID - 1) of SACA's namespace table; `nvm_set` is 0's based."""
         await self.wr("NS_SIZE_LO", nsze & 0xFFFFFFFF)
         await self.wr("NS_SIZE_HI", nsze >> 32)
-        await self.wr("NS_ATTR", index | nvm_set << 8 | lba_shift << 16 | int(valid) << 24
-                      | int(host) << 25 | 1 << 31)
+        ns = _M.NS_ATTR
+        await self.wr("NS_ATTR", _put(ns.INDEX, index) | _put(ns.SET, nvm_set) | _put(ns.LBA_SHIFT, lba_shift)
+                      | _put(ns.VALID, valid) | _put(ns.HOST, host) | ns.GO.bitmask)
 
     async def saca_geometry(self) -> tuple[int, int, int]:
         """(NVM sets, namespace table entries, MDTS) of this build."""
         g = await self.rd("SACA_GEOMETRY")
-        return g & 0xFF, (g >> 8) & 0xFF, (g >> 16) & 0xFF
+        sg = _M.SACA_GEOMETRY
+        return _get(sg.NUM_SETS, g), _get(sg.MAX_NS, g), _get(sg.MDTS, g)

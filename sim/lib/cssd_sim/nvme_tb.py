@@ -8,6 +8,7 @@ from __future__ import annotations
 import cocotb
 from cocotb.triggers import ClockCycles
 
+from cssd_regs.fw_port.reg_model import RegModel as FwPortMap
 from cssd_sim.flash_port import FlashPort
 from cssd_sim.nvme_fw import FwConfig, NvmeFirmwareModel
 from cssd_sim.nvme_io import IoBackEnd
@@ -15,6 +16,7 @@ from cssd_sim.page_ftl import FtlBackEnd, PageFtl
 from cssd_sim.nvme_fw_port import RtlFwHw
 from cssd_sim.pcie_tb import PcieTb
 from cssd_sim.sparse_mem import axi_memory
+from peakrdl_python.lib import AsyncCallbackSet
 
 CTRL_SOURCES = [
     "top/generated/cssd_config_pkg.sv",
@@ -35,6 +37,7 @@ CTRL_SOURCES = [
     "nvme/generated/nvme_set_csr.sv",
     "nvme/nvme_ctrl.sv",
     "ctrl/generated/ctrl_csr.sv",
+    "top/generated/cssd_fw_port_pkg.sv",
     "top/ctrl_core.sv",
 ]
 
@@ -43,8 +46,8 @@ CTRL_SOURCES = [
 # memory on Verilator.
 DDR_PORTS = ["m_axi_ddr0", "m_axi_ddr1"]
 
-# ctrl_core's firmware port: the flash back end's registers (rtl/top/ctrl_core.sv).
-FLASH_FW_BASE = 0x1_0000
+# ctrl_core's firmware port: the flash back end's registers (rtl/top/fw_port.rdl).
+FLASH_FW_BASE = FwPortMap(callbacks=AsyncCallbackSet(read_callback=None, write_callback=None)).flash.address
 
 # 256 MiB at 512 B: four host namespaces and the private one fit the 4 GiB DDR bank.
 SIM_NS_BLOCKS = 1 << 19

@@ -54,6 +54,7 @@ from peakrdl_python.lib import AsyncCallbackSet
 REPO = Path(__file__).resolve().parents[3]
 from cssd_sim import rocket  # noqa: E402
 from cssd_sim.cocotb_run import rtl_files, run  # noqa: E402
+from cssd_regs.fw_port.reg_model import RegModel as FwPortMap  # noqa: E402
 from cssd_regs.nvme_set.reg_model import RegModel as SetMap  # noqa: E402
 from cssd_config import CONFIGS, LIMITS  # noqa: E402
 from cssd_sim.nvme_tb import CTRL_SOURCES  # noqa: E402
@@ -73,10 +74,12 @@ UART_DIV = 4
 PARAMS = {**CONFIG.system_parameters(), "UartDiv": UART_DIV, "ConsoleLineBytes": 1024}
 # nvme_ctrl's SACA build (rtl/nvme/nvme_ctrl.sv defaults): GEOMETRY = {NumSlots, NumSets, set}.
 NUM_SETS, NUM_SLOTS = LIMITS["sets"], LIMITS["slots"]
-SET_REGS = lambda s: 0x1000 * (1 + s)  # noqa: E731  (fw-port address of set s's registers)
-# Register offsets from the generated map (cssd_regs), never from literals.
-_SET_MAP = {r.inst_name: r.address for r in SetMap(callbacks=AsyncCallbackSet(read_callback=None,
-                                                                              write_callback=None)).get_registers()}
+# Register offsets and fields from the generated maps (cssd_regs), never from literals.
+_CB = AsyncCallbackSet(read_callback=None, write_callback=None)
+_FW_PORT = FwPortMap(callbacks=_CB)
+SET_REGS = lambda s: _FW_PORT.set[s].address  # noqa: E731  (fw-port address of set s's registers)
+_SET = SetMap(callbacks=_CB)
+_SET_MAP = {r.inst_name: r.address for r in _SET.get_registers()}
 GEOMETRY_OFF = _SET_MAP["GEOMETRY"]
 IRQ_ENABLE_OFF = _SET_MAP["IRQ_ENABLE"]   # read/write, reset 0
 SET_BUF = lambda s: 0x2000_0000 + s * 0x0100_0000  # noqa: E731  (rtl/soc/doc/system.md)
@@ -139,7 +142,9 @@ async def smoke(dut):
     ref = []
     for s in range(n):
         geo = await fw.read_dword(SET_REGS(s) + GEOMETRY_OFF)
-        assert geo == (NUM_SLOTS << 16) | (NUM_SETS << 8) | s, f"set {s} GEOMETRY {geo:#x}"
+        g = _SET.GEOMETRY
+        assert geo == NUM_SLOTS << g.NUM_SLOTS.lsb | NUM_SETS << g.NUM_SETS.lsb | s << g.SET_ID.lsb, \
+            f"set {s} GEOMETRY {geo:#x}"
         ref.append(geo)
 
     consoles = [bytearray() for _ in range(n)]

@@ -30,6 +30,7 @@ import cocotb
 from cocotb.triggers import ClockCycles, Event, Lock, Timer
 from peakrdl_python.lib import AsyncCallbackSet
 
+from cssd_regs.fw_port.reg_model import RegModel as FwPortMap
 from cssd_regs.nvme_set.reg_model import RegModel as NvmeSetMap
 from cssd_sim.nvme_fw import status as st
 
@@ -58,8 +59,12 @@ def ns_base(nsid: int) -> int:
     return NS_REGION_BASE + (nsid - 1) * NS_REGION_STRIDE
 
 
+_FW_PORT = FwPortMap(callbacks=AsyncCallbackSet(read_callback=None, write_callback=None))
+
+
 def set_window(set_id: int) -> int:
-    return 0x1000 * (1 + set_id)
+    """Fw-port address of set `set_id`'s queue registers (rtl/top/fw_port.rdl)."""
+    return _FW_PORT.set[set_id].address
 
 
 @dataclass
