@@ -375,8 +375,6 @@ def _build_firmware() -> None:
         subprocess.run(["make", "-s", "-C", str(REPO / "firmware"), "boot"], check=True, stdout=subprocess.DEVNULL)
 
 
-
-
 @pytest.mark.parametrize("image", list(CASES))
 def test_cssd_system(image: str) -> None:
     try:
