@@ -1,5 +1,7 @@
-"""fusesoc.core, the project's one file list, for the tools that do not run through FuseSoC
-(lint, synthesis check). Reading is delegated to tools/filelist.py (FuseSoC's own parser)."""
+"""The FuseSoC core files, the project's one file list, for the tools that do not run through
+FuseSoC (lint, synthesis check): fusesoc.core holds the targets, each IP's core file beside its RTL
+its files and `depend:` list. Reading is delegated to tools/filelist.py (FuseSoC's own parser),
+which follows the dependencies and gives the files in dependency order."""
 
 from __future__ import annotations
 
@@ -26,3 +28,11 @@ def target_files(target: str) -> list[tuple[str, Path]]:
 
 def toplevel(target: str) -> str:
     return filelist.get_files(CORE, target)[1]
+
+
+def core_files(name: str, target: str = "default", tool: str | None = None) -> list[tuple[str, Path]]:
+    """(file_type, path) of every file of core `name` ("soc", "system", "cssd:ip:nvme"...) and of
+    the cores it depends on, in dependency order; tool="verilator" adds the lint waivers."""
+    files, _ = filelist.get_files(filelist.find_core(name, REPO), target, tool, cores_root=REPO)
+    core_dir = filelist.find_core(name, REPO).parent
+    return [(f["file_type"] or "", (core_dir / f["name"]).resolve()) for f in files]

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """`make lint`: Verilator --lint-only -Wall over every synthesizable top and every common block.
 
-Files come from fusesoc.core. Each top is linted on its own (`--top-module`), so a block that no
-top instantiates yet is still checked. Waivers live only in the IPs' lint/*.vlt files, each with
+Files come from the FuseSoC core files (fusesoc.core's targets, the IP cores beside the RTL).
+Each top is linted on its own (`--top-module`), so a block that no top instantiates yet is still
+checked. Waivers live only in the IPs' lint/*.vlt files, each with
 its reason; nothing is waived on the command line.
 """
 
@@ -38,7 +39,7 @@ def lint_jobs() -> list[tuple[str, list[Path]]]:
     # in every configuration).
     for path in (p for p in sv if p.parent.name in ("common", "flash") or p.parent == chisel_out):
         jobs.append((path.stem, vlt + sv))
-    # The firmware core wraps Rocket, whose Verilog is a pinned pip package (not in fusesoc.core);
+    # The firmware core wraps Rocket, whose Verilog is a pinned pip package (not in the core files);
     # its own lint file waives the package's files, so only our soc_* modules are held to -Wall.
     from cssd_sim import rocket
     for target in corefile.targets():
@@ -47,26 +48,17 @@ def lint_jobs() -> list[tuple[str, list[Path]]]:
             if any(p.name == "soc_core.sv" for p in files):  # a board top with the cores
                 files = [*rocket.sources(), *files]
             jobs.append((corefile.toplevel(target), files))
-    soc = REPO / "rtl" / "soc"
-    jobs.append(("soc_core", [soc / "lint" / "soc.vlt", *rocket.sources(),
-                              *(soc / f"{m}.sv" for m in ("soc_axi_to_mem", "soc_boot_mem", "soc_sysctl", "soc_mmio_split", "soc_core"))]))
-    # Blocks the system top instantiates beside the cores, and the splitter on its own (its
-    # parameters differ from the one soc_core sets).
-    for m in ("soc_mmio_split", "soc_io_bridge"):
-        jobs.append((m, [soc / "lint" / "soc.vlt", soc / f"{m}.sv"]))
-    # The console (UART and line mux), each module on its own.
-    common = REPO / "rtl" / "common"
-    console = [common / "common_sync.sv", common / "common_fifo_sync.sv", common / "common_rr_arb.sv",
-               *(soc / f"{m}.sv" for m in ("soc_uart", "soc_console_mux", "soc_console"))]
-    for m in ("soc_uart", "soc_console_mux", "soc_console"):
-        jobs.append((m, [soc / "lint" / "soc.vlt", *console]))
+    # The firmware complex and the system top, from their core files (rtl/soc/soc.core,
+    # rtl/top/system.core) with their waivers: soc_core and the system with Rocket's files; the
+    # splitter, the I/O bridge and the console modules each on their own as well.
+    soc = [p for _, p in corefile.core_files("soc", tool="verilator") if p.suffix in (".sv", ".vlt")]
+    jobs.append(("soc_core", [*rocket.sources(), *soc]))
+    for m in ("soc_mmio_split", "soc_io_bridge", "soc_uart", "soc_console_mux", "soc_console"):
+        jobs.append((m, soc))
     # The system top: ctrl_core's files (with a small flash back end, SYSTEM_LINT_PARAMS) plus
     # the cores and their bridges.
-    jobs.append(("cssd_system", [*vlt, soc / "lint" / "soc.vlt", *rocket.sources(), *sv,
-                                 *(soc / f"{m}.sv" for m in ("soc_axi_to_mem", "soc_boot_mem", "soc_sysctl",
-                                                             "soc_mmio_split", "soc_core", "soc_io_bridge",
-                                                             "soc_uart", "soc_console_mux", "soc_console")),
-                                 REPO / "rtl" / "top" / "cssd_system.sv"]))
+    system = [p for _, p in corefile.core_files("system", tool="verilator") if p.suffix in (".sv", ".vlt")]
+    jobs.append(("cssd_system", [*rocket.sources(), *system]))
     return jobs
 
 
@@ -82,6 +74,8 @@ def main() -> int:
         defines = ["+define+SYNTHESIS"] if any("pythondata_cpu_rocket" in str(f) for f in files) else []
         if top == "cssd_system":
             defines += SYSTEM_LINT_PARAMS
+        # Waivers first, so they hold for every file they name.
+        files = [f for f in files if f.suffix == ".vlt"] + [f for f in files if f.suffix != ".vlt"]
         cmd = [verilator(), "--lint-only", "-Wall", "--timescale", "1ns/1ps", "--top-module", top,
                *defines, *map(str, files)]
         res = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True)

@@ -4,8 +4,8 @@
 The list is three parts, one file a line as tools/filelist.py writes them
 ("<file_type> <path>", paths relative to the repository root unless absolute):
 
-  1. the files of FuseSoC target synth_vcu118 (fusesoc.core): our RTL, the board top, the XDC
-     and the vendor-IP Tcl;
+  1. the files of FuseSoC target synth_vcu118 (fusesoc.core and the cores it depends on): our
+     RTL, the board top, the XDC and the vendor-IP Tcl;
   2. the Rocket core's Verilog (`verilogSource <absolute path>`), which is the pinned PyPI package
      pythondata-cpu-rocket and not a file of this repository (sim/lib/cssd_sim/rocket.py says which
      files; they need SYNTHESIS defined, which build.tcl does);

@@ -27,7 +27,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, SimTimeoutError, with_timeout
 from cocotbext.axi import AxiBus, AxiMaster, AxiRam, AxiResp
 
-from cssd_sim.cocotb_run import BUILD, rtl_files, run
+from cssd_sim.cocotb_run import BUILD, core_files, run
 from cssd_sim.split_ports import split_wrapper
 from cssd_sim.tb_random import make_rng, pause_gen
 
@@ -435,4 +435,4 @@ def test_common_axi_mux(n, addr_width, data_width, id_width):
     name, path = split_wrapper("common_axi_mux", params, n, "s_axi", split, passthrough,
                                BUILD / "common" / "common_axi_mux" / "wrappers" / tag)
     run(test_file=__file__, toplevel=name, build_tag=tag,
-        sources=rtl_files("common/common_rr_arb.sv", "common/common_axi_mux.sv") + [path])
+        sources=core_files("common") + [path])

@@ -26,7 +26,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, SimTimeoutError, with_timeout
 from cocotbext.axi import AxiBus, AxiMaster, AxiRam, AxiResp
 
-from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.cocotb_run import core_files, run
 from cssd_sim.tb_random import make_rng, pause_gen
 
 PERIOD_NS = 4
@@ -434,7 +434,7 @@ PARAMS = [(32, 512, 4), (40, 64, 2), (32, 32, 3)]
 @pytest.mark.parametrize("addr_width,data_width,id_width", PARAMS)
 def test_common_axi_mux2(addr_width, data_width, id_width):
     run(test_file=__file__, toplevel="common_axi_mux2",
-        sources=rtl_files("common/common_rr_arb.sv", "common/common_axi_mux2.sv"),
+        sources=core_files("common"),
         parameters={"AddrWidth": addr_width, "DataWidth": data_width, "IdWidth": id_width})
 
 
@@ -443,7 +443,7 @@ def test_common_axi_mux2_rejects_bad_parameters(capfd):
     message. Icarus only (a $fatal at time 0 there; Verilator and Yosys stop at elaboration)."""
     with pytest.raises((AssertionError, SystemExit, RuntimeError)):
         run(test_file=__file__, toplevel="common_axi_mux2",
-            sources=rtl_files("common/common_rr_arb.sv", "common/common_axi_mux2.sv"),
+            sources=core_files("common"),
             parameters={"AddrWidth": 32, "DataWidth": 32, "IdWidth": 1}, simulator="icarus",
             testcase="test_id_routing")
     assert "common_axi_mux2: need IdWidth >= 2" in capfd.readouterr().out

@@ -26,7 +26,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, SimTimeoutError, with_timeout
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster, AxiLiteRam, AxiResp
 
-from cssd_sim.cocotb_run import BUILD, rtl_files, run
+from cssd_sim.cocotb_run import BUILD, core_files, run
 from cssd_sim.split_ports import split_wrapper
 from cssd_sim.tb_random import make_rng, pause_gen
 
@@ -305,4 +305,4 @@ def test_common_axil_arb(n, addr_width):
     name, path = split_wrapper("common_axil_arb", params, n, "s_axil", split, passthrough,
                                BUILD / "common" / "common_axil_arb" / "wrappers" / tag)
     run(test_file=__file__, toplevel=name, build_tag=tag,
-        sources=rtl_files("common/common_rr_arb.sv", "common/common_axil_arb.sv") + [path])
+        sources=core_files("common") + [path])

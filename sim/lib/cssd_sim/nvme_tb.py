@@ -9,6 +9,7 @@ import cocotb
 from cocotb.triggers import ClockCycles
 
 from cssd_regs.fw_port.reg_model import RegModel as FwPortMap
+from cssd_sim.cocotb_run import RTL, core_files
 from cssd_sim.flash_port import FlashPort
 from cssd_sim.nvme_fw import FwConfig, NvmeFirmwareModel
 from cssd_sim.nvme_io import IoBackEnd
@@ -18,28 +19,12 @@ from cssd_sim.pcie_tb import PcieTb
 from cssd_sim.sparse_mem import axi_memory
 from peakrdl_python.lib import AsyncCallbackSet
 
-CTRL_SOURCES = [
-    "top/generated/cssd_config_pkg.sv",
-    "common/common_rr_arb.sv",
-    "common/common_fifo_sync.sv",
-    "common/common_axil_demux.sv",
-    "common/common_axi_mux2.sv",
-    "flash/generated/flash_csr.sv",
-    "flash/generated/flash_chan_csr.sv",
-    "flash/flash_chip_sched.sv",
-    "flash/flash_die.sv",
-    "flash/flash_channel.sv",
-    "flash/flash_dma.sv",
-    "flash/flash_top.sv",
-    "nvme/generated/nvme_pcie_completer.sv",
-    "nvme/generated/front_end/*.sv",
-    "nvme/generated/nvme_csr.sv",
-    "nvme/generated/nvme_set_csr.sv",
-    "nvme/nvme_ctrl.sv",
-    "ctrl/generated/ctrl_csr.sv",
-    "top/generated/cssd_fw_port_pkg.sv",
-    "top/ctrl_core.sv",
-]
+def __getattr__(name: str):
+    """CTRL_SOURCES: ctrl_core's files (rtl/-relative, for rtl_files()), read from the core files.
+    Kept for benches written against the old hand list; new code calls core_files("top")."""
+    if name == "CTRL_SOURCES":
+        return [p.relative_to(RTL).as_posix() for p in core_files("top")]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # ctrl_core's DRAM ports: cocotb_run.run(axi_memories=DDR_PORTS) answers them with the C++

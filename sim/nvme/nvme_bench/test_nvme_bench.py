@@ -22,11 +22,11 @@ import cocotb
 from cocotb.triggers import Combine, RisingEdge
 from cocotb.utils import get_sim_time
 
-from cssd_sim.cocotb_run import REPO, rtl_files, run
+from cssd_sim.cocotb_run import REPO, core_files, run
 from cssd_nvme import Command
 from cssd_nvme.cocotb_transport import cocotb_controller
 from cssd_sim.nvme_fw import FwConfig
-from cssd_sim.nvme_tb import CTRL_SOURCES, NvmeTb
+from cssd_sim.nvme_tb import NvmeTb
 from cssd_sim.pcie_link import Gen3x16, command_limits
 
 import pytest
@@ -252,5 +252,5 @@ async def bench_latency(dut):
 
 @pytest.mark.skipif(os.environ.get("CSSD_BENCH") != "1", reason="benchmark: run with make bench")
 def test_nvme_bench():
-    run(test_file=__file__, toplevel="ctrl_core", sources=rtl_files(*CTRL_SOURCES),
+    run(test_file=__file__, toplevel="ctrl_core", sources=core_files("top"),
         testcase=os.environ.get("BENCH_TESTS", "bench_latency,bench_seq,bench_iops").split(","))

@@ -15,13 +15,13 @@ import cocotb
 import pytest
 from cocotb.triggers import ClockCycles, with_timeout
 
-from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.cocotb_run import core_files, run
 from cssd_nvme import Command, command as cmds
 from cssd_nvme.cocotb_transport import cocotb_controller
 from cssd_nvme.status import CommandSpecificStatus as CS
 from cssd_nvme.status import GenericStatus as GS
 from cssd_sim.nvme_fw.hw import EventKind, FwCommand, FwEvent
-from cssd_sim.nvme_tb import CTRL_SOURCES, NvmeTb
+from cssd_sim.nvme_tb import NvmeTb
 
 CAP_TO = 2
 
@@ -550,4 +550,4 @@ def test_nvme_ctrl(group):
         select = {}
     else:
         select = {"testcase": "admin_fuzz"} if group == "admin_fuzz" else {"test_filter": r"^(?!.*\.admin_fuzz$)"}
-    run(test_file=__file__, toplevel="ctrl_core", sources=rtl_files(*CTRL_SOURCES), **select)
+    run(test_file=__file__, toplevel="ctrl_core", sources=core_files("top"), **select)

@@ -18,14 +18,14 @@ import pytest
 from cocotb.triggers import Combine
 from cocotb.utils import get_sim_time
 
-from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.cocotb_run import core_files, run
 from cssd_nvme import Command
 from cssd_nvme.cocotb_transport import cocotb_controller
 from cssd_nvme.status import GenericStatus as GS
 from cssd_sim.nvme_fw import FwConfig
 from cssd_sim.nvme_io import ns_base
 from cssd_sim.nvme_io.vendor import OPC_ETHERON_RX, OPC_ETHERON_TX, VendorCommands
-from cssd_sim.nvme_tb import CTRL_SOURCES, NvmeTb
+from cssd_sim.nvme_tb import NvmeTb
 
 NS_BLOCKS = 1 << 16  # 32 MiB per namespace at 512 B: small enough to sweep, sparse in the DDR model
 PAGE = 4096
@@ -625,6 +625,6 @@ IO_GROUPS = {
 def test_nvme_io(group):
     if os.environ.get("COCOTB_TEST_FILTER") and group != "paths":
         pytest.skip("COCOTB_TEST_FILTER picks tests from the whole module in one run")
-    run(test_file=__file__, toplevel="ctrl_core", sources=rtl_files(*CTRL_SOURCES),
+    run(test_file=__file__, toplevel="ctrl_core", sources=core_files("top"),
         testcase=None if os.environ.get("COCOTB_TEST_FILTER") else IO_GROUPS[group], build_tag=group)
 

@@ -25,7 +25,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
 
-from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.cocotb_run import core_files, rtl_files, run
 from cssd_sim.tb_random import make_rng
 
 CLK_NS = 4
@@ -281,11 +281,13 @@ async def test_round_robin(dut):
     assert srcs == list(range(tb.n)) * 2, f"line order by source {srcs}, want round robin"
 
 
-SOURCES = ["common/common_fifo_sync.sv", "common/common_rr_arb.sv", "soc/soc_console_mux.sv"]
+# The common blocks from rtl/common/common.core, then the DUT: the soc core's own list would bring
+# soc_core, which needs the Rocket package.
+SOURCES = core_files("common") + rtl_files("soc/soc_console_mux.sv")
 
 
 @pytest.mark.parametrize("num_src,line_bytes,prefix", [(3, 32, 1), (4, 8, 1), (1, 8, 1), (3, 32, 0), (18, 16, 1)])
 def test_soc_console_mux(num_src, line_bytes, prefix):
-    run(test_file=__file__, toplevel="soc_console_mux", sources=rtl_files(*SOURCES),
+    run(test_file=__file__, toplevel="soc_console_mux", sources=SOURCES,
         parameters={"NumSrc": num_src, "LineBytes": line_bytes, "Prefix": prefix},
         extra_env={"MUX_NUM_SRC": str(num_src), "MUX_LINE_BYTES": str(line_bytes), "MUX_PREFIX": str(prefix)})

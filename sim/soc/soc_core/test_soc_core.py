@@ -31,7 +31,7 @@ from cocotb.utils import get_sim_time
 
 REPO = Path(__file__).resolve().parents[3]
 from cssd_sim import rocket  # noqa: E402
-from cssd_sim.cocotb_run import rtl_files, run  # noqa: E402
+from cssd_sim.cocotb_run import core_files, run  # noqa: E402
 
 FW_BUILD = REPO / "build" / "fw-rv64" / "boot"
 # (image, exit code, console lines that must appear)
@@ -117,8 +117,7 @@ def _run_image(image: str, rocket_sources: list, link: list[str], protect: bool)
         test_file=__file__,
         toplevel="soc_core",
         build_tag="protlib" if protect else "full",
-        sources=rocket_sources + rtl_files("soc/soc_axi_to_mem.sv", "soc/soc_boot_mem.sv", "soc/soc_sysctl.sv", "soc/soc_mmio_split.sv",
-                                           "soc/soc_core.sv"),
+        sources=rocket_sources + core_files("soc"),
         defines={**rocket.DEFINES, "SOC_SIM": 1},
         simulator="verilator",
         # Rocket's generated Verilog is not held to our lint rules (rtl/soc/lint/soc.vlt).

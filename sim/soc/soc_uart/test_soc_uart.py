@@ -20,7 +20,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge, Timer
 from cocotbext.uart import UartSource
 
-from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.cocotb_run import core_files, rtl_files, run
 from cssd_sim.tb_random import make_rng
 
 CLK_NS = 10
@@ -266,10 +266,12 @@ async def test_rx_overrun_and_framing(dut):
     assert await drain_rx(dut) == [0xA5]
 
 
-SOURCES = ["common/common_sync.sv", "common/common_fifo_sync.sv", "soc/soc_uart.sv"]
+# The common blocks from rtl/common/common.core, then the DUT: the soc core's own list would bring
+# soc_core, which needs the Rocket package.
+SOURCES = core_files("common") + rtl_files("soc/soc_uart.sv")
 
 
 @pytest.mark.parametrize("tx_depth,rx_depth", [(16, 4), (4, 2)])
 def test_soc_uart(tx_depth, rx_depth):
-    run(test_file=__file__, toplevel="soc_uart", sources=rtl_files(*SOURCES),
+    run(test_file=__file__, toplevel="soc_uart", sources=SOURCES,
         parameters={"TxDepth": tx_depth, "RxDepth": rx_depth})

@@ -17,7 +17,7 @@ import struct
 import cocotb
 from cocotb.triggers import gather
 
-from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.cocotb_run import core_files, run
 from cssd_nvme import Command
 from cssd_nvme.cocotb_transport import cocotb_controller
 from cssd_nvme.status import MediaStatus
@@ -26,7 +26,7 @@ from cssd_sim.flash_port import Fault
 from cssd_sim.nvme_fw import FwConfig
 from cssd_sim.nvme_fw.config import NamespaceConfig
 from cssd_sim.host_ref import RefHost
-from cssd_sim.nvme_tb import CTRL_SOURCES, DDR_PORTS, FLASH_FW_BASE, NvmeTb
+from cssd_sim.nvme_tb import DDR_PORTS, FLASH_FW_BASE, NvmeTb
 from cssd_sim.tb_random import make_rng
 
 GEOMETRY = CONFIGS["sim_smoke"].flash_parameters()  # config/cssd.toml
@@ -278,5 +278,5 @@ async def media_faults(dut):
 def test_nvme_flash():
     """One build, the three cocotb tests in one simulator run (pytest-xdist workers must not
     share a build folder)."""
-    run(test_file=__file__, toplevel="ctrl_core", sources=rtl_files(*CTRL_SOURCES), parameters=GEOMETRY,
+    run(test_file=__file__, toplevel="ctrl_core", sources=core_files("top"), parameters=GEOMETRY,
         simulator=os.environ.get("SIM", "verilator"), axi_memories=DDR_PORTS)

@@ -53,11 +53,10 @@ from peakrdl_python.lib import AsyncCallbackSet
 
 REPO = Path(__file__).resolve().parents[3]
 from cssd_sim import rocket  # noqa: E402
-from cssd_sim.cocotb_run import rtl_files, run  # noqa: E402
+from cssd_sim.cocotb_run import core_files, run  # noqa: E402
 from cssd_regs.fw_port.reg_model import RegModel as FwPortMap  # noqa: E402
 from cssd_regs.nvme_set.reg_model import RegModel as SetMap  # noqa: E402
 from cssd_config import CONFIGS, LIMITS  # noqa: E402
-from cssd_sim.nvme_tb import CTRL_SOURCES  # noqa: E402
 from cssd_sim.sparse_mem import axi_memory  # noqa: E402
 
 FW_BUILD = REPO / "build" / "fw-rv64" / "boot"
@@ -381,12 +380,6 @@ def _build_firmware() -> None:
         subprocess.run(["make", "-s", "-C", str(REPO / "firmware"), "boot"], check=True, stdout=subprocess.DEVNULL)
 
 
-SOURCES = [*CTRL_SOURCES, "common/common_axi_mux.sv", "common/common_axil_arb.sv", "soc/soc_axi_to_mem.sv",
-           "soc/soc_boot_mem.sv", "soc/soc_sysctl.sv", "soc/soc_mmio_split.sv", "soc/soc_core.sv",
-           "soc/soc_io_bridge.sv", "common/common_sync.sv", "soc/soc_uart.sv", "soc/soc_console_mux.sv",
-           "soc/soc_console.sv", "top/cssd_system.sv"]
-
-
 @pytest.mark.parametrize("image", list(CASES))
 def test_cssd_system(image: str) -> None:
     try:
@@ -415,7 +408,7 @@ def test_cssd_system(image: str) -> None:
             test_file=__file__,
             toplevel="cssd_system",
             build_tag="protlib" if protect else "full",
-            sources=rocket_sources + rtl_files(*SOURCES),
+            sources=rocket_sources + core_files("system"),  # rtl/top/system.core and its dependencies
             parameters=PARAMS,
             defines=defines,
             simulator="verilator",

@@ -15,11 +15,10 @@ from cocotbext.axi import AxiLiteBus, AxiLiteMaster
 from cocotbext.pcie.core.tlp import CplStatus, Tlp, TlpType
 from cocotbext.pcie.core.utils import PcieId
 
-from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.cocotb_run import core_files, run
 from cssd_sim.pcie_tb import BAR0_SIZE, PcieTb
 
 from cssd_regs.nvme.reg_model import RegModel as NvmeFwMap
-from cssd_sim.nvme_tb import CTRL_SOURCES  # noqa: E402  (the one source list of ctrl_core)
 from peakrdl_python.lib import AsyncCallbackSet
 
 
@@ -165,5 +164,5 @@ async def _raw_read(tb: PcieTb, addr: int, dwords: int) -> list[Tlp]:
 
 @pytest.mark.parametrize("build_id", [0x0, 0x5EED1234])
 def test_ctrl_core(build_id):
-    run(test_file=__file__, toplevel="ctrl_core", sources=rtl_files(*CTRL_SOURCES),
+    run(test_file=__file__, toplevel="ctrl_core", sources=core_files("top"),
         parameters={"BuildId": build_id})
