@@ -149,7 +149,10 @@ async def _check_smart(drive: Drive) -> None:
     assert smart.power_cycles == 1 and smart.media_errors == sum(mb.media_errors for mb in after)
 
 
-async def _check_counters(drive: Drive) -> list[smb.Mailbox]:
+async def _check_counters(drive: Drive, *, idle_woken: bool = True) -> list[smb.Mailbox]:
+    """Per-set command counts against the host's; `idle_woken`: each set core also slept on WFI
+    and its set-queue interrupt woke it at least once (true of a workload with idle gaps between
+    commands, not of one set's back-to-back burst)."""
     # A set core counts a command after it posted the completion, so the host can see the
     # completion a few hundred cycles before the count: wait (bounded) for the counts to settle.
     want = [drive.sent[next(n for n, (_, _, st) in NS.items() if st == s + 1)] for s in range(NUM_CORES)]
@@ -164,7 +167,7 @@ async def _check_counters(drive: Drive) -> list[smb.Mailbox]:
             f"set {s}: firmware counted {mb.commands} commands, the host sent {drive.sent[nsid]}")
         assert mb.error_cmds == 0, f"set {s}: {mb.error_cmds} commands failed in firmware"
         # Idle is WFI (app/set_main.c): the core slept, and its set queue interrupt woke it.
-        assert mb.sleeps > 0 and mb.wake_set > 0, (
+        assert not idle_woken or (mb.sleeps > 0 and mb.wake_set > 0), (
             f"set {s}: {mb.sleeps} sleeps, {mb.wake_set} set-queue wake-ups: the idle loop did not sleep on WFI")
         drive.tb.log.info("set %d: %s", s, {k: getattr(mb, k) for k in smb.COUNTERS})
         if mb.read_cmds:
@@ -255,7 +258,7 @@ async def channel_split(dut):
                            for qp, s in zip(drive.qps, starts[i:i + len(drive.qps)])))
         await drive.command(drive.qps[0], nsid, Command(opcode=0x00, nsid=nsid))
     await drive.verify_all()
-    mbs = await _check_counters(drive)
+    mbs = await _check_counters(drive, idle_woken=False)  # each set's writes came in one burst
     for s, mb in enumerate(mbs):
         lba, n, _ = NS[s + 1]
         assert (mb.ch_first, mb.ch_count) == (CONFIG.set_channels(s).start, len(CONFIG.set_channels(s)))
