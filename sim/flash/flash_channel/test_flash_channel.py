@@ -26,9 +26,9 @@ from cocotb.triggers import ClockCycles, Combine, ReadOnly, RisingEdge
 from cocotb.utils import get_sim_time
 from cocotbext.axi.sparse_memory import SparseMemory
 
-from cocotb_run import rtl_files, run
-from flash_port import WINDOW, FlashPort, Op, St
-from tb_random import make_rng
+from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.flash_port import WINDOW, FlashPort, Op, St
+from cssd_sim.tb_random import make_rng
 
 CLK_NS = 4
 DATA_BASE = 0x1_0000_0000

@@ -28,8 +28,8 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
 
-from cocotb_run import rtl_files, run
-from tb_random import make_rng
+from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.tb_random import make_rng
 
 CLK_NS = 4
 READ, PROG, ERASE, STATUS = 1, 2, 3, 4

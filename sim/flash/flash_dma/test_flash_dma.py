@@ -24,8 +24,8 @@ from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
 from cocotb.utils import get_sim_time
 from cocotbext.axi import AxiBus, AxiRam
 
-from cocotb_run import rtl_files, run
-from tb_random import make_rng, pause_gen
+from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.tb_random import make_rng, pause_gen
 
 CLK_NS = 4
 RAM_SIZE = 1 << 20

@@ -25,8 +25,8 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
-from cocotb_run import RTL, run
-from tb_random import make_rng
+from cssd_sim.cocotb_run import RTL, run
+from cssd_sim.tb_random import make_rng
 
 PAGE = 4096
 MAX_CMD_LEN = 1 << 20

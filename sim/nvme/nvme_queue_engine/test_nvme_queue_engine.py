@@ -22,8 +22,8 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import Lock, ReadOnly, RisingEdge
 
-from cocotb_run import RTL, run
-from tb_random import make_rng
+from cssd_sim.cocotb_run import RTL, run
+from cssd_sim.tb_random import make_rng
 
 NQ = 129
 FETCH_TAGS, SQES_PER_TAG = 8, 8

@@ -25,8 +25,8 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
-from cocotb_run import RTL, run
-from tb_random import make_rng
+from cssd_sim.cocotb_run import RTL, run
+from cssd_sim.tb_random import make_rng
 
 NUM_SETS = 4
 NUM_SLOTS = 256
