@@ -133,7 +133,8 @@ struct mgmt {
  * The board default, for a boot without a loader (no boot configuration block, boot_config.h):
  * cfg = mgmt_default_config's identity and limits, `set_cores` set cores (the hardware's: the
  * management core is the last core, so its CORE_ID), the flash array split over them as
- * write_mailbox does (channels / set_cores each), and one host namespace per set (NSID = NVM
+ * write_mailbox does (cssd_config.h's split: contiguous ranges, the later sets one more channel
+ * when the channels do not divide), and one host namespace per set (NSID = NVM
  * Set Identifier = set + 1) as large as the set's FTL exports (ftl_capacity_of with set_ftl.h's
  * configuration, in 2^lba_shift-byte LBAs). Format if blank, TIME_SCALE 256 (real NAND
  * timing: a board has no simulation time to save). Pure: `array` is the flash GEOMETRY CSRs'
