@@ -4,6 +4,7 @@
 Outputs (committed, each with a banner; `sim/checks/test_generated.py` regenerates them into a
 scratch folder and fails on any difference):
   rtl/top/generated/cssd_config_pkg.sv              limits, named configurations, channel split
+  rtl/top/generated/cssd_config.rdl                 `define of the set and channel limits
   rtl/chisel/src/main/scala/cssd/CssdConfig.scala   limits for the Chisel parameters
   firmware/include/generated/cssd_config.h          limits, channel split
   sw/python/cssd_config.py                          configurations, split, validation, parameters
@@ -218,9 +219,18 @@ def render_py(limits: dict, configs: dict) -> str:
     return "\n".join(out)
 
 
+def render_rdl(limits: dict) -> str:
+    """SystemRDL macros of the limits, for address maps whose arrays have one element per set or
+    channel (rtl/top/fw_port.rdl)."""
+    out = ["// " + BANNER]
+    out += [f"`define CSSD_MAX_{k.upper()} {limits[k]}" for k in ("sets", "channels")]
+    return "\n".join(out) + "\n"
+
+
 def generate(out: Path, source: Path = SOURCE) -> list[Path]:
     limits, configs = load(source)
     files = {
+        out / "rtl" / "top" / "generated" / "cssd_config.rdl": render_rdl(limits),
         out / "rtl" / "top" / "generated" / "cssd_config_pkg.sv": render_sv(limits, configs),
         out / "rtl" / "chisel" / "src" / "main" / "scala" / "cssd" / "CssdConfig.scala": render_scala(limits),
         out / "firmware" / "include" / "generated" / "cssd_config.h": render_c(limits),
