@@ -35,7 +35,7 @@ def _make(*targets: str) -> None:
 @pytest.fixture(scope="module")
 def host_build() -> Path:
     if not shutil.which("gcc"):
-        pytest.skip("no host gcc")
+        pytest.fail("no host gcc: `make setup` installs it")
     _make("host-tests")
     return BUILD
 
@@ -115,7 +115,7 @@ def test_data_crc_off(host_build: Path, name: str) -> None:
 def test_cross_compile_rv64() -> None:
     """FTL, ICL, HIL, management, CRC and health build for the cores (rv64imac, lp64, picolibc, -Os, freestanding)."""
     if not shutil.which("riscv64-unknown-elf-gcc"):
-        pytest.skip("no riscv64-unknown-elf-gcc")
+        pytest.fail("no riscv64-unknown-elf-gcc: `make setup` installs it")
     _make("cross")
     objs = sorted(XBUILD.glob("*.o"))
     assert {o.stem for o in objs} == {"ftl", "icl", "hil", "mgmt", "crc32", "health"}
@@ -137,7 +137,7 @@ def test_set_image_rv64() -> None:
     cssd_system's 128 KiB boot memory (the Makefile refuses a bigger one), the hex one 64-bit
     word a line for $readmemh."""
     if not shutil.which("riscv64-unknown-elf-gcc"):
-        pytest.skip("no riscv64-unknown-elf-gcc")
+        pytest.fail("no riscv64-unknown-elf-gcc: `make setup` installs it")
     _make("set")
     elf, hexf = XBUILD / "boot" / "set.elf", XBUILD / "boot" / "set.hex"
     res = subprocess.run(["riscv64-unknown-elf-nm", str(elf)], capture_output=True, text=True, check=True)
@@ -156,7 +156,7 @@ def test_mgmt_image_rv64() -> None:
     """The management core's program (mgmt_main + mgmt) links for the boot memory like the set
     program: code at 0x1000_0000, the configuration (.rodata) copied to DRAM, within 128 KiB."""
     if not shutil.which("riscv64-unknown-elf-gcc"):
-        pytest.skip("no riscv64-unknown-elf-gcc")
+        pytest.fail("no riscv64-unknown-elf-gcc: `make setup` installs it")
     _make("mgmt")
     elf, hexf = XBUILD / "boot" / "mgmt.elf", XBUILD / "boot" / "mgmt.hex"
     res = subprocess.run(["riscv64-unknown-elf-nm", str(elf)], capture_output=True, text=True, check=True)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import filecmp
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -72,7 +71,6 @@ def test_config_check_detects_drift(tmp_path: Path) -> None:
     assert any(not filecmp.cmp(p, REPO / p.relative_to(tmp_path / "out"), shallow=False) for p in written)
 
 
-@pytest.mark.skipif(shutil.which("mvn") is None, reason="Maven is installed by `make setup`")
 def test_chisel_emit_up_to_date(tmp_path: Path) -> None:
     res = subprocess.run(["mvn", "-q", "-B", "-o", "compile", "exec:java", f"-Demit.dir={tmp_path}"],
                          cwd=REPO / "rtl" / "chisel", capture_output=True, text=True)

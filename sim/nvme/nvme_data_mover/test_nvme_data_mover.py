@@ -850,7 +850,6 @@ VARIANTS = {
 }
 
 
-@pytest.mark.skipif(not chisel_emit.available(), reason="Maven is installed by `make setup`")
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_nvme_data_mover(variant):
     params = VARIANTS[variant]

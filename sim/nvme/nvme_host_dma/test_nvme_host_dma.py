@@ -613,7 +613,6 @@ VARIANTS = {
 }
 
 
-@pytest.mark.skipif(not chisel_emit.available(), reason="Maven is installed by `make setup`")
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_nvme_host_dma(variant):
     params = VARIANTS[variant]

@@ -662,7 +662,6 @@ def _run(sv, params: dict[str, int], tag: str) -> None:
         extra_env={"MSIX_VECTORS": str(params["numVectors"]), "MSIX_TICK": str(params["tickCycles"])})
 
 
-@pytest.mark.skipif(not chisel_emit.available(), reason="Maven is installed by `make setup`")
 def test_nvme_msix_default():
     """The default configuration (256 vectors, 100 us tick at 250 MHz), emitted on its own: inside
     the front end firtool optimises the block's ports across the hierarchy (constant or unread
@@ -670,7 +669,6 @@ def test_nvme_msix_default():
     _run(chisel_emit.emit_variant("nvme_msix", DEFAULT), DEFAULT, "default")
 
 
-@pytest.mark.skipif(not chisel_emit.available(), reason="Maven is installed by `make setup`")
 @pytest.mark.parametrize("vectors,tick", [(129, 200), (256, 256)])
 def test_nvme_msix_sweep(vectors, tick):
     params = {"numVectors": vectors, "tickCycles": tick}
