@@ -4,7 +4,8 @@
 Per IP (`rtl/<ip>/<ip>.rdl`):
   rtl/<ip>/generated/<ip>_csr.sv          register block (PeakRDL-etana: flat ports, no structs, so
                                           Icarus 11 and Yosys 0.23 accept it; CPU i/f per CPUIF)
-  firmware/include/generated/<ip>_regs.h  C header (PeakRDL-cheader)
+  firmware/include/generated/<ip>_regs.h  C header (PeakRDL-cheader); not for the IPs rtl/top/fw_port.rdl
+                                          includes: the firmware reads them through fw_port_regs.h
   rtl/<ip>/doc/registers.md               Markdown reference (PeakRDL-markdown)
   build/gen/python/cssd_regs/<ip>/        Python register map (PeakRDL-python, async accessors; a
                                           build artifact: tools/setup.sh generates it and puts
@@ -25,6 +26,7 @@ Per IP whose fields carry SystemRDL enums (`encode`):
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -44,6 +46,15 @@ SV_PACKAGES = {"fw_port"}
 # Maps whose Markdown would only repeat their blocks' own references, once per array element
 # (fw_port: 5,400 lines for four IPs' registers); their HTML reference (build/regs-html/) remains.
 NO_MARKDOWN = {"fw_port"}
+# The firmware reaches its blocks through the firmware-port map, whose C header (fw_port_regs.h)
+# already holds every register of the blocks it includes; their own headers would repeat it.
+FW_MAP = REPO / "rtl" / "top" / "fw_port.rdl"
+
+
+def in_fw_map() -> set[str]:
+    """IP register descriptions the firmware-port map includes (no C header of their own)."""
+    return {Path(m).stem for m in re.findall(r'^`include\s+"([^"]+\.rdl)"', FW_MAP.read_text(), re.M)
+            if not m.startswith("generated/")}
 CPUIF = {"nvme": "axi4-lite-flat", "nvme_set": "axi4-lite-flat", "flash": "axi4-lite-flat",
          "flash_chan": "axi4-lite-flat"}
 PY_OUT = REPO / "build" / "gen" / "python"
@@ -79,10 +90,11 @@ def generate(out: Path, html: bool) -> list[Path]:
             if not produced.exists():  # etana names the file after the addrmap on some versions
                 (gen / f"{name}.sv").rename(produced)
             written.append(produced)
-        hdr = out / "firmware" / "include" / "generated" / f"{name}_regs.h"
-        hdr.parent.mkdir(parents=True, exist_ok=True)
-        peakrdl("c-header", src, "-o", str(hdr))
-        written.append(hdr)
+        if name not in in_fw_map():
+            hdr = out / "firmware" / "include" / "generated" / f"{name}_regs.h"
+            hdr.parent.mkdir(parents=True, exist_ok=True)
+            peakrdl("c-header", src, "-o", str(hdr))
+            written.append(hdr)
         if name not in NO_MARKDOWN:
             doc = ip_dir / "doc" / ("registers.md" if name == rdl.parent.name else f"{name}.md")
             doc.parent.mkdir(parents=True, exist_ok=True)
