@@ -10,8 +10,8 @@
  * iodepth=N up to N commands are outstanding at the NVMe controller.
  *
  * Files: `filename=ns1:ns2` names NVMe namespaces by their NSID ("nsN"); the file size is the
- * namespace's size, asked of the server (->get_file_size). Reads, writes and fsync/fdatasync
- * (NVMe Flush) are supported; trim is not (fio gets EOPNOTSUPP).
+ * namespace's size, asked of the server (->get_file_size). Reads, writes, trims (NVMe Dataset
+ * Management with Deallocate) and fsync/fdatasync (NVMe Flush) are supported.
  *
  * Built against fio's own headers of the version installed (sw/fio/Makefile); fio refuses an
  * engine whose ops version differs (FIO_IOOPS_VERSION), and the Makefile checks `fio --version`.
@@ -170,6 +170,10 @@ static enum fio_q_status cssd_queue(struct thread_data *td, struct io_u *io_u)
 		break;
 	case DDIR_WRITE:
 		req.op = CSSD_OP_WRITE;
+		req.length = (uint32_t)io_u->xfer_buflen;
+		break;
+	case DDIR_TRIM:
+		req.op = CSSD_OP_TRIM;
 		req.length = (uint32_t)io_u->xfer_buflen;
 		break;
 	case DDIR_SYNC:

@@ -16,6 +16,7 @@
  * status: 0 = success, otherwise the NVMe status (SCT << 8 | SC), or 0xFFFF for an error the
  * server found before the drive saw the command (bad namespace, out of range).
  * CSSD_OP_INFO asks for a namespace's size in bytes (returned in value; tag echoed).
+ * CSSD_OP_TRIM carries no data: the range is offset and length, as for a read.
  */
 #ifndef CSSD_PROTO_H
 #define CSSD_PROTO_H
@@ -30,6 +31,7 @@ enum cssd_op {
 	CSSD_OP_WRITE = 2,
 	CSSD_OP_FLUSH = 3,
 	CSSD_OP_INFO = 4,
+	CSSD_OP_TRIM = 5, /* deallocate [offset, offset + length): Dataset Management, AD */
 };
 
 struct cssd_req {

@@ -23,8 +23,8 @@ REQ = struct.Struct("<IIIIQQ")  # magic, op, nsid, length, tag, offset
 RSP = struct.Struct("<IIQQII")  # magic, status, tag, value, length, reserved
 REQ_MAGIC = 0x51525343
 RSP_MAGIC = 0x53525343
-OP_READ, OP_WRITE, OP_FLUSH, OP_INFO = 1, 2, 3, 4
-OP_NAMES = {OP_READ: "read", OP_WRITE: "write", OP_FLUSH: "flush", OP_INFO: "info"}
+OP_READ, OP_WRITE, OP_FLUSH, OP_INFO, OP_TRIM = 1, 2, 3, 4, 5
+OP_NAMES = {OP_READ: "read", OP_WRITE: "write", OP_FLUSH: "flush", OP_INFO: "info", OP_TRIM: "trim"}
 STATUS_HOST_ERROR = 0xFFFF  # refused by the server before the drive saw it
 
 
@@ -172,7 +172,7 @@ def split_output(text: str) -> tuple[str, dict | None]:
 def summarize(report: dict) -> dict:
     """Totals over a fio JSON report's jobs: I/Os per direction, IOPS (wall clock), mean
     completion latency in us (wall clock), verify errors as fio counts them (total_err)."""
-    out = {"read": 0, "write": 0, "sync": 0, "iops": {"read": 0.0, "write": 0.0},
+    out = {"read": 0, "write": 0, "trim": 0, "sync": 0, "iops": {"read": 0.0, "write": 0.0},
            "clat_mean_us": {}, "errors": 0, "runtime_ms": 0}
     lat = {"read": [0.0, 0], "write": [0.0, 0]}
     for job in report.get("jobs", []):
@@ -186,6 +186,7 @@ def summarize(report: dict) -> dict:
             if clat.get("N"):
                 lat[d][0] += clat["mean"] * clat["N"]
                 lat[d][1] += clat["N"]
+        out["trim"] += job.get("trim", {}).get("total_ios", 0)
         out["sync"] += job.get("sync", {}).get("total_ios", 0)
     for d, (s, n) in lat.items():
         if n:
@@ -207,9 +208,9 @@ def agreement(job: dict) -> list[tuple[str, float, float, bool]]:
     rows: list[tuple[str, float, float, bool]] = [
         ("reads: fio I/Os vs set-core read commands", f["read"], c["read_cmds"], f["read"] == c["read_cmds"]),
         ("writes: fio I/Os vs set-core write commands", f["write"], c["write_cmds"], f["write"] == c["write_cmds"]),
-        ("all: fio I/Os (+ syncs, + the scenario's own) vs set-core commands",
-         f["read"] + f["write"] + f["sync"] + job["own_cmds"], c["commands"],
-         f["read"] + f["write"] + f["sync"] + job["own_cmds"] == c["commands"]),
+        ("all: fio I/Os (+ trims, + syncs, + the scenario's own) vs set-core commands",
+         f["read"] + f["write"] + f.get("trim", 0) + f["sync"] + job["own_cmds"], c["commands"],
+         f["read"] + f["write"] + f.get("trim", 0) + f["sync"] + job["own_cmds"] == c["commands"]),
     ]
     for d in ("read", "write"):
         if not f[d] or not s[d]["n"]:

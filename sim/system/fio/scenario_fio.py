@@ -94,6 +94,13 @@ class Server:
         data = b""
         if req.op == fs.OP_FLUSH:
             cpl = await qp.execute(Command(opcode=0x00, nsid=req.nsid), check=False)
+        elif req.op == fs.OP_TRIM:
+            cpl = await qp.deallocate(req.nsid, [(slba, nlb)], check=False)
+            if not cpl.status.is_error:
+                # Deallocated pages hold zeros now: none of them is a candidate for `+corrupt`,
+                # which needs a page whose written data sits in the NAND array.
+                for i in range(0, req.length, PAGE):
+                    self.written.pop((req.nsid, (req.offset + i) // PAGE), None)
         elif req.op == fs.OP_WRITE:
             buf = self.ctrl.alloc_buffer(req.length)
             await buf.write(req.data)
@@ -154,8 +161,8 @@ def _stats(records: list[dict]) -> dict:
     """What the server measured: per direction, count, IOPS and mean latency in wall clock and
     in simulated time (first request arrival to last completion)."""
     out = {}
-    for op in ("read", "write", "flush", "all"):
-        rs = [r for r in records if r["op"] == op or (op == "all" and r["op"] != "flush")]
+    for op in ("read", "write", "trim", "flush", "all"):
+        rs = [r for r in records if r["op"] == op or (op == "all" and r["op"] not in ("flush", "trim"))]
         if not rs:
             out[op] = {"n": 0}
             continue

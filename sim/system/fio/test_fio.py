@@ -9,7 +9,8 @@
   must pass; a block corrupted in the NAND array (the flash back end's silent-corruption fault
   rule) must make fio's verify-only pass report it; and fio's I/O counts must equal the set
   cores' command counters, its IOPS and mean latency (wall clock) must agree with what the server
-  measured. Minutes.
+  measured; then the trim job: Dataset Management deallocates through the engine, trimmed blocks
+  read as zeros, the others keep their crc32c. Minutes.
 """
 
 from __future__ import annotations
@@ -46,11 +47,13 @@ def build_engine() -> None:
 class RamDisk:
     """Namespaces in RAM behind the fio server; completions in random order."""
 
-    def __init__(self, sizes: dict[int, int], seed: int, corrupt: tuple[int, int] | None = None) -> None:
+    def __init__(self, sizes: dict[int, int], seed: int, corrupt: tuple[int, int] | None = None,
+                 ignore_trim: bool = False) -> None:
         self.ns = {nsid: bytearray(n) for nsid, n in sizes.items()}
         self.rng = random.Random(seed)
         self.corrupt = corrupt  # (nsid, byte offset) flipped on every read that covers it
-        self.counts = {"read": 0, "write": 0, "flush": 0}
+        self.ignore_trim = ignore_trim  # a drive that completes a deallocate and keeps the data
+        self.counts = {"read": 0, "write": 0, "flush": 0, "trim": 0}
         self.max_outstanding = 0
 
     def serve(self, server: fs.FioServer, proc: subprocess.Popen, timeout: float = 60) -> None:
@@ -79,18 +82,23 @@ class RamDisk:
             return server.complete(req)
         if req.op == fs.OP_FLUSH:
             return server.complete(req)
+        if req.op == fs.OP_TRIM:
+            if not self.ignore_trim:
+                mem[req.offset:req.offset + req.length] = bytes(req.length)
+            return server.complete(req)
         data = bytearray(mem[req.offset:req.offset + req.length])
         if self.corrupt and self.corrupt[0] == req.nsid and req.offset <= self.corrupt[1] < req.offset + req.length:
             data[self.corrupt[1] - req.offset] ^= 0x10
         server.complete(req, data=bytes(data))
 
 
-def _run_ramdisk(tmp_path: Path, corrupt=None) -> tuple[int, str, dict, RamDisk]:
+def _run_ramdisk(tmp_path: Path, corrupt=None, job: str = "verify", ignore_trim: bool = False
+                 ) -> tuple[int, str, dict, RamDisk]:
     sock = str(tmp_path / "cssd.sock")
     server = fs.FioServer(sock)
-    disk = RamDisk({1: 128 * 1024, 2: 128 * 1024}, seed=1, corrupt=corrupt)
+    disk = RamDisk({1: 128 * 1024, 2: 128 * 1024}, seed=1, corrupt=corrupt, ignore_trim=ignore_trim)
     try:
-        proc = subprocess.Popen(fs.fio_argv("verify"), env=fs.fio_env(sock), stdout=subprocess.PIPE,
+        proc = subprocess.Popen(fs.fio_argv(job), env=fs.fio_env(sock), stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, text=True)
         disk.serve(server, proc)
         out = proc.stdout.read()
@@ -115,6 +123,23 @@ def test_engine_ramdisk(tmp_path: Path) -> None:
     assert "verify" in text and "crc32c" in text, text
 
 
+def test_engine_ramdisk_trim(tmp_path: Path) -> None:
+    """fio's trim-and-verify job through the engine: trims reach the server as deallocates, and
+    a disk that ignores them fails fio's zero check on the trimmed blocks."""
+    build_engine()
+    rc, text, report, disk = _run_ramdisk(tmp_path, job="trim")
+    assert rc == 0 and report is not None, f"fio failed ({rc}):\n{text}"
+    s = fs.summarize(report)
+    assert s["write"] == 64 and s["errors"] == 0, (s, text)
+    # a quarter of the 64 blocks trimmed; every block read twice: the write job's verify, then
+    # the zeros (trimmed quarter) and rest (crc32c) jobs
+    assert s["trim"] == 16 and disk.counts["trim"] == 16, (s, disk.counts)
+    assert s["read"] == 128, (s, text)
+
+    rc, text, _, disk = _run_ramdisk(tmp_path, job="trim", ignore_trim=True)
+    assert disk.counts["trim"] > 0 and rc != 0, f"fio passed although the trimmed blocks kept their data:\n{text}"
+
+
 def test_fio_system(tmp_path: Path) -> None:
     """One boot of the full system, two fio runs: the crc32c verify job across both NVM sets
     (must pass, and every figure must agree with the simulation's), then the same job in
@@ -124,15 +149,15 @@ def test_fio_system(tmp_path: Path) -> None:
     build_engine()
     sys.path.insert(0, str(REPO / "tools"))
     import fio as launcher
-    res = launcher.run_scenario("verify,verify+corrupt+verify_only", tmp_path, tmp_path / "sim.log",
+    res = launcher.run_scenario("verify,verify+corrupt+verify_only,trim", tmp_path, tmp_path / "sim.log",
                                 progress=False)
-    assert res and len(res["jobs"]) == 2, f"the scenario did not finish; see {tmp_path / 'sim.log'}"
+    assert res and len(res["jobs"]) == 3, f"the scenario did not finish; see {tmp_path / 'sim.log'}"
     check_system_results(res)
 
 
 def check_system_results(res: dict) -> None:
     """test_fio_system's checks on scenario_fio's results (also usable on a saved result.json)."""
-    good, bad = res["jobs"]
+    good, bad, trim = res["jobs"]
     out = Path(good["output"]).read_text()
     assert good["rc"] == 0 and good["fio"], f"fio's verify job failed:\n{out}"
     f = good["fio"]
@@ -151,6 +176,16 @@ def check_system_results(res: dict) -> None:
     # its own count may miss reads still in flight then).
     assert bad["counters"]["read_cmds"] == bad["server"]["read"]["n"], (bad["counters"], bad["server"])
     assert bad["counters"]["commands"] == bad["server"]["read"]["n"] + bad["own_cmds"], bad["counters"]
+
+    # trim and verify (the corruption rule cleared): a quarter of each namespace deallocated
+    # reads as zeros, the rest keeps its crc32c; every trim reached a set core as a command
+    out = Path(trim["output"]).read_text()
+    f = trim["fio"]
+    assert trim["rc"] == 0 and f and f["errors"] == 0 and trim["verify_failures"] == 0, f"trim job failed:\n{out}"
+    assert f["trim"] == 16 and trim["server"]["trim"]["n"] == 16, (f, trim["server"])
+    # Counts only: fio times this job's reads over three phases, the server over one span.
+    for what, a, b, agree in fs.agreement(trim):
+        assert agree or "wall clock" in what, f"{what}: fio says {a:,.3f}, the simulation {b:,.3f}"
 
 
 BENCH_JOBS = "randwrite,randread,mixed,seq128k"

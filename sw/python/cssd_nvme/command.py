@@ -261,3 +261,25 @@ def nvm_write(nsid: int, slba: int, nlb: int, *, fua: bool = False, dtype: int =
 def nvm_flush(nsid: int) -> Command:
     """Flush."""
     return Command(NvmOpcode.FLUSH, nsid=nsid, admin=False)
+
+
+DSM_RANGE_BYTES = 16
+DSM_MAX_RANGES = 256
+
+
+def dataset_management(nsid: int, nr: int, *, deallocate: bool = True, idr: bool = False,
+                       idw: bool = False) -> Command:
+    """Dataset Management (NVM 3.3.3): ``nr`` ranges (1's based here; NR in CDW10 is 0's based)
+    in the data buffer, built by :func:`dsm_ranges`; CDW11 AD (deallocate), IDW, IDR."""
+    _check("number of ranges - 1 (NR)", nr - 1, 8)
+    return Command(NvmOpcode.DATASET_MANAGEMENT, nsid=nsid, admin=False, cdw10=nr - 1,
+                   cdw11=int(idr) | (int(idw) << 1) | (int(deallocate) << 2))
+
+
+def dsm_ranges(ranges: list[tuple[int, int]]) -> bytes:
+    """The Dataset Management range list (Figure "Dataset Management - Range Definition"):
+    (SLBA, number of blocks) pairs, context attributes 0."""
+    if not 1 <= len(ranges) <= DSM_MAX_RANGES:
+        raise ValueError(f"{len(ranges)} ranges: a Dataset Management command takes 1..{DSM_MAX_RANGES}")
+    return b"".join(struct.pack("<IIQ", 0, _check("range length", n, 32), _check("SLBA", slba, 64))
+                    for slba, n in ranges)

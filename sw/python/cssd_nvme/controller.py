@@ -120,6 +120,18 @@ class QueuePair:
     async def flush(self, nsid: int) -> Completion:
         return await self.execute(cmds.nvm_flush(nsid))
 
+    async def deallocate(self, nsid: int, ranges: list[tuple[int, int]], *, check: bool = True) -> Completion:
+        """Dataset Management with Deallocate (trim) of ``ranges``, (SLBA, number of blocks)
+        pairs; the range list goes in a host buffer of its own."""
+        data = cmds.dsm_ranges(ranges)
+        buf = self.ctrl.alloc_buffer(len(data))
+        try:
+            await buf.write(data)
+            return await self.execute(cmds.dataset_management(nsid, len(ranges)), data=buf, length=len(data),
+                                      check=check)
+        finally:
+            buf.free()
+
     def counters(self) -> dict[str, int]:
         """SQ counters (``sq_*``) and CQ counters (``cq_*``) in one dict."""
         out = {f"sq_{k}": v for k, v in vars(self.sq.counters).items()}
