@@ -8,7 +8,7 @@
 #define SLOT_CLEAN 1
 #define SLOT_DIRTY 2
 #define WB_MAX ICL_WB_MAX
-/* ftl.c's FTL_NONE: a map entry of a page never written or trimmed */
+/* ftl/ftl_priv.h's FTL_NONE: a map entry of a page never written or trimmed */
 #define LPN_UNMAPPED 0xFFFFFFFFu
 
 static size_t align8(size_t n)

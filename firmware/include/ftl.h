@@ -109,7 +109,7 @@ struct ftl_unit {
 	uint32_t nfree;
 };
 
-struct ftl_op; /* an operation in flight (ftl.c) */
+struct ftl_op; /* an operation in flight (ftl/ftl_priv.h) */
 
 /** One FTL instance. Treat as opaque; the fields are here so callers can allocate it. */
 struct ftl {

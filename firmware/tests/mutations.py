@@ -21,32 +21,32 @@ OUT = FW.parent / "build" / "fw-mut"
 # name: (file, original text, broken text)
 MUTATIONS = {
  'icl_no_rmw': ('icl', '			rc = ftl_read(c->ftl, lpn, sdata(c, s));\n			if (rc < 0) {\n				unlink_slot', '			rc = 0;\n			if (rc < 0) {\n				unlink_slot'),
- 'gc_no_remap': ('ftl', '			map_set(f, op.lpn, dst);\n			f->st.gc_copies++;', '			f->st.gc_copies++;'),
- 'prog_fail_ignored': ('ftl', '		if (op.status == NAND_PROG_FAIL) {\n			f->st.program_failures++;\n			f->st.media_errors++;\n			retire(f, blk_of(f, dst));\n			int r =', '		if (0) {\n			f->st.program_failures++;\n			f->st.media_errors++;\n			retire(f, blk_of(f, dst));\n			int r ='),
- 'read_ignores_crc': ('ftl', '	if (st == NAND_OK && !erased && oob_ok(f, out, &o) && o.type == OOB_DATA && o.lpn == lpn &&', '	if (st == NAND_OK && !erased && o.type == OOB_DATA && o.lpn == lpn &&'),
- 'unc_returned_as_data': ('ftl', '	if (st != NAND_OK && st != NAND_UNCORRECTABLE)\n		f->st.unexpected++;\n	f->st.uncorrectable++;', '	return FTL_OK;\n	f->st.uncorrectable++;'),
- 'victim_most_valid': ('ftl', '		if (best == FTL_NONE || k->valid < f->blk[best].valid)', '		if (best == FTL_NONE || k->valid > f->blk[best].valid)'),
- 'no_journal_replay': ('ftl', 'if (o.type == OOB_DATA && o.lpn < f->nlpn) {', 'if (0 && o.type == OOB_DATA && o.lpn < f->nlpn) {'),
- 'no_trim_replay': ('ftl', '} else if (o.type == OOB_TRIM) {', '} else if (0) {'),
- 'no_trims_before_erase': ('ftl', '		rc = write_trims(f);\n		if (rc)\n			break;', '		rc = 0;'),
- 'gc_drops_trims': ('ftl', 'if (e[j].tseq > f->ckpt_seq && trim_add(f, e[j].lpn, e[j].tseq))', 'if (0 && trim_add(f, e[j].lpn, e[j].tseq))'),
- 'old_ckpt_erased_first': ('ftl', '	/* The image is taken from RAM', '	for (uint32_t b = 0; b < f->nblocks; b++) if (f->blk[b].state == FTL_BLK_CKPT) erase_block(f, b, cat);\n	/* The image is taken from RAM'),
+ 'gc_no_remap': ('ftl_gc', '			ftl_map_set(f, op.lpn, dst);\n			f->st.gc_copies++;', '			f->st.gc_copies++;'),
+ 'prog_fail_ignored': ('ftl_io', '		if (op.status == NAND_PROG_FAIL) {\n			f->st.program_failures++;\n			f->st.media_errors++;\n			ftl_retire(f, blk_of(f, dst));\n			int r =', '		if (0) {\n			f->st.program_failures++;\n			f->st.media_errors++;\n			ftl_retire(f, blk_of(f, dst));\n			int r ='),
+ 'read_ignores_crc': ('ftl_io', '	int ok = st == NAND_OK && !erased && oob_ok(f, out, &o) && o.type == OOB_DATA && o.lpn == lpn &&', '	int ok = st == NAND_OK && !erased && o.type == OOB_DATA && o.lpn == lpn &&'),
+ 'unc_returned_as_data': ('ftl_io', '	if (st != NAND_OK && st != NAND_UNCORRECTABLE)\n		f->st.unexpected++;\n	f->st.uncorrectable++;', '	return FTL_OK;\n	f->st.uncorrectable++;'),
+ 'victim_most_valid': ('ftl_gc', '		if (best == FTL_NONE || k->valid < f->blk[best].valid)', '		if (best == FTL_NONE || k->valid > f->blk[best].valid)'),
+ 'no_journal_replay': ('ftl_mount', 'if (o.type == OOB_DATA && o.lpn < f->nlpn) {', 'if (0 && o.type == OOB_DATA && o.lpn < f->nlpn) {'),
+ 'no_trim_replay': ('ftl_mount', '} else if (o.type == OOB_TRIM) {', '} else if (0) {'),
+ 'no_trims_before_erase': ('ftl_gc', '		rc = ftl_write_trims(f);\n		if (rc)\n			break;', '		rc = 0;'),
+ 'gc_drops_trims': ('ftl_gc', 'if (e[j].tseq > f->ckpt_seq && ftl_trim_add(f, e[j].lpn, e[j].tseq))', 'if (0 && ftl_trim_add(f, e[j].lpn, e[j].tseq))'),
+ 'old_ckpt_erased_first': ('ftl_ckpt', '	/* The image is taken from RAM', '	for (uint32_t b = 0; b < f->nblocks; b++) if (f->blk[b].state == FTL_BLK_CKPT) ftl_erase_block(f, b, cat);\n	/* The image is taken from RAM'),
  'flush_skips_ftl': ('icl', '	return ftl_flush(c->ftl);', '	return 0;'),
  'flush_skips_writeback': ('icl', '		int rc = writeback(c, s, n);\n		if (rc)\n			return rc;\n	}', '		for (uint32_t i = 0; i < n; i++) c->slot[s[i]].state = SLOT_CLEAN;\n	}'),
  'fua_ignored': ('icl', '	if (!(flags & ICL_FUA))\n		return FTL_OK;', '	if (1)\n		return FTL_OK;'),
  'icl_abort_keeps_slot': ('icl', '	if (!c->wip_was_dirty)\n		unlink_slot(c, s);', '	if (0)\n		unlink_slot(c, s);'),
  'icl_abort_drops_dirty': ('icl', '	if (!c->wip_was_dirty)\n		unlink_slot(c, s);', '	unlink_slot(c, s);'),
- 'no_crc_check_at_mount': ('ftl', '				if (!readable(f, op.status) || !oob_ok(f, buf(f, i), &o)) {\n					f->st.recovery_torn_pages++;', '				if (!readable(f, op.status) || o.magic != OOB_MAGIC) {\n					f->st.recovery_torn_pages++;'),
- 'scan_from_page0_skipped': ('ftl', 'uint32_t start = (mb[b].kind == MB_DATA && mb[b].seq < ck) ? f->blk[b].wp : 0;', 'uint32_t start = f->blk[b].wp;'),
+ 'no_crc_check_at_mount': ('ftl_mount', '				if (!readable(f, op.status) || !oob_ok(f, buf(f, i), &o)) {\n					f->st.recovery_torn_pages++;', '				if (!readable(f, op.status) || o.magic != OOB_MAGIC) {\n					f->st.recovery_torn_pages++;'),
+ 'scan_from_page0_skipped': ('ftl_mount', 'uint32_t start = (mb[b].kind == MB_DATA && mb[b].seq < ck) ? f->blk[b].wp : 0;', 'uint32_t start = f->blk[b].wp;'),
  # only with FTL_DATA_CRC=0 in the environment (test_power): torn pages whose spare landed pass
  # the spare-only CRC, and only their ECC status keeps mount from taking them as the newest copy
- 'unc_trusted_without_data_crc': ('ftl', 'return st == NAND_OK || (f->cfg.data_crc && st == NAND_UNCORRECTABLE);', 'return st == NAND_OK || st == NAND_UNCORRECTABLE;'),
+ 'unc_trusted_without_data_crc': ('ftl_mount', 'return st == NAND_OK || (f->cfg.data_crc && st == NAND_UNCORRECTABLE);', 'return st == NAND_OK || st == NAND_UNCORRECTABLE;'),
  'hil_fua_ignored': ('hil', '			unsigned fl = !fua ? 0 : pos + n < len ? ICL_FUA_MORE : ICL_FUA;', '			unsigned fl = 0;'),
  'hil_read_page_offset_dropped': ('hil', 'st = transfer(h, c->slot, (uint32_t)pos, n, (const uint8_t *)page + po, 1);', 'st = transfer(h, c->slot, (uint32_t)pos, n, (const uint8_t *)page, 1);'),
  'hil_write_page_offset_dropped': ('hil', 'st = transfer(h, c->slot, (uint32_t)pos, n, (uint8_t *)page + po, 0);', 'st = transfer(h, c->slot, (uint32_t)pos, n, (uint8_t *)page, 0);'),
  'hil_dsm_trims_before_check': ('hil', '			if (pass && nlb) {', '			if (nlb) {'),
  'hil_req_cache_ignores_init': ('hil', '	if (!(h->req_valid & bit) || *last != v) {', '	if (*last != v) {'),
- 'vseq_not_kept_by_gc': ('ftl', '				vseq = o.vseq;\n				flags = o.flags;', '				vseq = 1;\n				flags = o.flags;'),
+ 'vseq_not_kept_by_gc': ('ftl_gc', '				vseq = o.vseq;\n				flags = o.flags;', '				vseq = 1;\n				flags = o.flags;'),
  'mgmt_cq_in_use_deleted': ('mgmt', '			return ERR(SC_INVALID_QUEUE_DELETION, LOC_DW10) | NODNR;', '			;'),
  'mgmt_data_units_rounded_down': ('mgmt', 'put(b, 32, 16, div_up(tot.read_pages * 8, 1000));', 'put(b, 32, 16, tot.read_pages * 8 / 1000);'),
  'mgmt_aer_limit_off_by_one': ('mgmt', 'if (m->naers >= m->cfg->aerl + 1u', 'if (m->naers >= m->cfg->aerl + 2u'),
@@ -74,7 +74,9 @@ FOR_TEST = {
 
 def main() -> int:
     test, only = sys.argv[1], sys.argv[2:] or FOR_TEST.get(sys.argv[1], [])
-    sources = {"ftl": (FW / "ftl" / "ftl.c").read_text(), "icl": (FW / "icl" / "icl.c").read_text(),
+    # the FTL's files by stem (ftl_gc, ftl_io, ...): a mutation names the one it edits
+    ftl = {f.stem: f.read_text() for f in sorted((FW / "ftl").glob("*.c"))}
+    sources = {**ftl, "icl": (FW / "icl" / "icl.c").read_text(),
                "hil": (FW / "hil" / "hil.c").read_text(), "mgmt": (FW / "mgmt" / "mgmt.c").read_text()}
     caught = True
     for name, (which, old, new) in MUTATIONS.items():
@@ -85,8 +87,9 @@ def main() -> int:
         d.mkdir(parents=True, exist_ok=True)
         for key, text in sources.items():
             (d / f"{key}.c").write_text(text.replace(old, new, 1) if key == which else text)
-        subprocess.run(["gcc", "-std=c11", "-O2", "-w", f"-I{FW}/include", f"-I{FW}/tests", "-o", str(d / test),
-                        str(FW / "tests" / f"{test}.c"), str(d / "ftl.c"), str(d / "icl.c"), str(FW / "lib" / "crc32.c"),
+        subprocess.run(["gcc", "-std=c11", "-O2", "-w", f"-I{FW}/include", f"-I{FW}/tests", f"-I{FW}/ftl",
+                        "-o", str(d / test), str(FW / "tests" / f"{test}.c"), *(str(d / f"{k}.c") for k in ftl),
+                        str(d / "icl.c"), str(FW / "lib" / "crc32.c"),
                         str(FW / "lib" / "health.c"), str(FW / "tests" / "nand_model.c"),
                         # the HIL goes into its own test only, the test's fake device behind its accessors
                         *(["-DHIL_HOST_TEST", f"-I{FW}/hil", str(d / "hil.c")] if test == "test_hil" else []),

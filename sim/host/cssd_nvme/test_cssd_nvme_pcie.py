@@ -1,20 +1,21 @@
-"""cssd_nvme's cocotb transport over cocotbext-pcie, before the RTL NVMe front end exists.
+"""cssd_nvme's cocotb transport over cocotbext-pcie, with a software device.
 
-The device is software: a cocotbext-pcie ``MemoryEndpoint`` whose BAR0 follows the controller's
-map (NVMe registers 0x0, doorbells 0x1000 with DSTRD=0, MSI-X table 0x2000, PBA 0x3000) and
-forwards the register window to the fake NVMe controller of ``sw/python/tests``. Every driver
+The device is a cocotbext-pcie ``MemoryEndpoint`` whose BAR0 follows the controller's map (NVMe
+registers 0x0, doorbells 0x1000 with DSTRD=0, MSI-X table 0x2000, PBA 0x3000) and forwards the
+register window to the management firmware's reference model behind its software front end
+(``cssd_sim.nvme_fw.soft_front_end``, as in ``sw/python/tests``). Every driver
 access is a real TLP: BAR0 dword reads/writes from the root complex, queue and PRP traffic as
 bus-master reads/writes into the memory the driver allocated from ``rc.mem_pool``, completions
 signalled by MSI-X message writes programmed by ``pci.alloc_irq_vectors``. So this checks
 :mod:`cssd_nvme.cocotb_transport` (registers, host memory, events/timers/tasks, MSI-X) end to
-end; the RTL bench will swap the endpoint for the UltraScale+ model and ctrl_core.
+end, apart from the RTL; the driver on the UltraScale+ model and ctrl_core is in ``sim/top`` and
+``sim/system``.
 """
 
 from __future__ import annotations
 
 import logging
 import struct
-import sys
 from pathlib import Path
 
 import cocotb
@@ -23,15 +24,12 @@ from cocotbext.pcie.core import Device, RootComplex
 from cocotbext.pcie.core.caps import MsixCapability
 from cocotbext.pcie.core.endpoint import MemoryEndpoint
 
+from cssd_nvme.cocotb_transport import CocotbTimebase, cocotb_controller
+from cssd_nvme.status import NvmeCommandError
 from cssd_sim.cocotb_run import run
-
-_REPO = Path(__file__).resolve().parents[3]
-sys.path.append(str(_REPO / "sw" / "python" / "tests"))
-
-from fake_controller import FakeNvmeController, echo  # noqa: E402
-
-from cssd_nvme.cocotb_transport import CocotbTimebase, cocotb_controller  # noqa: E402
-from cssd_nvme.status import NvmeCommandError  # noqa: E402
+from cssd_sim.nvme_fw import FwConfig
+from cssd_sim.nvme_fw.config import NamespaceConfig
+from cssd_sim.nvme_fw.soft_front_end import echo, soft_controller
 
 BAR0_SIZE = 256 * 1024
 MSIX_TABLE = 0x2000
@@ -40,7 +38,7 @@ MSIX_VECTORS = 32
 
 
 class _EndpointDma:
-    """Bus-master access for the fake controller: TLPs to host memory."""
+    """Bus-master access for the software front end: TLPs to host memory."""
 
     def __init__(self, ep: MemoryEndpoint) -> None:
         self.ep = ep
@@ -57,9 +55,9 @@ class _EndpointDma:
 
 
 class SoftNvmeEndpoint(MemoryEndpoint):
-    """A PCIe function with the controller's BAR0 layout around the fake NVMe controller."""
+    """A PCIe function with the controller's BAR0 layout around the front end and the model."""
 
-    def __init__(self, **fake_kw) -> None:
+    def __init__(self) -> None:
         super().__init__()
         self.vendor_id = 0x1D1D
         self.device_id = 0x0001
@@ -76,14 +74,17 @@ class SoftNvmeEndpoint(MemoryEndpoint):
         self.msix_sent: dict[int, int] = {}
         self.intx_would_assert = False
         self.dma = _EndpointDma(self)
-        self.fake = FakeNvmeController(self.dma, CocotbTimebase(), interrupt=self._msix, num_vectors=MSIX_VECTORS,
-                                       rdy_delay=2e-6, shutdown_delay=2e-6, poll_interval=1e-6, **fake_kw)
+        # NSID 1 with 4 KiB LBAs, NSID 2 with 512 B
+        cfg = FwConfig(namespaces=[NamespaceConfig(1, 1, 1 << 16, 4096), NamespaceConfig(2, 2, 1 << 20, 512)])
+        self.fe, self.model, self.io = soft_controller(self.dma, CocotbTimebase(), cfg, interrupt=self._msix,
+                                                       num_vectors=MSIX_VECTORS, rdy_delay=2e-6,
+                                                       poll_interval=1e-6)
 
     async def _bar_read(self, addr: int, length: int) -> bytes:
         out = bytearray()
         for a in range(addr & ~3, addr + length, 4):
             if a < MSIX_TABLE:
-                out += struct.pack("<I", await self.fake.read32(a))
+                out += struct.pack("<I", await self.fe.read32(a))
             elif a < MSIX_TABLE + len(self.msix_table):
                 out += self.msix_table[a - MSIX_TABLE: a - MSIX_TABLE + 4]
             else:
@@ -98,7 +99,7 @@ class SoftNvmeEndpoint(MemoryEndpoint):
         if addr < MSIX_TABLE:
             assert addr % 4 == 0 and len(data) % 4 == 0, f"partial register write at {addr:#x}"
             for i in range(0, len(data), 4):
-                await self.fake.write32(addr + i, struct.unpack_from("<I", data, i)[0])
+                await self.fe.write32(addr + i, struct.unpack_from("<I", data, i)[0])
 
     async def _msix(self, vector: int) -> None:
         if not self.msix_cap.msix_enable:
@@ -110,10 +111,10 @@ class SoftNvmeEndpoint(MemoryEndpoint):
         await self.msix_cap.issue_msix_interrupt(lo | (hi << 32), msg)
 
 
-async def _bring_up(**fake_kw):
+async def _bring_up():
     logging.getLogger("cocotb.pcie").setLevel(logging.WARNING)
     rc = RootComplex()
-    ep = SoftNvmeEndpoint(**fake_kw)
+    ep = SoftNvmeEndpoint()
     dev = Device(ep)
     rc.make_port().connect(dev)
     await rc.enumerate()
@@ -131,9 +132,9 @@ async def msix_queues_and_prps(dut):
     await ctrl.init(ready_timeout=50e-6, max_vectors=8)
     assert ctrl.num_vectors == 8 and ctrl.admin.cq.vector == 0
     # 64-bit ASQ/ACQ arrived as two dword writes, low first, and match the driver's memory
-    assert ep.fake.asq == ctrl.admin.sq.addr and ep.fake.acq == ctrl.admin.cq.addr
+    assert ep.fe.asq == ctrl.admin.sq.addr and ep.fe.acq == ctrl.admin.cq.addr
     idc = await ctrl.identify_controller()
-    assert idc.mn == "cssd fake controller" and idc.nn == 16
+    assert idc.mn == ep.model.config.model and idc.nn == 2
     ns = await ctrl.identify_namespace(1)
     assert ns.lba_size == 4096
     assert await ctrl.set_number_of_queues(4, 4) == (4, 4)
@@ -171,8 +172,8 @@ async def msix_queues_and_prps(dut):
         assert exc.status.name == "Unrecovered Read Error"
 
     await ctrl.shutdown(timeout=50e-6)
-    assert ep.fake.sqs.keys() == {0}
-    assert ep.fake.errors == [], ep.fake.errors
+    assert ep.fe.sqs.keys() == {0}
+    assert ep.fe.errors == [], ep.fe.errors
     assert ep.dma.reads > 0 and ep.dma.writes > 0
 
 
@@ -184,12 +185,12 @@ async def polled_without_msix(dut):
     await ctrl.init(use_msix=False, ready_timeout=50e-6)
     assert ctrl.num_vectors == 0 and ctrl.admin.cq.vector is None
     qp = await ctrl.create_io_queue_pair(1, 4)
-    assert not ep.fake.cqs[1].ien
+    assert not ep.fe.cqs[1].ien
     pend = [await qp.submit(echo(i)) for i in range(10)]
     assert [(await p).dw0 for p in pend] == list(range(10))
     assert qp.cq.counters.interrupts == 0 and ep.msix_sent == {}
     # a controller that never becomes ready: the wait is bounded in simulated time
-    ep.fake.never_ready = True
+    ep.fe.never_ready = True
     t0 = cocotb.simtime.get_sim_time("us")
     try:
         await ctrl.init(use_msix=False, ready_timeout=20e-6)

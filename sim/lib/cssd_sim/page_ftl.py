@@ -1,6 +1,12 @@
 """Page-mapped FTL model: the per-set I/O firmware on the flash back end, in Python.
 
-Stands in for the Rocket firmware's FTL until it exists (issue: firmware complex). It serves the
+The model of `sim/system/nvme_flash` only. On the Rocket cores the C FTL (`firmware/ftl`) serves
+the sets (`sim/system/fw_system`, `make run`); this model serves them in the one bench that runs
+ctrl_core with the flash back end but no cores, which checks what the full system does not, at a
+fraction of its cost: two dies per channel, every mapped page found in the NAND array through
+this model's map, the flash register windows' decode, concurrent read-modify-writes of one page
+from four queues. It is not a reference for the C FTL (`firmware/tests` checks that against
+byte-exact models and power cuts) and does not follow its design. It serves the
 NVM set queues exactly as `nvme_io.IoSetModel` does (same registers, same transfer and
 completion requests) but keeps namespace data on the emulated NAND (rtl/flash) through the
 flash registers on the same firmware port (`flash_port.FlashPort`):
@@ -23,8 +29,8 @@ flash registers on the same firmware port (`flash_port.FlashPort`):
   erase fails is retired (its valid pages stay readable until GC moves them).
 - Media errors: an uncorrectable read completes the command with Unrecovered Read Error.
 
-What it does not model (the firmware issue will): power-loss recovery of the map (the map is
-Python state), wear levelling, multi-plane operations, write caching (Flush has nothing to do).
+What it does not model (the C FTL and ICL do): power-loss recovery of the map (the map is Python
+state), wear levelling, multi-plane operations, write caching (Flush has nothing to do).
 """
 
 from __future__ import annotations

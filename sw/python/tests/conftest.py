@@ -1,6 +1,6 @@
 """pytest set-up for the host driver tests: runs ``async def`` tests on a fresh asyncio loop with a
 timeout (no pytest-asyncio needed). The packages under test are installed in the venv by
-tools/setup.sh; pytest itself puts this folder (the fake controller) on sys.path."""
+tools/setup.sh; pytest itself puts this folder (harness.py) on sys.path."""
 
 from __future__ import annotations
 

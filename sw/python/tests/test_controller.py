@@ -1,4 +1,5 @@
-"""The driver end to end against the fake controller (plain asyncio)."""
+"""The driver end to end on plain asyncio against the management firmware's reference model
+(cssd_sim.nvme_fw) behind SoftFrontEnd; expected values come from the model's configuration."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ import random
 import time
 
 import pytest
-from fake_controller import ECHO_OPCODE, Namespace, echo
-from harness import make_env
+from cssd_sim.nvme_fw.config import NamespaceConfig
+from harness import ECHO_OPCODE, echo, fw_config, make_env
 
 from cssd_nvme import command as cmds
 from cssd_nvme.spec import AsyncEventInfoNotice, AsyncEventType, Cc, FeatureId, LogPageId, Reg, Shst
@@ -27,7 +28,7 @@ from cssd_nvme.status import (
 
 async def test_init_register_sequence():
     env = await make_env(init_kw=dict(admin_sq_depth=16, admin_cq_depth=8, ams="wrr"))
-    f = env.fake
+    f = env.fe
     writes = [(off, v) for off, v in f.reg_writes if off < 0x1000]
     offsets = [off for off, _ in writes]
     # CC was 0 (disabled): no disable step; AQA, ASQ low/high, ACQ low/high, CC config, CC enable
@@ -44,14 +45,14 @@ async def test_init_register_sequence():
 
 async def test_init_resets_an_enabled_controller():
     env = await make_env()
-    env.fake.reg_writes.clear()
+    env.fe.reg_writes.clear()
     t0 = time.monotonic()
     await env.ctrl.init(mps=8192)
-    assert time.monotonic() - t0 >= 2e-3  # waited for RDY=0 then RDY=1 (1 ms each in the fake)
-    first = env.fake.reg_writes[0]
+    assert time.monotonic() - t0 >= 2e-3  # waited for RDY=0 then RDY=1 (1 ms each in SoftFrontEnd)
+    first = env.fe.reg_writes[0]
     assert first[0] == Reg.CC and not first[1] & 1
-    assert env.fake.page_size == 8192
-    assert (await env.ctrl.identify_controller()).mn == "cssd fake controller"
+    assert env.fe.page_size == 8192
+    assert (await env.ctrl.identify_controller()).mn == env.model.config.model
 
 
 async def test_init_timeout_uses_cap_to_and_reports_registers():
@@ -92,7 +93,7 @@ async def test_init_capability_checks():
     with pytest.raises(ValueError, match="admin SQ depth 1"):
         await env.ctrl.init(mps=8192, admin_sq_depth=1)
     await env.ctrl.init(mps=16384)
-    assert env.fake.page_size == 16384
+    assert env.fe.page_size == 16384
 
 
 async def test_disable_and_shutdown():
@@ -101,20 +102,20 @@ async def test_disable_and_shutdown():
     qp = await c.create_io_queue_pair(1, 8)
     slow = await qp.submit(echo(1, delay_us=2_000_000))
     await c.disable()
-    assert not env.fake.ready and c.admin is None and c.io_queues == {}
+    assert not env.fe.ready and c.admin is None and c.io_queues == {}
     with pytest.raises(NvmeAbortedError, match="controller disabled"):
         await slow
     await c.init()
     await c.create_io_queue_pair(1, 8)
     await c.create_io_queue_pair(2, 8)
     await c.shutdown()
-    assert (env.fake.csts >> 2) & 3 == Shst.COMPLETE
-    assert env.fake.sqs.keys() == {0} and env.fake.cqs.keys() == {0}  # normal shutdown deleted the I/O queues
+    assert (env.fe.csts >> 2) & 3 == Shst.COMPLETE
+    assert env.fe.sqs.keys() == {0} and env.fe.cqs.keys() == {0}  # normal shutdown deleted the I/O queues
     await c.init()
     await c.create_io_queue_pair(1, 8)
     await c.shutdown(abrupt=True)
-    assert 1 in env.fake.sqs  # abrupt: queues left as they were
-    assert Cc.decode(env.fake.cc).shn == 2
+    assert 1 in env.fe.sqs  # abrupt: queues left as they were
+    assert Cc.decode(env.fe.cc).shn == 2
 
 
 # ------------------------------------------------------------------------------ admin commands
@@ -122,26 +123,28 @@ async def test_disable_and_shutdown():
 
 async def test_identify_structures():
     env = await make_env()
-    c = env.ctrl
+    c, cfg = env.ctrl, env.model.config
     idc = await c.identify_controller()
     assert (idc.vid, idc.sn, idc.mn, idc.fr, idc.mdts, idc.nn, idc.sqes, idc.cqes) == \
-        (0x1D1D, "CSSD0001", "cssd fake controller", "0.1", 5, 16, 0x66, 0x44)
-    assert idc.subnqn == "nqn.2024-01.org.cssd:fake" and idc.psd[0].mp == 2500 and c.id_ctrl is idc
+        (cfg.vid, cfg.serial, cfg.model, cfg.firmware_rev, 5, 3, 0x66, 0x44)
+    assert idc.subnqn == cfg.subnqn and idc.psd[0].mp == cfg.max_power_cw and c.id_ctrl is idc
     ns1, ns2 = await c.identify_namespace(1), await c.identify_namespace(2)
     assert (ns1.nsze, ns1.lba_size, ns1.nvmsetid) == (1 << 16, 4096, 1)
-    assert (ns2.nsze, ns2.lba_size, ns2.nvmsetid, ns2.lbaf[1].ms) == (1 << 20, 512, 2, 8)
-    assert ns1.eui64 == bytes([0xEE] * 7 + [1])
-    inactive = await c.identify_namespace(7)
-    assert inactive.nsze == 0
+    assert (ns2.nsze, ns2.lba_size, ns2.nvmsetid) == (1 << 20, 512, 2)
+    assert ns1.eui64[:3] == cfg.ieee_oui.to_bytes(3, "big") and ns1.eui64 != ns2.eui64
+    private = await c.identify_namespace(3)  # in range (NN = 3) but the firmware's own: inactive
+    assert private.nsze == 0
     with pytest.raises(NvmeCommandError, match="Invalid Namespace or Format"):
         await c.identify_namespace(99)
     assert await c.active_namespaces() == [1, 2]
     assert await c.active_namespaces(1) == [2]
     d = await c.ns_descriptors(2)
-    assert (d.eui64, d.nguid, d.uuid, d.csi) == (bytes([0xEE] * 7 + [2]), bytes(range(2, 18)),
-                                                 bytes([0x55] * 15 + [2]), 0)
+    assert (d.eui64, d.nguid, d.csi) == (ns2.eui64, ns2.nguid, 0) and len(d.uuid) == 16
     sets = await c.nvm_set_list()
-    assert [(s.nvmsetid, s.rr4kt, s.tnvmsetcap) for s in sets.sets] == [(1, 800, 1 << 30), (2, 1600, 2 << 30)]
+    # set 1 holds namespace 1 and the private one
+    assert [(s.nvmsetid, s.rr4kt, s.tnvmsetcap) for s in sets.sets] == \
+        [(1, cfg.random_4k_read_typical_100ns, (1 << 16) * 4096 + (1 << 10) * 512),
+         (2, cfg.random_4k_read_typical_100ns, (1 << 20) * 512)]
     assert [s.nvmsetid for s in (await c.nvm_set_list(2)).sets] == [2]
     with pytest.raises(NvmeCommandError, match="Invalid Field in Command"):
         await c.identify(0x1C)
@@ -158,8 +161,6 @@ async def test_features():
         await c.set_features(FeatureId.ARBITRATION, 1, save=True)
     assert ei.value.status.matches(CommandSpecificStatus.FEATURE_ID_NOT_SAVEABLE)
     assert "Feature Identifier Not Saveable" in str(ei.value) and "SET_FEATURES" in str(ei.value)
-    with pytest.raises(NvmeCommandError, match="Feature Not Changeable"):
-        await c.set_features(FeatureId.WRITE_ATOMICITY_NORMAL, 1)
     with pytest.raises(NvmeCommandError, match="Invalid Field in Command"):
         await c.get_features(0x7B)
     assert await c.set_number_of_queues(4, 2) == (4, 2)
@@ -171,18 +172,24 @@ async def test_features():
 
 async def test_log_pages():
     env = await make_env()
-    c = env.ctrl
-    env.fake.add_error_entry(error_count=3, sqid=1, cid=7, status_field=(0x80 << 1) | 1, lba=99, nsid=1)
+    c, nv = env.ctrl, env.model.nvram
+    env.model.record_error(sqid=1, cid=7, status=(1 << 14) | 0x80, lba=99, nsid=1)  # DNR, LBA Out of Range
+    # 128-bit counters and hours, as a drive's lifetime would leave them
+    nv.units_read_512 = ((1 << 70) + 5) * 1000
+    nv.power_on_seconds += 42 * 3600
     await c.identify_controller()
     errs = await c.error_log()
     assert len(errs) == 4  # ELPE = 3
-    assert (errs[0].error_count, errs[0].cid, errs[0].lba) == (3, 7, 99)
+    assert (errs[0].error_count, errs[0].cid, errs[0].lba) == (1, 7, 99)
     assert errs[0].status.name == "LBA Out of Range" and not errs[1].valid
     smart = await c.smart_log()
-    assert (smart.composite_temperature, smart.available_spare, smart.data_units_read) == (310, 100, (1 << 70) + 5)
-    assert (smart.power_on_hours, smart.error_log_entries, smart.temperature_sensors[:2]) == (42, 1, (310, 312))
+    cfg = env.model.config
+    assert (smart.composite_temperature, smart.available_spare, smart.data_units_read) == \
+        (cfg.temperature, cfg.available_spare, (1 << 70) + 5)
+    assert (smart.power_on_hours, smart.error_log_entries, smart.temperature_sensors[:2]) == \
+        (42, 1, (cfg.temperature, 0))
     fw = await c.firmware_slot_log()
-    assert (fw.active_slot, fw.frs[:2]) == (1, ("0.1", "0.2"))
+    assert (fw.active_slot, fw.frs[:2]) == (1, (cfg.firmware_rev, ""))
     part = await c.get_log_page(LogPageId.SMART_HEALTH, 16, offset=32)
     assert part == smart.raw[32:48]
     with pytest.raises(NvmeCommandError) as ei:
@@ -203,7 +210,7 @@ async def test_queue_creation_errors():
     assert cpl.status.name == "Invalid Queue Size"
     cpl = await c.execute(0, cmds.create_io_sq(1, 8, 0x1000_0000, 2), check=False)
     assert cpl.status.name == "Completion Queue Invalid"
-    env.fake.num_vectors = 4
+    env.fe.num_vectors = 4
     with pytest.raises(NvmeCommandError, match="Invalid Interrupt Vector"):
         await c.create_io_cq(1, 8, vector=6)
     cpl = await c.execute(0, cmds.create_io_cq(1, 8, 0x1000_0000, pc=False), check=False)
@@ -221,8 +228,8 @@ async def test_queue_creation_errors():
         await c.create_io_cq(2, 4097)
     assert (await qp.execute(echo(5))).dw0 == 5
     await c.delete_io_queue_pair(qp)
-    assert env.fake.sqs.keys() == {0} and env.fake.cqs.keys() == {0} and c.io_queues == {}
-    assert env.fake.errors == []
+    assert env.fe.sqs.keys() == {0} and env.fe.cqs.keys() == {0} and c.io_queues == {}
+    assert env.fe.errors == []
 
 
 async def test_command_errors_and_check_flag():
@@ -242,9 +249,9 @@ async def test_command_errors_and_check_flag():
 async def test_command_as_field_dict_and_unbatched_doorbells():
     env = await make_env(ctrl_kw=dict(batch_cq_doorbell=False))
     qp = await env.ctrl.create_io_queue_pair(1, 8)
-    env.fake.pause_fetch()
+    env.fe.pause_fetch()
     pend = [await qp.submit(dict(opcode=ECHO_OPCODE, nsid=1, cdw12=i)) for i in range(5)]
-    env.fake.resume_fetch()
+    env.fe.resume_fetch()
     assert [(await p).dw0 for p in pend] == list(range(5))
     assert qp.cq.counters.doorbells == qp.cq.counters.reaped == 5
 
@@ -255,12 +262,12 @@ async def test_raw_sqe_bytes():
     raw = bytearray(echo(0xABCD, dw1=0x55).to_bytes(cid=0xFFFF))
     cpl = await qp.execute(bytes(raw))
     assert (cpl.dw0, cpl.dw1) == (0xABCD, 0x55) and cpl.cid != 0xFFFF
-    fetched = env.fake.commands[-1][1]
+    fetched = env.fe.commands[-1][1]
     assert fetched.cid == cpl.cid and fetched.cdw12 == 0xABCD
 
 
 async def test_read_write_through_prps():
-    env = await make_env(mdts=10)
+    env = await make_env(config=fw_config(mdts=10))
     c = env.ctrl
     qp = await c.create_io_queue_pair(1, 16)
     rng = random.Random(3)
@@ -272,7 +279,7 @@ async def test_read_write_through_prps():
     rbuf = c.alloc_buffer(len(data))
     await qp.read(1, 100, 8, rbuf)
     assert await rbuf.read() == data
-    assert env.fake.namespaces[1].blocks[103] == data[3 * 4096: 4 * 4096]
+    assert env.io.disk[1][103] == data[3 * 4096: 4 * 4096]
     # 512-byte blocks into a buffer with a page offset (PRP1 offset, PRP2 entry)
     small = rng.randbytes(3 * 512)
     base = env.mem.alloc(2 * 4096) + 0xC00
@@ -294,7 +301,7 @@ async def test_read_write_through_prps():
     await qp.read(1, 1000, 2, segs)
     got = b"".join([await env.mem.read(a, n) for a, n in segs])
     assert got == big[:8192]
-    assert env.fake.errors == []
+    assert env.fe.errors == []
     before = len(env.mem._pages)
     await qp.flush(1)
     with pytest.raises(NvmeCommandError, match="LBA Out of Range"):
@@ -303,7 +310,7 @@ async def test_read_write_through_prps():
 
 
 async def test_prp_list_pages_are_freed():
-    env = await make_env(mdts=10)
+    env = await make_env(config=fw_config(mdts=10))
     c = env.ctrl
     qp = await c.create_io_queue_pair(1, 16)
     buf = c.alloc_buffer(64 * 4096)
@@ -341,16 +348,18 @@ async def test_async_events():
     aer = await c.async_event_request()
     await asyncio.sleep(0.01)
     assert not aer.done
-    await env.fake.post_async_event(AsyncEventType.NOTICE, AsyncEventInfoNotice.FIRMWARE_ACTIVATION_STARTING,
-                                    LogPageId.FIRMWARE_SLOT)
+    env.model.raise_event(AsyncEventType.NOTICE, AsyncEventInfoNotice.FIRMWARE_ACTIVATION_STARTING,
+                          LogPageId.FIRMWARE_SLOT)
     ev = await aer
     assert (ev.type, ev.info, ev.log_page) == (2, 1, 3) and ev.info_name == "FIRMWARE_ACTIVATION_STARTING"
+    await c.get_log_page(LogPageId.FIRMWARE_SLOT, 512)  # RAE = 0: notices unmasked again
     # AERL = 3 -> four outstanding allowed, the fifth fails
     reqs = [await c.async_event_request() for _ in range(5)]
     with pytest.raises(NvmeCommandError, match="Asynchronous Event Request Limit Exceeded"):
         await reqs[4].wait(1.0)
     assert not any(r.done for r in reqs[:4])
-    await c.keep_alive()
+    with pytest.raises(NvmeCommandError, match="Invalid Command Opcode"):
+        await c.keep_alive()  # KAS = 0: the model has no Keep Alive
     await c.disable()
     with pytest.raises(NvmeAbortedError):
         await reqs[0]
@@ -367,7 +376,7 @@ async def test_delete_sq_with_commands_in_flight():
         cpl = await p
         assert cpl.status.matches(GenericStatus.ABORTED_SQ_DELETION)
     await c.delete_io_cq(1)
-    assert env.fake.errors == [] and qp.sq.counters.bad_sqhd == 0
+    assert env.fe.errors == [] and qp.sq.counters.bad_sqhd == 0
 
 
 async def test_command_timeout_keeps_cid_reserved():
@@ -392,7 +401,7 @@ async def test_polling_mode_without_irq():
     c = env.ctrl
     assert c.num_vectors == 0 and c.admin.cq.vector is None
     qp = await c.create_io_queue_pair(1, 8)
-    assert qp.cq.vector is None and env.fake.cqs[1].ien is False
+    assert qp.cq.vector is None and env.fe.cqs[1].ien is False
     assert [(await qp.execute(echo(i))).dw0 for i in range(5)] == list(range(5))
     assert qp.cq.counters.interrupts == 0 and env.irq.enabled == 0 and 1 not in env.irq.fired
 
@@ -408,7 +417,7 @@ async def test_interrupt_driven_completion():
     env = await make_env(ctrl_kw=dict(irq_fallback=30.0))  # no practical polling fallback
     c = env.ctrl
     qp = await c.create_io_queue_pair(3, 8)
-    assert qp.cq.vector == 3 and env.fake.cqs[3].vector == 3 and env.fake.cqs[3].ien
+    assert qp.cq.vector == 3 and env.fe.cqs[3].vector == 3 and env.fe.cqs[3].ien
     for i in range(10):
         assert (await qp.execute(echo(i))).dw0 == i
     assert qp.cq.counters.interrupts == 10 == env.irq.fired[3]
@@ -418,7 +427,7 @@ async def test_interrupt_driven_completion():
 async def test_lost_interrupts_are_caught_by_fallback_polling():
     env = await make_env(ctrl_kw=dict(irq_fallback=0.005))
     qp = await env.ctrl.create_io_queue_pair(1, 8)
-    env.fake.drop_interrupts = True
+    env.fe.drop_interrupts = True
     assert (await qp.execute(echo(7), timeout=1.0)).dw0 == 7
     assert qp.cq.counters.fallback_reaps >= 1 and qp.cq.counters.interrupts == 0
 
@@ -450,7 +459,7 @@ async def test_many_queues_concurrently():
         else:
             assert k["cq_interrupts"] >= 1
     assert sum(k["sq_full_waits"] for k in counters.values()) > 0  # 96 commands through 16-deep SQs
-    assert env.fake.errors == []
+    assert env.fe.errors == []
 
 
 async def test_shared_vector_wakes_every_cq_on_it():
@@ -463,8 +472,9 @@ async def test_shared_vector_wakes_every_cq_on_it():
 
 
 async def test_namespace_model_sizes():
-    ns = {1: Namespace(nsze=64, lbads=9)}
-    env = await make_env(namespaces=ns)
+    # NSID 2 is the firmware's own: in range (NN = 2) but never active for the host
+    env = await make_env(config=fw_config(namespaces=[NamespaceConfig(1, 1, 64, 512),
+                                                      NamespaceConfig(2, 1, 64, 512, private=True)]))
     qp = await env.ctrl.create_io_queue_pair(1, 4)
     buf = env.ctrl.alloc_buffer(512)
     await buf.write(b"\x5A" * 512)
@@ -473,8 +483,10 @@ async def test_namespace_model_sizes():
         await qp.write(1, 64, 1, buf)
     with pytest.raises(NvmeCommandError, match="Invalid Namespace or Format"):
         await qp.write(5, 0, 1, buf, length=512)
-    with pytest.raises(NvmeError, match="namespace 5 is not active"):
-        await qp.write(5, 0, 1, buf)
+    with pytest.raises(NvmeCommandError, match="Invalid Field in Command"):
+        await qp.write(2, 0, 1, buf, length=512)
+    with pytest.raises(NvmeError, match="namespace 2 is not active"):
+        await qp.write(2, 0, 1, buf)
 
 
 async def test_transfer_length_follows_the_namespace_not_the_buffer():
@@ -485,7 +497,7 @@ async def test_transfer_length_follows_the_namespace_not_the_buffer():
     buf = c.alloc_buffer(3 * 4096)
     await buf.write(bytes([7]) * 8192)
     await qp.write(1, 0, 2, buf)  # 2 blocks of 4 KiB: PRP1 + PRP2 page, no list
-    sent = env.fake.commands[-1][1]
+    sent = env.fe.commands[-1][1]
     assert (sent.prp1, sent.prp2) == (buf.addr, buf.addr + 4096)
-    assert env.fake.namespaces[1].blocks[1] == bytes([7]) * 4096
+    assert env.io.disk[1][1] == bytes([7]) * 4096
     assert await c.transfer_length(2, 3) == 3 * 512 and 1 in c.namespaces

@@ -2,7 +2,8 @@
 
 The first tests drive SubmissionQueue/CompletionQueue directly with a scripted device (the test
 itself fetches SQEs and writes CQEs), so every doorbell value and phase bit is checked exactly.
-The last ones go end to end through the fake controller.
+The last ones go end to end through the management firmware's reference model behind its software
+front end (harness.py).
 """
 
 from __future__ import annotations
@@ -11,8 +12,7 @@ import asyncio
 import random
 
 import pytest
-from fake_controller import echo
-from harness import make_env
+from harness import echo, make_env
 
 from cssd_nvme.command import Command, Completion
 from cssd_nvme.queue import CompletionQueue, SubmissionQueue
@@ -231,8 +231,8 @@ async def test_wrap_end_to_end(depth):
     assert c["sq_submitted"] == c["sq_completed"] == c["cq_reaped"] == n
     assert c["cq_phase_flips"] == n // depth
     assert c["sq_bad_sqhd"] == 0 and c["sq_unexpected_cid"] == 0
-    assert env.fake.errors == []
-    assert env.fake.cqs[1].tail == n % depth == env.fake.cqs[1].head
+    assert env.fe.errors == []
+    assert env.fe.cqs[1].tail == n % depth == env.fe.cqs[1].head
 
 
 async def test_admin_queue_wraps_with_depth_2():
@@ -240,22 +240,22 @@ async def test_admin_queue_wraps_with_depth_2():
     for _ in range(10):
         assert await env.ctrl.get_features(0x07) == (63 | (63 << 16))
     c = env.ctrl.admin.counters()
-    assert c["sq_completed"] == 10 and c["cq_phase_flips"] == 3 and env.fake.errors == []
+    assert c["sq_completed"] == 10 and c["cq_phase_flips"] == 3 and env.fe.errors == []
 
 
 async def test_sq_full_end_to_end():
     env = await make_env()
     qp = await env.ctrl.create_io_queue_pair(1, 4)
-    env.fake.pause_fetch()
+    env.fe.pause_fetch()
     pend = [await qp.submit(echo(i)) for i in range(3)]
     extra = asyncio.ensure_future(qp.submit(echo(3)))
     await asyncio.sleep(0.02)
     assert not extra.done() and qp.sq.counters.full_waits >= 1
-    assert env.fake.sqs[1].tail == 3  # the driver never rang past the full mark
-    env.fake.resume_fetch()
+    assert env.fe.sqs[1].tail == 3  # the driver never rang past the full mark
+    env.fe.resume_fetch()
     pend.append(await asyncio.wait_for(extra, 2))
     assert [(await p).dw0 for p in pend] == [0, 1, 2, 3]
-    assert env.fake.errors == []
+    assert env.fe.errors == []
 
 
 async def test_cq_smaller_than_outstanding_commands():
@@ -268,4 +268,4 @@ async def test_cq_smaller_than_outstanding_commands():
     qp = QueuePair(c, c._sqs[1], c._cqs[1])
     pend = [await qp.submit(echo(i)) for i in range(40)]
     assert [(await p).dw0 for p in pend] == list(range(40))
-    assert env.fake.cq_full_waits > 0 and env.fake.errors == []
+    assert env.fe.cq_full_waits > 0 and env.fe.errors == []

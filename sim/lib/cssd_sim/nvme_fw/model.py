@@ -315,6 +315,15 @@ class NvmeFirmwareModel:
     def is_outstanding(self, sqid: int, cid: int) -> bool:
         return (sqid, cid) in self._held
 
+    async def to_host(self, cmd: Sqe, data: bytes) -> None:
+        """Move ``data`` to the host buffers ``cmd``'s PRPs describe (for I/O handlers that move
+        data); raises CmdError with the status the command then completes with."""
+        await self._to_host(cmd, data)
+
+    async def from_host(self, cmd: Sqe, length: int) -> bytes:
+        """``length`` bytes from the host buffers ``cmd``'s PRPs describe; raises CmdError like to_host."""
+        return await self._from_host(cmd, length)
+
     # hooks for other model code -----------------------------------------------------------------
 
     def record_io(self, read: bool, nlb_bytes: int, nsid: int = 0) -> None:

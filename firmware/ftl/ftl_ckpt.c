@@ -1,0 +1,134 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * Writing a checkpoint: the map and the block table as one image over fresh blocks; the older
+ * checkpoint stays until this one is complete (R6 in README.md).
+ */
+#include "ftl_priv.h"
+
+#include <string.h>
+
+/* Bytes [off, off + len) of the checkpoint image: header, map, block table. */
+static void ckpt_image(struct ftl *f, uint64_t id, size_t off, uint8_t *dst, size_t len)
+{
+	size_t hdr = sizeof(struct ckpt_hdr), map_end = hdr + (size_t)f->nlpn * 4, total = ckpt_bytes(f);
+	memset(dst, 0, len);
+	for (size_t i = 0; i < len && off + i < total; i++) {
+		size_t o = off + i;
+		uint8_t v;
+		if (o < hdr) {
+			struct ckpt_hdr h = {.magic = CKPT_MAGIC, .nlpn = f->nlpn, .nblocks = f->nblocks,
+					     .pages = f->geo.pages, .id = id};
+			v = ((const uint8_t *)&h)[o];
+		} else if (o < map_end) {
+			v = ((const uint8_t *)f->map)[o - hdr];
+		} else {
+			size_t bo = o - map_end, b = bo / sizeof(struct ckpt_blk);
+			struct ckpt_blk cb = {.erase_count = f->blk[b].erase_count, .wp = f->blk[b].wp,
+					      .state = f->blk[b].state};
+			v = ((const uint8_t *)&cb)[bo % sizeof(struct ckpt_blk)];
+		}
+		dst[i] = v;
+	}
+}
+
+static int do_checkpoint(struct ftl *f, int cat)
+{
+	uint32_t pb = f->geo.page_bytes;
+	uint32_t nchunks = (uint32_t)((ckpt_bytes(f) + pb - 1) / pb);
+	uint32_t nblk = (nchunks + ppb(f) - 1) / ppb(f);
+	uint32_t blocks[16];
+	if (nblk > 16)
+		return FTL_ERR_CONFIG;
+	/* Blocks for the new checkpoint, from the planes with the most free blocks. */
+	for (uint32_t i = 0; i < nblk; i++) {
+		uint32_t best = FTL_NONE;
+		for (uint32_t u = 0; u < f->nunits; u++)
+			if (f->unit[u].nfree > HOST_RESERVE && (best == FTL_NONE || f->unit[u].nfree > f->unit[best].nfree))
+				best = u;
+		int rc = FTL_OK;
+		if (best == FTL_NONE || f->unit[best].nfree <= f->cfg.gc_low) {
+			rc = ftl_gc_unit(f, best == FTL_NONE ? f->rr : best);
+			if (!rc && best == FTL_NONE) {
+				for (uint32_t u = 0; u < f->nunits; u++)
+					if (f->unit[u].nfree > HOST_RESERVE && (best == FTL_NONE || f->unit[u].nfree > f->unit[best].nfree))
+						best = u;
+			}
+		}
+		blocks[i] = rc || best == FTL_NONE ? FTL_NONE : ftl_alloc_block(f, best, HOST_RESERVE);
+		if (blocks[i] == FTL_NONE) {
+			/* Nothing was written to the blocks taken so far: they are still erased. */
+			for (uint32_t j = 0; j < i; j++) {
+				f->blk[blocks[j]].state = FTL_BLK_FREE;
+				f->unit[unit_of(f, blocks[j])].nfree++;
+			}
+			return rc ? rc : FTL_ERR_NOSPC;
+		}
+		f->blk[blocks[i]].state = FTL_BLK_CKPT_NEW;
+	}
+	/* The image is taken from RAM as it stands now: everything below is quiescent (R2). */
+	uint64_t id = f->seq++;
+	uint32_t n = f->cfg.gc_buffers, slots[64];
+	if (n > 64)
+		n = 64;
+	int failed = 0;
+	for (uint32_t c = 0; c < nchunks; c += n) {
+		uint32_t k = 0;
+		for (; k < n && c + k < nchunks; k++) {
+			uint32_t chunk = c + k, b = blocks[chunk / ppb(f)], page = chunk % ppb(f);
+			ckpt_image(f, id, (size_t)chunk * pb, buf(f, k), pb);
+			if (ftl_slot_get(f, &slots[k]))
+				return FTL_ERR_IO;
+			f->blk[b].wp = (uint16_t)(page + 1);
+			ftl_fill_oob(f, slots[k], OOB_CKPT, 0, chunk, id, nchunks, b * ppb(f) + page, buf(f, k));
+			if (ftl_submit(f, slots[k], cat, NAND_OP_PROGRAM, b, page, buf(f, k), 1))
+				return FTL_ERR_IO;
+		}
+		for (uint32_t i = 0; i < k; i++) {
+			if (wait_slot(f, slots[i]))
+				return FTL_ERR_IO;
+			uint8_t st = f->ops[slots[i]].status;
+			slot_put(f, slots[i]);
+			if (st == NAND_PROG_FAIL) {
+				f->st.program_failures++;
+				f->st.media_errors++;
+				ftl_retire(f, blocks[(c + i) / ppb(f)]);
+				failed = 1;
+			} else if (st != NAND_OK) {
+				f->st.unexpected++;
+				failed = 1;
+			}
+		}
+	}
+	if (failed) {
+		/* The older checkpoint still stands; these blocks are erasable. */
+		for (uint32_t i = 0; i < nblk; i++)
+			if (f->blk[blocks[i]].state == FTL_BLK_CKPT_NEW)
+				f->blk[blocks[i]].state = FTL_BLK_CKPT_OLD;
+		return 1;
+	}
+	/* R6: only now is the older checkpoint dispensable. */
+	for (uint32_t b = 0; b < f->nblocks; b++)
+		if (f->blk[b].state == FTL_BLK_CKPT)
+			f->blk[b].state = FTL_BLK_CKPT_OLD;
+	for (uint32_t i = 0; i < nblk; i++)
+		f->blk[blocks[i]].state = FTL_BLK_CKPT;
+	f->ckpt_seq = id;
+	/* Trims and trim records older than the checkpoint are in its map now. */
+	f->ntrim = 0;
+	for (uint32_t p = 0; p < f->npages; p++)
+		if (f->p2l[p] == P2L_TRIM)
+			ftl_invalidate(f, p);
+	f->since_ckpt = 0;
+	f->st.checkpoints++;
+	return FTL_OK;
+}
+
+int ftl_checkpoint(struct ftl *f)
+{
+	f->in_ckpt = 1;
+	int rc = do_checkpoint(f, CAT_CKPT);
+	for (int tries = 0; rc == 1 && tries < 3; tries++)
+		rc = do_checkpoint(f, CAT_CKPT); /* a program failed: again, on other blocks */
+	f->in_ckpt = 0;
+	return rc == 1 ? FTL_ERR_IO : rc;
+}

@@ -1,0 +1,162 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * Host operations: reads, batched writes striped over the planes, trims, flush.
+ */
+#include "ftl_priv.h"
+
+#include <string.h>
+
+#include "fw_prof.h"
+
+FW_HOT int ftl_read(struct ftl *f, uint32_t lpn, void *out)
+{
+	if (lpn >= f->nlpn)
+		return FTL_ERR_RANGE;
+	f->st.host_reads++;
+	uint32_t ppa = f->map[lpn];
+	if (ppa == FTL_NONE) {
+		memset(out, 0, f->geo.page_bytes);
+		return FTL_UNMAPPED;
+	}
+	uint32_t slot;
+	FW_PROF(2);
+	if (ftl_slot_get(f, &slot))
+		return FTL_ERR_IO;
+	FW_PROF(3);
+	if (ftl_submit(f, slot, CAT_READ, NAND_OP_READ, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages), out, 1))
+		return FTL_ERR_IO;
+	FW_PROF(4);
+	if (wait_slot(f, slot))
+		return FTL_ERR_IO;
+	FW_PROF(5);
+	uint8_t st = f->ops[slot].status, erased = f->ops[slot].erased;
+	struct oob o = *spare(f, slot);
+	slot_put(f, slot);
+	FW_PROF(6);
+	/*
+	 * The CRC and reverse map check catch what the media's ECC missed (silent corruption) and a
+	 * map entry that would hand out another page's data: both are reported, never returned.
+	 */
+	int ok = st == NAND_OK && !erased && oob_ok(f, out, &o) && o.type == OOB_DATA && o.lpn == lpn &&
+		 !(o.flags & OOB_POISON);
+	FW_PROF(7);
+	if (ok)
+		return FTL_OK;
+	if (st != NAND_OK && st != NAND_UNCORRECTABLE)
+		f->st.unexpected++;
+	f->st.uncorrectable++;
+	f->st.media_errors++;
+	return FTL_ERR_UNC;
+}
+
+/* A page for a host write, striped over the planes; 1 when a plane must collect first (drain). */
+static int pick_host_unit(struct ftl *f, uint32_t *ppa)
+{
+	for (uint32_t k = 0; k < f->nunits; k++) {
+		uint32_t u = f->rr;
+		if (ftl_unit_needs_gc(f, u)) {
+			/* GC needs the block state settled: the caller finishes its programs first. */
+			if (f->inflight)
+				return 1;
+			int rc = ftl_gc_unit(f, u);
+			if (rc)
+				return rc;
+		}
+		f->rr = (f->rr + 1) % f->nunits;
+		*ppa = ftl_claim(f, u, HOST_RESERVE);
+		if (*ppa != FTL_NONE)
+			return FTL_OK;
+	}
+	return FTL_ERR_NOSPC;
+}
+
+/* Wait for the host programs in flight, map what landed and rewrite what failed (no data loss). */
+static int finish_host(struct ftl *f, const uint32_t *slots, uint32_t n)
+{
+	int rc = FTL_OK;
+	for (uint32_t i = 0; i < n; i++) {
+		if (wait_slot(f, slots[i]))
+			return FTL_ERR_IO;
+		struct ftl_op op = f->ops[slots[i]];
+		struct oob o = *spare(f, slots[i]);
+		slot_put(f, slots[i]);
+		uint32_t dst = op.ppa;
+		if (op.status == NAND_PROG_FAIL) {
+			f->st.program_failures++;
+			f->st.media_errors++;
+			ftl_retire(f, blk_of(f, dst));
+			int r = ftl_program_sync(f, CAT_HOST, FTL_NONE, OOB_DATA, 0, op.lpn, o.vseq, op.data, &dst);
+			if (r) {
+				rc = r;
+				continue;
+			}
+		} else if (op.status != NAND_OK) {
+			f->st.unexpected++;
+			rc = FTL_ERR_IO;
+			continue;
+		}
+		ftl_map_set(f, op.lpn, dst);
+	}
+	return rc;
+}
+
+int ftl_write_batch(struct ftl *f, const uint32_t *lpns, const void *const *bufs, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (lpns[i] >= f->nlpn)
+			return FTL_ERR_RANGE;
+	if (f->cfg.ckpt_interval && f->since_ckpt >= f->cfg.ckpt_interval) {
+		/* Short of space for one is no reason to fail the write: the journal still covers it. */
+		int rc = ftl_checkpoint(f);
+		if (rc && rc != FTL_ERR_NOSPC)
+			return rc;
+	}
+	uint32_t slots[64], k = 0, max = f->cfg.max_inflight < 64 ? f->cfg.max_inflight : 64;
+	for (uint32_t i = 0; i < n;) {
+		uint32_t ppa;
+		int rc = k < max ? pick_host_unit(f, &ppa) : 1;
+		if (rc == 1 && !k)
+			return FTL_ERR_IO; /* operations in flight that are not ours: a bug */
+		if (rc == FTL_OK) {
+			uint32_t s;
+			if (ftl_slot_get(f, &s))
+				return FTL_ERR_IO;
+			f->ops[s].lpn = lpns[i];
+			f->ops[s].ppa = ppa;
+			f->ops[s].data = bufs[i];
+			ftl_fill_oob(f, s, OOB_DATA, 0, lpns[i], f->seq, 0, ppa, bufs[i]);
+			if (ftl_submit(f, s, CAT_HOST, NAND_OP_PROGRAM, blk_of(f, ppa), ppa % ppb(f), (void *)(uintptr_t)bufs[i], 1))
+				return FTL_ERR_IO;
+			slots[k++] = s;
+			f->st.host_writes++;
+			f->since_ckpt++;
+			i++;
+			continue;
+		}
+		/* Out of slots, or a plane must collect garbage: finish what is in flight, then go on. */
+		int r = finish_host(f, slots, k);
+		k = 0;
+		if (r)
+			return r;
+		if (rc < 0)
+			return rc;
+	}
+	return finish_host(f, slots, k);
+}
+
+int ftl_trim(struct ftl *f, uint32_t lpn)
+{
+	if (lpn >= f->nlpn)
+		return FTL_ERR_RANGE;
+	f->st.host_trims++;
+	if (f->map[lpn] == FTL_NONE)
+		return FTL_OK; /* unmapped in RAM: nothing newer than an earlier trim to cancel */
+	ftl_map_set(f, lpn, FTL_NONE);
+	return ftl_trim_add(f, lpn, f->seq++);
+}
+
+int ftl_flush(struct ftl *f)
+{
+	/* Programs are on flash when ftl_write returns (R1); only trims wait in RAM. */
+	return ftl_write_trims(f);
+}
