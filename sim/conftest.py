@@ -42,8 +42,19 @@ def _seconds(item) -> float:
     return next((s for key, s in _SECONDS.items() if nodeid.startswith(key)), SHORT)
 
 
+# Test files whose tests build one shared model (cocotb_run.run's model_dir): the build lock makes
+# a second worker wait for the first one's build, so _plan treats them as one file.
+_MODELS = {
+    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py": "ctrl_core_model",
+    "sim/nvme/nvme_io/test_nvme_io.py": "ctrl_core_model",
+    "sim/system/fw_system/test_fw_system.py": "cssd_system",
+    "sim/system/fio/test_fio.py": "cssd_system",
+}
+
+
 def _file(item) -> str:
-    return item.nodeid.split("::", 1)[0]
+    path = item.nodeid.split("::", 1)[0]
+    return _MODELS.get(path, path)
 
 
 def _plan(items: list, workers: int) -> list:
@@ -62,8 +73,8 @@ def _plan(items: list, workers: int) -> list:
         w = min(open_shares, key=lambda w: (load[w], w))
         shares[w].append(item)
         load[w] += _seconds(item)
-    # Two shares starting with tests of one file would both wait for its model's build (one
-    # file lock): start the later share with its next test from another file instead.
+    # Two shares starting with tests of one file (or one shared model) would both wait for its
+    # model's build (one file lock): start the later share with its next test from another file.
     for w in range(1, workers):
         firsts = {_file(s[0]) for s in shares[:w] if s}
         share = shares[w]
