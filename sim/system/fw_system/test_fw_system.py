@@ -575,7 +575,7 @@ async def power_cuts(dut):
     async def workload(q: int, nsid: int) -> None:
         lba, n, _ = NS[nsid]
         per = PAGE // lba
-        qp = drive.qps[q]
+        qp = drive.qps[q % len(drive.qps)]  # sim_uneven: three sets over the two queues
         while True:
             for _ in range(rng.randrange(3, 9)):
                 nlb = rng.choice([1, 3, per, per, 2 * per]) if lba == 512 else rng.choice([1, 1, 2])
