@@ -30,7 +30,7 @@ run: setup ## build the simulated controller and run the default scenario, print
 fio: setup ## real fio against the simulated drive: JOB=randread|randwrite|mixed|seq128k|verify (sw/fio/jobs) or a path; several with commas
 	@JOB="$(JOB)" $(PY) tools/fio.py
 
-test: setup ## every feature at least once, small counts (the `test` tier; ~25 min cold on 2 cores): cocotb benches, unit tests, generated-file checks, lint, synthesis, board flow
+test: setup ## every feature at least once, small counts (the `test` tier; tools/test_plan.py estimates its cold wall time): cocotb benches, unit tests, generated-file checks, lint, synthesis, board flow
 	@$(PY) -m pytest -n $(JOBS) --dist worksteal -q -p no:cacheprovider --durations=30 sim sw/python/tests firmware/tests
 
 # Every regress part runs the `regress` tier (sim/lib/cssd_sim/tier.py), also when started alone
