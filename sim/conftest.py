@@ -18,7 +18,7 @@ _SECONDS = {
     "sim/system/fw_system/test_fw_system.py::test_fw_system[io_integrity_and_gc]": 450,
     "sim/system/fw_system/test_fw_system.py::test_fw_system[rest]": 700,  # est.: 850 less channel_split
     "sim/system/fw_system/test_fw_system.py::test_fw_system_uneven": 355,  # own model (~165 s) + half the split
-    "sim/system/fio/test_fio.py::test_fio_system": 140,  # est.: 330 less the model build it shares now
+    "sim/system/fio/test_fio.py::test_fio_system": 190,  # on the shared model (no build of its own)
     "sim/checks/test_tooling.py::test_synth_check_reports_resources": 395,
     "sim/flash/flash_top/test_flash_top.py::test_flash_top_scaling": 78,  # 2 x 4, Verilator build included
     "sim/system/nvme_flash/test_nvme_flash.py::test_nvme_flash": 235,
