@@ -14,11 +14,12 @@ BOARD   ?= vcu118
 JOBS    ?= auto
 
 .DEFAULT_GOAL := help
-.PHONY: help setup run fio test regress fw-uneven bench fuzz power-cuts lint regs chisel synth-check fw bit clean
+.PHONY: help setup run fio test regress regress-tiered fw-uneven bench fuzz power-cuts lint regs chisel synth-check fw bit clean
 
 help: ## list the targets
-	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  make %-12s %s\n", $$1, $$2}'
+	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  make %-15s %s\n", $$1, $$2}'
 	@echo "  variables: SIM=icarus|verilator WAVES=1 SEED=<n> JOBS=<n|auto> BOARD=$(BOARD)"
+	@echo "  test tiers: make test runs the small counts and sweeps; CSSD_TIER=regress (what make regress sets) the full ones"
 
 setup: ## install what the project needs (apt packages if missing, venv, Maven deps); idempotent
 	@bash tools/setup.sh
@@ -29,13 +30,19 @@ run: setup ## build the simulated controller and run the default scenario, print
 fio: setup ## real fio against the simulated drive: JOB=randread|randwrite|mixed|seq128k|verify (sw/fio/jobs) or a path; several with commas
 	@JOB="$(JOB)" $(PY) tools/fio.py
 
-test: setup ## run every test (cocotb benches, host driver unit tests, generated-file checks, lint, synthesis, board flow)
+test: setup ## every feature at least once, small counts (the `test` tier; tools/test_plan.py estimates its cold wall time): cocotb benches, unit tests, generated-file checks, lint, synthesis, board flow
 	@$(PY) -m pytest -n $(JOBS) --dist worksteal -q -p no:cacheprovider --durations=30 sim sw/python/tests firmware/tests
 
-regress: fuzz power-cuts fw-uneven ## the long runs kept out of `make test`: `fuzz`, `power-cuts` (their variables apply) and every full-system group on the uneven channel split
+# Every regress part runs the `regress` tier (sim/lib/cssd_sim/tier.py), also when started alone
+# through this target; `make fw-uneven` etc. on their own keep the tier of the environment.
+regress: export CSSD_TIER := regress
+regress: regress-tiered fuzz power-cuts fw-uneven synth-check ## the long runs kept out of `make test` (CSSD_TIER=regress): `regress-tiered`, `fuzz`, `power-cuts` (their variables apply), `fw-uneven`, `synth-check`
 
-fw-uneven: setup ## every sim/system/fw_system group on config/cssd.toml's sim_uneven (3 set cores over 4 channels)
-	@CSSD_CONFIG=sim_uneven $(PY) -m pytest -q -p no:cacheprovider "sim/system/fw_system/test_fw_system.py::test_fw_system"
+regress-tiered: setup ## the tests marked `tiered` with their full counts and sweeps (nvme_io sizes/prp/paths, flash_top scaling on 8 channels)
+	@CSSD_TIER=regress $(PY) -m pytest -n $(JOBS) --dist worksteal -q -p no:cacheprovider --durations=30 -m tiered sim
+
+fw-uneven: setup ## every sim/system/fw_system group on config/cssd.toml's sim_uneven (3 set cores over 4 channels), full counts
+	@CSSD_TIER=regress CSSD_CONFIG=sim_uneven $(PY) -m pytest -q -p no:cacheprovider "sim/system/fw_system/test_fw_system.py::test_fw_system"
 
 bench: setup ## benchmarks (simulated time) -> docs/bench/README.md + plots; BENCH_FULL=1 for the whole matrix
 	@$(PY) tools/bench.py

@@ -4,35 +4,54 @@ venv by tools/setup.sh."""
 import os
 
 
-# Seconds each long test takes on a cold run (the 2-core machine the CI uses; from `make test`'s
-# --durations, the model build counted in the first test that needs it). Keys are node-id
-# prefixes; the first match wins; anything else counts as SHORT. They only steer the order below,
-# nothing fails when they drift, but refresh them when a test's time changes a lot.
+# Seconds each long test takes on a cold run (the 2-core machine the CI uses; the model build
+# counted in the first test that needs it). Keys are node-id prefixes; the first match wins;
+# anything else counts as SHORT. They only steer the order below (and tools/test_plan.py's
+# estimate), nothing fails when they drift, but refresh them when a test's time changes a lot.
+# Measured as CPU seconds of the test's processes (/usr/bin/time, pytest --durations for the
+# split) while other builds shared the machine: a worker of an idle 2-core machine runs at one
+# core's speed. "est." marks values scaled from an older measurement, not re-measured.
 _SECONDS = {
-    "sim/system/fw_system/test_fw_system.py::test_fw_system[power_cuts]": 900,
+    # One cssd_system model (sim_drive) for fw_system and fio, ~190 s to build (Rocket's protected
+    # library included): counted in power_cuts, which the plan starts first.
+    "sim/system/fw_system/test_fw_system.py::test_fw_system[power_cuts]": 460,  # 2 cuts: 267 s + the build
     "sim/system/fw_system/test_fw_system.py::test_fw_system[io_integrity_and_gc]": 450,
-    "sim/system/fw_system/test_fw_system.py::test_fw_system[rest]": 850,
-    "sim/system/fw_system/test_fw_system.py::test_fw_system_uneven": 600,
-    "sim/checks/test_config.py::test_system_elaboration_checks_fire": 90,
-    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[sizes]": 570,
-    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[prp]": 510,
-    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[paths]": 440,
-    "sim/flash/flash_top/test_flash_top.py::test_flash_top_scaling": 400,
+    "sim/system/fw_system/test_fw_system.py::test_fw_system[rest]": 700,  # est.: 850 less channel_split
+    "sim/system/fw_system/test_fw_system.py::test_fw_system_uneven": 355,  # own model (~165 s) + half the split
+    "sim/system/fio/test_fio.py::test_fio_system": 190,  # on the shared model (no build of its own)
     "sim/checks/test_tooling.py::test_synth_check_reports_resources": 395,
-    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[admin_fuzz]": 335,
-    "sim/system/fio/test_fio.py::test_fio_system": 330,
-    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[rest]": 250,
+    "sim/flash/flash_top/test_flash_top.py::test_flash_top_scaling": 78,  # 2 x 4, Verilator build included
     "sim/system/nvme_flash/test_nvme_flash.py::test_nvme_flash": 235,
     "sim/top/cssd_system/test_cssd_system.py::test_cssd_system[sys_smoke]": 205,
-    "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[default]": 150,
-    "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[small]": 116,
+    # One ctrl_core model on Verilator for nvme_ctrl and nvme_io (~95 s to build, in admin_fuzz).
+    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[admin_fuzz]": 135,
+    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[rest]": 50,
+    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[sizes]": 45,
+    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[prp]": 86,
+    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[paths]": 67,
+    "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[default]": 100,  # Verilator, build included
+    "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[small]": 78,  # Verilator, build included
     "sim/checks/test_tooling.py::test_lint_clean": 94,
+    "sim/checks/test_config.py::test_system_elaboration_checks_fire": 13,
     "sim/flash/flash_top/test_flash_top.py::test_flash_top[": 45,
     "firmware/tests/test_host_native.py::test_unit[test_ftl": 40,
     "sim/boards/vcu118/test_vcu118_flow.py::test_verilator_lint": 36,
     "sim/nvme/nvme_host_dma/": 28,
     "sim/top/cssd_system/": 23,
     "sim/nvme/nvme_msix/": 16,
+    # 49 tests (vcu118 flow less its lint, test_generated, test_config less the elaboration
+    # checks, the mailbox layout) took 40 s of CPU together, most of it test_generated's three
+    # regeneration runs.
+    "sim/checks/test_generated.py": 4,
+    "sim/boards/vcu118/": 0.3,
+    "sim/checks/test_config.py": 0.5,
+    "sim/system/fw_system/test_mailbox_layout.py": 0.5,
+    # Pure Python: 237 of these took 10 s together.
+    "sw/python/tests/": 0.1,
+    "sim/lib/": 0.1,
+    "sim/checks/test_core_files.py": 0.5,
+    "sim/checks/test_no_literals.py": 1,
+    "sim/checks/test_readme.py": 0.5,
 }
 SHORT = 5
 
@@ -42,8 +61,19 @@ def _seconds(item) -> float:
     return next((s for key, s in _SECONDS.items() if nodeid.startswith(key)), SHORT)
 
 
+# Test files whose tests build one shared model (cocotb_run.run's model_dir): the build lock makes
+# a second worker wait for the first one's build, so _plan treats them as one file.
+_MODELS = {
+    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py": "ctrl_core_model",
+    "sim/nvme/nvme_io/test_nvme_io.py": "ctrl_core_model",
+    "sim/system/fw_system/test_fw_system.py": "cssd_system",
+    "sim/system/fio/test_fio.py": "cssd_system",
+}
+
+
 def _file(item) -> str:
-    return item.nodeid.split("::", 1)[0]
+    path = item.nodeid.split("::", 1)[0]
+    return _MODELS.get(path, path)
 
 
 def _plan(items: list, workers: int) -> list:
@@ -62,8 +92,8 @@ def _plan(items: list, workers: int) -> list:
         w = min(open_shares, key=lambda w: (load[w], w))
         shares[w].append(item)
         load[w] += _seconds(item)
-    # Two shares starting with tests of one file would both wait for its model's build (one
-    # file lock): start the later share with its next test from another file instead.
+    # Two shares starting with tests of one file (or one shared model) would both wait for its
+    # model's build (one file lock): start the later share with its next test from another file.
     for w in range(1, workers):
         firsts = {_file(s[0]) for s in shares[:w] if s}
         share = shares[w]

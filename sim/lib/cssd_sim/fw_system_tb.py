@@ -273,4 +273,7 @@ def system_run_kwargs(repo: Path, parameters: dict) -> dict:
                 build_args=["-O3", "-Wno-lint", "-Wno-style", "-Wno-UNOPTFLAT",
                             str(repo / "rtl" / "soc" / "lint" / "soc.vlt"), str(lib)],
                 axi_memories=SYSTEM_MEMORIES,
-                plusargs=[f"+soc_boot_hex={image}", f"+soc_mgmt_hex={mgmt_image}"])
+                plusargs=[f"+soc_boot_hex={image}", f"+soc_mgmt_hex={mgmt_image}"],
+                # One model per configuration for every full-system test (fw_system, fio, make
+                # run): the same RTL and parameters, built once.
+                model_dir="system/cssd_system")

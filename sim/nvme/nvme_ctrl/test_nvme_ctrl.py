@@ -15,7 +15,7 @@ import cocotb
 import pytest
 from cocotb.triggers import ClockCycles, with_timeout
 
-from cssd_sim.cocotb_run import core_files, run
+from cssd_sim.cocotb_run import ctrl_core_model, run
 from cssd_nvme import Command, command as cmds
 from cssd_nvme.cocotb_transport import cocotb_controller
 from cssd_nvme.status import CommandSpecificStatus as CS
@@ -501,7 +501,10 @@ async def admin_fuzz(dut):
     from cssd_sim.nvme_fw.fake_hw import FakeHw
     from cssd_sim.nvme_fw.hw import EventKind as K
 
-    count = int(os.environ.get("NVME_FUZZ_COMMANDS", "1000"))
+    from cssd_sim.tier import count as tier_count
+
+    # 400 in `make test`; `make fuzz` (part of `make regress`) sets 5000.
+    count = tier_count("NVME_FUZZ_COMMANDS", 400, 1000)
     seed = int(os.environ.get("NVME_FUZZ_SEED", str(cocotb.RANDOM_SEED)))
     tb, ctrl = await _host(dut)
     tb.log.info("admin fuzz: %d commands, seed %d (NVME_FUZZ_SEED to replay)", count, seed)
@@ -550,4 +553,4 @@ def test_nvme_ctrl(group):
         select = {}
     else:
         select = {"testcase": "admin_fuzz"} if group == "admin_fuzz" else {"test_filter": r"^(?!.*\.admin_fuzz$)"}
-    run(test_file=__file__, toplevel="ctrl_core", sources=core_files("top"), **select)
+    run(test_file=__file__, **select, **ctrl_core_model())

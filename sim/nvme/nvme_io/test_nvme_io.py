@@ -18,7 +18,7 @@ import pytest
 from cocotb.triggers import Combine
 from cocotb.utils import get_sim_time
 
-from cssd_sim.cocotb_run import core_files, run
+from cssd_sim.cocotb_run import ctrl_core_model, run
 from cssd_nvme import Command
 from cssd_nvme.cocotb_transport import cocotb_controller
 from cssd_nvme.status import GenericStatus as GS
@@ -26,6 +26,7 @@ from cssd_sim.nvme_fw import FwConfig
 from cssd_sim.nvme_io import ns_base
 from cssd_sim.nvme_io.vendor import OPC_ETHERON_RX, OPC_ETHERON_TX, VendorCommands
 from cssd_sim.nvme_tb import NvmeTb
+from cssd_sim.tier import count as count_of, pick, regress
 
 NS_BLOCKS = 1 << 16  # 32 MiB per namespace at 512 B: small enough to sweep, sparse in the DDR model
 PAGE = 4096
@@ -158,10 +159,16 @@ async def one_write_read_per_set(dut):
 @cocotb.test(timeout_time=60, timeout_unit="ms")
 async def read_write_sizes_all_sets(dut):
     """Writes then reads of 512 B .. MDTS through the driver's PRPs on four queues, one namespace
-    (set) each, all in flight together; data checked on the host and in controller memory."""
+    (set) each, all in flight together; data checked on the host and in controller memory.
+    `make test` sends every size class (one LBA, sub-page with an offset, PRP1+PRP2, a PRP
+    list) on every queue and MDTS on one; `make regress` (CSSD_TIER=regress) every size on all
+    four (the Python PCIe model moves the bytes: ~12 MiB cost minutes)."""
     tb, ctrl, qps = await _io_host(dut)
     rng = random.Random(int(os.environ.get("NVME_IO_SEED", "1")))
-    sizes = [512, 1024, 4096, 4096 + 512, 8192, 12288, 65536, 131072, 262144, MDTS_BYTES]
+    sizes = pick([512, 4096 + 512, 12288, 65536],
+                 [512, 1024, 4096, 4096 + 512, 8192, 12288, 65536, 131072, 262144])
+    # MDTS: on every queue in regress, on queue 0 (namespace 1) in make test.
+    mdts_queues = pick(1, len(qps))
 
     async def one(qp, nsid, size, slba, first_off):
         data = rng.randbytes(size)
@@ -177,13 +184,14 @@ async def read_write_sizes_all_sets(dut):
         buf.free()
 
     jobs = []
-    for i, size in enumerate(sizes):
-        for q, qp in enumerate(qps):
+    for i, size in enumerate(sizes + [MDTS_BYTES]):
+        for q, qp in enumerate(qps if size < MDTS_BYTES else qps[:mdts_queues]):
             off = rng.choice([0, 4, 512, PAGE - 512, 0x7FC]) if size < MDTS_BYTES else 0
             jobs.append(cocotb.start_soon(one(qp, q + 1, size, 4096 * i + 8 * q, off)))
     await Combine(*jobs)
     per_set = [s.stats.commands for s in tb.io.sets]
-    assert per_set == [2 * len(sizes)] * 4, f"each set served exactly its namespace's commands: {per_set}"
+    want = [2 * (len(sizes) + (q < mdts_queues)) for q in range(4)]
+    assert per_set == want, f"each set served exactly its namespace's commands: {per_set}, expected {want}"
 
 
 @cocotb.test(timeout_time=60, timeout_unit="ms")
@@ -212,6 +220,10 @@ async def prp_shapes(dut):
     for chunk in (None, 4096 + 512):
         tb.io.set_chunk(chunk)
         for i, (size, off, loff) in enumerate(cases):
+            # make test: the two MDTS-sized lists once (their chain shapes are the PRP engine's,
+            # whatever the chunk); chunked moves across pages are the smaller lists' cases.
+            if chunk and size > 131072 + 2048 and not regress():
+                continue
             nsid = 1 + i % 4
             slba = 2048 * i
             prp1, prp2, pages = await hp.build(size, off, loff)
@@ -477,13 +489,14 @@ async def io_fuzz(dut):
     """Seeded random Read/Write/Write Zeroes/DSM/Flush and malformed commands over four queues
     and four sets, many in flight; a reference model of every namespace's blocks predicts each
     status and every byte read. Commands that touch blocks another in-flight command writes are
-    held back, so the expected data is unambiguous. NVME_IO_FUZZ_COMMANDS (default 200 in
-    `make test`; `make fuzz` runs 100k), NVME_IO_SEED, NVME_IO_FUZZ_MPS (payload size the root
+    held back, so the expected data is unambiguous. NVME_IO_FUZZ_COMMANDS (default 100 in
+    `make test`, 200 under CSSD_TIER=regress; `make fuzz` runs 100k), NVME_IO_SEED, NVME_IO_FUZZ_MPS (payload size the root
     port allows: 128 by default, the most TLPs per byte; the long run uses 512 for speed),
     NVME_IO_FUZZ_MIX (transfer sizes: "full" 512 B..1 MiB with 3% of 0.5-1 MiB commands; "small"
     512 B..32 KiB, for the 100k run, where the large commands would cost most of the wall time
-    and add no new command shapes: they run in every `make test`)."""
-    count = int(os.environ.get("NVME_IO_FUZZ_COMMANDS", "200"))
+    and add no new command shapes: MDTS-sized commands run in every `make test`, in
+    read_write_sizes_all_sets and prp_shapes)."""
+    count = count_of("NVME_IO_FUZZ_COMMANDS", 100, 200)
     seed = int(os.environ.get("NVME_IO_SEED", str(random.randrange(1 << 30))))
     mps = int(os.environ.get("NVME_IO_FUZZ_MPS", "128"))
     assert mps in (128, 256, 512), f"NVME_IO_FUZZ_MPS={mps}: 128, 256 or 512"
@@ -611,8 +624,7 @@ async def io_fuzz(dut):
             assert media[512 * lba:512 * (lba + 1)] == want, f"media NS {nsid} LBA {lba} (seed {seed})"
 
 
-# Groups of a few minutes each, so `make test`'s workers share them out (built apart: an Icarus
-# build takes seconds).
+# Groups of a minute or two each, so `make test`'s workers share them out.
 IO_GROUPS = {
     "sizes": ["read_write_sizes_all_sets"],
     "prp": ["prp_shapes"],
@@ -621,10 +633,11 @@ IO_GROUPS = {
 }
 
 
+@pytest.mark.tiered
 @pytest.mark.parametrize("group", list(IO_GROUPS))
 def test_nvme_io(group):
     if os.environ.get("COCOTB_TEST_FILTER") and group != "paths":
         pytest.skip("COCOTB_TEST_FILTER picks tests from the whole module in one run")
-    run(test_file=__file__, toplevel="ctrl_core", sources=core_files("top"),
-        testcase=None if os.environ.get("COCOTB_TEST_FILTER") else IO_GROUPS[group], build_tag=group)
+    run(test_file=__file__, testcase=None if os.environ.get("COCOTB_TEST_FILTER") else IO_GROUPS[group],
+        **ctrl_core_model())
 
