@@ -2,7 +2,10 @@
 core releasing the set cores, then a raw NVMe bring-up from the test (admin queues in the shared
 host memory, CC.EN, CSTS.RDY, an MSI-X vector in BAR0) and an Identify Controller, which takes
 the RQ/RC path (SQE fetch, data write, CQE post) and the MSI-X write to the client as an IRQ.
-A second Identify aimed outside host memory must come back as ERROR kind 1."""
+A second Identify aimed outside host memory must come back as ERROR kind 1. Then an I/O queue
+pair and a 4 KiB write and read-back at page offsets that are not RCB-aligned, with a larger
+MPS: the root port's completions split at the RCB and MPS, the data must come back intact.
+Last, bus mastering off: the device's next request is dropped and reported as ERROR kind 2."""
 
 from __future__ import annotations
 
@@ -27,6 +30,8 @@ SQ0TDBL, CQ0HDBL = 0x1000, 0x1004
 MSIX_TABLE = 0x2000
 # Host memory layout of the test (host addresses).
 ASQ_ADDR, ACQ_ADDR, IDENT_ADDR = HOST_BASE + 0x1000, HOST_BASE + 0x2000, HOST_BASE + 0x3000
+IOSQ_ADDR, IOCQ_ADDR, WBUF, RBUF = HOST_BASE + 0x4000, HOST_BASE + 0x5000, HOST_BASE + 0x8000, HOST_BASE + 0xC000
+SQ1TDBL, CQ1HDBL = 0x1008, 0x100C
 QDEPTH = 16
 IRQ_DATA = 0x0000_4321
 MS = 1_000_000_000  # picoseconds
@@ -59,17 +64,18 @@ def test_management_core_releases_the_set_cores(sim):
     assert f"[core {MGMT}] mgmt ready" in sim.stdout()
 
 
-def _sqe(opcode: int, cid: int, nsid: int, prp1: int, cdw10: int) -> bytes:
+def _sqe(opcode: int, cid: int, nsid: int, prp1: int, cdw10: int, *, prp2: int = 0, cdw11: int = 0,
+         cdw12: int = 0) -> bytes:
     sqe = bytearray(64)
     struct.pack_into("<BBHI", sqe, 0, opcode, 0, cid, nsid)
-    struct.pack_into("<QQ", sqe, 24, prp1, 0)
-    struct.pack_into("<I", sqe, 40, cdw10)
+    struct.pack_into("<QQ", sqe, 24, prp1, prp2)
+    struct.pack_into("<III", sqe, 40, cdw10, cdw11, cdw12)
     return bytes(sqe)
 
 
-def _wait_cqe(c, slot: int, phase: int, limit_ps: int) -> tuple[int, int, int]:
+def _wait_cqe(c, slot: int, phase: int, limit_ps: int, cq: int = ACQ_ADDR) -> tuple[int, int, int]:
     """(command id, status field, SQ head) of the CQE at `slot` once its phase tag flips."""
-    addr = ACQ_ADDR + 16 * slot
+    addr = cq + 16 * slot
     end = c.now_ps + limit_ps
     while c.now_ps < end:
         dw2, dw3 = struct.unpack("<II", c.mem_read(addr + 8, 8))
@@ -137,3 +143,52 @@ def test_nvme_bring_up_identify_and_msix(sim):
                for (kind, _, addr), _text in errs), errs
     c.mmio_write(CQ0HDBL, 4, 2)
     assert info["config"] == CONFIG
+
+
+def test_io_write_read_back_through_split_completions(sim):
+    """Runs after the bring-up above (same simulator): admin SQ tail 2, CQ head 2."""
+    c = sim.client
+    c.events.clear()
+    c.cfg(native.CFG_MAX_PAYLOAD, 1)   # 256 B
+    c.cfg(native.CFG_MAX_READ_REQ, 2)  # 512 B: each read splits into MPS-sized, RCB-ended pieces
+    c.cfg(native.CFG_RCB_BYTES, 64)
+    c.mem_write(IOCQ_ADDR, bytes(16 * QDEPTH))
+    admin = [_sqe(0x05, 0x40, 0, IOCQ_ADDR, (QDEPTH - 1) << 16 | 1, cdw11=1),           # Create I/O CQ 1
+             _sqe(0x01, 0x41, 0, IOSQ_ADDR, (QDEPTH - 1) << 16 | 1, cdw11=1 << 16 | 1)]  # Create I/O SQ 1
+    for i, sqe in enumerate(admin):
+        c.mem_write(ASQ_ADDR + 64 * (2 + i), sqe)
+        c.mmio_write(SQ0TDBL, 4, 3 + i)
+        cid, status, _ = _wait_cqe(c, 2 + i, 1, 4 * MS)
+        assert (cid, status) == (0x40 + i, 0)
+        c.mmio_write(CQ0HDBL, 4, 3 + i)
+
+    # 8 LBAs of 512 B to namespace 1 from a buffer at page offset 0x24 (PRP1 + PRP2: two pages).
+    data = bytes((i * 7 + (i >> 8) * 13) & 0xFF for i in range(4096))
+    woff, roff = 0x24, 0x1C4
+    c.mem_write(WBUF + woff, data)
+    c.mem_write(RBUF, b"\x55" * 8192)
+    io = [_sqe(0x01, 0x50, 1, WBUF + woff, 16, prp2=WBUF + 0x1000, cdw12=7),   # Write, SLBA 16
+          _sqe(0x02, 0x51, 1, RBUF + roff, 16, prp2=RBUF + 0x1000, cdw12=7)]   # Read it back
+    for i, sqe in enumerate(io):
+        c.mem_write(IOSQ_ADDR + 64 * i, sqe)
+        c.mmio_write(SQ1TDBL, 4, 1 + i)
+        cid, status, _ = _wait_cqe(c, i, 1, 8 * MS, cq=IOCQ_ADDR)
+        assert (cid, status) == (0x50 + i, 0), f"command {i}: status {status:#x}"
+        c.mmio_write(CQ1HDBL, 4, 1 + i)
+    back = c.mem_read(RBUF, 8192)
+    assert back[roff:roff + 4096] == data
+    assert back[:roff] == b"\x55" * roff and back[roff + 4096:] == b"\x55" * (8192 - roff - 4096)
+    assert not [m for m in c.events if m.type == native.ERROR]
+
+
+def test_bus_master_off_drops_device_requests(sim):
+    c = sim.client
+    c.events.clear()
+    c.cfg(native.CFG_BUS_MASTER, 0)
+    c.mem_write(IOSQ_ADDR + 64 * 2, _sqe(0x02, 0x52, 1, RBUF, 16, prp2=RBUF + 0x1000, cdw12=7))
+    c.mmio_write(SQ1TDBL, 4, 3)  # the SQE fetch is the device's next request
+    err = c.run_until(lambda m: m.type == native.ERROR, limit_ps=1 * MS)
+    assert err is not None
+    kind, _, addr = struct.unpack_from("<IIQ", err.payload)
+    assert kind == native.ERR_MALFORMED and "bus mastering" in err.payload[24:].decode()
+    assert addr == IOSQ_ADDR + 64 * 2

@@ -319,12 +319,12 @@ class Launched:
 def launch(config: str = "sim_drive", *, host_mem_bytes: int = 16 << 20, host_mem_base: int = 0,
            boot_config: bytes | None = None, console_dir: Path | None = None, max_cycles: int = 200_000_000,
            extra_args: tuple[str, ...] = (), connect_timeout_s: float = 60.0,
-           wall_timeout_s: float = 1800.0) -> Iterator[Launched]:
+           wall_timeout_s: float = 1800.0, threads: int = 1) -> Iterator[Launched]:
     """Build (if needed) and start cssd_sim for `config`: the host memory is a new file in
     /dev/shm of `host_mem_bytes`, `boot_config` (boot_config.to_bytes()) goes to a file it loads.
     Yields a Launched with a connected Client; on exit the process is stopped (QUIT is the
     caller's choice; otherwise it is terminated, then killed) and the files are removed."""
-    exe = build(config)
+    exe = build(config, threads=threads)
     work = Path(tempfile.mkdtemp(prefix="cssd_sim-"))  # short path: a socket path has ~100 bytes
     shm = Path("/dev/shm") if Path("/dev/shm").is_dir() else work
     host_mem_path = shm / f"cssd_sim-{os.getpid()}-{work.name}.mem"
@@ -388,3 +388,57 @@ def launch(config: str = "sim_drive", *, host_mem_bytes: int = 16 << 20, host_me
         for p in sorted(work.rglob("*"), reverse=True):
             p.unlink() if not p.is_dir() else p.rmdir()
         work.rmdir()
+
+
+def boot_speed(config: str = "sim_drive", *, threads: int = 1, time_scale: int = 1,
+               limit_ps: int = 4_000_000_000) -> dict:
+    """Boot `config` (the loader's block, NAND at time_scale/256) until every set core says
+    ready or `limit_ps` of simulated time: cycles, wall and CPU seconds of the simulator process
+    (the build excluded) and which set cores got ready. CPU time is reported because the
+    machine is shared: wall-clock speed depends on who else runs."""
+    from cssd_sim import boot_config
+
+    build(config, threads=threads)
+    cfg = CONFIGS[config]
+    with launch(config, boot_config=boot_config.for_config(config, time_scale=time_scale),
+                max_cycles=limit_ps // CLK_PERIOD_PS + 1000, threads=threads) as s:
+        c = s.client
+        c.hello()
+        ready = []
+        for core in range(cfg.set_cores):
+            if not c.run_until_console(core, f"set {core} ready", limit_ps=max(0, limit_ps - c.now_ps)):
+                break
+            ready.append(core)
+        stat = Path(f"/proc/{s.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        cpu = (int(stat[11]) + int(stat[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+        mgmt_ready = any("mgmt ready" in line for line in c.console.get(cfg.set_cores, []))
+        cycles, _, wall = c.quit()
+    return {"config": config, "threads": threads, "cycles": cycles, "wall_s": wall, "cpu_s": cpu,
+            "khz_wall": cycles / wall / 1e3, "khz_cpu": cycles / cpu / 1e3 if cpu else 0.0,
+            "mgmt_ready": mgmt_ready, "sets_ready": ready}
+
+
+def main(argv=None) -> int:
+    import argparse
+
+    ap = argparse.ArgumentParser(prog="python -m cssd_sim.native", description=__doc__.split("\n\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    b = sub.add_parser("build", help="build cssd_sim for a configuration, print its path")
+    s = sub.add_parser("boot-speed", help="boot a configuration to ready, print the simulation speed")
+    for p in (b, s):
+        p.add_argument("config", nargs="?", default="sim_drive")
+        p.add_argument("--threads", type=int, default=1, help="Verilator --threads of the model")
+    s.add_argument("--limit-us", type=int, default=4000, help="simulated time bound")
+    a = ap.parse_args(argv)
+    if a.cmd == "build":
+        print(build(a.config, threads=a.threads))
+    else:
+        r = boot_speed(a.config, threads=a.threads, limit_ps=a.limit_us * 1_000_000)
+        print(f"{r['config']} threads={r['threads']}: {r['cycles']} cycles, {r['wall_s']:.2f} s wall = "
+              f"{r['khz_wall']:.1f} kHz, {r['cpu_s']:.2f} s CPU = {r['khz_cpu']:.1f} kHz; management core "
+              f"{'ready' if r['mgmt_ready'] else 'not ready'}, set cores ready {r['sets_ready']}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
