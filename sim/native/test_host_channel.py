@@ -162,3 +162,29 @@ def test_quit_says_bye(sim):
     assert now_ps == cycles * native.CLK_PERIOD_PS and wall > 0
     assert sim.proc.wait(timeout=10) == 0
     assert "kHz" in sim.stdout()
+
+
+def test_max_cycles_ends_the_run():
+    """--max-cycles bounds a RUN that asks for more: ERROR 3, BYE, exit status 3."""
+    with native.launch(CONFIG, host_mem_bytes=HOST_MEM, max_cycles=5000) as s:
+        c = s.client
+        c.hello()
+        c.send(native.RUN, struct.pack("<Q", 10**12))
+        kinds = []
+        while True:
+            m = c.recv()
+            if m.type == native.ERROR:
+                kinds.append(struct.unpack_from("<I", m.payload)[0])
+            if m.type == native.BYE:
+                cycles, _, _ = struct.unpack("<QQd", m.payload)
+                break
+        assert kinds == [native.ERR_PROTOCOL] and cycles == 5000
+        assert s.proc.wait(timeout=10) == 3
+        assert "--max-cycles reached" in s.stdout()
+
+
+def test_configuration_without_management_core_is_refused():
+    no_mgmt = [name for name, cfg in CONFIGS.items() if cfg.mgmt_core == 0]
+    assert no_mgmt, "config/cssd.toml has no configuration without a management core to check"
+    with pytest.raises(ValueError, match="management core"):
+        native.build(no_mgmt[0])
