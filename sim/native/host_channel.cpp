@@ -60,10 +60,8 @@ HostChannel::HostChannel(const std::string &path) : path_(path) {
 
 HostChannel::~HostChannel() {
   if (fd_ >= 0) ::close(fd_);
-  if (listen_fd_ >= 0) {
-    ::close(listen_fd_);
-    ::unlink(path_.c_str());
-  }
+  if (listen_fd_ >= 0) ::close(listen_fd_);
+  ::unlink(path_.c_str());
 }
 
 bool HostChannel::accept_client(int timeout_ms) {
@@ -71,10 +69,10 @@ bool HostChannel::accept_client(int timeout_ms) {
   if (::poll(&p, 1, timeout_ms) <= 0) return false;
   fd_ = ::accept4(listen_fd_, nullptr, nullptr, SOCK_CLOEXEC);
   if (fd_ < 0) return false;
-  // Exactly one client: nobody else may connect to a simulation already being driven.
+  // Exactly one client: nobody else may connect to a simulation already being driven. The path
+  // stays until exit (the protocol's promise), pointing at a socket nobody listens on.
   ::close(listen_fd_);
   listen_fd_ = -1;
-  ::unlink(path_.c_str());
   return true;
 }
 
