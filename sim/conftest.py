@@ -27,9 +27,9 @@ _SECONDS = {
     "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[default]": 150,
     "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[small]": 116,
     "sim/checks/test_tooling.py::test_lint_clean": 94,
-    # The first native test to run builds cssd_sim (~4 minutes); the other waits on its lock.
+    # The first native test to run builds cssd_sim (~4 minutes; the others wait on its lock),
+    # most likely this one, started first as the longest.
     "sim/native/test_boot.py": 300,
-    "sim/native/test_host_channel.py": 250,
     "sim/native/test_lint.py": 50,
     "sim/flash/flash_top/test_flash_top.py::test_flash_top[": 45,
     "firmware/tests/test_host_native.py::test_unit[test_ftl": 40,

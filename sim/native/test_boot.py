@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import struct
 
-import pytest
-
 from cssd_config import CONFIGS
 
 from cssd_sim import boot_config, native
@@ -37,18 +35,24 @@ IRQ_DATA = 0x0000_4321
 MS = 1_000_000_000  # picoseconds
 
 
-@pytest.fixture(scope="module")
-def sim(tmp_path_factory):
-    cons = tmp_path_factory.mktemp("console")
+def test_boot_and_nvme(tmp_path):
+    """One simulation, the phases in order (each needs the state the one before left; one pytest
+    item, so pytest-xdist cannot split them over workers)."""
+    cons = tmp_path / "console"
     # TIME_SCALE 1: NAND times at 1/256, so formatting the blank media takes ~1 ms simulated.
     bc = boot_config.for_config(CONFIG, time_scale=1)
     with native.launch(CONFIG, host_mem_bytes=HOST_MEM, host_mem_base=HOST_BASE, boot_config=bc,
-                       console_dir=cons, max_cycles=5_000_000) as s:
-        s.console_dir = cons
-        yield s
+                       console_dir=cons, max_cycles=5_000_000) as sim:
+        sim.console_dir = cons
+        management_core_releases_the_set_cores(sim)
+        nvme_bring_up_identify_and_msix(sim)
+        io_write_read_back_through_split_completions(sim)
+        bus_master_off_drops_device_requests(sim)
+        sim.client.quit()
+        assert sim.proc.wait(timeout=10) == 0
 
 
-def test_management_core_releases_the_set_cores(sim):
+def management_core_releases_the_set_cores(sim):
     c = sim.client
     c.hello()
     assert c.run_until_console(MGMT, "mgmt ready", limit_ps=4 * MS), c.console
@@ -85,7 +89,7 @@ def _wait_cqe(c, slot: int, phase: int, limit_ps: int, cq: int = ACQ_ADDR) -> tu
     raise AssertionError(f"no CQE in slot {slot} within {limit_ps} ps")
 
 
-def test_nvme_bring_up_identify_and_msix(sim):
+def nvme_bring_up_identify_and_msix(sim):
     c = sim.client
     fixed, info = c.hello()
     msi = fixed["msi_base"]
@@ -145,8 +149,8 @@ def test_nvme_bring_up_identify_and_msix(sim):
     assert info["config"] == CONFIG
 
 
-def test_io_write_read_back_through_split_completions(sim):
-    """Runs after the bring-up above (same simulator): admin SQ tail 2, CQ head 2."""
+def io_write_read_back_through_split_completions(sim):
+    """After the bring-up above: admin SQ tail 2, CQ head 2."""
     c = sim.client
     c.events.clear()
     c.cfg(native.CFG_MAX_PAYLOAD, 1)   # 256 B
@@ -181,7 +185,7 @@ def test_io_write_read_back_through_split_completions(sim):
     assert not [m for m in c.events if m.type == native.ERROR]
 
 
-def test_bus_master_off_drops_device_requests(sim):
+def bus_master_off_drops_device_requests(sim):
     c = sim.client
     c.events.clear()
     c.cfg(native.CFG_BUS_MASTER, 0)
