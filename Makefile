@@ -72,7 +72,7 @@ synth-check: setup ## Yosys synth_xilinx -family xcup per top; resource table in
 	@$(PY) tools/synth_check.py
 
 CONFIG ?= sim_drive
-native: setup ## the native full-system simulator build/native/$(CONFIG)/cssd_sim (sim/native/README.md); CONFIG=<name in config/cssd.toml>
+native: setup ## the native full-system simulator build/native/<CONFIG>/cssd_sim (sim/native/README.md); CONFIG=<name in config/cssd.toml>, default sim_drive
 	@$(PY) -c "import sys; from cssd_sim import native; print(native.build(sys.argv[1]))" "$(CONFIG)"
 
 bit: setup ## Vivado bitstream for BOARD (needs Vivado on PATH; see boards/<BOARD>/README.md)
