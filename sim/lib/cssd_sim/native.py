@@ -104,7 +104,9 @@ def build(config: str = "sim_drive", *, threads: int = 1, trace: bool = False, j
     defs = ["-DCSSD_SIM_TRACE"] if trace else []
     incs = [f"-I{gen}", f"-I{NATIVE}", f"-I{REPO / 'firmware' / 'include'}"]
     cflags = " ".join(["-O2", *incs, *defs])
-    args = ["--cc", "--exe", "--top-module", TOP, "--Mdir", str(out / "obj"), "-o", "cssd_sim", "-O3",
+    # An absolute -o: the executable lands where callers find it, and make never looks for a
+    # relative "cssd_sim" through the VPATH of the user sources.
+    args = ["--cc", "--exe", "--top-module", TOP, "--Mdir", str(out / "obj"), "-o", str(out / "cssd_sim"), "-O3",
             "--x-assign", "0", "--x-initial", "0", "-Wno-fatal", "-Werror-USERERROR", "-Werror-USERFATAL",
             "-Wno-lint", "-Wno-style", "-Wno-UNOPTFLAT", "--no-timing",
             *(f"+define+{k}={v}" for k, v in {**rocket.DEFINES, "SOC_SIM": 1}.items()),
@@ -127,6 +129,7 @@ def build(config: str = "sim_drive", *, threads: int = 1, trace: bool = False, j
         fcntl.flock(lock, fcntl.LOCK_EX)  # pytest-xdist workers may ask for the same build
         if exe.exists() and stamp.exists() and stamp.read_text() == key:
             return exe
+        exe.unlink(missing_ok=True)  # a failed rebuild must not leave the old one looking current
         hdr = gen / "cssd_sim_config.h"
         if not hdr.exists() or hdr.read_text() != header:
             hdr.write_text(header)
@@ -150,7 +153,8 @@ def build(config: str = "sim_drive", *, threads: int = 1, trace: bool = False, j
         if rc:
             tail = "".join(log.read_text().splitlines(keepends=True)[-40:])
             raise RuntimeError(f"cssd_sim build for {config} failed (log {log}):\n{tail}")
-        (out / "obj" / "cssd_sim").replace(exe)
+        if not exe.exists():
+            raise RuntimeError(f"cssd_sim build for {config}: make succeeded without producing {exe} (log {log})")
         stamp.write_text(key)
     return exe
 
