@@ -433,9 +433,10 @@ def main(argv=None) -> int:
         p.add_argument("config", nargs="?", default="sim_drive")
         p.add_argument("--threads", type=int, default=1, help="Verilator --threads of the model")
     s.add_argument("--limit-us", type=int, default=4000, help="simulated time bound")
+    b.add_argument("--trace", action="store_true", help="a build that can dump VCD (cssd_sim --trace FILE)")
     a = ap.parse_args(argv)
     if a.cmd == "build":
-        print(build(a.config, threads=a.threads))
+        print(build(a.config, threads=a.threads, trace=a.trace))
     else:
         r = boot_speed(a.config, threads=a.threads, limit_ps=a.limit_us * 1_000_000)
         print(f"{r['config']} threads={r['threads']}: {r['cycles']} cycles, {r['wall_s']:.2f} s wall = "
