@@ -14,7 +14,7 @@ BOARD   ?= vcu118
 JOBS    ?= auto
 
 .DEFAULT_GOAL := help
-.PHONY: help setup run fio test regress regress-tiered fw-uneven bench fuzz power-cuts lint regs chisel synth-check fw bit clean
+.PHONY: help setup run fio test regress regress-tiered fw-uneven bench fuzz power-cuts lint regs chisel synth-check fw native bit clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  make %-15s %s\n", $$1, $$2}'
@@ -77,6 +77,10 @@ fw: setup ## firmware for the Rocket cores (rv64imac): boot images and the cross
 
 synth-check: setup ## Yosys synth_xilinx -family xcup per top; resource table in build/reports/synth.md (SYNTH_ROCKET=1: also one Rocket core)
 	@$(PY) tools/synth_check.py
+
+CONFIG ?= sim_drive
+native: setup ## the native full-system simulator build/native/<CONFIG>/cssd_sim (sim/native/README.md); CONFIG=<name in config/cssd.toml>, default sim_drive
+	@$(PY) -c "import sys; from cssd_sim import native; print(native.build(sys.argv[1]))" "$(CONFIG)"
 
 bit: setup ## Vivado bitstream for BOARD (needs Vivado on PATH; see boards/<BOARD>/README.md)
 	@bash boards/$(BOARD)/build.sh

@@ -33,6 +33,10 @@ _SECONDS = {
     "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[small]": 78,  # Verilator, build included
     "sim/checks/test_tooling.py::test_lint_clean": 94,
     "sim/checks/test_config.py::test_system_elaboration_checks_fire": 13,
+    # The first native test to run builds cssd_sim (~4 minutes; the others wait on its lock),
+    # most likely this one, started first as the longest.
+    "sim/native/test_boot.py": 300,
+    "sim/native/test_lint.py": 50,
     "sim/flash/flash_top/test_flash_top.py::test_flash_top[": 45,
     "firmware/tests/test_host_native.py::test_unit[test_ftl": 40,
     "sim/boards/vcu118/test_vcu118_flow.py::test_verilator_lint": 36,

@@ -1,7 +1,10 @@
 """The boot configuration block (firmware/include/boot_config.h) in DDR bank 0, seen from the
 testbench: the loader's half (namespaces, set cores, format policy, flash timing scale) written
 before the cores leave reset, the management core's state read back. ctypes mirror of the C
-struct; sim/system/fw_system/test_mailbox_layout.py checks it against the header."""
+struct; sim/system/fw_system/test_mailbox_layout.py checks it against the header.
+
+`to_bytes` gives the block as a loader writes it; the native simulator (sim/native) loads such a
+file (`--boot-config`), which `python -m cssd_sim.boot_config` writes for a named configuration."""
 
 from __future__ import annotations
 
@@ -29,9 +32,9 @@ class BootConfig(ctypes.LittleEndianStructure):
     ]
 
 
-def write(ddr0, *, set_cores: int, set_flags: int, time_scale: int, namespaces) -> None:
-    """namespaces: nvme_fw.config.NamespaceConfig-like objects (nsid, nvm_set, lba_size,
-    blocks, private). The management core's half is cleared (state BOOT)."""
+def to_bytes(*, set_cores: int, set_flags: int, time_scale: int, namespaces) -> bytes:
+    """The whole block (the management core's half cleared: state BOOT). namespaces:
+    nvme_fw.config.NamespaceConfig-like objects (nsid, nvm_set, lba_size, blocks, private)."""
     namespaces = list(namespaces)
     if len(namespaces) > MAX_NS:
         raise ValueError(f"at most {MAX_NS} namespaces")
@@ -39,8 +42,55 @@ def write(ddr0, *, set_cores: int, set_flags: int, time_scale: int, namespaces) 
                     time_scale=time_scale, nns=len(namespaces))
     for i, ns in enumerate(namespaces):
         bc.ns[i] = BootNs(ns.nsid, ns.nvm_set, ns.lba_size.bit_length() - 1, int(bool(ns.private)), ns.blocks)
-    ddr0.write(DDR0_ADDRESS, bytes(bc))
+    return bytes(bc)
+
+
+def write(ddr0, *, set_cores: int, set_flags: int, time_scale: int, namespaces) -> None:
+    """The block into DDR bank 0 (`ddr0`: a cocotbext.axi Memory-like backdoor)."""
+    ddr0.write(DDR0_ADDRESS, to_bytes(set_cores=set_cores, set_flags=set_flags, time_scale=time_scale,
+                                      namespaces=namespaces))
+
+
+def for_config(name: str, *, lba_size: int = 512, ns_bytes: int = 128 * 1024, time_scale: int = 256,
+               set_flags: int | None = None) -> bytes:
+    """A block for a named configuration of config/cssd.toml: one namespace per set core (NSID =
+    NVM set = core + 1) of `ns_bytes`. 128 KiB fits the smallest set of every configuration (a
+    sim_drive set exports 43 pages of 4 KiB). time_scale 256 is real NAND timing (x/256)."""
+    from cssd_config import CONFIGS
+    from cssd_sim import set_mailbox
+    from cssd_sim.nvme_fw.config import NamespaceConfig
+
+    cfg = CONFIGS[name]
+    if ns_bytes % lba_size:
+        raise ValueError(f"namespace size {ns_bytes} is not a multiple of the LBA size {lba_size}")
+    nss = [NamespaceConfig(s + 1, s + 1, ns_bytes // lba_size, lba_size) for s in range(cfg.set_cores)]
+    return to_bytes(set_cores=cfg.set_cores, time_scale=time_scale, namespaces=nss,
+                    set_flags=set_mailbox.CFG_FORMAT_IF_BLANK if set_flags is None else set_flags)
+
+
+def write_file(path, data: bytes) -> None:
+    with open(path, "wb") as f:
+        f.write(data)
 
 
 def read(ddr0) -> BootConfig:
     return BootConfig.from_buffer_copy(ddr0.read(DDR0_ADDRESS, ctypes.sizeof(BootConfig)))
+
+
+def main(argv=None) -> int:
+    import argparse
+
+    ap = argparse.ArgumentParser(prog="python -m cssd_sim.boot_config",
+                                 description="Write a boot configuration block for cssd_sim --boot-config.")
+    ap.add_argument("out", help="output file")
+    ap.add_argument("--config", default="sim_drive", help="named configuration of config/cssd.toml")
+    ap.add_argument("--lba-size", type=int, default=512, choices=(512, 4096))
+    ap.add_argument("--ns-bytes", type=int, default=128 * 1024, help="bytes of each set's namespace")
+    ap.add_argument("--time-scale", type=int, default=256, help="flash TIME_SCALE (x/256 of real NAND timing)")
+    a = ap.parse_args(argv)
+    write_file(a.out, for_config(a.config, lba_size=a.lba_size, ns_bytes=a.ns_bytes, time_scale=a.time_scale))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

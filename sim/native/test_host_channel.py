@@ -1,0 +1,194 @@
+"""The host channel of cssd_sim at the protocol level (sim/native/doc/host_channel.md): HELLO,
+MMIO reads and writes of every size through the root port model and the RTL's BAR0 completer,
+several reads outstanding at once, the answers for addresses nothing implements, protocol errors
+and a completion timeout that ends instead of hanging. The cores boot on their board default in
+the background; nothing here waits for them. The tests do not depend on each other's order (a
+pytest-xdist worker may run any subset; each worker starts its own simulator)."""
+
+from __future__ import annotations
+
+import struct
+
+import pytest
+
+from cssd_config import CONFIGS
+
+from cssd_sim import native
+
+CONFIG = "sim_drive"
+HOST_MEM = 4 << 20
+HOST_BASE = 0x1_0000_0000  # not 0: offsets and host addresses must not be confused anywhere
+
+# NVMe registers (NVMe base spec 1.4 3.1) and ctrl_core's CSRs (rtl/ctrl/ctrl.rdl at 0x10000).
+CAP, VS, CC, CSTS, ASQ = 0x00, 0x08, 0x14, 0x1C, 0x28
+CTRL_SCRATCH = 0x10000 + 0x10
+UNMAPPED = 0x8000  # between the MSI-X PBA page and the controller CSRs (rtl/top/bar0.rdl)
+
+
+def expected_cap() -> int:
+    """CAP as rtl/nvme/doc/README.md states it: MQES 4095, CQR, AMS = WRR with urgent, TO 2,
+    DSTRD 0, CSS = NVM, MPSMIN = MPSMAX = 0."""
+    mqes, cqr, ams_wrr, to, css_nvm = 4095, 1, 1, 2, 1
+    return mqes | cqr << 16 | ams_wrr << 17 | to << 24 | css_nvm << 37
+
+
+@pytest.fixture(scope="module")
+def sim():
+    with native.launch(CONFIG, host_mem_bytes=HOST_MEM, host_mem_base=HOST_BASE, max_cycles=20_000_000) as s:
+        yield s
+
+
+def test_hello(sim):
+    fixed, info = sim.client.hello()
+    assert fixed["version"] == 1
+    assert fixed["clk_period_ps"] == native.CLK_PERIOD_PS
+    assert (fixed["host_mem_base"], fixed["host_mem_bytes"]) == (HOST_BASE, HOST_MEM)
+    assert fixed["msi_bytes"] > 0
+    assert info["config"] == CONFIG
+    assert {k: info[k] for k in CONFIGS[CONFIG].geometry()} == CONFIGS[CONFIG].geometry()
+    assert info["bar0_bytes"] == native.bar0_bytes()
+
+
+def test_nvme_cap_and_vs(sim):
+    c = sim.client
+    cap = c.mmio_read(CAP, 8)
+    assert cap.status == native.ST_SC
+    assert cap.data == expected_cap()
+    lo, hi = c.mmio_read(CAP, 4), c.mmio_read(CAP + 4, 4)
+    assert (hi.data << 32 | lo.data) == expected_cap()
+    vs = c.mmio_read(VS, 4)
+    assert (vs.status, vs.data) == (native.ST_SC, 0x0002_0000)  # NVMe 2.0.0
+    # Narrow reads take the bytes their byte enables select.
+    assert c.mmio_read(CAP + 1, 1).data == expected_cap() >> 8 & 0xFF
+    assert c.mmio_read(VS + 2, 2).data == 0x0002
+
+
+def test_scratch_write_readback_every_size(sim):
+    c = sim.client
+    c.mmio_write(CTRL_SCRATCH, 4, 0x1122_3344)
+    assert c.mmio_read(CTRL_SCRATCH, 4).data == 0x1122_3344
+    c.mmio_write(CTRL_SCRATCH + 1, 1, 0xAB)
+    assert c.mmio_read(CTRL_SCRATCH, 4).data == 0x1122_AB44
+    assert c.mmio_read(CTRL_SCRATCH + 2, 1).data == 0x22
+    c.mmio_write(CTRL_SCRATCH + 2, 2, 0xBEEF)
+    assert c.mmio_read(CTRL_SCRATCH, 4).data == 0xBEEF_AB44
+    assert c.mmio_read(CTRL_SCRATCH + 2, 2).data == 0xBEEF
+    c.mmio_write(CTRL_SCRATCH + 3, 1, 0x5A)
+    assert c.mmio_read(CTRL_SCRATCH, 2).data == 0xAB44
+    assert c.mmio_read(CTRL_SCRATCH, 4).data == 0x5AEF_AB44
+    # 8 bytes: ASQ is a 64-bit register, writable while CC.EN = 0 (bits 11:0 reserved).
+    asq = 0x0000_1234_5678_9000
+    c.mmio_write(ASQ, 8, asq)
+    got = c.mmio_read(ASQ, 8)
+    assert (got.status, got.data) == (native.ST_SC, asq)
+    assert c.mmio_read(ASQ + 4, 4).data == asq >> 32
+
+
+def test_reads_outstanding_together_match_by_tag(sim):
+    c = sim.client
+    c.mmio_write(CTRL_SCRATCH, 4, 0xCAFE_F00D)
+    ids = {c.mmio_read_start(CAP, 4): expected_cap() & 0xFFFF_FFFF,
+           c.mmio_read_start(VS, 4): 0x0002_0000,
+           c.mmio_read_start(CTRL_SCRATCH, 4): 0xCAFE_F00D,
+           c.mmio_read_start(CAP + 4, 4): expected_cap() >> 32,
+           c.mmio_read_start(CTRL_SCRATCH + 2, 2): 0xCAFE}
+    for rid, want in ids.items():
+        done = c.wait_read(rid, limit_ps=10**8)
+        assert (done.status, done.data) == (native.ST_SC, want), f"read {rid}"
+
+
+def test_unmapped_offsets(sim):
+    c = sim.client
+    # Inside BAR0 but no register: ctrl_core reads such dwords as zero (NVMe: reserved registers
+    # read 0), a successful completion, and counts them.
+    got = c.mmio_read(UNMAPPED, 4)
+    assert (got.status, got.data) == (native.ST_SC, 0)
+    # Beyond BAR0 or another BAR: no function claims the address, the root complex answers
+    # Unsupported Request.
+    assert c.mmio_read(native.bar0_bytes(), 4).status == native.ST_UR
+    assert c.mmio_read(0x10, 4, bar=2).status == native.ST_UR
+
+
+def _error(c, mtype: int, payload: bytes) -> tuple[int, str]:
+    """Send a bad message; the ERROR comes back at once (outside any RUN)."""
+    c.send(mtype, payload)
+    m = c._until(native.ERROR)
+    kind, _, _addr, _t = struct.unpack_from("<IIQQ", m.payload)
+    return kind, m.payload[24:].decode()
+
+
+def test_protocol_errors(sim):
+    c = sim.client
+    kind, text = _error(c, 0x55, b"\0" * 4)
+    assert kind == native.ERR_PROTOCOL and "0x55" in text
+    kind, _ = _error(c, native.MMIO_READ, struct.pack("<QQII", 1, 0x10002, 4, 0))  # misaligned
+    assert kind == native.ERR_PROTOCOL
+    kind, _ = _error(c, native.MMIO_WRITE, struct.pack("<QQIIQ", 1, 0x10010, 3, 0, 0))  # size 3
+    assert kind == native.ERR_PROTOCOL
+    kind, _ = _error(c, native.RUN, b"\0" * 4)  # short payload
+    assert kind == native.ERR_PROTOCOL
+    kind, _ = _error(c, native.CFG, struct.pack("<IIQ", native.CFG_RCB_BYTES, 0, 96))
+    assert kind == native.ERR_PROTOCOL
+    # The channel still works afterwards.
+    assert c.hello()[0]["version"] == 1
+    assert c.mmio_read(VS, 4).data == 0x0002_0000
+
+
+def test_run_to_time_stops_there(sim):
+    c = sim.client
+    start = c.now_ps
+    reason, got = c.run(start + 100 * native.CLK_PERIOD_PS)
+    assert reason == 0 and got == [] and c.now_ps == start + 100 * native.CLK_PERIOD_PS
+    reason, _ = c.run(c.now_ps - 1)  # in the past: no time passes
+    assert reason == 0 and c.now_ps == start + 100 * native.CLK_PERIOD_PS
+
+
+def test_completion_timeout_ends_the_read(sim):
+    """A hot reset drops the link with a read queued: the read must end in a completion timeout
+    50 us later, not wait for ever."""
+    c = sim.client
+    rid = c.mmio_read_start(VS, 4)
+    c.send(native.RESET, struct.pack("<II", 0, 0))
+    t0 = c.now_ps
+    done = c.wait_read(rid, limit_ps=200_000_000)
+    assert done.status == native.ST_TIMEOUT
+    assert 50_000_000 <= done.time_ps - t0 <= 51_000_000
+    # After the reset the controller answers again (registers back at their reset values).
+    assert c.mmio_read(VS, 4).data == 0x0002_0000
+    assert c.mmio_read(ASQ, 8).data == 0
+
+
+def test_quit_says_bye():
+    with native.launch(CONFIG, host_mem_bytes=HOST_MEM) as s:
+        s.client.hello()
+        s.client.run(s.client.now_ps + 1000 * native.CLK_PERIOD_PS)
+        cycles, now_ps, wall = s.client.quit()
+        assert now_ps == cycles * native.CLK_PERIOD_PS and cycles >= 1000 and wall > 0
+        assert s.proc.wait(timeout=10) == 0
+        assert f"{cycles} cycles" in s.stdout() and "kHz" in s.stdout()
+
+
+def test_max_cycles_ends_the_run():
+    """--max-cycles bounds a RUN that asks for more: ERROR 3, BYE, exit status 3."""
+    with native.launch(CONFIG, host_mem_bytes=HOST_MEM, max_cycles=5000) as s:
+        c = s.client
+        c.hello()
+        c.send(native.RUN, struct.pack("<Q", 10**12))
+        kinds = []
+        while True:
+            m = c.recv()
+            if m.type == native.ERROR:
+                kinds.append(struct.unpack_from("<I", m.payload)[0])
+            if m.type == native.BYE:
+                cycles, _, _ = struct.unpack("<QQd", m.payload)
+                break
+        assert kinds == [native.ERR_PROTOCOL] and cycles == 5000
+        assert s.proc.wait(timeout=10) == 3
+        assert "--max-cycles reached" in s.stdout()
+
+
+def test_configuration_without_management_core_is_refused():
+    no_mgmt = [name for name, cfg in CONFIGS.items() if cfg.mgmt_core == 0]
+    assert no_mgmt, "config/cssd.toml has no configuration without a management core to check"
+    with pytest.raises(ValueError, match="management core"):
+        native.build(no_mgmt[0])
