@@ -37,6 +37,7 @@ _SECONDS = {
     # most likely this one, started first as the longest.
     "sim/native/test_boot.py": 300,
     "sim/native/test_lint.py": 50,
+    "sim/native/test_host_driver.py": 200,  # boot + 96 driver commands at ~14 kHz (build shared)
     "sim/flash/flash_top/test_flash_top.py::test_flash_top[": 45,
     "firmware/tests/test_host_native.py::test_unit[test_ftl": 40,
     "sim/boards/vcu118/test_vcu118_flow.py::test_verilator_lint": 36,

@@ -18,12 +18,10 @@ from peakrdl_python.lib import AsyncCallbackSet
 
 from cssd_regs.bar0.reg_model import RegModel as Bar0Map
 
-BAR0_SIZE = 256 * 1024
+from cssd_sim.bar0_layout import BAR0_SIZE, MSIX_PBA_OFFSET, MSIX_TABLE_OFFSET, MSIX_VECTORS  # noqa: F401
+
 # A second BAR the core does not serve: requests to it must come back Unsupported Request.
 BAR2_SIZE = 4096
-MSIX_VECTORS = 256
-MSIX_TABLE_OFFSET = 0x2000
-MSIX_PBA_OFFSET = 0x3000
 
 
 class PcieTb:

@@ -271,6 +271,13 @@ class HostChannel:
         try:
             return loop.run_until_complete(coro)
         finally:
+            # As asyncio.run does: background tasks the coroutine left (the driver's completion
+            # reapers) are cancelled and let finish, not destroyed pending.
+            tasks = [t for t in asyncio.all_tasks(loop) if not t.done()]
+            for t in tasks:
+                t.cancel()
+            if tasks:
+                loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
             loop.close()
 
     def close(self) -> Optional[SimStats]:
