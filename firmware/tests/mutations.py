@@ -89,7 +89,7 @@ def main() -> int:
                         str(FW / "tests" / f"{test}.c"), str(d / "ftl.c"), str(d / "icl.c"), str(FW / "lib" / "crc32.c"),
                         str(FW / "lib" / "health.c"), str(FW / "tests" / "nand_model.c"),
                         # the HIL goes into its own test only, the test's fake device behind its accessors
-                        *(["-DHIL_HOST_TEST", f"-I{FW}/hil", str(d / "hil.c")] if test == "test_hil" else []),
+                        *(["-DHIL_HOST_TEST", "-DFW_HOST_TEST", str(d / "hil.c")] if test == "test_hil" else []),
                         *(["-DMGMT_HOST_TEST", f"-I{FW}/mgmt", str(d / "mgmt.c")] if test == "test_mgmt" else [])],
                        check=True)
         try:

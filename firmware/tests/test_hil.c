@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * HIL host-native test: hil.c built with HIL_HOST_TEST against a fake set-queue device (the
+ * HIL host-native test: hil.c built with FW_HOST_TEST (soc_io.h) against a fake set-queue device (the
  * register protocol of rtl/nvme/nvme_set.rdl as sim/lib/cssd_sim/nvme_io uses it), over the real ICL,
  * FTL and NAND model. Random Read / Write (FUA) / Flush / Write Zeroes / Dataset Management /
  * bad opcodes on a 512 B and a 4 KiB namespace against a byte-exact reference, with injected
@@ -13,7 +13,6 @@
 
 #include "soc_io.h" /* generated/fw_port_regs.h: the register macros */
 #include "hil.h"
-#include "hil_regs.h"
 #include "test_util.h"
 
 #define SET 1
@@ -72,17 +71,17 @@ static struct dev {
 
 static uint64_t cyc, ins;
 
-uint64_t hil_cycles(void)
+uint64_t cpu_cycles(void)
 {
 	return cyc += 7;
 }
 
-uint64_t hil_instret(void)
+uint64_t cpu_instret(void)
 {
 	return ins += 3;
 }
 
-uint32_t hil_ddr0_addr(const void *p)
+uint32_t ddr0_addr(const void *p)
 {
 	const uint8_t *b = p;
 	if (b < D.arena || b >= D.arena + D.arena_size)
@@ -97,7 +96,7 @@ static uint32_t reg_of(uint32_t off)
 	return off - FW_SET_OFF(SET);
 }
 
-uint32_t hil_rd32(uint32_t off)
+uint32_t fw_rd32(uint32_t off)
 {
 	uint32_t r = reg_of(off);
 	if (r == R(STATUS)) {
@@ -157,7 +156,7 @@ static void xfer(uint32_t ctrl)
 	D.xfers++;
 }
 
-void hil_wr32(uint32_t off, uint32_t v)
+void fw_wr32(uint32_t off, uint32_t v)
 {
 	uint32_t r = reg_of(off);
 	if (r == R(CMD_POP)) {

@@ -378,6 +378,29 @@ class Shst(IntEnum):
     COMPLETE = 0x2
 
 
+class CntrlType(IntEnum):
+    """Identify Controller CNTRLTYPE"""
+
+    IO = 0x1
+    DISCOVERY = 0x2
+    ADMIN = 0x3
+
+
+class LbafRp(IntEnum):
+    """LBA Format Relative Performance"""
+
+    BEST = 0x0
+    BETTER = 0x1
+    GOOD = 0x2
+    DEGRADED = 0x3
+
+
+class FlushNsidAll(IntEnum):
+    """Identify Controller VWC bits 2:1"""
+
+    NSID_ALL_SUPPORTED = 0x3
+
+
 class Constant(IntEnum):
     """Sizes and reserved identifiers"""
 
@@ -713,6 +736,7 @@ class STATUS:
 
 class STATUS_P:
     P = Field(0, 1)
+    SF = Field(1, 15)
     SC = Field(1, 8)
     SCT = Field(9, 3)
     CRD = Field(12, 2)
@@ -891,6 +915,53 @@ class SMART_CW:
     READ_ONLY = Field(3, 1)
     VOLATILE_BACKUP = Field(4, 1)
     PMR_READ_ONLY = Field(5, 1)
+
+
+class ASYNC_EVENT_CONFIG:
+    SMART = Field(0, 8)
+
+
+class CTRATT:
+    NVM_SETS = Field(2, 1)
+    ENDURANCE_GROUPS = Field(4, 1)
+
+
+class FRMW:
+    SLOT1_RO = Field(0, 1)
+    NOFS = Field(1, 3)
+
+
+class LPA:
+    SMART_PER_NS = Field(0, 1)
+    CSE = Field(1, 1)
+    EXTENDED_DATA = Field(2, 1)
+
+
+class QES:
+    REQUIRED = Field(0, 4)
+    MAXIMUM = Field(4, 4)
+
+
+class ONCS:
+    COMPARE = Field(0, 1)
+    WRITE_UNCORRECTABLE = Field(1, 1)
+    DSM = Field(2, 1)
+    WRITE_ZEROES = Field(3, 1)
+    SAVE_SELECT = Field(4, 1)
+
+
+class VWC:
+    PRESENT = Field(0, 1)
+    FLUSH_NSID_ALL = Field(1, 2)
+
+
+class NSTAT:
+    NRDY = Field(0, 1)
+
+
+class AFI:
+    ACTIVE = Field(0, 3)
+    NEXT = Field(4, 3)
 
 
 class CSE:
