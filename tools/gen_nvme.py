@@ -45,6 +45,8 @@ def load(path: Path = SOURCE) -> dict:
             claim(f"{e['c']}_{k}", f"enum.{ename}")
             if not isinstance(v, int) or v < 0:
                 raise SystemExit(f"{path}: enum.{ename}.{k}: a non-negative integer")
+        if not e.get("constants") and len(set(e["values"].values())) != len(e["values"]):
+            raise SystemExit(f"{path}: enum.{ename}: values repeat (an IntEnum would alias them; constants = true?)")
     for sname, s in data["status"].items():
         for k, v in s.items():
             if k in ("sct", "c", "doc"):
@@ -169,6 +171,10 @@ class Field(NamedTuple):
             raise ValueError(f"{v:#x} does not fit in {self.width} bit(s)")
         return v << self.lsb
 
+    def put_masked(self, value: int) -> int:
+        """``value`` in place, bits beyond the field dropped (as hardware keeps only the field)."""
+        return (int(value) & ((1 << self.width) - 1)) << self.lsb
+
 
 class LayoutField(NamedTuple):
     """A field of a data structure: byte ``offset`` and ``size``; ``kind`` int (little endian),
@@ -217,7 +223,9 @@ def render_py(data: dict) -> str:
            "(NVM Express Base 2.0, NVM Command Set 1.0). cssd_nvme.spec and cssd_nvme.status re-export",
            'the enums under their public names."""', PY_HEAD]
     for ename, e in data["enum"].items():
-        out += ["", f"class {ename}(IntEnum):", f'    """{e["doc"]}"""', ""]
+        # plain constants may share values (an IntEnum would make them aliases of each other)
+        base = "" if e.get("constants") else "(IntEnum)"
+        out += ["", f"class {ename}{base}:", f'    """{e["doc"]}"""', ""]
         out += [f"    {k} = {v:#x}" for k, v in e["values"].items()]
         out.append("")
     for sname, s in data["status"].items():

@@ -31,6 +31,10 @@ class Field(NamedTuple):
             raise ValueError(f"{v:#x} does not fit in {self.width} bit(s)")
         return v << self.lsb
 
+    def put_masked(self, value: int) -> int:
+        """``value`` in place, bits beyond the field dropped (as hardware keeps only the field)."""
+        return (int(value) & ((1 << self.width) - 1)) << self.lsb
+
 
 class LayoutField(NamedTuple):
     """A field of a data structure: byte ``offset`` and ``size``; ``kind`` int (little endian),
@@ -132,7 +136,7 @@ class VendorIoOpcode(IntEnum):
     ETHERON_RX = 0xe2
 
 
-class OpcodeRange(IntEnum):
+class OpcodeRange:
     """First vendor-specific opcode of each command set"""
 
     ADMIN_VENDOR_MIN = 0xc0
@@ -199,7 +203,7 @@ class NidType(IntEnum):
     CSI = 0x4
 
 
-class NidLength(IntEnum):
+class NidLength:
     """NID length of each Namespace Identifier Type"""
 
     EUI64 = 0x8
@@ -401,7 +405,7 @@ class FlushNsidAll(IntEnum):
     NSID_ALL_SUPPORTED = 0x3
 
 
-class Constant(IntEnum):
+class Constant:
     """Sizes and reserved identifiers"""
 
     NSID_ALL = 0xffffffff
