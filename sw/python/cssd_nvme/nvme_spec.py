@@ -984,6 +984,7 @@ class LBAF:
 
 class RW_CDW12:
     NLB = Field(0, 16)
+    DTYPE = Field(20, 4)
     FUA = Field(30, 1)
     LR = Field(31, 1)
 
