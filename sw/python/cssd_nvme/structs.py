@@ -30,16 +30,16 @@ from .spec import (
 )
 from .nvme_spec import (
     ERROR_LOG_ENTRY,
+    FW_SLOT_LOG,
     ID_CTRL,
     ID_NS,
+    LBAF,
     NVM_SET_ATTR,
     NVM_SET_LIST,
     PSD,
     SMART_LOG,
-    FW_SLOT_LOG,
-    LBAF,
-    Layout as _TableLayout,
 )
+from .nvme_spec import Layout as _TableLayout
 from .status import NvmeStatus
 
 
