@@ -64,9 +64,10 @@ power-cuts: setup ## full system: POWER_CUTS power cuts (default 50) during writ
 lint: setup ## Verilator --lint-only -Wall over every top and common block
 	@$(PY) tools/lint.py
 
-regs: setup ## SystemRDL -> PeakRDL outputs (SV regblock, C header, Python map, Markdown, HTML); config/cssd.toml -> its outputs
+regs: setup ## SystemRDL -> PeakRDL outputs (SV regblock, C header, Python map, Markdown, HTML); config/cssd.toml and config/nvme.toml -> their outputs
 	@$(PY) tools/regs.py
 	@$(PY) tools/gen_config.py
+	@$(PY) tools/gen_nvme.py
 
 chisel: setup ## emit the Chisel blocks into rtl/<ip>/generated/
 	@cd rtl/chisel && mvn -q -B -o compile exec:java

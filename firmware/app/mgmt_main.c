@@ -8,7 +8,7 @@
  *    a block with the magic but a bad version or fields fails as before;
  * 2. the flash back end's global set-up: the NAND array in DDR bank 1 (data at 0, spare areas
  *    from the next MiB after the data) and the timing scale;
- * 3. mgmt_init (mgmt/mgmt.c): the namespace table in SACA and each set's mailbox, then `go` in
+ * 3. mgmt_init (mgmt/mgmt_init.c): the namespace table in SACA and each set's mailbox, then `go` in
  *    every mailbox, then soc_sysctl SET_CORES_RUN, which lets the set cores out of reset (they
  *    read their mailbox once `go` is there);
  * 4. publish READY in the boot block (only when a loader wrote one: without it the console

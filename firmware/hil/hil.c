@@ -14,8 +14,9 @@
 
 #include <stddef.h>
 
-#include "soc_io.h" /* generated/fw_port_regs.h: the register macros */
-#include "hil_regs.h"
+#include "generated/nvme_set_enums.h"
+#include "generated/nvme_spec.h"
+#include "soc_io.h" /* generated/fw_port_regs.h: the register macros; fw_rd32 and the counters */
 #include "fw_prof.h"
 #if defined(FW_PROFILE) && !defined(HIL_HOST_TEST)
 #include "soc_console.h"
@@ -49,29 +50,20 @@ static void prof_print(uint64_t rd, uint64_t wr)
 
 #define R(name) ((uint32_t)offsetof(nvme_set_t, name))
 
-/* NVMe opcodes (NVM command set) */
-#define OPC_FLUSH 0x00
-#define OPC_WRITE 0x01
-#define OPC_READ 0x02
-#define OPC_WRITE_ZEROES 0x08
-#define OPC_DSM 0x09
+/* Status Field values: the code (SCT << 8 | SC), with DNR where a retry cannot succeed */
+#define SF_DNR NVME_STATUS_DNR_MASK
+#define SF_SUCCESS NVME_SC_SUCCESS
+#define SF_INVALID_OPCODE (NVME_SC_INVALID_OPCODE | SF_DNR)
+#define SF_INVALID_FIELD (NVME_SC_INVALID_FIELD | SF_DNR)
+#define SF_DATA_TRANSFER_ERROR NVME_SC_DATA_TRANSFER_ERROR
+#define SF_INTERNAL_ERROR (NVME_SC_INTERNAL_ERROR | SF_DNR)
+#define SF_ABORT_REQUESTED NVME_SC_ABORT_REQUESTED
+#define SF_INVALID_NAMESPACE (NVME_SC_INVALID_NAMESPACE_OR_FORMAT | SF_DNR)
+#define SF_PRP_OFFSET_INVALID (NVME_SC_PRP_OFFSET_INVALID | SF_DNR)
+#define SF_LBA_OUT_OF_RANGE (NVME_SC_LBA_OUT_OF_RANGE | SF_DNR)
+#define SF_WRITE_FAULT NVME_SC_WRITE_FAULT
+#define SF_UNRECOVERED_READ NVME_SC_UNRECOVERED_READ_ERROR
 
-/* Status field values: SC 7:0, SCT 10:8, DNR 14 (sim/lib/cssd_sim/nvme_fw/status.py) */
-#define SF_DNR 0x4000u
-#define SF_SUCCESS 0x000u
-#define SF_INVALID_OPCODE (0x001u | SF_DNR)
-#define SF_INVALID_FIELD (0x002u | SF_DNR)
-#define SF_DATA_TRANSFER_ERROR 0x004u
-#define SF_INTERNAL_ERROR (0x006u | SF_DNR)
-#define SF_ABORT_REQUESTED 0x007u
-#define SF_INVALID_NAMESPACE (0x00Bu | SF_DNR)
-#define SF_PRP_OFFSET_INVALID (0x013u | SF_DNR)
-#define SF_LBA_OUT_OF_RANGE (0x080u | SF_DNR)
-#define SF_WRITE_FAULT 0x280u
-#define SF_UNRECOVERED_READ 0x281u
-
-#define CDW12_FUA (1u << 30)
-#define DSM_AD (1u << 2)
 #define ICL_SHIFT 9 /* the ICL's logical block: the namespaces' LBAs are multiples of it */
 
 struct cmd {
@@ -80,12 +72,12 @@ struct cmd {
 
 FW_HOT static uint32_t rd(const struct hil *h, uint32_t reg)
 {
-	return hil_rd32(h->base + reg);
+	return fw_rd32(h->base + reg);
 }
 
 FW_HOT static void wr(const struct hil *h, uint32_t reg, uint32_t v)
 {
-	hil_wr32(h->base + reg, v);
+	fw_wr32(h->base + reg, v);
 }
 
 /* The counter fields in mailbox order: hil_counters mirrors them one for one. */
@@ -164,11 +156,12 @@ FW_HOT static void push(struct hil *h, uint32_t ctrl)
 FW_HOT static uint32_t xfer_status(uint32_t done)
 {
 	switch (done) {
-	case 0: return SF_SUCCESS;
-	case 1: return SF_PRP_OFFSET_INVALID;
-	case 2: return SF_INVALID_FIELD;
-	case 3: return SF_DATA_TRANSFER_ERROR;
-	case 5: return SF_ABORT_REQUESTED; /* controller reset: the host will not see it anyway */
+	case NVME_SET__XFER_STATUS_E__OK: return SF_SUCCESS;
+	case NVME_SET__XFER_STATUS_E__PRP_OFFSET: return SF_PRP_OFFSET_INVALID;
+	case NVME_SET__XFER_STATUS_E__INVALID: return SF_INVALID_FIELD;
+	case NVME_SET__XFER_STATUS_E__PCIE_ERROR: return SF_DATA_TRANSFER_ERROR;
+	/* controller reset: the host will not see it anyway */
+	case NVME_SET__XFER_STATUS_E__DROPPED: return SF_ABORT_REQUESTED;
 	default: return SF_INTERNAL_ERROR;
 	}
 }
@@ -181,12 +174,12 @@ FW_HOT static uint32_t xfer_status(uint32_t done)
 FW_HOT static uint32_t transfer(struct hil *h, uint32_t slot, uint32_t off, uint32_t len, const void *local, int to_host)
 {
 	wait_space(h);
-	wr_cached(h, R(REQ_LOCAL), &h->req_local, hil_ddr0_addr(local), 1);
+	wr_cached(h, R(REQ_LOCAL), &h->req_local, ddr0_addr(local), 1);
 	wr_cached(h, R(REQ_OFFSET), &h->req_offset, off, 2);
 	wr_cached(h, R(REQ_LEN), &h->req_len, len, 4);
 	push(h, slot | (to_host ? NVME_SET__REQ_CTRL__TO_HOST_bm : 0));
 	FW_PROF(8);
-	uint64_t t0 = hil_cycles();
+	uint64_t t0 = cpu_cycles();
 	for (;;) {
 		uint32_t st = rd(h, R(STATUS));
 		h->space = (st & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
@@ -196,7 +189,7 @@ FW_HOT static uint32_t transfer(struct hil *h, uint32_t slot, uint32_t off, uint
 		wr(h, R(DONE_POP), 1);
 		/* Only this transfer is in flight, so a result for another slot is stale: drop it. */
 		if ((info & NVME_SET__DONE_INFO__SLOT_bm) == slot) {
-			hil_wait_cycles += hil_cycles() - t0;
+			hil_wait_cycles += cpu_cycles() - t0;
 			FW_PROF(9);
 			return xfer_status((info & NVME_SET__DONE_INFO__STATUS_bm) >> NVME_SET__DONE_INFO__STATUS_bp);
 		}
@@ -248,10 +241,10 @@ FW_HOT static uint32_t serve_rw(struct hil *h, const struct cmd *c, const struct
 {
 	struct icl *icl = h->cfg.icl;
 	uint64_t slba = c->cdw10 | (uint64_t)c->cdw11 << 32, off, len;
-	uint32_t nlb = (c->cdw12 & 0xFFFF) + 1, st = icl_range(ns, slba, nlb, &off, &len);
+	uint32_t nlb = NVME_GET(NVME_RW_CDW12_NLB, c->cdw12) + 1, st = icl_range(ns, slba, nlb, &off, &len);
 	if (st)
 		return st;
-	int writing = c->opcode == OPC_WRITE, fua = writing && (c->cdw12 & CDW12_FUA);
+	int writing = c->opcode == NVME_NVM_OPC_WRITE, fua = writing && (c->cdw12 & NVME_RW_CDW12_FUA_MASK);
 	uint32_t pb = icl->page_bytes;
 	icl_count_io(icl, writing, len, fua);
 	for (uint64_t pos = 0; pos < len;) {
@@ -307,11 +300,11 @@ FW_COLD static uint32_t zero_range(struct hil *h, uint64_t off, uint64_t len)
 FW_COLD static uint32_t serve_write_zeroes(struct hil *h, const struct cmd *c, const struct hil_ns *ns)
 {
 	uint64_t slba = c->cdw10 | (uint64_t)c->cdw11 << 32, off, len;
-	uint32_t st = icl_range(ns, slba, (c->cdw12 & 0xFFFF) + 1, &off, &len);
+	uint32_t st = icl_range(ns, slba, NVME_GET(NVME_RW_CDW12_NLB, c->cdw12) + 1, &off, &len);
 	if (!st)
 		st = zero_range(h, off, len);
 	/* FUA: the zeros must be durable; a whole flush is more than needed but rare and correct */
-	if (!st && (c->cdw12 & CDW12_FUA))
+	if (!st && (c->cdw12 & NVME_RW_CDW12_FUA_MASK))
 		st = ftl_status(icl_flush(h->cfg.icl), 1);
 	return st;
 }
@@ -320,21 +313,21 @@ FW_COLD static uint32_t serve_dsm(struct hil *h, const struct cmd *c, const stru
 {
 	if (!ns)
 		return SF_INVALID_NAMESPACE;
-	uint32_t nr = (c->cdw10 & 0xFF) + 1;
+	uint32_t nr = NVME_GET(NVME_DSM_CDW10_NR, c->cdw10) + 1;
 	const uint8_t *r = h->cfg.scratch;
-	uint32_t st = transfer(h, c->slot, 0, nr * 16, r, 0);
-	if (st || !(c->cdw11 & DSM_AD))
+	uint32_t st = transfer(h, c->slot, 0, nr * NVME_DSM_RANGE_BYTES, r, 0);
+	if (st || !(c->cdw11 & NVME_DSM_CDW11_AD_MASK))
 		return st;
 	/* All ranges are checked before any is deallocated: a failed command changes nothing. */
 	for (int pass = 0; pass < 2; pass++) {
 		for (uint32_t i = 0; i < nr; i++) {
-			const volatile uint8_t *e = r + 16 * i; /* little endian: nlb at 4, slba at 8 */
+			const volatile uint8_t *e = r + NVME_DSM_RANGE_BYTES * i; /* little endian */
 			uint32_t nlb = 0;
 			uint64_t slba = 0, off, len;
-			for (int b = 3; b >= 0; b--)
-				nlb = nlb << 8 | e[4 + b];
-			for (int b = 7; b >= 0; b--)
-				slba = slba << 8 | e[8 + b];
+			for (int b = NVME_DSM_RANGE_NLB_SIZE - 1; b >= 0; b--)
+				nlb = nlb << 8 | e[NVME_DSM_RANGE_NLB_OFF + b];
+			for (int b = NVME_DSM_RANGE_SLBA_SIZE - 1; b >= 0; b--)
+				slba = slba << 8 | e[NVME_DSM_RANGE_SLBA_OFF + b];
 			st = icl_range(ns, slba, nlb, &off, &len);
 			if (st)
 				return st;
@@ -376,7 +369,7 @@ FW_HOT int hil_poll(struct hil *h)
 			hil_publish(h);
 		return 0;
 	}
-	uint64_t c0 = hil_cycles(), i0 = hil_instret(), w0 = hil_wait_cycles;
+	uint64_t c0 = cpu_cycles(), i0 = cpu_instret(), w0 = hil_wait_cycles;
 	FW_PROF(0);
 #if defined(FW_PROFILE) && !defined(HIL_HOST_TEST)
 	uint64_t prd = fw_prof_rd, pwr = fw_prof_wr;
@@ -384,7 +377,7 @@ FW_HOT int hil_poll(struct hil *h)
 #endif
 	struct cmd c;
 	c.slot = rd(h, R(CMD_INFO)) & NVME_SET__CMD_INFO__SLOT_bm;
-	c.opcode = rd(h, R(CMD_DW0)) & 0xFF;
+	c.opcode = NVME_GET(NVME_SQE_DW0_OPC, rd(h, R(CMD_DW0)));
 	c.nsid = rd(h, R(CMD_DW1));
 	c.cdw10 = rd(h, R(CMD_DW10));
 	c.cdw11 = rd(h, R(CMD_DW11));
@@ -396,18 +389,18 @@ FW_HOT int hil_poll(struct hil *h)
 	uint32_t st;
 	h->pages = 0;
 	switch (c.opcode) {
-	case OPC_READ:
-	case OPC_WRITE:
+	case NVME_NVM_OPC_READ:
+	case NVME_NVM_OPC_WRITE:
 		st = serve_rw(h, &c, ns);
 		break;
-	case OPC_FLUSH:
+	case NVME_NVM_OPC_FLUSH:
 		/* one cache for every namespace of the set: NSID FFFFFFFFh or one of ours alike */
 		st = ftl_status(icl_flush(h->cfg.icl), 1);
 		break;
-	case OPC_WRITE_ZEROES:
+	case NVME_NVM_OPC_WRITE_ZEROES:
 		st = serve_write_zeroes(h, &c, ns);
 		break;
-	case OPC_DSM:
+	case NVME_NVM_OPC_DATASET_MANAGEMENT:
 		st = serve_dsm(h, &c, ns);
 		break;
 	default:
@@ -415,28 +408,28 @@ FW_HOT int hil_poll(struct hil *h)
 	}
 	complete(h, c.slot, st);
 	FW_PROF(10);
-	uint64_t dc = hil_cycles() - c0, di = hil_instret() - i0, dw = hil_wait_cycles - w0;
+	uint64_t dc = cpu_cycles() - c0, di = cpu_instret() - i0, dw = hil_wait_cycles - w0;
 	count(&cn->commands, 1);
 	count(&cn->busy_cycles, dc);
 	count(&cn->busy_instret, di);
 	if (st)
 		count(&cn->error_cmds, 1);
 	switch (c.opcode) {
-	case OPC_READ:
+	case NVME_NVM_OPC_READ:
 		count(&cn->read_cmds, 1);
 		count(&cn->read_cycles, dc);
 		count(&cn->read_instret, di);
 		count(&cn->read_pages, h->pages);
 		count(&cn->read_wait_cycles, dw);
 		break;
-	case OPC_WRITE:
+	case NVME_NVM_OPC_WRITE:
 		count(&cn->write_cmds, 1);
 		count(&cn->write_cycles, dc);
 		count(&cn->write_instret, di);
 		count(&cn->write_pages, h->pages);
 		count(&cn->write_wait_cycles, dw);
 		break;
-	case OPC_FLUSH:
+	case NVME_NVM_OPC_FLUSH:
 		count(&cn->flush_cmds, 1);
 		break;
 	default:
@@ -444,7 +437,7 @@ FW_HOT int hil_poll(struct hil *h)
 	}
 	FW_PROF(11);
 #if defined(FW_PROFILE) && !defined(HIL_HOST_TEST)
-	if (c.opcode == OPC_READ && fw_prof_c[2] > fw_prof_c[0])
+	if (c.opcode == NVME_NVM_OPC_READ && fw_prof_c[2] > fw_prof_c[0])
 		prof_print(fw_prof_rd - prd, fw_prof_wr - pwr);
 #endif
 	if (++h->unpublished >= HIL_PUBLISH_EVERY)

@@ -10,7 +10,7 @@
  * core has rewritten the mailbox (soc_sysctl SET_CORES_RUN), so a `go` left in DDR0 by an earlier
  * boot is never acted on. The namespace table is write-only in SACA, so the set core learns its
  * namespaces and channels here. The set core publishes its state and counters here; the
- * counters are what SMART (mgmt/mgmt.c) and the benchmarks read (the testbench reads them
+ * counters are what SMART (mgmt/mgmt_log.c) and the benchmarks read (the testbench reads them
  * through the memory backdoor). Layout is little endian and fixed: sim/lib/cssd_sim/set_mailbox.py
  * mirrors it.
  */

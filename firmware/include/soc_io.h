@@ -41,6 +41,26 @@ typedef __typeof__(((fw_port_t *)0)->flash_chan[0]) flash_chan_t;
 #define SOC_SET_DDR0_BASE(s) (0x20000000u + 0x01000000u * (s))
 #define SOC_SET_DDR0_BYTES 0x01000000u
 
+/*
+ * DDR0 staging of the management core's admin data (Identify, log pages, PRP lists): below the set
+ * regions; sim/lib/cssd_sim/nvme_fw_port.py DMA_STAGING_BASE is the same place for the Python port.
+ */
+#define SOC_MGMT_DMA_DDR0 0x01000000u
+#define SOC_MGMT_DMA_BYTES 8192u
+
+#ifdef FW_HOST_TEST
+/*
+ * Host-native tests (firmware/tests, built with FW_HOST_TEST) run the HIL and the management
+ * firmware against a fake device: they define these instead, so the firmware's logic is tested
+ * without the full-system simulation.
+ */
+uint32_t fw_rd32(uint32_t off);
+void fw_wr32(uint32_t off, uint32_t v);
+void *ddr0_ptr(uint32_t ddr0_addr);
+uint32_t ddr0_addr(const void *p);
+uint64_t cpu_cycles(void);
+uint64_t cpu_instret(void);
+#else
 static inline uint32_t fw_rd32(uint32_t off)
 {
 	FW_PROF_RD();
@@ -63,5 +83,21 @@ static inline uint32_t ddr0_addr(const void *p)
 {
 	return (uint32_t)((uintptr_t)p - SOC_DDR0_WINDOW_BASE);
 }
+
+/** This core's cycle and retired-instruction counters (the firmware's cost figures). */
+static inline uint64_t cpu_cycles(void)
+{
+	uint64_t v;
+	__asm__ volatile("csrr %0, mcycle" : "=r"(v));
+	return v;
+}
+
+static inline uint64_t cpu_instret(void)
+{
+	uint64_t v;
+	__asm__ volatile("csrr %0, minstret" : "=r"(v));
+	return v;
+}
+#endif
 
 #endif /* SOC_IO_H */

@@ -47,13 +47,13 @@ MUTATIONS = {
  'hil_dsm_trims_before_check': ('hil', '			if (pass && nlb) {', '			if (nlb) {'),
  'hil_req_cache_ignores_init': ('hil', '	if (!(h->req_valid & bit) || *last != v) {', '	if (*last != v) {'),
  'vseq_not_kept_by_gc': ('ftl_gc', '				vseq = o.vseq;\n				flags = o.flags;', '				vseq = 1;\n				flags = o.flags;'),
- 'mgmt_cq_in_use_deleted': ('mgmt', '			return ERR(SC_INVALID_QUEUE_DELETION, LOC_DW10) | NODNR;', '			;'),
- 'mgmt_data_units_rounded_down': ('mgmt', 'put(b, 32, 16, div_up(tot.read_pages * 8, 1000));', 'put(b, 32, 16, tot.read_pages * 8 / 1000);'),
- 'mgmt_aer_limit_off_by_one': ('mgmt', 'if (m->naers >= m->cfg->aerl + 1u', 'if (m->naers >= m->cfg->aerl + 2u'),
- 'mgmt_events_never_masked': ('mgmt', '		m->aer_mask[type & 7] = (int16_t)lid;', '		;'),
- 'mgmt_qcfg_not_waited': ('mgmt', '	wait_status(NVME__STATUS__QCFG_BUSY_bm, 0);', '	;'),
- 'mgmt_no_m_bit': ('mgmt', '		value |= SF_M;', '		;'),
- 'mgmt_prp_list_ignored': ('mgmt', '	/* PRP2 is a PRP List pointer; the last entry', '	r[(*nr)++] = (struct range){c->prp2, left};\n	return 0;\n	/* PRP2 is a PRP List pointer; the last entry'),
+ 'mgmt_cq_in_use_deleted': ('mgmt_queues', '			return ERR(NVME_SC_INVALID_QUEUE_DELETION, LOC_OF(CDW10, NVME_QUEUE_CDW10_QID)) | NODNR;', '			;'),
+ 'mgmt_data_units_rounded_down': ('mgmt_log', 'div_up(tot.read_pages * UNITS_PER_PAGE, 1000)', 'tot.read_pages * UNITS_PER_PAGE / 1000'),
+ 'mgmt_aer_limit_off_by_one': ('mgmt_events', 'if (m->naers >= m->cfg->aerl + 1u', 'if (m->naers >= m->cfg->aerl + 2u'),
+ 'mgmt_events_never_masked': ('mgmt_events', '		m->aer_mask[type & (AE_TYPES - 1)] = (int16_t)lid;', '		;'),
+ 'mgmt_qcfg_not_waited': ('mgmt_hw', '	wait_status(NVME__STATUS__QCFG_BUSY_bm, 0);', '	;'),
+ 'mgmt_no_m_bit': ('mgmt_admin', '		value |= SF_M;', '		;'),
+ 'mgmt_prp_list_ignored': ('mgmt_hw', '	/* PRP2 is a PRP List pointer; the last entry', '	r[(*nr)++] = (struct range){c->prp2, left};\n	return 0;\n	/* PRP2 is a PRP List pointer; the last entry'),
 }
 
 # what each test is expected to catch (run with no mutation names: these)
@@ -76,8 +76,8 @@ def main() -> int:
     test, only = sys.argv[1], sys.argv[2:] or FOR_TEST.get(sys.argv[1], [])
     # the FTL's files by stem (ftl_gc, ftl_io, ...): a mutation names the one it edits
     ftl = {f.stem: f.read_text() for f in sorted((FW / "ftl").glob("*.c"))}
-    sources = {**ftl, "icl": (FW / "icl" / "icl.c").read_text(),
-               "hil": (FW / "hil" / "hil.c").read_text(), "mgmt": (FW / "mgmt" / "mgmt.c").read_text()}
+    sources = {**ftl, "icl": (FW / "icl" / "icl.c").read_text(), "hil": (FW / "hil" / "hil.c").read_text()}
+    sources |= {p.stem: p.read_text() for p in sorted((FW / "mgmt").glob("mgmt_*.c"))}
     caught = True
     for name, (which, old, new) in MUTATIONS.items():
         if only and name not in only:
@@ -92,8 +92,9 @@ def main() -> int:
                         str(d / "icl.c"), str(FW / "lib" / "crc32.c"),
                         str(FW / "lib" / "health.c"), str(FW / "tests" / "nand_model.c"),
                         # the HIL goes into its own test only, the test's fake device behind its accessors
-                        *(["-DHIL_HOST_TEST", f"-I{FW}/hil", str(d / "hil.c")] if test == "test_hil" else []),
-                        *(["-DMGMT_HOST_TEST", f"-I{FW}/mgmt", str(d / "mgmt.c")] if test == "test_mgmt" else [])],
+                        *(["-DHIL_HOST_TEST", "-DFW_HOST_TEST", str(d / "hil.c")] if test == "test_hil" else []),
+                        *(["-DMGMT_HOST_TEST", "-DFW_HOST_TEST", f"-I{FW}/mgmt",
+                           *(str(d / f"{k}.c") for k in sources if k.startswith("mgmt_"))] if test == "test_mgmt" else [])],
                        check=True)
         try:
             res = subprocess.run([str(d / test)], capture_output=True, text=True, timeout=300)

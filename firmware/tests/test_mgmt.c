@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Management firmware host-native test: mgmt.c built with MGMT_HOST_TEST against a fake
+ * Management firmware host-native test: the mgmt/ files built with FW_HOST_TEST (soc_io.h) against a fake
  * management-register device (the protocol of sim/lib/cssd_sim/nvme_fw_port.py): admin SQEs and
  * controller events queued, DMA requests executed against a fake host memory, completions,
  * queue programming, feature registers and namespace-table writes captured. Expected values come
@@ -16,7 +16,6 @@
 
 #include "soc_io.h" /* generated/fw_port_regs.h: the register macros */
 #include "mgmt.h"
-#include "mgmt_regs.h"
 #include "set_mailbox.h"
 
 #define R(name) ((uint32_t)offsetof(nvme_t, name))
@@ -87,7 +86,7 @@ static struct {
 	int cpl_busy; /* STATUS reads still to report no completion space */
 	int qcfg_busy;
 	uint8_t host[HOST_BYTES];
-	_Alignas(64) uint8_t staging[MGMT_DMA_BYTES + 4096];
+	_Alignas(64) uint8_t staging[SOC_MGMT_DMA_BYTES + 4096];
 	struct set_mailbox mb[NSETS];
 } D;
 
@@ -97,9 +96,9 @@ static void fail(const char *what, uint32_t v)
 	exit(1);
 }
 
-void *mgmt_ddr0_ptr(uint32_t a)
+void *ddr0_ptr(uint32_t a)
 {
-	if (a == MGMT_DMA_DDR0)
+	if (a == SOC_MGMT_DMA_DDR0)
 		return D.staging;
 	for (uint32_t s = 0; s < NSETS; s++)
 		if (a == SOC_SET_DDR0_BASE(s))
@@ -117,12 +116,12 @@ static uint8_t *host_ptr(uint64_t a, uint32_t len)
 
 static uint8_t *local_ptr(uint32_t a, uint32_t len)
 {
-	if (a < MGMT_DMA_DDR0 || a + len > MGMT_DMA_DDR0 + sizeof(D.staging))
+	if (a < SOC_MGMT_DMA_DDR0 || a + len > SOC_MGMT_DMA_DDR0 + sizeof(D.staging))
 		fail("DMA local address outside the staging area", a);
-	return D.staging + (a - MGMT_DMA_DDR0);
+	return D.staging + (a - SOC_MGMT_DMA_DDR0);
 }
 
-uint32_t mgmt_rd32(uint32_t off)
+uint32_t fw_rd32(uint32_t off)
 {
 	if (off == FW_FLASH_OFF + (uint32_t)offsetof(flash_t, GEOMETRY))
 		return D.channels | 2u << FLASH__GEOMETRY__DIES_bp;
@@ -189,7 +188,7 @@ static void do_dma(uint32_t ctrl)
 	D.done_avail = 1;
 }
 
-void mgmt_wr32(uint32_t off, uint32_t v)
+void fw_wr32(uint32_t off, uint32_t v)
 {
 	if (off >= 0x1000)
 		fail("write outside the management registers", off);

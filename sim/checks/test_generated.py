@@ -17,6 +17,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
 import gen_config  # noqa: E402
+import gen_nvme  # noqa: E402
 import regs  # noqa: E402
 
 
@@ -69,6 +70,27 @@ def test_config_check_detects_drift(tmp_path: Path) -> None:
                                                          "[configs.vcu118]\nset_cores = 3"))
     written = gen_config.generate(tmp_path / "out", src)
     assert any(not filecmp.cmp(p, REPO / p.relative_to(tmp_path / "out"), shallow=False) for p in written)
+
+
+def test_nvme_spec_up_to_date(tmp_path: Path) -> None:
+    """config/nvme.toml's outputs (the C header and the Python module) are current."""
+    written = gen_nvme.generate(tmp_path)
+    stale = [str(p.relative_to(tmp_path)) for p in written
+             if not filecmp.cmp(p, REPO / p.relative_to(tmp_path), shallow=False)]
+    assert not stale, f"stale NVMe encoding outputs (run `make regs`): {stale}"
+
+
+def test_nvme_spec_check_detects_drift(tmp_path: Path) -> None:
+    """A changed table yields different outputs (the check above can fail), and the table's own
+    checks reject a layout field that overlaps another."""
+    src = tmp_path / "nvme.toml"
+    text = gen_nvme.SOURCE.read_text()
+    src.write_text(text.replace("INVALID_LOG_PAGE = [0x09,", "INVALID_LOG_PAGE = [0x0A,"))
+    written = gen_nvme.generate(tmp_path / "out", src)
+    assert all(not filecmp.cmp(p, REPO / p.relative_to(tmp_path / "out"), shallow=False) for p in written)
+    src.write_text(text.replace('["ssvid", 2, 2]', '["ssvid", 1, 2]'))
+    with pytest.raises(SystemExit, match="overlaps"):
+        gen_nvme.load(src)
 
 
 def test_chisel_emit_up_to_date(tmp_path: Path) -> None:

@@ -12,4 +12,12 @@ enum nvme__evt_kind_e {
 	NVME__EVT_KIND_E__FETCH_ERROR = 6u, /**< SQE fetch error */
 };
 
+/* nvme::qcfg_op_e, the encoding of nvme.QCFG_OP.OP */
+enum nvme__qcfg_op_e {
+	NVME__QCFG_OP_E__CREATE_SQ = 0u, /**< Create an I/O submission queue */
+	NVME__QCFG_OP_E__CREATE_CQ = 1u, /**< Create an I/O completion queue */
+	NVME__QCFG_OP_E__DELETE_SQ = 2u, /**< Delete an I/O submission queue */
+	NVME__QCFG_OP_E__DELETE_CQ = 3u, /**< Delete an I/O completion queue */
+};
+
 #endif /* NVME_ENUMS_H */

@@ -161,7 +161,8 @@ class FlashPort:
         # the other dies of its channel.
         while True:
             await lock.acquire()
-            if not wait_space or die >= 16 or (await self.die_space(ch)) >> die & 1:
+            # dies beyond STATUS.DIE_SPACE's bits have no space flag: pushed without a wait
+            if not wait_space or die >= _C.STATUS.DIE_SPACE.width or (await self.die_space(ch)) >> die & 1:
                 break
             lock.release()
             await ClockCycles(self.clk, self.poll)

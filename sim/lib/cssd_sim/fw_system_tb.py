@@ -89,7 +89,7 @@ class FwSystemTb(NvmeTb):
     def start_firmware(self, nvram=None):
         """With the management core: nothing (its firmware serves admin commands once
         boot_cores() released it). Without: the management model, with the set cores' mailbox
-        counters as its source for the SMART / health log (what mgmt.c reads)."""
+        counters as its source for the SMART / health log (what firmware/mgmt/mgmt_log.c reads)."""
         if self.mgmt_core:
             return None
         fw = super().start_firmware(nvram)

@@ -18,6 +18,7 @@ from cocotbext.axi.memory import Memory
 from peakrdl_python.lib import AsyncCallbackSet
 
 from cssd_regs.nvme.reg_model import RegModel as NvmeFwMap
+from cssd_nvme.nvme_spec import CC, SQE_DW0, Ams
 from cssd_sim.nvme_fw.hw import EventKind, FwCommand, FwEvent
 
 # Field positions and encodings from the generated map (rtl/nvme/nvme.rdl), never literals.
@@ -31,6 +32,7 @@ _KINDS = {
     _EVT["SHUTDOWN"]: EventKind.SHUTDOWN_REQUESTED,
 }
 _FETCH_ERROR = _EVT["FETCH_ERROR"]
+_QOP = {m.name: int(m.value) for m in _M.QCFG_OP.OP.enum_cls}
 _ST = _M.STATUS
 
 
@@ -132,7 +134,7 @@ class RtlFwHw:
 
     @property
     def page_size(self) -> int:
-        return 4096 << ((self._cc >> 7) & 0xF)
+        return 4096 << CC.MPS.get(self._cc)
 
     @property
     def clock(self) -> Callable[[], float]:
@@ -140,7 +142,7 @@ class RtlFwHw:
 
     @property
     def arbitration_mechanism(self) -> str:
-        return "wrr" if (self._cc >> 11) & 0x7 == 1 else "rr"
+        return "wrr" if CC.AMS.get(self._cc) == Ams.WRR_URGENT else "rr"
 
     async def poll(self, idle_cycles: int = 64) -> FwCommand | FwEvent | None:
         """Next event (events first: a reset must be seen before commands after it) or command;
@@ -169,7 +171,7 @@ class RtlFwHw:
                 await self.wr("CMD_POP", _M.CMD_POP.POP.bitmask)
                 sqe = b"".join(d.to_bytes(4, "little") for d in dws)
                 sqid, gen = _get(_M.CMD_INFO.SQID, info), _get(_M.CMD_INFO.GEN, info)
-                self._gen_of[(sqid, dws[0] >> 16)] = gen
+                self._gen_of[(sqid, SQE_DW0.CID.get(dws[0]))] = gen
                 self.command_log.append(sqid)
                 return FwCommand(sqid=sqid, sqe=sqe)
             if waited >= idle_cycles:
@@ -235,16 +237,16 @@ class RtlFwHw:
         await self._wait(lambda s: not s & _ST.QCFG_BUSY.bitmask, "queue programming")
 
     async def create_sq(self, qid: int, base: int, size: int, cqid: int, prio: int) -> None:
-        await self._qcfg(0, qid, base, size, cqid, prio)
+        await self._qcfg(_QOP["CREATE_SQ"], qid, base, size, cqid, prio)
 
     async def create_cq(self, qid: int, base: int, size: int, vector: int, ien: bool) -> None:
-        await self._qcfg(1, qid, base, size, vector, ien=ien)
+        await self._qcfg(_QOP["CREATE_CQ"], qid, base, size, vector, ien=ien)
 
     async def delete_sq(self, qid: int) -> None:
-        await self._qcfg(2, qid)
+        await self._qcfg(_QOP["DELETE_SQ"], qid)
 
     async def delete_cq(self, qid: int) -> None:
-        await self._qcfg(3, qid)
+        await self._qcfg(_QOP["DELETE_CQ"], qid)
 
     async def set_arbitration(self, burst: int, lpw: int, mpw: int, hpw: int) -> None:
         arb = _M.ARB

@@ -25,6 +25,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
+from cssd_nvme.nvme_spec import STATUS, GenericStatus, NvmOpcode  # noqa: E402
 from cssd_sim.cocotb_run import RTL, run
 from cssd_sim.tb_random import make_rng
 
@@ -34,17 +35,18 @@ MAX_NS = 8
 MDTS_BYTES = 1 << 20
 SET_BITS = 2  # log2(NUM_SETS): the table's 4-bit set field is cut to this
 
-# NVMe status values (SCT 0) and the DNR bit, as NvmeSaca.scala's NvmeStatus.
-DNR = 1 << 14
-SC_INVALID_OPCODE = 0x01
-SC_INVALID_FIELD = 0x02
-SC_DATA_XFER_ERROR = 0x04
-SC_INTERNAL = 0x06
-SC_ABORT = 0x07
-SC_INVALID_NS = 0x0B
-SC_PRP_OFFSET = 0x13
-SC_LBA_RANGE = 0x80
-OP_FLUSH, OP_WRITE, OP_READ, OP_WZ, OP_DSM = 0x00, 0x01, 0x02, 0x08, 0x09
+# NVMe status values (SCT 0) and the DNR bit NvmeSaca.scala's NvmeStatus posts, from the table.
+DNR = STATUS.DNR.mask
+SC_INVALID_OPCODE = GenericStatus.INVALID_OPCODE
+SC_INVALID_FIELD = GenericStatus.INVALID_FIELD
+SC_DATA_XFER_ERROR = GenericStatus.DATA_TRANSFER_ERROR
+SC_INTERNAL = GenericStatus.INTERNAL_ERROR
+SC_ABORT = GenericStatus.ABORT_REQUESTED
+SC_INVALID_NS = GenericStatus.INVALID_NAMESPACE_OR_FORMAT
+SC_PRP_OFFSET = GenericStatus.PRP_OFFSET_INVALID
+SC_LBA_RANGE = GenericStatus.LBA_OUT_OF_RANGE
+OP_FLUSH, OP_WRITE, OP_READ = NvmOpcode.FLUSH, NvmOpcode.WRITE, NvmOpcode.READ
+OP_WZ, OP_DSM = NvmOpcode.WRITE_ZEROES, NvmOpcode.DATASET_MANAGEMENT
 XFER_DROPPED = 5
 # Data mover status -> NVMe status of an automatic completion (README: AUTO_CPL mapping).
 AUTO_STATUS = {0: 0, 1: DNR | SC_PRP_OFFSET, 2: DNR | SC_INVALID_FIELD, 3: SC_DATA_XFER_ERROR,

@@ -128,7 +128,7 @@ async def _drive(dut, before_cores=None) -> Drive:
 
 async def _check_smart(drive: Drive) -> None:
     """SMART / Health from the management core: host Read / Write commands equal what the host
-    sent (mgmt.c sums the set mailboxes), data units from the pages the set cores moved."""
+    sent (mgmt_log.c sums the set mailboxes), data units from the pages the set cores moved."""
     for _ in range(50):  # the set cores publish their counters at their next idle poll
         mbs = drive.tb.mailboxes()
         if sum(mb.read_cmds for mb in mbs) == drive.reads and sum(mb.write_cmds for mb in mbs) == drive.writes:

@@ -180,9 +180,11 @@ async def smoke(dut):
         """Sampled when a request is raised (a back-to-back one may be missed: this is a check of
         the address map, not a count)."""
         valid, addr, axi_id = (getattr(dut, f"m_axi_cpu_{ch}{f}") for f in ("valid", "addr", "id"))
+        # cssd_system's CpuIdWidth: the core index in the top $clog2(cores) bits of the ID
+        core_lsb = len(axi_id) - (n - 1).bit_length()
         while True:
             await RisingEdge(valid)
-            a, core = int(addr.value), int(axi_id.value) >> 4
+            a, core = int(addr.value), int(axi_id.value) >> core_lsb
             cpu_reqs[core] += 1
             if a // CORE_MEM_BYTES != core:
                 cpu_bad.append((ch, core, a))

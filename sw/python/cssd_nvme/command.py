@@ -20,6 +20,24 @@ from .spec import (
     NvmOpcode,
     QueuePriority,
 )
+from .nvme_spec import (
+    ABORT_CDW10,
+    CREATE_CQ_CDW11,
+    CREATE_SQ_CDW11,
+    CREATE_SQ_CDW12,
+    FEATURES_CDW10,
+    GET_LOG_CDW10,
+    GET_LOG_CDW11,
+    GET_LOG_CDW14,
+    IDENTIFY_CDW10,
+    IDENTIFY_CDW11,
+    NUM_QUEUES,
+    QUEUE_CDW10,
+    RW_CDW12,
+    SQE_DW0,
+    FeatureId,
+    Field,
+)
 from .status import NvmeStatus
 
 _SQE = struct.Struct("<IIIIQQQIIIIII")  # CDW0, NSID, CDW2, CDW3, MPTR, PRP1, PRP2, CDW10..15
@@ -64,7 +82,9 @@ class Command:
 
     def cdw0(self, cid: Optional[int] = None) -> int:
         cid = self.cid if cid is None else cid
-        return (self.opcode & 0xFF) | ((self.fuse & 3) << 8) | ((self.psdt & 3) << 14) | ((cid & 0xFFFF) << 16)
+        f = SQE_DW0
+        return (f.OPC.put_masked(self.opcode) | f.FUSE.put_masked(self.fuse) | f.PSDT.put_masked(self.psdt)
+                | f.CID.put_masked(cid))
 
     def to_bytes(self, cid: Optional[int] = None) -> bytes:
         """Encode as a 64-byte SQE, optionally with a different CID."""
@@ -85,7 +105,8 @@ class Command:
         if len(data) < SQE_SIZE:
             raise ValueError(f"submission queue entry needs {SQE_SIZE} bytes, got {len(data)}")
         (cdw0, nsid, cdw2, cdw3, mptr, prp1, prp2, c10, c11, c12, c13, c14, c15) = _SQE.unpack_from(data)
-        return cls(opcode=cdw0 & 0xFF, fuse=(cdw0 >> 8) & 3, psdt=(cdw0 >> 14) & 3, cid=cdw0 >> 16,
+        f = SQE_DW0
+        return cls(opcode=f.OPC.get(cdw0), fuse=f.FUSE.get(cdw0), psdt=f.PSDT.get(cdw0), cid=f.CID.get(cdw0),
                    nsid=nsid, cdw2=cdw2, cdw3=cdw3, mptr=mptr, prp1=prp1, prp2=prp2, cdw10=c10,
                    cdw11=c11, cdw12=c12, cdw13=c13, cdw14=c14, cdw15=c15)
 
@@ -142,14 +163,19 @@ def _check(name: str, value: int, bits: int, lo: int = 0) -> int:
     return value
 
 
+def _put(name: str, field: Field, value: int, lo: int = 0) -> int:
+    """``value`` placed in ``field`` after ``_check``'s range check (the name is for the message)."""
+    return field.put(_check(name, value, field.width, lo))
+
+
 def identify(cns: int, *, nsid: int = 0, cntid: int = 0, cns_id: int = 0, csi: int = 0,
              uuid_index: int = 0) -> Command:
     """Identify (5.17): CDW10 CNS/CNTID, CDW11 CNS Specific Identifier/CSI, CDW14 UUID index."""
-    _check("CNS", cns, 8)
     return Command(AdminOpcode.IDENTIFY, nsid=nsid, admin=True,
-                   cdw10=cns | (_check("CNTID", cntid, 16) << 16),
-                   cdw11=_check("CNS specific identifier", cns_id, 16) | (_check("CSI", csi, 8) << 24),
-                   cdw14=_check("UUID index", uuid_index, 7))
+                   cdw10=_put("CNS", IDENTIFY_CDW10.CNS, cns) | _put("CNTID", IDENTIFY_CDW10.CNTID, cntid),
+                   cdw11=_put("CNS specific identifier", IDENTIFY_CDW11.CNSSID, cns_id)
+                   | _put("CSI", IDENTIFY_CDW11.CSI, csi),
+                   cdw14=_put("UUID index", GET_LOG_CDW14.UUID, uuid_index))
 
 
 def get_log_page(lid: int, nbytes: int, *, rae: bool = False, offset: int = 0, lsp: int = 0, lsi: int = 0,
@@ -162,26 +188,26 @@ def get_log_page(lid: int, nbytes: int, *, rae: bool = False, offset: int = 0, l
     numd = nbytes // 4 - 1
     _check("NUMD", numd, 32)
     return Command(AdminOpcode.GET_LOG_PAGE, nsid=nsid, admin=True,
-                   cdw10=_check("LID", lid, 8) | (_check("LSP", lsp, 7) << 8) | (int(rae) << 15)
-                   | ((numd & 0xFFFF) << 16),
-                   cdw11=(numd >> 16) | (_check("LSI", lsi, 16) << 16),
+                   cdw10=_put("LID", GET_LOG_CDW10.LID, lid) | _put("LSP", GET_LOG_CDW10.LSP, lsp)
+                   | GET_LOG_CDW10.RAE.put(int(rae)) | GET_LOG_CDW10.NUMDL.put_masked(numd),
+                   cdw11=GET_LOG_CDW11.NUMDU.put(numd >> GET_LOG_CDW10.NUMDL.width) | _put("LSI", GET_LOG_CDW11.LSI, lsi),
                    cdw12=offset & _U32, cdw13=(offset >> 32) & _U32,
-                   cdw14=_check("UUID index", uuid_index, 7) | (_check("CSI", csi, 8) << 24))
+                   cdw14=_put("UUID index", GET_LOG_CDW14.UUID, uuid_index) | _put("CSI", GET_LOG_CDW14.CSI, csi))
 
 
 def get_features(fid: int, *, sel: int = FeatureSelect.CURRENT, cdw11: int = 0, nsid: int = 0,
                  uuid_index: int = 0) -> Command:
     """Get Features (5.15): CDW10 FID and SEL."""
     return Command(AdminOpcode.GET_FEATURES, nsid=nsid, admin=True,
-                   cdw10=_check("FID", fid, 8) | (_check("SEL", sel, 3) << 8), cdw11=cdw11,
-                   cdw14=_check("UUID index", uuid_index, 7))
+                   cdw10=_put("FID", FEATURES_CDW10.FID, fid) | _put("SEL", FEATURES_CDW10.SEL, sel), cdw11=cdw11,
+                   cdw14=_put("UUID index", GET_LOG_CDW14.UUID, uuid_index))
 
 
 def set_features(fid: int, cdw11: int = 0, *, cdw12: int = 0, cdw13: int = 0, cdw14: int = 0, cdw15: int = 0,
                  save: bool = False, nsid: int = 0) -> Command:
     """Set Features (5.27): CDW10 FID and SV (save)."""
     return Command(AdminOpcode.SET_FEATURES, nsid=nsid, admin=True,
-                   cdw10=_check("FID", fid, 8) | (int(save) << 31), cdw11=cdw11, cdw12=cdw12,
+                   cdw10=_put("FID", FEATURES_CDW10.FID, fid) | FEATURES_CDW10.SV.put(int(save)), cdw11=cdw11, cdw12=cdw12,
                    cdw13=cdw13, cdw14=cdw14, cdw15=cdw15)
 
 
@@ -189,7 +215,7 @@ def set_number_of_queues(nsq: int, ncq: int) -> Command:
     """Set Features / Number of Queues (5.27.1.5): requested counts are 1's based here."""
     _check("number of I/O submission queues", nsq, 16, 1)
     _check("number of I/O completion queues", ncq, 16, 1)
-    return set_features(0x07, (nsq - 1) | ((ncq - 1) << 16))
+    return set_features(FeatureId.NUMBER_OF_QUEUES, NUM_QUEUES.NSQ.put(nsq - 1) | NUM_QUEUES.NCQ.put(ncq - 1))
 
 
 def create_io_cq(qid: int, entries: int, prp1: int, *, vector: int = 0, ien: bool = True,
@@ -197,8 +223,10 @@ def create_io_cq(qid: int, entries: int, prp1: int, *, vector: int = 0, ien: boo
     """Create I/O Completion Queue (5.4): QSIZE is 0's based; CDW11 PC, IEN, IV."""
     _check("QID", qid, 16, 1)
     _check("queue entries - 1 (QSIZE)", entries - 1, 16)
-    return Command(AdminOpcode.CREATE_IO_CQ, prp1=prp1, admin=True, cdw10=qid | ((entries - 1) << 16),
-                   cdw11=int(pc) | (int(ien) << 1) | (_check("interrupt vector", vector, 16) << 16))
+    return Command(AdminOpcode.CREATE_IO_CQ, prp1=prp1, admin=True,
+                   cdw10=QUEUE_CDW10.QID.put(qid) | QUEUE_CDW10.QSIZE.put(entries - 1),
+                   cdw11=CREATE_CQ_CDW11.PC.put(int(pc)) | CREATE_CQ_CDW11.IEN.put(int(ien))
+                   | _put("interrupt vector", CREATE_CQ_CDW11.IV, vector))
 
 
 def create_io_sq(qid: int, entries: int, prp1: int, cqid: int, *, prio: int = QueuePriority.URGENT,
@@ -206,24 +234,27 @@ def create_io_sq(qid: int, entries: int, prp1: int, cqid: int, *, prio: int = Qu
     """Create I/O Submission Queue (5.5): CDW11 PC, QPRIO, CQID; CDW12 NVMSETID."""
     _check("QID", qid, 16, 1)
     _check("queue entries - 1 (QSIZE)", entries - 1, 16)
-    return Command(AdminOpcode.CREATE_IO_SQ, prp1=prp1, admin=True, cdw10=qid | ((entries - 1) << 16),
-                   cdw11=int(pc) | (_check("QPRIO", prio, 2) << 1) | (_check("CQID", cqid, 16) << 16),
-                   cdw12=_check("NVMSETID", nvmset_id, 16))
+    return Command(AdminOpcode.CREATE_IO_SQ, prp1=prp1, admin=True,
+                   cdw10=QUEUE_CDW10.QID.put(qid) | QUEUE_CDW10.QSIZE.put(entries - 1),
+                   cdw11=CREATE_SQ_CDW11.PC.put(int(pc)) | _put("QPRIO", CREATE_SQ_CDW11.QPRIO, prio)
+                   | _put("CQID", CREATE_SQ_CDW11.CQID, cqid),
+                   cdw12=_put("NVMSETID", CREATE_SQ_CDW12.NVMSETID, nvmset_id))
 
 
 def delete_io_sq(qid: int) -> Command:
     """Delete I/O Submission Queue (5.7)."""
-    return Command(AdminOpcode.DELETE_IO_SQ, admin=True, cdw10=_check("QID", qid, 16))
+    return Command(AdminOpcode.DELETE_IO_SQ, admin=True, cdw10=_put("QID", QUEUE_CDW10.QID, qid))
 
 
 def delete_io_cq(qid: int) -> Command:
     """Delete I/O Completion Queue (5.6)."""
-    return Command(AdminOpcode.DELETE_IO_CQ, admin=True, cdw10=_check("QID", qid, 16))
+    return Command(AdminOpcode.DELETE_IO_CQ, admin=True, cdw10=_put("QID", QUEUE_CDW10.QID, qid))
 
 
 def abort(sqid: int, cid: int) -> Command:
     """Abort (5.1): CDW10 SQID and CID of the command to abort."""
-    return Command(AdminOpcode.ABORT, admin=True, cdw10=_check("SQID", sqid, 16) | (_check("CID", cid, 16) << 16))
+    return Command(AdminOpcode.ABORT, admin=True,
+                   cdw10=_put("SQID", ABORT_CDW10.SQID, sqid) | _put("CID", ABORT_CDW10.CID, cid))
 
 
 def async_event_request() -> Command:
@@ -245,7 +276,7 @@ def _rw(opcode: int, nsid: int, slba: int, nlb: int, *, fua: bool = False, dtype
     _check("SLBA", slba, 64)
     _check("number of logical blocks", nlb - 1, 16)
     return Command(opcode, nsid=nsid, admin=False, cdw10=slba & _U32, cdw11=slba >> 32,
-                   cdw12=(nlb - 1) | (int(fua) << 30) | (_check("DTYPE", dtype, 4) << 20))
+                   cdw12=RW_CDW12.NLB.put(nlb - 1) | RW_CDW12.FUA.put(int(fua)) | _put("DTYPE", RW_CDW12.DTYPE, dtype))
 
 
 def nvm_read(nsid: int, slba: int, nlb: int, *, fua: bool = False) -> Command:

@@ -16,6 +16,7 @@ from . import command as cmds
 from .command import Command, Completion
 from .prp import Segment, build_prps, write_prp_lists
 from .queue import CompletionQueue, PendingCommand, SubmissionQueue
+from .nvme_spec import NUM_QUEUES
 from .spec import (
     CQE_SIZE,
     FIRMWARE_SLOT_LOG_SIZE,
@@ -585,7 +586,7 @@ class NvmeController:
     async def set_number_of_queues(self, nsq: int, ncq: int) -> tuple[int, int]:
         """Request ``nsq``/``ncq`` I/O queues; returns the allocated counts (1's based)."""
         cpl = await self.execute(0, cmds.set_number_of_queues(nsq, ncq))
-        return (cpl.dw0 & 0xFFFF) + 1, (cpl.dw0 >> 16) + 1
+        return NUM_QUEUES.NSQ.get(cpl.dw0) + 1, NUM_QUEUES.NCQ.get(cpl.dw0) + 1
 
     async def get_log_page(self, lid: int, nbytes: int, *, rae: bool = False, offset: int = 0, lsp: int = 0,
                            lsi: int = 0, nsid: int = NSID_ALL, csi: int = 0) -> bytes:

@@ -12,6 +12,49 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import ClassVar, TypeVar
 
+# The numbers come from config/nvme.toml through the generated module (tools/gen_nvme.py); this
+# module keeps the public names users import and adds the register views and helpers.
+from .nvme_spec import (  # noqa: F401  (re-exported)
+    AER_DW0,
+    AQA,
+    CAP,
+    CC,
+    CSTS,
+    ERROR_LOG_ENTRY,
+    FW_SLOT_LOG,
+    SMART_LOG,
+    VS,
+    AdminOpcode,
+    Ams,
+    AsyncEventInfoError,
+    AsyncEventInfoIoCommandSet,
+    AsyncEventInfoNotice,
+    AsyncEventInfoSmart,
+    AsyncEventType,
+    CcCss,
+    Cns,
+    Constant,
+    Csi,
+    FeatureId,
+    FeatureSelect,
+    Fuse,
+    LogPageId,
+    NidLength,
+    NidType,
+    NvmOpcode,
+    OpcodeRange,
+    Psdt,
+    QueuePriority,
+    Shn,
+    Shst,
+    VendorIoOpcode,
+)
+
+
+def _fields_of(group: type) -> tuple[tuple[str, int, int], ...]:
+    """(name, lsb, width) of a generated field group, in the table's order."""
+    return tuple((k.lower(), v.lsb, v.width) for k, v in vars(group).items() if not k.startswith("_"))
+
 # --------------------------------------------------------------------------------------------
 # Register map (3.1.4, Figure 35 "Offset Map")
 # --------------------------------------------------------------------------------------------
@@ -50,25 +93,25 @@ class Reg(IntEnum):
     PMRMSCU = 0xE18
 
 
-DOORBELL_BASE = 0x1000
+DOORBELL_BASE = Constant.DOORBELL_BASE
 """First doorbell register: SQ 0 Tail Doorbell (3.1.4.x "SQyTDBL")."""
 
-NSSR_RESET_VALUE = 0x4E564D65
+NSSR_RESET_VALUE = Constant.NSSR_RESET_VALUE
 """Value written to NSSR to start an NVM Subsystem Reset ("NVMe")."""
 
-ASQS_MAX = 4096
+ASQS_MAX = Constant.ASQS_MAX
 """Largest admin queue (AQA.ASQS/ACQS are 12-bit 0's based values)."""
 
-NSID_ALL = 0xFFFFFFFF
+NSID_ALL = Constant.NSID_ALL
 """Broadcast namespace identifier."""
 
-CID_RESERVED = 0xFFFF
+CID_RESERVED = Constant.CID_RESERVED
 """Command identifier the host must not use (the Error Information log uses FFFFh for 'none')."""
 
-SQE_SIZE = 64
-CQE_SIZE = 16
-IOSQES_DEFAULT = 6  # 2^6 = 64-byte submission queue entries
-IOCQES_DEFAULT = 4  # 2^4 = 16-byte completion queue entries
+SQE_SIZE = Constant.SQE_SIZE
+CQE_SIZE = Constant.CQE_SIZE
+IOSQES_DEFAULT = Constant.IOSQES_DEFAULT  # log2: 64-byte submission queue entries
+IOCQES_DEFAULT = Constant.IOCQES_DEFAULT  # log2: 16-byte completion queue entries
 
 
 def doorbell_offset(qid: int, is_cq: bool, dstrd: int = 0) -> int:
@@ -151,23 +194,7 @@ class Cap(_BitReg):
     nsss: int = 0
     crms: int = 0
 
-    _FIELDS: ClassVar[tuple[tuple[str, int, int], ...]] = (
-        ("mqes", 0, 16),
-        ("cqr", 16, 1),
-        ("ams", 17, 2),
-        ("to", 24, 8),
-        ("dstrd", 32, 4),
-        ("nssrs", 36, 1),
-        ("css", 37, 8),
-        ("bps", 45, 1),
-        ("cps", 46, 2),
-        ("mpsmin", 48, 4),
-        ("mpsmax", 52, 4),
-        ("pmrs", 56, 1),
-        ("cmbs", 57, 1),
-        ("nsss", 58, 1),
-        ("crms", 59, 2),
-    )
+    _FIELDS: ClassVar[tuple[tuple[str, int, int], ...]] = _fields_of(CAP)
 
     # CAP.CSS bits (relative to the field)
     CSS_NVM: ClassVar[int] = 1 << 0
@@ -217,42 +244,10 @@ class Version(_BitReg):
     mnr: int = 0
     mjr: int = 0
 
-    _FIELDS: ClassVar[tuple[tuple[str, int, int], ...]] = (("ter", 0, 8), ("mnr", 8, 8), ("mjr", 16, 16))
+    _FIELDS: ClassVar[tuple[tuple[str, int, int], ...]] = _fields_of(VS)
 
     def __str__(self) -> str:
         return f"{self.mjr}.{self.mnr}.{self.ter}"
-
-
-class CcCss(IntEnum):
-    """CC.CSS, I/O Command Set Selected."""
-
-    NVM = 0b000
-    ALL_IO = 0b110  # all supported I/O command sets (CAP.CSS bit 6)
-    ADMIN_ONLY = 0b111
-
-
-class Ams(IntEnum):
-    """CC.AMS, Arbitration Mechanism Selected (4.13 "Command Arbitration")."""
-
-    RR = 0b000
-    WRR_URGENT = 0b001
-    VENDOR = 0b111
-
-
-class Shn(IntEnum):
-    """CC.SHN, Shutdown Notification."""
-
-    NONE = 0b00
-    NORMAL = 0b01
-    ABRUPT = 0b10
-
-
-class Shst(IntEnum):
-    """CSTS.SHST, Shutdown Status."""
-
-    NORMAL = 0b00
-    OCCURRING = 0b01
-    COMPLETE = 0b10
 
 
 @dataclass(frozen=True)
@@ -268,16 +263,7 @@ class Cc(_BitReg):
     iocqes: int = 0
     crime: int = 0
 
-    _FIELDS: ClassVar[tuple[tuple[str, int, int], ...]] = (
-        ("en", 0, 1),
-        ("css", 4, 3),
-        ("mps", 7, 4),
-        ("ams", 11, 3),
-        ("shn", 14, 2),
-        ("iosqes", 16, 4),
-        ("iocqes", 20, 4),
-        ("crime", 24, 1),
-    )
+    _FIELDS: ClassVar[tuple[tuple[str, int, int], ...]] = _fields_of(CC)
 
 
 @dataclass(frozen=True)
@@ -291,14 +277,7 @@ class Csts(_BitReg):
     pp: int = 0
     st: int = 0
 
-    _FIELDS: ClassVar[tuple[tuple[str, int, int], ...]] = (
-        ("rdy", 0, 1),
-        ("cfs", 1, 1),
-        ("shst", 2, 2),
-        ("nssro", 4, 1),
-        ("pp", 5, 1),
-        ("st", 6, 1),
-    )
+    _FIELDS: ClassVar[tuple[tuple[str, int, int], ...]] = _fields_of(CSTS)
 
 
 @dataclass(frozen=True)
@@ -308,7 +287,7 @@ class Aqa(_BitReg):
     asqs: int = 0
     acqs: int = 0
 
-    _FIELDS: ClassVar[tuple[tuple[str, int, int], ...]] = (("asqs", 0, 12), ("acqs", 16, 12))
+    _FIELDS: ClassVar[tuple[tuple[str, int, int], ...]] = _fields_of(AQA)
 
     @classmethod
     def for_depths(cls, sq_entries: int, cq_entries: int) -> "Aqa":
@@ -331,71 +310,8 @@ def page_size_to_mps(page_size: int) -> int:
 # --------------------------------------------------------------------------------------------
 
 
-class AdminOpcode(IntEnum):
-    DELETE_IO_SQ = 0x00
-    CREATE_IO_SQ = 0x01
-    GET_LOG_PAGE = 0x02
-    DELETE_IO_CQ = 0x04
-    CREATE_IO_CQ = 0x05
-    IDENTIFY = 0x06
-    ABORT = 0x08
-    SET_FEATURES = 0x09
-    GET_FEATURES = 0x0A
-    ASYNC_EVENT_REQUEST = 0x0C
-    NAMESPACE_MANAGEMENT = 0x0D
-    FIRMWARE_COMMIT = 0x10
-    FIRMWARE_IMAGE_DOWNLOAD = 0x11
-    DEVICE_SELF_TEST = 0x14
-    NAMESPACE_ATTACHMENT = 0x15
-    KEEP_ALIVE = 0x18
-    DIRECTIVE_SEND = 0x19
-    DIRECTIVE_RECEIVE = 0x1A
-    VIRTUALIZATION_MANAGEMENT = 0x1C
-    NVME_MI_SEND = 0x1D
-    NVME_MI_RECEIVE = 0x1E
-    CAPACITY_MANAGEMENT = 0x20
-    LOCKDOWN = 0x24
-    DOORBELL_BUFFER_CONFIG = 0x7C
-    FABRICS = 0x7F
-    FORMAT_NVM = 0x80
-    SECURITY_SEND = 0x81
-    SECURITY_RECEIVE = 0x82
-    SANITIZE = 0x84
-    GET_LBA_STATUS = 0x86
-
-
-class NvmOpcode(IntEnum):
-    FLUSH = 0x00
-    WRITE = 0x01
-    READ = 0x02
-    WRITE_UNCORRECTABLE = 0x04
-    COMPARE = 0x05
-    WRITE_ZEROES = 0x08
-    DATASET_MANAGEMENT = 0x09
-    VERIFY = 0x0C
-    RESERVATION_REGISTER = 0x0D
-    RESERVATION_REPORT = 0x0E
-    RESERVATION_ACQUIRE = 0x11
-    RESERVATION_RELEASE = 0x15
-    COPY = 0x19
-
-
-VENDOR_OPCODE_MIN = 0xC0  # admin vendor-specific range C0h-FFh
-NVM_VENDOR_OPCODE_MIN = 0x80  # I/O vendor-specific range 80h-FFh
-
-
-class Fuse(IntEnum):
-    NORMAL = 0b00
-    FIRST = 0b01
-    SECOND = 0b10
-
-
-class Psdt(IntEnum):
-    """PRP or SGL for Data Transfer (CDW0 bits 15:14)."""
-
-    PRP = 0b00
-    SGL_MPTR_CONTIG = 0b01
-    SGL_MPTR_SGL = 0b10
+VENDOR_OPCODE_MIN = OpcodeRange.ADMIN_VENDOR_MIN  # admin vendor-specific range C0h-FFh
+NVM_VENDOR_OPCODE_MIN = OpcodeRange.NVM_VENDOR_MIN  # I/O vendor-specific range 80h-FFh
 
 
 # --------------------------------------------------------------------------------------------
@@ -403,100 +319,13 @@ class Psdt(IntEnum):
 # --------------------------------------------------------------------------------------------
 
 
-class Cns(IntEnum):
-    NAMESPACE = 0x00
-    CONTROLLER = 0x01
-    ACTIVE_NS_LIST = 0x02
-    NS_ID_DESCRIPTORS = 0x03
-    NVM_SET_LIST = 0x04
-    CSI_NAMESPACE = 0x05
-    CSI_CONTROLLER = 0x06
-    CSI_ACTIVE_NS_LIST = 0x07
-    CSI_INDEPENDENT_NAMESPACE = 0x08
-    ALLOCATED_NS_LIST = 0x10
-    ALLOCATED_NAMESPACE = 0x11
-    NS_CONTROLLER_LIST = 0x12
-    CONTROLLER_LIST = 0x13
-    PRIMARY_CTRL_CAPS = 0x14
-    SECONDARY_CTRL_LIST = 0x15
-    NS_GRANULARITY_LIST = 0x16
-    UUID_LIST = 0x17
-    DOMAIN_LIST = 0x18
-    ENDURANCE_GROUP_LIST = 0x19
-    CSI_ALLOCATED_NS_LIST = 0x1A
-    CSI_ALLOCATED_NAMESPACE = 0x1B
-    IO_COMMAND_SET = 0x1C
+NID_LENGTHS = {t: getattr(NidLength, t.name) for t in NidType}
 
-
-class Csi(IntEnum):
-    """Command Set Identifier."""
-
-    NVM = 0x00
-    KEY_VALUE = 0x01
-    ZONED = 0x02
-
-
-class NidType(IntEnum):
-    """Namespace Identifier Type in the Namespace Identification Descriptor (Figure 276)."""
-
-    EUI64 = 0x01
-    NGUID = 0x02
-    UUID = 0x03
-    CSI = 0x04
-
-
-NID_LENGTHS = {NidType.EUI64: 8, NidType.NGUID: 16, NidType.UUID: 16, NidType.CSI: 1}
-
-IDENTIFY_DATA_SIZE = 4096
+IDENTIFY_DATA_SIZE = Constant.IDENTIFY_DATA_SIZE
 
 # --------------------------------------------------------------------------------------------
 # Features (5.27.1, Figure 317 "Feature Identifiers")
 # --------------------------------------------------------------------------------------------
-
-
-class FeatureId(IntEnum):
-    ARBITRATION = 0x01
-    POWER_MANAGEMENT = 0x02
-    LBA_RANGE_TYPE = 0x03
-    TEMPERATURE_THRESHOLD = 0x04
-    ERROR_RECOVERY = 0x05
-    VOLATILE_WRITE_CACHE = 0x06
-    NUMBER_OF_QUEUES = 0x07
-    INTERRUPT_COALESCING = 0x08
-    INTERRUPT_VECTOR_CONFIG = 0x09
-    WRITE_ATOMICITY_NORMAL = 0x0A
-    ASYNC_EVENT_CONFIG = 0x0B
-    AUTONOMOUS_POWER_STATE = 0x0C
-    HOST_MEMORY_BUFFER = 0x0D
-    TIMESTAMP = 0x0E
-    KEEP_ALIVE_TIMER = 0x0F
-    HOST_CONTROLLED_THERMAL_MGMT = 0x10
-    NON_OPERATIONAL_POWER_STATE = 0x11
-    READ_RECOVERY_LEVEL = 0x12
-    PREDICTABLE_LATENCY_MODE_CONFIG = 0x13
-    PREDICTABLE_LATENCY_MODE_WINDOW = 0x14
-    HOST_BEHAVIOR_SUPPORT = 0x16
-    SANITIZE_CONFIG = 0x17
-    ENDURANCE_GROUP_EVENT_CONFIG = 0x18
-    IO_COMMAND_SET_PROFILE = 0x19
-    SPINUP_CONTROL = 0x1A
-    ENHANCED_CONTROLLER_METADATA = 0x7D
-    CONTROLLER_METADATA = 0x7E
-    NAMESPACE_METADATA = 0x7F
-    SOFTWARE_PROGRESS_MARKER = 0x80
-    HOST_IDENTIFIER = 0x81
-    RESERVATION_NOTIFICATION_MASK = 0x82
-    RESERVATION_PERSISTENCE = 0x83
-    NAMESPACE_WRITE_PROTECTION = 0x84
-
-
-class FeatureSelect(IntEnum):
-    """Get Features SEL (CDW10 bits 10:8)."""
-
-    CURRENT = 0b000
-    DEFAULT = 0b001
-    SAVED = 0b010
-    SUPPORTED = 0b011
 
 
 # --------------------------------------------------------------------------------------------
@@ -504,83 +333,13 @@ class FeatureSelect(IntEnum):
 # --------------------------------------------------------------------------------------------
 
 
-class LogPageId(IntEnum):
-    SUPPORTED_LOG_PAGES = 0x00
-    ERROR_INFORMATION = 0x01
-    SMART_HEALTH = 0x02
-    FIRMWARE_SLOT = 0x03
-    CHANGED_NAMESPACE_LIST = 0x04
-    COMMANDS_SUPPORTED_EFFECTS = 0x05
-    DEVICE_SELF_TEST = 0x06
-    TELEMETRY_HOST = 0x07
-    TELEMETRY_CONTROLLER = 0x08
-    ENDURANCE_GROUP_INFO = 0x09
-    PREDICTABLE_LATENCY_PER_SET = 0x0A
-    PREDICTABLE_LATENCY_AGGREGATE = 0x0B
-    ASYMMETRIC_NAMESPACE_ACCESS = 0x0C
-    PERSISTENT_EVENT = 0x0D
-    ENDURANCE_GROUP_EVENT_AGGREGATE = 0x0F
-    MEDIA_UNIT_STATUS = 0x10
-    SUPPORTED_CAPACITY_CONFIG = 0x11
-    FEATURE_IDS_SUPPORTED_EFFECTS = 0x12
-    NVME_MI_COMMANDS_SUPPORTED_EFFECTS = 0x13
-    COMMAND_FEATURE_LOCKDOWN = 0x14
-    BOOT_PARTITION = 0x15
-    ROTATIONAL_MEDIA_INFO = 0x16
-    DISCOVERY = 0x70
-    RESERVATION_NOTIFICATION = 0x80
-    SANITIZE_STATUS = 0x81
-
-
-ERROR_LOG_ENTRY_SIZE = 64
-SMART_LOG_SIZE = 512
-FIRMWARE_SLOT_LOG_SIZE = 512
+ERROR_LOG_ENTRY_SIZE = ERROR_LOG_ENTRY.size
+SMART_LOG_SIZE = SMART_LOG.size
+FIRMWARE_SLOT_LOG_SIZE = FW_SLOT_LOG.size
 
 # --------------------------------------------------------------------------------------------
 # Asynchronous events (5.2, Figures 146-151)
 # --------------------------------------------------------------------------------------------
-
-
-class AsyncEventType(IntEnum):
-    ERROR = 0b000
-    SMART_HEALTH = 0b001
-    NOTICE = 0b010
-    IMMEDIATE = 0b011
-    IO_COMMAND_SPECIFIC = 0b110
-    VENDOR_SPECIFIC = 0b111
-
-
-class AsyncEventInfoError(IntEnum):
-    INVALID_DOORBELL_REGISTER = 0x00  # write to invalid doorbell register
-    INVALID_DOORBELL_VALUE = 0x01  # invalid doorbell write value
-    DIAGNOSTIC_FAILURE = 0x02
-    PERSISTENT_INTERNAL_ERROR = 0x03
-    TRANSIENT_INTERNAL_ERROR = 0x04
-    FIRMWARE_IMAGE_LOAD_ERROR = 0x05
-
-
-class AsyncEventInfoSmart(IntEnum):
-    SUBSYSTEM_RELIABILITY = 0x00
-    TEMPERATURE_THRESHOLD = 0x01
-    SPARE_BELOW_THRESHOLD = 0x02
-
-
-class AsyncEventInfoNotice(IntEnum):
-    NAMESPACE_ATTRIBUTE_CHANGED = 0x00
-    FIRMWARE_ACTIVATION_STARTING = 0x01
-    TELEMETRY_LOG_CHANGED = 0x02
-    ANA_CHANGE = 0x03
-    PREDICTABLE_LATENCY_AGGREGATE_CHANGED = 0x04
-    LBA_STATUS_INFORMATION_ALERT = 0x05
-    ENDURANCE_GROUP_EVENT_AGGREGATE_CHANGED = 0x06
-    NORMAL_SUBSYSTEM_SHUTDOWN = 0x07
-    DISCOVERY_LOG_CHANGED = 0xF0
-
-
-class AsyncEventInfoIoCommandSet(IntEnum):
-    RESERVATION_LOG_AVAILABLE = 0x00
-    SANITIZE_COMPLETED = 0x01
-    SANITIZE_COMPLETED_UNEXPECTED_DEALLOCATION = 0x02
 
 
 _AEI_ENUMS: dict[int, type[IntEnum]] = {
@@ -602,10 +361,11 @@ class AsyncEvent:
 
     @classmethod
     def from_dw0(cls, dw0: int) -> "AsyncEvent":
-        return cls(type=dw0 & 0x7, info=(dw0 >> 8) & 0xFF, log_page=(dw0 >> 16) & 0xFF, dw0=dw0)
+        return cls(type=AER_DW0.TYPE.get(dw0), info=AER_DW0.INFO.get(dw0), log_page=AER_DW0.LID.get(dw0), dw0=dw0)
 
     def encode(self) -> int:
-        return (self.type & 0x7) | ((self.info & 0xFF) << 8) | ((self.log_page & 0xFF) << 16)
+        f = AER_DW0
+        return f.TYPE.put_masked(self.type) | f.INFO.put_masked(self.info) | f.LID.put_masked(self.log_page)
 
     @property
     def type_name(self) -> str:
@@ -627,11 +387,3 @@ class AsyncEvent:
     def __str__(self) -> str:
         return f"AsyncEvent({self.type_name}/{self.info_name}, log page {self.log_page:#04x})"
 
-
-class QueuePriority(IntEnum):
-    """Create I/O Submission Queue QPRIO (CDW11 bits 2:1), used with weighted round robin."""
-
-    URGENT = 0b00
-    HIGH = 0b01
-    MEDIUM = 0b10
-    LOW = 0b11

@@ -28,6 +28,18 @@ from .spec import (
     SMART_LOG_SIZE,
     NidType,
 )
+from .nvme_spec import (
+    ERROR_LOG_ENTRY,
+    FW_SLOT_LOG,
+    ID_CTRL,
+    ID_NS,
+    LBAF,
+    NVM_SET_ATTR,
+    NVM_SET_LIST,
+    PSD,
+    SMART_LOG,
+)
+from .nvme_spec import Layout as _TableLayout
 from .status import NvmeStatus
 
 
@@ -52,6 +64,14 @@ class F(NamedTuple):
 
 
 Layout = Sequence[F]
+
+_KINDS: dict[str, type] = {"int": int, "str": str, "bytes": bytes}
+
+
+def _from_table(table: _TableLayout) -> tuple[F, ...]:
+    """A structure's fields as config/nvme.toml lays them out (through the generated module)."""
+    kinds = {**_KINDS, "nulstr": NulStr}
+    return tuple(F(f.name, f.offset, f.size, kinds[f.kind], f.lsb, f.width) for f in table.fields)
 
 
 def _parse(layout: Layout, data: bytes, base: int = 0) -> dict[str, Any]:
@@ -161,13 +181,8 @@ class PowerStateDescriptor:
     apw: int
     aps: int
 
-    LAYOUT: ClassVar[Layout] = (
-        F("mp", 0, 2), F("mxps", 3, 1, int, 0, 1), F("nops", 3, 1, int, 1, 1),
-        F("enlat", 4, 4), F("exlat", 8, 4), F("rrt", 12, 1, int, 0, 5), F("rrl", 13, 1, int, 0, 5),
-        F("rwt", 14, 1, int, 0, 5), F("rwl", 15, 1, int, 0, 5), F("idlp", 16, 2),
-        F("ips", 18, 1, int, 6, 2), F("actp", 20, 2), F("apw", 22, 1, int, 0, 3), F("aps", 22, 1, int, 6, 2),
-    )
-    SIZE: ClassVar[int] = 32
+    LAYOUT: ClassVar[Layout] = _from_table(PSD)
+    SIZE: ClassVar[int] = PSD.size
 
     @property
     def max_power_w(self) -> float:
@@ -183,7 +198,7 @@ class PowerStateDescriptor:
         _build(cls.LAYOUT, fields, buf, base)
 
 
-_PSD_OFFSET = 2048
+_PSD_OFFSET = ID_CTRL.psd.offset
 
 
 @dataclass(frozen=True)
@@ -272,28 +287,7 @@ class IdentifyController(_LayoutStruct):
     subnqn: str
     psd: tuple[PowerStateDescriptor, ...] = ()
 
-    _LAYOUT: ClassVar[Layout] = (
-        F("vid", 0, 2), F("ssvid", 2, 2), F("sn", 4, 20, str), F("mn", 24, 40, str), F("fr", 64, 8, str),
-        F("rab", 72, 1), F("ieee", 73, 3), F("cmic", 76, 1), F("mdts", 77, 1), F("cntlid", 78, 2),
-        F("ver", 80, 4), F("rtd3r", 84, 4), F("rtd3e", 88, 4), F("oaes", 92, 4), F("ctratt", 96, 4),
-        F("rrls", 100, 2), F("cntrltype", 111, 1), F("fguid", 112, 16, bytes), F("crdt1", 128, 2),
-        F("crdt2", 130, 2), F("crdt3", 132, 2), F("nvmsr", 253, 1), F("vwci", 254, 1), F("mec", 255, 1),
-        # Admin Command Set Attributes & Optional Controller Capabilities
-        F("oacs", 256, 2), F("acl", 258, 1), F("aerl", 259, 1), F("frmw", 260, 1), F("lpa", 261, 1),
-        F("elpe", 262, 1), F("npss", 263, 1), F("avscc", 264, 1), F("apsta", 265, 1), F("wctemp", 266, 2),
-        F("cctemp", 268, 2), F("mtfa", 270, 2), F("hmpre", 272, 4), F("hmmin", 276, 4),
-        F("tnvmcap", 280, 16), F("unvmcap", 296, 16), F("rpmbs", 312, 4), F("edstt", 316, 2),
-        F("dsto", 318, 1), F("fwug", 319, 1), F("kas", 320, 2), F("hctma", 322, 2), F("mntmt", 324, 2),
-        F("mxtmt", 326, 2), F("sanicap", 328, 4), F("hmminds", 332, 4), F("hmmaxd", 336, 2),
-        F("nsetidmax", 338, 2), F("endgidmax", 340, 2), F("anatt", 342, 1), F("anacap", 343, 1),
-        F("anagrpmax", 344, 4), F("nanagrpid", 348, 4), F("pels", 352, 4), F("domainid", 356, 2),
-        F("megcap", 368, 16),
-        # NVM Command Set Attributes
-        F("sqes", 512, 1), F("cqes", 513, 1), F("maxcmd", 514, 2), F("nn", 516, 4), F("oncs", 520, 2),
-        F("fuses", 522, 2), F("fna", 524, 1), F("vwc", 525, 1), F("awun", 526, 2), F("awupf", 528, 2),
-        F("icsvscc", 530, 1), F("nwpc", 531, 1), F("acwu", 532, 2), F("ocfs", 534, 2), F("sgls", 536, 4),
-        F("mnan", 540, 4), F("maxdna", 544, 16), F("maxcna", 560, 4), F("subnqn", 768, 256, NulStr),
-    )
+    _LAYOUT: ClassVar[Layout] = _from_table(ID_CTRL)
     _SIZE: ClassVar[int] = IDENTIFY_DATA_SIZE
 
     @classmethod
@@ -301,7 +295,7 @@ class IdentifyController(_LayoutStruct):
         _need(data, cls._SIZE, cls.__name__)
         raw = bytes(data[: cls._SIZE])
         fields = cls._fields_from(raw)
-        psd = tuple(PowerStateDescriptor.parse(raw, _PSD_OFFSET + 32 * i) for i in range(fields["npss"] + 1))
+        psd = tuple(PowerStateDescriptor.parse(raw, _PSD_OFFSET + ID_CTRL.psd.stride * i) for i in range(fields["npss"] + 1))
         return cls(raw=raw, psd=psd, **fields)
 
     @classmethod
@@ -309,9 +303,9 @@ class IdentifyController(_LayoutStruct):
         """Encode; ``power_states`` is a list of PowerStateDescriptor field dicts (PSD0 first)."""
         buf = bytearray(super().build(**fields))
         for i, ps in enumerate(power_states):
-            if i >= 32:
-                raise ValueError("at most 32 power state descriptors")
-            PowerStateDescriptor.build_into(buf, _PSD_OFFSET + 32 * i, **ps)
+            if i >= ID_CTRL.psd.count:
+                raise ValueError(f"at most {ID_CTRL.psd.count} power state descriptors")
+            PowerStateDescriptor.build_into(buf, _PSD_OFFSET + ID_CTRL.psd.stride * i, **ps)
         return bytes(buf)
 
     @property
@@ -364,16 +358,17 @@ class LbaFormat:
 
     @classmethod
     def decode(cls, value: int) -> "LbaFormat":
-        return cls(ms=value & 0xFFFF, lbads=(value >> 16) & 0xFF, rp=(value >> 24) & 0x3)
+        return cls(ms=LBAF.MS.get(value), lbads=LBAF.LBADS.get(value), rp=LBAF.RP.get(value))
 
     def encode(self) -> int:
-        if not (0 <= self.ms <= 0xFFFF and 0 <= self.lbads <= 0xFF and 0 <= self.rp <= 3):
-            raise ValueError(f"invalid LBA format {self}")
-        return self.ms | (self.lbads << 16) | (self.rp << 24)
+        try:
+            return LBAF.MS.put(self.ms) | LBAF.LBADS.put(self.lbads) | LBAF.RP.put(self.rp)
+        except ValueError:
+            raise ValueError(f"invalid LBA format {self}") from None
 
 
-_LBAF_OFFSET = 128
-_LBAF_MAX = 64
+_LBAF_OFFSET = ID_NS.lbaf.offset
+_LBAF_MAX = ID_NS.lbaf.count
 
 
 @dataclass(frozen=True)
@@ -419,16 +414,7 @@ class IdentifyNamespace(_LayoutStruct):
     eui64: bytes
     lbaf: tuple[LbaFormat, ...] = ()
 
-    _LAYOUT: ClassVar[Layout] = (
-        F("nsze", 0, 8), F("ncap", 8, 8), F("nuse", 16, 8), F("nsfeat", 24, 1), F("nlbaf", 25, 1),
-        F("flbas", 26, 1), F("mc", 27, 1), F("dpc", 28, 1), F("dps", 29, 1), F("nmic", 30, 1),
-        F("rescap", 31, 1), F("fpi", 32, 1), F("dlfeat", 33, 1), F("nawun", 34, 2), F("nawupf", 36, 2),
-        F("nacwu", 38, 2), F("nabsn", 40, 2), F("nabo", 42, 2), F("nabspf", 44, 2), F("noiob", 46, 2),
-        F("nvmcap", 48, 16), F("npwg", 64, 2), F("npwa", 66, 2), F("npdg", 68, 2), F("npda", 70, 2),
-        F("nows", 72, 2), F("mssrl", 74, 2), F("mcl", 76, 4), F("msrc", 80, 1), F("nulbaf", 82, 1),
-        F("anagrpid", 92, 4), F("nsattr", 99, 1), F("nvmsetid", 100, 2), F("endgid", 102, 2),
-        F("nguid", 104, 16, bytes), F("eui64", 120, 8, bytes),
-    )
+    _LAYOUT: ClassVar[Layout] = _from_table(ID_NS)
     _SIZE: ClassVar[int] = IDENTIFY_DATA_SIZE
 
     @classmethod
@@ -437,7 +423,7 @@ class IdentifyNamespace(_LayoutStruct):
         raw = bytes(data[: cls._SIZE])
         fields = cls._fields_from(raw)
         n = min(fields["nlbaf"] + 1, _LBAF_MAX)
-        lbaf = tuple(LbaFormat.decode(struct.unpack_from("<I", raw, _LBAF_OFFSET + 4 * i)[0]) for i in range(n))
+        lbaf = tuple(LbaFormat.decode(struct.unpack_from("<I", raw, _LBAF_OFFSET + ID_NS.lbaf.stride * i)[0]) for i in range(n))
         return cls(raw=raw, lbaf=lbaf, **fields)
 
     @classmethod
@@ -449,7 +435,7 @@ class IdentifyNamespace(_LayoutStruct):
             fields["nlbaf"] = len(lba_formats) - 1
         buf = bytearray(super().build(**fields))
         for i, lf in enumerate(lba_formats):
-            struct.pack_into("<I", buf, _LBAF_OFFSET + 4 * i, lf.encode())
+            struct.pack_into("<I", buf, _LBAF_OFFSET + ID_NS.lbaf.stride * i, lf.encode())
         return bytes(buf)
 
     @property
@@ -593,11 +579,8 @@ class NvmSetAttributes(_LayoutStruct):
     tnvmsetcap: int
     unvmsetcap: int
 
-    _LAYOUT: ClassVar[Layout] = (
-        F("nvmsetid", 0, 2), F("endgid", 2, 2), F("rr4kt", 8, 4), F("ows", 12, 4),
-        F("tnvmsetcap", 16, 16), F("unvmsetcap", 32, 16),
-    )
-    _SIZE: ClassVar[int] = 128
+    _LAYOUT: ClassVar[Layout] = _from_table(NVM_SET_ATTR)
+    _SIZE: ClassVar[int] = NVM_SET_ATTR.size
 
     @property
     def random_4k_read_typical_ns(self) -> int:
@@ -616,21 +599,24 @@ class NvmSetList:
     def from_bytes(cls, data: bytes) -> "NvmSetList":
         _need(data, IDENTIFY_DATA_SIZE, "NVM set list")
         raw = bytes(data[:IDENTIFY_DATA_SIZE])
-        nid = raw[0]
-        if nid > 31:
-            raise ValueError(f"NVM set list reports {nid} entries; at most 31 fit")
-        sets = tuple(NvmSetAttributes.from_bytes(raw[128 + 128 * i: 256 + 128 * i]) for i in range(nid))
+        nid = raw[NVM_SET_LIST.nid.offset]
+        e = NVM_SET_LIST.entry
+        if nid > e.count:
+            raise ValueError(f"NVM set list reports {nid} entries; at most {e.count} fit")
+        sets = tuple(NvmSetAttributes.from_bytes(raw[e.offset + e.stride * i: e.offset + e.stride * (i + 1)])
+                     for i in range(nid))
         return cls(raw=raw, nid=nid, sets=sets)
 
     @staticmethod
     def build(sets: Sequence[Mapping[str, int]]) -> bytes:
         """Encode a list of NvmSetAttributes field dicts."""
-        if len(sets) > 31:
-            raise ValueError("at most 31 NVM set entries")
+        e = NVM_SET_LIST.entry
+        if len(sets) > e.count:
+            raise ValueError(f"at most {e.count} NVM set entries")
         buf = bytearray(IDENTIFY_DATA_SIZE)
-        buf[0] = len(sets)
+        buf[NVM_SET_LIST.nid.offset] = len(sets)
         for i, s in enumerate(sets):
-            buf[128 + 128 * i: 256 + 128 * i] = NvmSetAttributes.build(**s)
+            buf[e.offset + e.stride * i: e.offset + e.stride * (i + 1)] = NvmSetAttributes.build(**s)
         return bytes(buf)
 
 
@@ -657,11 +643,7 @@ class ErrorLogEntry(_LayoutStruct):
     cmd_specific: int
     trtype_specific: int
 
-    _LAYOUT: ClassVar[Layout] = (
-        F("error_count", 0, 8), F("sqid", 8, 2), F("cid", 10, 2), F("status_field", 12, 2),
-        F("param_error_location", 14, 2), F("lba", 16, 8), F("nsid", 24, 4), F("vsia", 28, 1),
-        F("trtype", 29, 1), F("cmd_specific", 32, 8), F("trtype_specific", 40, 2),
-    )
+    _LAYOUT: ClassVar[Layout] = _from_table(ERROR_LOG_ENTRY)
     _SIZE: ClassVar[int] = ERROR_LOG_ENTRY_SIZE
 
     @property
@@ -688,6 +670,9 @@ def parse_error_log(data: bytes) -> list[ErrorLogEntry]:
         raise ValueError(f"error log length {len(data)} is not a multiple of {ERROR_LOG_ENTRY_SIZE}")
     return [ErrorLogEntry.from_bytes(data[i: i + ERROR_LOG_ENTRY_SIZE])
             for i in range(0, len(data), ERROR_LOG_ENTRY_SIZE)]
+
+
+_SENSORS = SMART_LOG.temperature_sensor
 
 
 @dataclass(frozen=True)
@@ -720,33 +705,23 @@ class SmartLog(_LayoutStruct):
     tmt1_total_time: int = 0
     tmt2_total_time: int = 0
 
-    _LAYOUT: ClassVar[Layout] = (
-        F("critical_warning", 0, 1), F("composite_temperature", 1, 2), F("available_spare", 3, 1),
-        F("available_spare_threshold", 4, 1), F("percentage_used", 5, 1),
-        F("endurance_group_critical_warning", 6, 1), F("data_units_read", 32, 16),
-        F("data_units_written", 48, 16), F("host_read_commands", 64, 16), F("host_write_commands", 80, 16),
-        F("controller_busy_time", 96, 16), F("power_cycles", 112, 16), F("power_on_hours", 128, 16),
-        F("unsafe_shutdowns", 144, 16), F("media_errors", 160, 16), F("error_log_entries", 176, 16),
-        F("warning_temp_time", 192, 4), F("critical_temp_time", 196, 4),
-        F("tmt1_transitions", 216, 4), F("tmt2_transitions", 220, 4), F("tmt1_total_time", 224, 4),
-        F("tmt2_total_time", 228, 4),
-    )
+    _LAYOUT: ClassVar[Layout] = _from_table(SMART_LOG)
     _SIZE: ClassVar[int] = SMART_LOG_SIZE
 
     @classmethod
     def from_bytes(cls, data: bytes) -> "SmartLog":
         _need(data, cls._SIZE, cls.__name__)
         raw = bytes(data[: cls._SIZE])
-        sensors = struct.unpack_from("<8H", raw, 200)
+        sensors = struct.unpack_from(f"<{_SENSORS.count}H", raw, _SENSORS.offset)
         return cls(raw=raw, temperature_sensors=tuple(sensors), **cls._fields_from(raw))
 
     @classmethod
     def build(cls, *, temperature_sensors: Sequence[int] = (), **fields: Any) -> bytes:
         buf = bytearray(super().build(**fields))
-        if len(temperature_sensors) > 8:
-            raise ValueError("at most 8 temperature sensors")
+        if len(temperature_sensors) > _SENSORS.count:
+            raise ValueError(f"at most {_SENSORS.count} temperature sensors")
         for i, t in enumerate(temperature_sensors):
-            struct.pack_into("<H", buf, 200 + 2 * i, t)
+            struct.pack_into("<H", buf, _SENSORS.offset + _SENSORS.stride * i, t)
         return bytes(buf)
 
     @property
@@ -766,21 +741,23 @@ class FirmwareSlotLog:
     def from_bytes(cls, data: bytes) -> "FirmwareSlotLog":
         _need(data, FIRMWARE_SLOT_LOG_SIZE, "firmware slot log")
         raw = bytes(data[:FIRMWARE_SLOT_LOG_SIZE])
-        frs = tuple(raw[8 + 8 * i: 16 + 8 * i].rstrip(b"\x00 ").decode("ascii", errors="replace")
-                    for i in range(7))
-        return cls(raw=raw, afi=raw[0], frs=frs)
+        f = FW_SLOT_LOG.frs
+        frs = tuple(raw[f.offset + f.stride * i: f.offset + f.stride * (i + 1)].rstrip(b"\x00 ")
+                    .decode("ascii", errors="replace") for i in range(f.count))
+        return cls(raw=raw, afi=raw[FW_SLOT_LOG.afi.offset], frs=frs)
 
     @staticmethod
     def build(afi: int, frs: Sequence[str]) -> bytes:
-        if len(frs) > 7:
-            raise ValueError("at most 7 firmware slots")
+        f = FW_SLOT_LOG.frs
+        if len(frs) > f.count:
+            raise ValueError(f"at most {f.count} firmware slots")
         buf = bytearray(FIRMWARE_SLOT_LOG_SIZE)
-        buf[0] = afi
+        buf[FW_SLOT_LOG.afi.offset] = afi
         for i, rev in enumerate(frs):
             b = rev.encode("ascii")
-            if len(b) > 8:
-                raise ValueError(f"firmware revision {rev!r} longer than 8 characters")
-            buf[8 + 8 * i: 16 + 8 * i] = b.ljust(8, b" ") if b else bytes(8)
+            if len(b) > f.stride:
+                raise ValueError(f"firmware revision {rev!r} longer than {f.stride} characters")
+            buf[f.offset + f.stride * i: f.offset + f.stride * (i + 1)] = b.ljust(f.stride, b" ") if b else bytes(f.stride)
         return bytes(buf)
 
     @property

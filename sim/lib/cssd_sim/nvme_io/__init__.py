@@ -30,6 +30,7 @@ import cocotb
 from cocotb.triggers import ClockCycles, Event, Lock, Timer
 from peakrdl_python.lib import AsyncCallbackSet
 
+from cssd_nvme.nvme_spec import SQE_DW0
 from cssd_regs.fw_port.reg_model import RegModel as FwPortMap
 from cssd_regs.nvme_set.reg_model import RegModel as NvmeSetMap
 from cssd_sim.nvme_fw import status as st
@@ -227,7 +228,7 @@ class IoSetModel:
         cdw11 = await self.rd(CMD_DW0 + 44)
         cdw12 = await self.rd(CMD_DW0 + 48)
         await self.wr(CMD_POP, 1)
-        cmd = SetCommand(info & 0xFFFF, info >> 16, length & 0xFFFFFF, dw0 & 0xFF, dw0 >> 16, nsid,
+        cmd = SetCommand(info & 0xFFFF, info >> 16, length & 0xFFFFFF, SQE_DW0.OPC.get(dw0), SQE_DW0.CID.get(dw0), nsid,
                          cdw10, cdw11, cdw12)
         self.stats.commands += 1
         self.stats.by_opcode[cmd.opcode] = self.stats.by_opcode.get(cmd.opcode, 0) + 1

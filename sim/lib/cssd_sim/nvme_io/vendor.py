@@ -18,12 +18,13 @@ from __future__ import annotations
 
 from collections import deque
 
+from cssd_nvme.nvme_spec import NvmOpcode, VendorIoOpcode
 from cssd_sim.nvme_fw import status as st
 from cssd_sim.nvme_fw.model import CmdError, IoCommand
 
-OPC_FLUSH = 0x00
-OPC_ETHERON_TX = 0xE1
-OPC_ETHERON_RX = 0xE2
+OPC_FLUSH = NvmOpcode.FLUSH
+OPC_ETHERON_TX = VendorIoOpcode.ETHERON_TX
+OPC_ETHERON_RX = VendorIoOpcode.ETHERON_RX
 MAX_FRAME = 9216  # jumbo frame
 
 
