@@ -116,6 +116,11 @@ def test_cross_compile_rv64() -> None:
     """FTL, ICL, HIL, management, CRC and health build for the cores (rv64imac, lp64, picolibc, -Os, freestanding)."""
     if not shutil.which("riscv64-unknown-elf-gcc"):
         pytest.fail("no riscv64-unknown-elf-gcc: `make setup` installs it")
+    # Objects of sources that no longer exist (a file split since the last build) are not this
+    # tree's: remove them so that the check below sees what `make cross` builds now.
+    for o in XBUILD.glob("*.o"):
+        if not any((FW / d / f"{o.stem}.c").exists() for d in ("ftl", "icl", "hil", "mgmt", "lib")):
+            o.unlink()
     _make("cross")
     objs = sorted(XBUILD.glob("*.o"))
     layers = {p.stem for d in ("ftl", "icl", "hil", "mgmt") for p in (FW / d).glob("*.c")}

@@ -12,6 +12,7 @@ from __future__ import annotations
 import struct
 
 from cssd_config import CONFIGS
+from cssd_nvme.nvme_spec import CQE_DW2, CQE_DW3
 
 from cssd_sim import boot_config, native
 from cssd_sim.nvme_fw.config import FwConfig
@@ -83,8 +84,8 @@ def _wait_cqe(c, slot: int, phase: int, limit_ps: int, cq: int = ACQ_ADDR) -> tu
     end = c.now_ps + limit_ps
     while c.now_ps < end:
         dw2, dw3 = struct.unpack("<II", c.mem_read(addr + 8, 8))
-        if (dw3 >> 16) & 1 == phase:
-            return dw3 & 0xFFFF, dw3 >> 17, dw2 & 0xFFFF
+        if CQE_DW3.P.get(dw3) == phase:
+            return CQE_DW3.CID.get(dw3), CQE_DW3.SF.get(dw3), CQE_DW2.SQHD.get(dw2)
         c.run(min(end, c.now_ps + 400_000))
     raise AssertionError(f"no CQE in slot {slot} within {limit_ps} ps")
 
