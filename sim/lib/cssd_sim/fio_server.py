@@ -209,8 +209,8 @@ def agreement(job: dict) -> list[tuple[str, float, float, bool]]:
         ("reads: fio I/Os vs set-core read commands", f["read"], c["read_cmds"], f["read"] == c["read_cmds"]),
         ("writes: fio I/Os vs set-core write commands", f["write"], c["write_cmds"], f["write"] == c["write_cmds"]),
         ("all: fio I/Os (+ trims, + syncs, + the scenario's own) vs set-core commands",
-         f["read"] + f["write"] + f.get("trim", 0) + f["sync"] + job["own_cmds"], c["commands"],
-         f["read"] + f["write"] + f.get("trim", 0) + f["sync"] + job["own_cmds"] == c["commands"]),
+         f["read"] + f["write"] + f["trim"] + f["sync"] + job["own_cmds"], c["commands"],
+         f["read"] + f["write"] + f["trim"] + f["sync"] + job["own_cmds"] == c["commands"]),
     ]
     for d in ("read", "write"):
         if not f[d] or not s[d]["n"]:

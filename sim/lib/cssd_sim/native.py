@@ -39,12 +39,20 @@ TOP = "sim_native_top"
 CPP = ["cssd_sim_main.cpp", "pcie_root_port.cpp", "host_channel.cpp"]
 CLK_PERIOD_PS = 4000
 
-# Message types of protocol version 1.
-HELLO, MMIO_WRITE, MMIO_READ, RUN, CFG, RESET, QUIT = 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07
-HELLO_ACK, MMIO_READ_DONE, STOPPED, IRQ, ERROR, BYE, CONSOLE = 0x81, 0x83, 0x84, 0x85, 0x86, 0x87, 0x88
-CFG_MAX_PAYLOAD, CFG_MAX_READ_REQ, CFG_BUS_MASTER, CFG_MSIX_ENABLE, CFG_MSIX_MASK, CFG_RCB_BYTES = 1, 2, 3, 4, 5, 6
-ST_SC, ST_UR, ST_CA, ST_TIMEOUT = 0, 1, 2, 3
-ERR_DMA_OUTSIDE, ERR_MALFORMED, ERR_PROTOCOL, ERR_UNEXPECTED_CPL = 1, 2, 3, 4
+# The protocol's numbers have one home, the host driver's client (cssd_nvme.sim_transport); the
+# raw test client here uses them under its own short names.
+from cssd_nvme.sim_transport import (  # noqa: E402,F401
+    BYE, CFG, CFG_BUS_MASTER, CFG_MAX_PAYLOAD, CFG_MAX_READ_REQ, CFG_MSIX_ENABLE, CFG_MSIX_MASK, CFG_RCB_BYTES,
+    CONSOLE, ERROR, HELLO, HELLO_ACK, IRQ, MMIO_READ, MMIO_READ_DONE, MMIO_WRITE, QUIT, RESET, RUN, STOPPED,
+)
+from cssd_nvme.sim_transport import ERROR_DMA_OUTSIDE as ERR_DMA_OUTSIDE  # noqa: E402,F401
+from cssd_nvme.sim_transport import ERROR_MALFORMED as ERR_MALFORMED  # noqa: E402,F401
+from cssd_nvme.sim_transport import ERROR_PROTOCOL as ERR_PROTOCOL  # noqa: E402,F401
+from cssd_nvme.sim_transport import ERROR_UNEXPECTED_CPL as ERR_UNEXPECTED_CPL  # noqa: E402,F401
+from cssd_nvme.sim_transport import MMIO_CA as ST_CA  # noqa: E402,F401
+from cssd_nvme.sim_transport import MMIO_SC as ST_SC  # noqa: E402,F401
+from cssd_nvme.sim_transport import MMIO_TIMEOUT as ST_TIMEOUT  # noqa: E402,F401
+from cssd_nvme.sim_transport import MMIO_UR as ST_UR  # noqa: E402,F401
 
 
 def bar0_bytes() -> int:

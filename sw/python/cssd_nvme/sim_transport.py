@@ -57,8 +57,9 @@ CFG_MAX_PAYLOAD, CFG_MAX_READ_REQ, CFG_BUS_MASTER, CFG_MSIX_ENABLE, CFG_MSIX_MAS
 # MMIO_READ_DONE status.
 MMIO_SC, MMIO_UR, MMIO_CA, MMIO_TIMEOUT = 0, 1, 2, 3
 # ERROR kinds.
-ERROR_KINDS = {1: "DMA outside host memory", 2: "malformed device TLP", 3: "protocol error",
-               4: "unexpected completion"}
+ERROR_DMA_OUTSIDE, ERROR_MALFORMED, ERROR_PROTOCOL, ERROR_UNEXPECTED_CPL = 1, 2, 3, 4
+ERROR_KINDS = {ERROR_DMA_OUTSIDE: "DMA outside host memory", ERROR_MALFORMED: "malformed device TLP",
+               ERROR_PROTOCOL: "protocol error", ERROR_UNEXPECTED_CPL: "unexpected completion"}
 
 _HDR = struct.Struct("<II")
 _HELLO_ACK = struct.Struct("<IIQQQQQ")
