@@ -10,6 +10,10 @@ scratch folder and fails on any difference):
                                            with NVME_PUT
   sw/python/cssd_nvme/nvme_spec.py         IntEnums, Field objects per group, Layout objects,
                                            the status names in the specification's wording
+  rtl/chisel/src/main/scala/cssd/generated/NvmeSpec.scala
+                                           object NvmeSpec: the same values for the Chisel front
+                                           end (UpperCamelCase names, statuses as SCT << 8 | SC,
+                                           Field / LayoutField with a UInt extractor)
 
 The table is TOML rather than a Python module: it is data only (nothing runs when it is read),
 the standard library reads it (tomllib, as config/cssd.toml), and a reviewer compares it with the
@@ -260,11 +264,104 @@ def render_py(data: dict) -> str:
     return "\n".join(out)
 
 
+SCALA_KEYWORDS = {"abstract", "case", "catch", "class", "def", "do", "else", "extends", "false", "final",
+                  "finally", "for", "forSome", "if", "implicit", "import", "lazy", "match", "new", "null",
+                  "object", "override", "package", "private", "protected", "return", "sealed", "super",
+                  "this", "throw", "trait", "true", "try", "type", "val", "var", "while", "with", "yield"}
+
+
+def _scala_name(name: str) -> str:
+    """UPPER_SNAKE / lower_snake / CamelCase -> UpperCamelCase, as the Chisel sources name constants."""
+    if "_" not in name and not name.isupper() and not name.islower():
+        return name[0].upper() + name[1:]
+    out = "".join(p[:1].upper() + p[1:].lower() for p in name.split("_"))
+    return f"`{out}`" if out in SCALA_KEYWORDS else out
+
+
+def _scala_int(v: int) -> str:
+    # Int where it fits (Chisel's .U works on Int, Long and BigInt alike); NSID_ALL needs a Long.
+    return f"0x{v:X}" if v <= 0x7FFFFFFF else f"0x{v:X}L"
+
+
+SCALA_HEAD = '''package cssd.generated
+
+import chisel3._
+
+/** NVMe encodings (NVM Express Base 2.0, NVM Command Set 1.0) for the Chisel front end: the same
+  * table the firmware (nvme_spec.h) and the host software (cssd_nvme.nvme_spec) are built from.
+  * Statuses are SCT << 8 | SC, the low 11 bits of the Status Field.
+  */
+object NvmeSpec {
+
+  /** A bit field of a dword or register. */
+  final case class Field(lsb: Int, width: Int) {
+    def msb: Int = lsb + width - 1
+    /** The field's bits in place. */
+    def mask: BigInt = ((BigInt(1) << width) - 1) << lsb
+    /** The field of `v`. */
+    def apply(v: UInt): UInt = v(msb, lsb)
+    /** A one-bit field of `v`. */
+    def bit(v: UInt): Bool = { require(width == 1, s"field at $lsb is $width bits wide"); v(lsb) }
+  }
+
+  /** A field of a data structure: byte `offset` and `size`; bit slices also `bitLsb`, `bitWidth`. */
+  final case class LayoutField(offset: Int, size: Int, bitLsb: Int = 0, bitWidth: Int = -1) {
+    def lsb: Int = 8 * offset + bitLsb
+    def width: Int = if (bitWidth < 0) 8 * size else bitWidth
+    def msb: Int = lsb + width - 1
+    /** The field of a structure held little endian in `v` (byte 0 in bits 7:0). */
+    def apply(v: UInt): UInt = v(msb, lsb)
+  }
+
+  /** `count` elements of `stride` bytes from byte `offset`. */
+  final case class LayoutArray(offset: Int, stride: Int, count: Int)
+'''
+
+
+def render_scala(data: dict) -> str:
+    out = [f"// {BANNER}", SCALA_HEAD]
+    top: dict[str, str] = {}
+
+    def obj(name: str, doc: str, members: list[tuple[str, str]], where: str) -> None:
+        sname = _scala_name(name)
+        if sname in top:
+            raise SystemExit(f"{SOURCE}: Scala object {sname} of {where} clashes with {top[sname]}")
+        top[sname] = where
+        seen: set[str] = set()
+        out.extend(["", f"  /** {doc} */", f"  object {sname} {{"])
+        for m, v in members:
+            if m in seen:
+                raise SystemExit(f"{SOURCE}: {where}: two members named {m} in Scala")
+            seen.add(m)
+            out.append(f"    val {m} = {v}")
+        out.append("  }")
+
+    for ename, e in data["enum"].items():
+        obj(ename, e["doc"], [(_scala_name(k), _scala_int(v)) for k, v in e["values"].items()], f"enum.{ename}")
+    for sname, s in data["status"].items():
+        obj(sname, s["doc"] + ": SCT << 8 | SC",
+            [(_scala_name(k), f"0x{s['sct'] << 8 | v[0]:03X}") for k, v in s.items() if k not in ("sct", "c", "doc")],
+            f"status.{sname}")
+    for gname, g in data["fields"].items():
+        obj(gname, f"Fields of {gname}", [(_scala_name(k), f"Field({lsb}, {w})") for k, (lsb, w) in g.items()],
+            f"fields.{gname}")
+    for lname, lay in data["layout"].items():
+        members = [("Bytes", str(lay["bytes"]))]
+        for f in lay["fields"]:
+            args = [str(f[1]), str(f[2])] + ([str(f[4]), str(f[5])] if len(f) == 6 else [])
+            members.append((_scala_name(f[0]), f"LayoutField({', '.join(args)})"))
+        members += [(_scala_name(a[0]), f"LayoutArray({a[1]}, {a[2]}, {a[3]})") for a in lay.get("arrays", [])]
+        obj(lname, f"Layout {lname}", members, f"layout.{lname}")
+    out += ["}", ""]
+    return "\n".join(out)
+
+
 def generate(out: Path, source: Path = SOURCE) -> list[Path]:
     data = load(source)
     files = {
         out / "firmware" / "include" / "generated" / "nvme_spec.h": render_c(data),
         out / "sw" / "python" / "cssd_nvme" / "nvme_spec.py": render_py(data),
+        out / "rtl" / "chisel" / "src" / "main" / "scala" / "cssd" / "generated" / "NvmeSpec.scala": render_scala(data),
     }
     for path, text in files.items():
         path.parent.mkdir(parents=True, exist_ok=True)

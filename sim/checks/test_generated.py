@@ -73,7 +73,7 @@ def test_config_check_detects_drift(tmp_path: Path) -> None:
 
 
 def test_nvme_spec_up_to_date(tmp_path: Path) -> None:
-    """config/nvme.toml's outputs (the C header and the Python module) are current."""
+    """config/nvme.toml's outputs (the C header, the Python module, the Scala object) are current."""
     written = gen_nvme.generate(tmp_path)
     stale = [str(p.relative_to(tmp_path)) for p in written
              if not filecmp.cmp(p, REPO / p.relative_to(tmp_path), shallow=False)]

@@ -13,8 +13,11 @@ rules below catch their hand copies in the firmware and the Python helpers. Left
 Python admin model's byte layouts and command-dword decodes (sim/lib/cssd_sim/nvme_fw/model.py,
 structs.py), and the expected values the host-native tests write out, stay written from the
 specification: they are what the C firmware (built from the table) is compared with, so a wrong
-table entry shows up as a difference instead of agreeing with itself. The Chisel copies are not
-covered yet.
+table entry shows up as a difference instead of agreeing with itself. The Chisel front end takes
+the same table through the generated object cssd.generated.NvmeSpec; the Scala rules catch an
+opcode or status given a number again (a plain Int / Long constant, or a hex UInt literal: the
+Chisel blocks' own small decimal encodings such as NvmeXferStatus.InvalidField = 2.U(3.W) share
+names with the spec's statuses and stay) and SQE dwords cut out by bit numbers.
 """
 
 from __future__ import annotations
@@ -56,6 +59,11 @@ _NVME_NAMES = sorted({m for v in vars(nvme_spec).values()
                       if isinstance(v, type) and issubclass(v, enum.IntEnum) for m in v.__members__},
                      key=len, reverse=True)
 PY = re.compile(r"^(sim|sw|tools)/.*\.py$")
+SCALA = re.compile(r"^rtl/chisel/.*\.scala$")
+# The opcodes and statuses as the generated NvmeSpec names them (UpperCamelCase of the table's names).
+_NVME_SCALA_NAMES = sorted({"".join(p.capitalize() for p in m.split("_"))
+                            for e in (nvme_spec.AdminOpcode, nvme_spec.NvmOpcode, nvme_spec.VendorIoOpcode,
+                                      *nvme_spec.STATUS_SCT) for m in e.__members__}, key=len, reverse=True)
 SV_TOP = re.compile(r"^rtl/top/.*\.sv$")
 
 RULES = [
@@ -135,6 +143,17 @@ RULES += [
          "the Field objects of cssd_nvme.nvme_spec (SQE_DW0.CID.get(dw0), CC.MPS.get(cc), STATUS_P ...)",
          "                self._gen_of[(sqid, dws[0] >> 16)] = gen",
          "                self._gen_of[(sqid, SQE_DW0.CID.get(dws[0]))] = gen", skip=NVME_REFERENCE),
+    Rule("NVMe opcode / status defined by number in Scala", re.compile(
+        r"\bval\s+(" + "|".join(_NVME_SCALA_NAMES) + r")\s*(:\s*\w+\s*)?=\s*"
+        r"(\(?(0x[0-9A-Fa-f]+L?|[0-9]+L?)\)?\s*(//.*)?$|0x[0-9A-Fa-f]+\.U\b|\"h[0-9A-Fa-f]+\"\.U\b)"), SCALA,
+         "cssd.generated.NvmeSpec (NvmOpcode.Flush, GenericStatus.InvalidField, Status.Dnr ...)",
+         "  val InvalidOpcode = 0x01",
+         "    errStatus := dnr | GenericStatus.InvalidOpcode.U"),
+    Rule("SQE dword or field by bit numbers in Scala", re.compile(
+        r"\b(sqe|dw0|cdw1[0-5])\(\s*[0-9]+\s*,\s*[0-9]+\s*\)"), SCALA,
+         "the Field / LayoutField extractors of cssd.generated.NvmeSpec (SqeDw0.Opc(dw0), Sqe.Prp1(sqe) ...)",
+         "  val opcode = dw0(7, 0)",
+         "  val opcode = SqeDw0.Opc(dw0)"),
 ]
 
 
@@ -189,6 +208,24 @@ def test_nvme_rules_fire_on_planted_copies() -> None:
     }
     hits = scan(list(planted), read=planted.__getitem__)
     assert sorted(h.split(":")[0] for h in hits) == sorted(list(planted)[:6]), hits
+
+
+def test_nvme_scala_rules_fire_on_planted_copies() -> None:
+    """The Chisel side: the old hand-written NvmOpcode / NvmeStatus objects and SQE cuts, planted
+    in the front end's sources, are reported; the generated NvmeSpec and the Chisel blocks' own
+    transfer-status encodings are not."""
+    planted = {
+        "rtl/chisel/src/main/scala/cssd/nvme/NvmeSaca.scala":
+            "object NvmOpcode {\n  val Flush = 0x00\n  val WriteZeroes = 0x08\n}\n"
+            "object NvmeStatus {\n  val LbaOutOfRange = 0x80\n}\n  val cid = dw0(31, 16)\n",
+        "rtl/chisel/src/main/scala/cssd/nvme/NvmeQueueEngine.scala": '  val InvalidQueueIdentifier = "h101".U\n',
+        "rtl/chisel/src/main/scala/cssd/nvme/NvmeDataMover.scala": "  val InvalidField = 2.U(3.W)\n",
+        "rtl/chisel/src/main/scala/cssd/generated/NvmeSpec.scala": "    val Flush = 0x0\n",
+    }
+    hits = scan(list(planted), read=planted.__getitem__)
+    where = sorted(":".join(h.split(":")[:2]) for h in hits)
+    assert where == ["rtl/chisel/src/main/scala/cssd/nvme/NvmeQueueEngine.scala:1",
+                     *(f"rtl/chisel/src/main/scala/cssd/nvme/NvmeSaca.scala:{n}" for n in (2, 3, 6, 8))], hits
 
 
 def test_scan_reports_a_planted_copy() -> None:

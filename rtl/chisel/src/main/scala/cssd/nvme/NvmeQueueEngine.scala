@@ -2,6 +2,7 @@ package cssd.nvme
 
 import chisel3._
 import chisel3.util._
+import cssd.generated.NvmeSpec.{Ams, Aqa, Cap, Cc, CcCss, Constant, CqeDw2, CqeDw3, Csts, Field, Shn, Shst}
 
 /** NVMe controller registers, doorbells, queue contexts, SQE fetch and CQE posting.
   *
@@ -57,18 +58,19 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
   val sOff :: sOn :: sDrain :: Nil = Enum(3)
   val ctl = RegInit(sOff)
 
-  private def ccEn(v: UInt) = v(0)
-  private def ccCss(v: UInt) = v(6, 4)
-  private def ccMps(v: UInt) = v(10, 7)
-  private def ccAms(v: UInt) = v(13, 11)
-  private def ccShn(v: UInt) = v(15, 14)
+  private def ccEn(v: UInt) = Cc.En.bit(v)
+  private def ccCss(v: UInt) = Cc.Css(v)
+  private def ccMps(v: UInt) = Cc.Mps(v)
+  private def ccAms(v: UInt) = Cc.Ams(v)
+  private def ccShn(v: UInt) = Cc.Shn(v)
 
   /** CAP: MQES, CQR = 1 (contiguous queues required), AMS = WRR with urgent, TO, DSTRD = 0,
     * CSS = NVM command set, MPSMIN = MPSMAX = 0 (4 KiB pages only, see the programmer's guide).
     */
-  val cap: BigInt = BigInt(p.maxQueueEntries - 1) | (BigInt(1) << 16) | (BigInt(1) << 17) |
-    (BigInt(p.capTimeout) << 24) | (BigInt(1) << 37)
-  val vs: BigInt = 0x00020000
+  // CAP.AMS bit 0 is WRR with urgent, CAP.CSS bit 0 the NVM command set.
+  val cap: BigInt = (BigInt(p.maxQueueEntries - 1) << Cap.Mqes.lsb) | Cap.Cqr.mask |
+    (BigInt(1) << Cap.Ams.lsb) | (BigInt(p.capTimeout) << Cap.To.lsb) | (BigInt(1) << Cap.Css.lsb)
+  val vs: BigInt = Constant.Version20
 
   private def merge(old: UInt, wdata: UInt, wstrb: UInt): UInt =
     Cat((0 until 4).reverse.map(b => Mux(wstrb(b), wdata(8 * b + 7, 8 * b), old(8 * b + 7, 8 * b))))
@@ -130,11 +132,13 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
   io.reg.ready := true.B
   private val r = io.reg.bits
   private val acc = io.reg.fire
-  private val isDoorbell = r.addr(12)
+  require(isPow2(Constant.DoorbellBase), "doorbells are told from registers by one address bit")
+  private val isDoorbell = r.addr(log2Ceil(Constant.DoorbellBase))
   private val regOff = r.addr(11, 2)
 
   private val capLo = (cap & 0xffffffffL).U(32.W)
   private val capHi = (cap >> 32).U(32.W)
+  require(Csts.Rdy == Field(0, 1) && Csts.Cfs == Field(1, 1) && Csts.Shst == Field(2, 2), "CSTS as built here")
   private val cstsVal = Cat(0.U(28.W), shst, cfs, rdy)
   io.regRsp.valid := acc && !r.write
   io.regRsp.bits := Mux(isDoorbell, 0.U, MuxLookup(regOff, 0.U)(Seq(
@@ -143,7 +147,8 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
     12.U -> acq(31, 0), 13.U -> acq(63, 32))))
 
   private val enabling = WireDefault(false.B)
-  private val ccNew = merge(cc, r.wdata, r.wstrb) & "h01fffff1".U
+  private val ccWritable = Seq(Cc.En, Cc.Css, Cc.Mps, Cc.Ams, Cc.Shn, Cc.Iosqes, Cc.Iocqes, Cc.Crime).map(_.mask).reduce(_ | _)
+  private val ccNew = merge(cc, r.wdata, r.wstrb) & ccWritable.U
   private val regWriteEvt = WireDefault(false.B)
 
   when(acc && r.write && !isDoorbell) {
@@ -151,7 +156,7 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
     switch(regOff) {
       is(3.U) { intms := intms | r.wdata }
       is(4.U) { intms := intms & ~r.wdata }
-      is(9.U) { when(!adminLocked) { aqa := merge(aqa, r.wdata, r.wstrb) & "h0fff0fff".U } }
+      is(9.U) { when(!adminLocked) { aqa := merge(aqa, r.wdata, r.wstrb) & (Aqa.Asqs.mask | Aqa.Acqs.mask).U } }
       is(10.U) { when(!adminLocked) { asq := Cat(asq(63, 32), merge(asq(31, 0), r.wdata, r.wstrb) & "hfffff000".U) } }
       is(11.U) { when(!adminLocked) { asq := Cat(merge(asq(63, 32), r.wdata, r.wstrb), asq(31, 0)) } }
       is(12.U) { when(!adminLocked) { acq := Cat(acq(63, 32), merge(acq(31, 0), r.wdata, r.wstrb) & "hfffff000".U) } }
@@ -165,13 +170,14 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
           stats.ccWriteIgnored := true.B // reset in progress: the host waits for RDY = 0 first
         }.otherwise {
           // Enabled (or failed to enable): only EN and SHN may change (NVMe 2.0, CC field notes).
-          val others = (nv ^ cc) & ~"h0000c001".U
+          val others = (nv ^ cc) & ~(Cc.En.mask | Cc.Shn.mask).U
           stats.ccWriteIgnored := others.orR
+          require(Cc.En == Field(0, 1) && Cc.Shn == Field(14, 2), "CC as rebuilt here")
           cc := Cat(cc(31, 16), ccShn(nv), cc(13, 1), ccEn(nv))
           when(!ccEn(nv)) {
             ctl := sDrain
-          }.elsewhen(ccShn(nv) =/= 0.U && shst === 0.U && rdy) {
-            shst := 1.U
+          }.elsewhen(ccShn(nv) =/= Shn.None.U && shst === Shst.Normal.U && rdy) {
+            shst := Shst.Occurring.U
             regWriteEvt := true.B
             postEvent(FwEventKind.ShutdownRequested, 0.U, false.B, ccShn(nv))
           }
@@ -183,15 +189,16 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
   // Enable: admin queue contexts from AQA/ASQ/ACQ; an unsupported configuration is fatal.
   when(enabling) {
     val nv = ccNew
-    val ok = ccMps(nv) === 0.U && ccCss(nv) === 0.U && ccAms(nv) <= 1.U &&
-      aqa(11, 0) =/= 0.U && aqa(27, 16) =/= 0.U
+    // MPS 0 (4 KiB pages) only; round robin or WRR with urgent.
+    val ok = ccMps(nv) === 0.U && ccCss(nv) === CcCss.Nvm.U && ccAms(nv) <= Ams.WrrUrgent.U &&
+      Aqa.Asqs(aqa) =/= 0.U && Aqa.Acqs(aqa) =/= 0.U
     when(ok) {
       ctl := sOn
       rdy := true.B
       sqValid(0) := true.B
       sqHead(0) := 0.U
       sqTail(0) := 0.U
-      sqSizeM1(0) := aqa(iw - 1, 0)
+      sqSizeM1(0) := aqa(Aqa.Asqs.lsb + iw - 1, Aqa.Asqs.lsb)
       sqCq(0) := 0.U
       sqPrio(0) := 0.U
       sqBase.write(0.U, asq(63, 12))
@@ -199,7 +206,7 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
       cqHead(0) := 0.U
       cqTail(0) := 0.U
       cqPhase(0) := true.B
-      cqSizeM1(0) := aqa(16 + iw - 1, 16)
+      cqSizeM1(0) := aqa(Aqa.Acqs.lsb + iw - 1, Aqa.Acqs.lsb)
       cqVector(0) := 0.U
       cqIen(0) := true.B
       cqBase.write(0.U, acq(63, 12))
@@ -233,7 +240,7 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
     }
   }
 
-  when(io.shutdownDone && shst === 1.U) { shst := 2.U }
+  when(io.shutdownDone && shst === Shst.Occurring.U) { shst := Shst.Complete.U }
   when(io.fatal) { cfs := true.B }
 
   // ---------------------------------------------------------------------------------------------
@@ -255,7 +262,7 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
   val arbiter = Module(new NvmeSqArbiter(Q))
   arbiter.io.pending := VecInit((0 until Q).map(i => sqValid(i) && sqTail(i) =/= sqHead(i))).asUInt
   arbiter.io.prio := sqPrio
-  arbiter.io.wrr := ccAms(cc) === 1.U
+  arbiter.io.wrr := ccAms(cc) === Ams.WrrUrgent.U
   arbiter.io.cfg := io.arb
 
   private val freeTag = PriorityEncoder(tagBusy.map(!_))
@@ -270,13 +277,14 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
   private val fCount = Seq(fAvail, fToWrap, fToPage, fMrrs, arbiter.io.maxBurst, S.U)
     .reduce((a, b) => Mux(a < b, a, b))
   private val fetching = ctl === sOn && rdy && !cfs && arbiter.io.grant.valid && haveTag
-  private val fAddr = Cat(sqBase(fq), 0.U(12.W)) + (fHead << 6)
+  private val fAddr = Cat(sqBase(fq), 0.U(12.W)) + (fHead << log2Ceil(Constant.SqeSize))
+  private val sqeDwShift = log2Ceil(Constant.SqeSize / 4)
 
   io.rqFetch.valid := fetching
-  io.rqFetch.bits.data := RqDesc(fAddr, fCount << 4, RqDesc.MemRead, freeTag)
+  io.rqFetch.bits.data := RqDesc(fAddr, fCount << sqeDwShift, RqDesc.MemRead, freeTag)
   io.rqFetch.bits.keep := "h000f".U
   io.rqFetch.bits.last := true.B
-  io.rqFetch.bits.user := RqDesc.user(fCount << 4, p.rqUserWidth)
+  io.rqFetch.bits.user := RqDesc.user(fCount << sqeDwShift, p.rqUserWidth)
   arbiter.io.take.valid := io.rqFetch.fire
   arbiter.io.take.bits := fCount
   when(io.rqFetch.fire) {
@@ -303,7 +311,7 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
   private val beatOffDw = ((rd.lowerAddr - tagAddrLo(rd.tag(p.fetchTagWidth - 1, 0))) >> 2)(9, 0)
   private val beatJ0 = Mux(rcInPkt, rcJ, (beatOffDw +& ((1 << 13) - 3).U(13.W))(12, 0)) // offset - 3, mod 2^13
   private val beatBad = Mux(rcInPkt, rcBad, rd.status =/= 0.U || rd.errorCode =/= 0.U)
-  private val beatLimit = tagCount(beatTag) << 4
+  private val beatLimit = tagCount(beatTag) << sqeDwShift
   when(io.rc.fire) {
     for (b <- 0 until p.beatDw) {
       val lane = (b.U(4.W) - beatJ0(3, 0))(3, 0)
@@ -377,13 +385,15 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
   io.irq.bits := irqBits
   when(io.irq.fire) { irqValid := false.B }
 
-  private val cqeAddr = Cat(cqBase(cq), 0.U(12.W)) + (cqTail(cq) << 4)
+  private val cqeAddr = Cat(cqBase(cq), 0.U(12.W)) + (cqTail(cq) << log2Ceil(Constant.CqeSize))
+  require(CqeDw3.Sf == Field(17, 15) && CqeDw3.P == Field(16, 1) && CqeDw3.Cid == Field(0, 16) &&
+    CqeDw2.Sqid == Field(16, 16) && CqeDw2.Sqhd == Field(0, 16), "the CQE as concatenated here")
   private val cqeWords = Cat(c.status, cqPhase(cq), c.cid, c.sqid.pad(16), sqHead(c.sqid).pad(16), c.dw1, c.dw0)
   io.rqCqe.valid := cplQ.io.deq.valid && !cDrop && !cqFull && !irqValid
-  io.rqCqe.bits.data := Cat(cqeWords, RqDesc(cqeAddr, 4.U, RqDesc.MemWrite, 0.U))
+  io.rqCqe.bits.data := Cat(cqeWords, RqDesc(cqeAddr, (Constant.CqeSize / 4).U, RqDesc.MemWrite, 0.U))
   io.rqCqe.bits.keep := "h00ff".U
   io.rqCqe.bits.last := true.B
-  io.rqCqe.bits.user := RqDesc.user(4.U, p.rqUserWidth)
+  io.rqCqe.bits.user := RqDesc.user((Constant.CqeSize / 4).U, p.rqUserWidth)
   cplQ.io.deq.ready := io.rqCqe.fire || (cplQ.io.deq.valid && cDrop)
   when(cplQ.io.deq.valid && cDrop) { stats.cplDropped := true.B }
   when(io.rqCqe.fire) {
@@ -445,7 +455,7 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
     ctl := sOff
     rdy := false.B
     cfs := false.B
-    shst := 0.U
+    shst := Shst.Normal.U
     gen := gen + 1.U
     for (i <- 0 until Q) { sqValid(i) := false.B; cqValid(i) := false.B }
     for (t <- 0 until T) { tagDiscard(t) := true.B }

@@ -3,6 +3,8 @@ package cssd.nvme
 import chisel3._
 import chisel3.util._
 import cssd.CssdConfig
+import cssd.generated.NvmeSpec.{Constant, CqeDw3, DsmCdw10, DsmRange, GenericStatus, NvmOpcode, OpcodeRange,
+  RwCdw12, Sqe, SqeDw0, Status}
 
 /** Configuration of SACA, the NVM-set-aware command arbitrator (DC-Store section 2).
   *
@@ -55,7 +57,7 @@ class SetReq(s: NvmeSacaParams) extends Bundle {
   val complete = Bool()
   val toHost = Bool()
   val autoCpl = Bool()
-  val status = UInt(15.W)
+  val status = UInt(CqeDw3.Sf.width.W)
   val dw0 = UInt(32.W)
   val localAddr = UInt(32.W)
   val offset = UInt(24.W)
@@ -74,28 +76,10 @@ object SacaXferStatus {
   val Dropped = 5.U(3.W)
 }
 
-object NvmeStatus {
-  // Generic command status (SCT 0).
-  val Success = 0x00
-  val InvalidOpcode = 0x01
-  val InvalidField = 0x02
-  val DataTransferError = 0x04
-  val InternalError = 0x06
-  val AbortRequested = 0x07
-  val InvalidNamespace = 0x0B
-  val PrpOffsetInvalid = 0x13
-  val LbaOutOfRange = 0x80
-  /** Do Not Retry: the same command will fail the same way. */
-  val Dnr = 1 << 14
-}
-
 /** NVM command set opcodes SACA steers to sets; every other I/O opcode below 80h is rejected. */
-object NvmOpcode {
-  val Flush = 0x00
-  val Write = 0x01
-  val Read = 0x02
-  val WriteZeroes = 0x08
-  val DatasetManagement = 0x09
+private object SacaOpcodes {
+  val Steered: Seq[Int] = Seq(NvmOpcode.Flush, NvmOpcode.Write, NvmOpcode.Read, NvmOpcode.WriteZeroes,
+    NvmOpcode.DatasetManagement)
 }
 
 /** SACA: takes every fetched command from the queue engine, sends admin commands, vendor-specific
@@ -159,27 +143,28 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
   // ---------------- stage 1: register the incoming command ----------------
   val inQ = Queue(io.cmdIn, 2)
   val sqe = inQ.bits.sqe
-  val dw0 = sqe(31, 0)
-  val opcode = dw0(7, 0)
-  val fuse = dw0(9, 8)
-  val psdt = dw0(15, 14)
-  val cid = dw0(31, 16)
-  val nsid = sqe(63, 32)
-  val prp1 = sqe(255, 192)
-  val prp2 = sqe(319, 256)
-  val cdw10 = sqe(351, 320)
-  val cdw11 = sqe(383, 352)
-  val cdw12 = sqe(415, 384)
+  val dw0 = Sqe.Cdw0(sqe)
+  val opcode = SqeDw0.Opc(dw0)
+  val fuse = SqeDw0.Fuse(dw0)
+  val psdt = SqeDw0.Psdt(dw0)
+  val cid = SqeDw0.Cid(dw0)
+  val nsid = Sqe.Nsid(sqe)
+  val prp1 = Sqe.Prp1(sqe)
+  val prp2 = Sqe.Prp2(sqe)
+  val cdw10 = Sqe.Cdw10(sqe)
+  val cdw11 = Sqe.Cdw11(sqe)
+  val cdw12 = Sqe.Cdw12(sqe)
   val slba = Cat(cdw11, cdw10)
-  val nlb = cdw12(15, 0)
+  val nlb = RwCdw12.Nlb(cdw12)
 
   val isAdmin = inQ.bits.sqid === 0.U
-  val isVendor = opcode(7)
-  val broadcastFlush = opcode === NvmOpcode.Flush.U && nsid === "hffffffff".U
+  // Vendor-specific I/O opcodes are 80h-FFh: the top opcode bit.
+  require(OpcodeRange.NvmVendorMin == 1 << (SqeDw0.Opc.width - 1))
+  val isVendor = opcode(SqeDw0.Opc.width - 1)
+  val broadcastFlush = opcode === NvmOpcode.Flush.U && nsid === Constant.NsidAll.U
   val toMgmt = isAdmin || isVendor || broadcastFlush
 
-  val knownOp = VecInit(Seq(NvmOpcode.Flush, NvmOpcode.Write, NvmOpcode.Read, NvmOpcode.WriteZeroes,
-    NvmOpcode.DatasetManagement).map(opcode === _.U)).asUInt.orR
+  val knownOp = VecInit(SacaOpcodes.Steered.map(opcode === _.U)).asUInt.orR
   val nsIndex = nsid - 1.U
   val nsInRange = nsid =/= 0.U && nsid <= s.maxNs.U
   val ns = nsTable(nsIndex(s.nsW - 1, 0))
@@ -192,26 +177,26 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
   // (NLB + 1) << shift, with shift <= 16 this fits 33 bits.
   val rwBytes = ((nlb +& 1.U) << ns.lbaShift(4, 0))(40, 0)
   val mdtsBad = rwBytes > (BigInt(1) << s.mdtsShift).U
-  val dsmBytes = (cdw10(7, 0) +& 1.U) << 4
+  val dsmBytes = (DsmCdw10.Nr(cdw10) +& 1.U) << log2Ceil(DsmRange.Bytes) // NR is 0's based
   val dataLen = Mux(isRw, rwBytes(23, 0), Mux(opcode === NvmOpcode.DatasetManagement.U, dsmBytes.pad(24), 0.U))
   val hasData = isRw || opcode === NvmOpcode.DatasetManagement.U
 
   // Spec order of checks: opcode, then fields, then namespace, then LBA range / size.
-  val errStatus = Wire(UInt(15.W))
-  val dnr = NvmeStatus.Dnr.U(15.W)
+  val errStatus = Wire(UInt(CqeDw3.Sf.width.W))
+  val dnr = Status.Dnr.mask.U(CqeDw3.Sf.width.W)
   errStatus := 0.U
   when(!knownOp) {
-    errStatus := dnr | NvmeStatus.InvalidOpcode.U
+    errStatus := dnr | GenericStatus.InvalidOpcode.U
   }.elsewhen(fuse =/= 0.U || psdt =/= 0.U) {
-    errStatus := dnr | NvmeStatus.InvalidField.U
+    errStatus := dnr | GenericStatus.InvalidField.U
   }.elsewhen(!nsOk) {
-    errStatus := dnr | NvmeStatus.InvalidNamespace.U
+    errStatus := dnr | GenericStatus.InvalidNamespaceOrFormat.U
   }.elsewhen(hasLbaRange && lbaBad) {
-    errStatus := dnr | NvmeStatus.LbaOutOfRange.U
+    errStatus := dnr | GenericStatus.LbaOutOfRange.U
   }.elsewhen(isRw && mdtsBad) {
-    errStatus := dnr | NvmeStatus.InvalidField.U
+    errStatus := dnr | GenericStatus.InvalidField.U
   }.elsewhen(hasData && prp1(1, 0) =/= 0.U) {
-    errStatus := dnr | NvmeStatus.PrpOffsetInvalid.U
+    errStatus := dnr | GenericStatus.PrpOffsetInvalid.U
   }
   val isErr = errStatus =/= 0.U
   val targetSet = ns.set(s.setW - 1, 0)
@@ -354,12 +339,12 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
   autoCpl.bits.sqid := dMeta.sqid
   autoCpl.bits.gen := dMeta.gen
   autoCpl.bits.cid := dMeta.cid
-  autoCpl.bits.status := MuxLookup(d.status, (NvmeStatus.Dnr | NvmeStatus.InternalError).U)(Seq(
-    NvmeXferStatus.Ok -> NvmeStatus.Success.U,
-    NvmeXferStatus.PrpOffset -> (NvmeStatus.Dnr | NvmeStatus.PrpOffsetInvalid).U,
-    NvmeXferStatus.InvalidField -> (NvmeStatus.Dnr | NvmeStatus.InvalidField).U,
-    NvmeXferStatus.DataError -> NvmeStatus.DataTransferError.U,
-    SacaXferStatus.Dropped -> NvmeStatus.AbortRequested.U))
+  autoCpl.bits.status := MuxLookup(d.status, (Status.Dnr.mask | GenericStatus.InternalError).U)(Seq(
+    NvmeXferStatus.Ok -> GenericStatus.Success.U,
+    NvmeXferStatus.PrpOffset -> (Status.Dnr.mask | GenericStatus.PrpOffsetInvalid).U,
+    NvmeXferStatus.InvalidField -> (Status.Dnr.mask | GenericStatus.InvalidField).U,
+    NvmeXferStatus.DataError -> GenericStatus.DataTransferError.U,
+    SacaXferStatus.Dropped -> GenericStatus.AbortRequested.U))
   autoCpl.bits.dw0 := 0.U
   autoCpl.bits.dw1 := 0.U
   val doneQs = Seq.fill(s.numSets)(Module(new Queue(new SetDone(s), 4)))

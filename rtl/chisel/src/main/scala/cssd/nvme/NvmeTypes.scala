@@ -2,6 +2,7 @@ package cssd.nvme
 
 import chisel3._
 import chisel3.util._
+import cssd.generated.NvmeSpec.{CqeDw3, SqeDw0}
 
 /** Configuration of the NVMe front end.
   *
@@ -116,8 +117,8 @@ class FwCmd(p: NvmeFrontEndParams) extends Bundle {
 class FwCpl(p: NvmeFrontEndParams) extends Bundle {
   val sqid = UInt(p.qidWidth.W)
   val gen = UInt(p.genWidth.W)
-  val cid = UInt(16.W)
-  val status = UInt(15.W)
+  val cid = UInt(SqeDw0.Cid.width.W)
+  val status = UInt(CqeDw3.Sf.width.W)
   val dw0 = UInt(32.W)
   val dw1 = UInt(32.W)
 }
