@@ -6,8 +6,9 @@ scratch folder and fails on any difference):
   rtl/top/generated/cssd_config_pkg.sv              limits, named configurations, channel split
   rtl/top/generated/cssd_config.rdl                 `define of the set and channel limits
   rtl/chisel/src/main/scala/cssd/CssdConfig.scala   limits for the Chisel parameters
-  firmware/include/generated/cssd_config.h          limits, channel split
-  sw/python/cssd_config.py                          configurations, split, validation, parameters
+  firmware/include/generated/cssd_config.h          limits, channel split, DDR0 map
+  sw/python/cssd_config.py                          configurations, split, validation, parameters,
+                                                    DDR0 map
 
 The set-to-channel split is written once, here (`SPLIT_LO`), as an integer expression that means
 the same in SystemVerilog, C and Python; the outputs only substitute names into it.
@@ -109,6 +110,46 @@ def load(path: Path = SOURCE) -> tuple[dict, dict]:
     return limits, configs
 
 
+DDR0_REGION_KEYS = {"base", "bytes", "per_set"}
+
+
+def ddr0_problems(window: int, regions: dict) -> list[str]:
+    """Why a DDR0 map cannot be used (empty when it can): regions of {name: (base, bytes, count)}
+    must lie inside the window and not overlap."""
+    out = []
+    spans = []
+    for name, (base, size, count) in regions.items():
+        end = base + size * count
+        if size < 1 or base < 0:
+            out.append(f"ddr0.{name}: base >= 0 and bytes >= 1")
+        if end > window:
+            out.append(f"ddr0.{name}: [{base:#x}, {end:#x}) leaves the {window:#x}-byte window")
+        spans.append((base, end, name))
+    spans.sort()
+    for (_, a_end, a), (b_base, _, b) in zip(spans, spans[1:]):
+        if b_base < a_end:
+            out.append(f"ddr0.{a} overlaps ddr0.{b} (from {b_base:#x} to {a_end:#x})")
+    return out
+
+
+def load_ddr0(path: Path = SOURCE) -> tuple[int, dict]:
+    """(window bytes, {region: (base, bytes, count)}) from the source, checked."""
+    data = tomllib.loads(path.read_text())
+    ddr0 = dict(data["ddr0"])
+    window = ddr0.pop("bytes")
+    regions = {}
+    for name, r in ddr0.items():
+        if not isinstance(r, dict) or not {"base", "bytes"} <= set(r) <= DDR0_REGION_KEYS:
+            raise SystemExit(f"{path}: [ddr0.{name}]: keys base, bytes (and per_set), not {r!r}")
+        if not name.isidentifier() or name != name.lower():
+            raise SystemExit(f"{path}: DDR0 region name {name!r}: lower_snake_case")
+        regions[name] = (r["base"], r["bytes"], data["limits"]["sets"] if r.get("per_set") else 1)
+    bad = ddr0_problems(window, regions)
+    if bad:
+        raise SystemExit(f"{path}: [ddr0]: " + "; ".join(bad))
+    return window, regions
+
+
 def _camel(name: str) -> str:
     return "".join(p.capitalize() for p in name.split("_"))
 
@@ -153,7 +194,7 @@ def render_scala(limits: dict) -> str:
     return "\n".join(out)
 
 
-def render_c(limits: dict) -> str:
+def render_c(limits: dict, ddr0: tuple[int, dict]) -> str:
     lo = SPLIT_LO.format(s="s", c="channels", n="set_cores")
     hi = SPLIT_LO.format(s="(s + 1u)", c="channels", n="set_cores")
     out = ["/* " + BANNER + " */", "/**", " * @file cssd_config.h",
@@ -167,15 +208,28 @@ def render_c(limits: dict) -> str:
             "{", f"\treturn {lo};", "}", "",
             "/** Flash channels set core s owns, from cssd_set_channel_first() on. */",
             "static inline uint32_t cssd_set_channel_count(uint32_t s, uint32_t set_cores, uint32_t channels)",
-            "{", f"\treturn {hi} - {lo};", "}", "", "#endif /* CSSD_CONFIG_H */", ""]
+            "{", f"\treturn {hi} - {lo};", "}", ""]
+    window, regions = ddr0
+    out += ["/* DDR bank 0 map: addresses as the DMA engines see them (a core adds SOC_DDR0_WINDOW_BASE). */",
+            f"#define CSSD_DDR0_BYTES 0x{window:08X}u"]
+    for name, (base, size, count) in regions.items():
+        p = f"CSSD_DDR0_{name.upper()}"
+        if count > 1:
+            out += [f"#define {p}_BASE(i) (0x{base:08X}u + 0x{size:08X}u * (uint32_t)(i))",
+                    f"#define {p}_COUNT {count}u"]
+        else:
+            out.append(f"#define {p}_BASE 0x{base:08X}u")
+        out.append(f"#define {p}_BYTES 0x{size:08X}u")
+    out += ["", "#endif /* CSSD_CONFIG_H */", ""]
     return "\n".join(out)
 
 
-def render_py(limits: dict, configs: dict) -> str:
+def render_py(limits: dict, configs: dict, ddr0: tuple[int, dict]) -> str:
     out = [f'"""{BANNER}', "",
            "Named geometries of the controller (boards and tests pick one by name), the limits of the",
            "emitted hardware, the set-to-channel split and the validation rules.", '"""', "",
-           "from __future__ import annotations", "", "from dataclasses import asdict, dataclass", "",
+           "from __future__ import annotations", "", "from dataclasses import asdict, dataclass",
+           "from typing import NamedTuple", "",
            f"LIMITS = {limits!r}", "",
            f"SYSTEM_PARAM = {SYSTEM_PARAM!r}", "", ""]
     out.append(_split_funcs())
@@ -215,7 +269,22 @@ def render_py(limits: dict, configs: dict) -> str:
     for name, cfg in configs.items():
         args = ", ".join(f"{k}={cfg[k]}" for k in GEOMETRY_KEYS)
         out.append(f"    {name!r}: Config({name!r}, {args}),")
-    out += ["}", ""]
+    out += ["}", "", ""]
+    window, regions = ddr0
+    out += ["class Ddr0Region(NamedTuple):",
+            '    """A region of DDR bank 0 (addresses as the DMA engines see them); `count` copies of',
+            '    `bytes` back to back (one per NVM set for per-set regions)."""', "",
+            "    base: int", "    bytes: int", "    count: int = 1", "",
+            "    def at(self, i: int = 0) -> int:",
+            '        """Address of copy i."""',
+            "        if not 0 <= i < self.count:",
+            "            raise IndexError(f\"copy {i} of {self.count}\")",
+            "        return self.base + self.bytes * i", "", "",
+            "# The DDR bank 0 map.",
+            f"DDR0_BYTES = 0x{window:09_X}"]
+    out += [f"DDR0_{name.upper()} = Ddr0Region(0x{base:09_X}, 0x{size:09_X}{f', {count}' if count > 1 else ''})"
+            for name, (base, size, count) in regions.items()]
+    out.append("")
     return "\n".join(out)
 
 
@@ -229,12 +298,13 @@ def render_rdl(limits: dict) -> str:
 
 def generate(out: Path, source: Path = SOURCE) -> list[Path]:
     limits, configs = load(source)
+    ddr0 = load_ddr0(source)
     files = {
         out / "rtl" / "top" / "generated" / "cssd_config.rdl": render_rdl(limits),
         out / "rtl" / "top" / "generated" / "cssd_config_pkg.sv": render_sv(limits, configs),
         out / "rtl" / "chisel" / "src" / "main" / "scala" / "cssd" / "CssdConfig.scala": render_scala(limits),
-        out / "firmware" / "include" / "generated" / "cssd_config.h": render_c(limits),
-        out / "sw" / "python" / "cssd_config.py": render_py(limits, configs),
+        out / "firmware" / "include" / "generated" / "cssd_config.h": render_c(limits, ddr0),
+        out / "sw" / "python" / "cssd_config.py": render_py(limits, configs, ddr0),
     }
     for path, text in files.items():
         path.parent.mkdir(parents=True, exist_ok=True)

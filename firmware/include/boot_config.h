@@ -20,7 +20,9 @@
 
 #include <stdint.h>
 
-#define BOOT_CONFIG_DDR0 0x01800000u   /**< DDR0 address (after the admin DMA staging area) */
+#include "generated/cssd_config.h" /* the DDR0 map */
+
+#define BOOT_CONFIG_DDR0 CSSD_DDR0_BOOT_CONFIG_BASE /**< DDR0 address (config/cssd.toml [ddr0.boot_config]) */
 #define BOOT_CONFIG_MAGIC 0x544F4243u  /* "CBOT" */
 #define BOOT_CONFIG_VERSION 1u
 #define BOOT_CONFIG_MAX_NS 16u
@@ -55,6 +57,12 @@ struct boot_config {
 	int32_t mgmt_error;  /**< MGMT_ERR_* or BOOT_ERR_* when FAILED */
 	uint64_t ready_cycles; /**< the management core's mcycle when it released the set cores */
 };
+#ifdef __cplusplus /* the native simulator (sim/native) loads the block too */
+static_assert(sizeof(struct boot_config) <= CSSD_DDR0_BOOT_CONFIG_BYTES, "the block outgrew its DDR0 region");
+#else
+_Static_assert(sizeof(struct boot_config) <= CSSD_DDR0_BOOT_CONFIG_BYTES, "the block outgrew its DDR0 region");
+#endif
+
 
 #define BOOT_ERR_MAGIC (-10) /**< a block with the magic but a bad version or nns (no magic: board default) */
 

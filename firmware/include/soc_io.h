@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "fw_prof.h"
+#include "generated/cssd_config.h"  /* the DDR0 map (config/cssd.toml [ddr0]) */
 #include "generated/fw_port_regs.h" /* fw_port_t and every block's register macros */
 #include "soc_map.h"                /* SOC_FW_PORT_BASE, SOC_DDR0_WINDOW_BASE */
 
@@ -37,16 +38,21 @@
 typedef __typeof__(((fw_port_t *)0)->set[0]) nvme_set_t;
 typedef __typeof__(((fw_port_t *)0)->flash_chan[0]) flash_chan_t;
 
-/** DDR0 region of set s's firmware (buffers, cache slots, spare areas): 16 MiB each. */
-#define SOC_SET_DDR0_BASE(s) (0x20000000u + 0x01000000u * (s))
-#define SOC_SET_DDR0_BYTES 0x01000000u
+/* The map is config/cssd.toml's; the window it must fit is the SoC's. */
+_Static_assert(CSSD_DDR0_BYTES <= SOC_DDR0_WINDOW_BYTES, "config/cssd.toml [ddr0] is larger than the DDR0 window");
+
+/** DDR0 region of set s's firmware (its mailbox, buffers, cache slots, spare areas). */
+#define SOC_SET_DDR0_BASE(s) CSSD_DDR0_SET_BASE(s)
+#define SOC_SET_DDR0_BYTES CSSD_DDR0_SET_BYTES
 
 /*
- * DDR0 staging of the management core's admin data (Identify, log pages, PRP lists): below the set
- * regions; sim/lib/cssd_sim/nvme_fw_port.py DMA_STAGING_BASE is the same place for the Python port.
+ * DDR0 staging of the management core's admin data (Identify, log pages, PRP lists); the Python
+ * port (sim/lib/cssd_sim/nvme_fw_port.py) stages in the same region. The firmware stages one
+ * command at a time: SOC_MGMT_DMA_BYTES of data, then that command's PRP list page.
  */
-#define SOC_MGMT_DMA_DDR0 0x01000000u
+#define SOC_MGMT_DMA_DDR0 CSSD_DDR0_MGMT_DMA_BASE
 #define SOC_MGMT_DMA_BYTES 8192u
+_Static_assert(SOC_MGMT_DMA_BYTES + 4096u <= CSSD_DDR0_MGMT_DMA_BYTES, "one command's data and PRP list page");
 
 #ifdef FW_HOST_TEST
 /*

@@ -42,7 +42,7 @@
 #define ERR_LOC(rc) ((rc) >> 16)
 
 #define MAX_QUEUE_ENTRIES 4096u /* CAP.MQES + 1 as the port reports it */
-#define PRP_LIST_OFF 8192u /* PRP list entries are read after the data area of the staging */
+#define PRP_LIST_OFF SOC_MGMT_DMA_BYTES /* PRP list entries are read after the data area of the staging */
 
 struct sqe {
 	uint32_t dw[16];

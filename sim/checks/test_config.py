@@ -12,8 +12,10 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
+import gen_config  # noqa: E402
 import lint  # noqa: E402  (tools/lint.py: the cssd_system lint file list)
-from cssd_config import CONFIGS, LIMITS, problems, set_channel_count, set_channel_first  # noqa: E402
+from cssd_config import (CONFIGS, DDR0_BOOT_CONFIG, DDR0_BYTES, DDR0_MGMT_DMA, DDR0_SET, LIMITS,  # noqa: E402
+                         problems, set_channel_count, set_channel_first)
 
 # (set cores, channels) pairs the split is compared on across the three languages.
 SWEEP = [(n, c) for n in range(1, 9) for c in range(n, 3 * n + 3)]
@@ -50,6 +52,37 @@ def test_each_rule_fires(change: dict, message: str) -> None:
     assert any(message in p for p in got), got
     with pytest.raises(ValueError, match="configuration"):
         base.replace(**change)
+
+
+def test_ddr0_map_is_disjoint() -> None:
+    """The generated map: one set region per NVM set, nothing overlapping, all inside the window."""
+    assert DDR0_SET.count == LIMITS["sets"]
+    spans = sorted((r.base, r.base + r.bytes * r.count) for r in (DDR0_MGMT_DMA, DDR0_BOOT_CONFIG, DDR0_SET))
+    assert all(a_end <= b for (_, a_end), (b, _) in zip(spans, spans[1:])) and spans[-1][1] <= DDR0_BYTES
+    with pytest.raises(IndexError):
+        DDR0_SET.at(LIMITS["sets"])
+
+
+@pytest.mark.parametrize("old, new, message", [
+    # the boot block moved into the staging region
+    (f"[ddr0.boot_config]\nbase = 0x{DDR0_BOOT_CONFIG.base:09_X}",
+     f"[ddr0.boot_config]\nbase = 0x{DDR0_MGMT_DMA.base + DDR0_MGMT_DMA.bytes // 2:09_X}",
+     "ddr0.mgmt_dma overlaps ddr0.boot_config"),
+    # the set regions (one per NVM set, back to back) end past the window
+    (f"[ddr0.set]\nbase = 0x{DDR0_SET.base:09_X}", f"[ddr0.set]\nbase = 0x{DDR0_BYTES - DDR0_SET.bytes:09_X}",
+     "-byte window"),
+    # the sets start just below the boot block
+    (f"[ddr0.set]\nbase = 0x{DDR0_SET.base:09_X}", f"[ddr0.set]\nbase = 0x{DDR0_BOOT_CONFIG.base - 0x1000:09_X}",
+     "ddr0.set overlaps ddr0.boot_config"),
+])
+def test_ddr0_overlap_fails_generation(tmp_path: Path, old: str, new: str, message: str) -> None:
+    text = gen_config.SOURCE.read_text()
+    assert old in text
+    src = tmp_path / "cssd.toml"
+    src.write_text(text.replace(old, new))
+    with pytest.raises(SystemExit, match=message):
+        gen_config.generate(tmp_path / "out", src)
+    assert not (tmp_path / "out").exists(), "nothing is written from a bad map"
 
 
 def _sweep_lines() -> list[str]:

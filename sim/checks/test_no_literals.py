@@ -35,7 +35,8 @@ from cssd_nvme import nvme_spec
 
 REPO = Path(__file__).resolve().parents[2]
 # Generated output is where these numbers belong; the RDL sources are where they come from.
-EXCLUDE = re.compile(r"(^|/)generated/|^sw/python/cssd_regs/|^sw/python/cssd_nvme/nvme_spec\.py$|\.rdl$|^sim/checks/test_no_literals\.py$")
+EXCLUDE = re.compile(r"(^|/)generated/|^sw/python/cssd_regs/|^sw/python/cssd_nvme/nvme_spec\.py$|^sw/python/cssd_config\.py$"
+                     r"|\.rdl$|^sim/checks/test_no_literals\.py$")
 
 
 @dataclass(frozen=True)
@@ -108,6 +109,18 @@ RULES = [
          "        op = _get(cpl.OP, info)"),
 ]
 
+
+# The DDR0 map (config/cssd.toml [ddr0]): the staging, boot block and set-region addresses that
+# soc_io.h, boot_config.h and their Python mirrors used to spell out. (0x2000_0000 alone is also
+# the cores' firmware-port base, so only the set-region form "base + s * stride" is caught.)
+RULES += [
+    Rule("DDR0 map address by number", re.compile(
+        r"\b0x(0*1000000|0100_0000|0*1800000|0180_0000)u?\b|\b0x(20000000|2000_0000)u?\s*\+"),
+         re.compile(r"^firmware/.*\.[ch]$|^(sim|sw|tools)/.*\.py$"),
+         "CSSD_DDR0_* (generated/cssd_config.h) / cssd_config.DDR0_* (config/cssd.toml [ddr0])",
+         "#define SOC_SET_DDR0_BASE(s) (0x20000000u + 0x01000000u * (s))",
+         "#define SOC_SET_DDR0_BASE(s) CSSD_DDR0_SET_BASE(s)"),
+]
 
 RULES += [
     Rule("NVMe code defined by number in C", re.compile(
@@ -226,6 +239,19 @@ def test_nvme_scala_rules_fire_on_planted_copies() -> None:
     where = sorted(":".join(h.split(":")[:2]) for h in hits)
     assert where == ["rtl/chisel/src/main/scala/cssd/nvme/NvmeQueueEngine.scala:1",
                      *(f"rtl/chisel/src/main/scala/cssd/nvme/NvmeSaca.scala:{n}" for n in (2, 3, 6, 8))], hits
+
+
+def test_ddr0_rule_fires_on_planted_copies() -> None:
+    """The DDR0 map's old hand copies, planted back, are reported; the generated modules are not."""
+    planted = {
+        "firmware/include/boot_config.h": "#define BOOT_CONFIG_DDR0 0x01800000u\n",
+        "sim/lib/cssd_sim/nvme_fw_port.py": "DMA_STAGING_BASE = 0x0100_0000\n",
+        "sim/top/cssd_system/test_cssd_system.py": "SET_BUF = lambda s: 0x2000_0000 + s * 0x0100_0000\n",
+        "sw/python/cssd_config.py": "DDR0_MGMT_DMA = Ddr0Region(0x0100_0000, 0x0010_0000)\n",
+        "firmware/include/generated/cssd_config.h": "#define CSSD_DDR0_BOOT_CONFIG_BASE 0x01800000u\n",
+    }
+    hits = scan(list(planted), read=planted.__getitem__)
+    assert sorted(h.split(":")[0] for h in hits) == sorted(list(planted)[:3]), hits
 
 
 def test_scan_reports_a_planted_copy() -> None:

@@ -7,6 +7,7 @@ emitted hardware, the set-to-channel split and the validation rules.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import NamedTuple
 
 LIMITS = {'sets': 4, 'channels': 8, 'slots': 256, 'namespaces': 8, 'core_id_bits': 8, 'run_bits': 8, 'set_flash_irqs': 6}
 
@@ -97,3 +98,25 @@ CONFIGS = {
     'sim_uneven': Config('sim_uneven', set_cores=3, mgmt_core=1, channels=4, dies=1, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8),
     'sim_smoke': Config('sim_smoke', set_cores=2, mgmt_core=0, channels=2, dies=2, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8),
 }
+
+
+class Ddr0Region(NamedTuple):
+    """A region of DDR bank 0 (addresses as the DMA engines see them); `count` copies of
+    `bytes` back to back (one per NVM set for per-set regions)."""
+
+    base: int
+    bytes: int
+    count: int = 1
+
+    def at(self, i: int = 0) -> int:
+        """Address of copy i."""
+        if not 0 <= i < self.count:
+            raise IndexError(f"copy {i} of {self.count}")
+        return self.base + self.bytes * i
+
+
+# The DDR bank 0 map.
+DDR0_BYTES = 0x4000_0000
+DDR0_MGMT_DMA = Ddr0Region(0x0100_0000, 0x0010_0000)
+DDR0_BOOT_CONFIG = Ddr0Region(0x0180_0000, 0x0000_1000)
+DDR0_SET = Ddr0Region(0x2000_0000, 0x0100_0000, 4)

@@ -26,7 +26,7 @@
 #include "soc_map.h"
 
 /* rtl/soc/doc/system.md: set s's DDR0 buffer area and its queue registers on the fw port. */
-#define SYS_SET_BUF_DDR0(s) (0x20000000u + (uint32_t)(s) * 0x01000000u)
+#define SYS_SET_BUF_DDR0(s) CSSD_DDR0_SET_BASE(s)
 #define SYS_SET_REGS(s)     (SOC_FW_PORT_BASE + FW_SET_OFF(s))
 
 #define RUN_WORDS 16 /* 128 bytes: two 512-bit DDR beats */

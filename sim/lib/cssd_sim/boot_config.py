@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import ctypes
 
-DDR0_ADDRESS = 0x0180_0000
+from cssd_config import DDR0_BOOT_CONFIG
+
+DDR0_ADDRESS = DDR0_BOOT_CONFIG.base
 MAGIC = 0x544F4243  # "CBOT"
 VERSION = 1
 MAX_NS = 16

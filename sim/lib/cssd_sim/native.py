@@ -134,7 +134,8 @@ def build(config: str = "sim_drive", *, threads: int = 1, trace: bool = False, j
     h.update("\0".join(args).encode())
     h.update(header.encode())
     for f in [*sv, *cpp, vlt, lib, NATIVE / "host_channel.h", NATIVE / "pcie_root_port.h",
-              REPO / "firmware" / "include" / "boot_config.h"]:
+              REPO / "firmware" / "include" / "boot_config.h",
+              REPO / "firmware" / "include" / "generated" / "cssd_config.h"]:
         h.update(Path(f).read_bytes())
     key = h.hexdigest()
     exe, stamp = out / "cssd_sim", out / "built-from"

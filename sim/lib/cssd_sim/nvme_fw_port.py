@@ -18,6 +18,7 @@ from cocotbext.axi.memory import Memory
 from peakrdl_python.lib import AsyncCallbackSet
 
 from cssd_regs.nvme.reg_model import RegModel as NvmeFwMap
+from cssd_config import DDR0_MGMT_DMA
 from cssd_nvme.nvme_spec import CC, SQE_DW0, Ams
 from cssd_sim.nvme_fw.hw import EventKind, FwCommand, FwEvent
 
@@ -43,9 +44,9 @@ def _put(field, value: int) -> int:
 
 def _get(field, reg: int) -> int:
     return (reg & field.bitmask) >> field.lsb
-# Controller memory the adapter uses for DMA staging (bank 0, above anything else in the tests).
-DMA_STAGING_BASE = 0x0100_0000
-DMA_STAGING_SIZE = 0x0010_0000
+# The adapter stages DMA where the C management firmware does (config/cssd.toml [ddr0.mgmt_dma]).
+DMA_STAGING_BASE = DDR0_MGMT_DMA.base
+DMA_STAGING_SIZE = DDR0_MGMT_DMA.bytes
 
 
 class FwPortError(RuntimeError):

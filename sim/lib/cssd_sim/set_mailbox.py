@@ -12,12 +12,12 @@ from __future__ import annotations
 import ctypes
 from dataclasses import dataclass
 
+from cssd_config import DDR0_SET
+
 MAGIC = 0x54455343  # "CSET"
 VERSION = 1
 MAX_NS = 8
 GO = 0x21214F47  # "GO!!": the set core starts when it reads this in `go`
-SET_DDR0_BASE = 0x2000_0000
-SET_DDR0_BYTES = 0x0100_0000
 
 STATE_BOOT, STATE_MOUNTING, STATE_READY, STATE_FAILED = range(4)
 CFG_FORMAT_IF_BLANK, CFG_FORMAT_ALWAYS = 0x1, 0x2
@@ -56,7 +56,7 @@ COUNTERS = tuple(_COUNTERS) + ("read_wait_cycles", "write_wait_cycles") + tuple(
 
 def address(set_id: int) -> int:
     """DDR bank 0 address of set `set_id`'s mailbox."""
-    return SET_DDR0_BASE + set_id * SET_DDR0_BYTES
+    return DDR0_SET.at(set_id)
 
 
 @dataclass

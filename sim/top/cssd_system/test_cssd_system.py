@@ -8,7 +8,7 @@ GEOMETRY through the same port while they run, so the arbiter is shared for real
 cores have exited it checks:
 * both exit codes (0 for sys_smoke; nonzero, with a FAIL line, for sys_smoke-bad, which
   compares one readback against a wrong value: the harness must be able to fail);
-* each core's pattern in DDR bank 0 at 0x2000_0000 + id * 0x0100_0000, through the memory's
+* each core's pattern in DDR bank 0 at its set region (cssd_config.DDR0_SET), through the memory's
   backdoor, byte for byte (and the gap between the two written areas still zero);
 * the GEOMETRY value each core printed equals the value the RTL returns to the test bench;
 * interrupts (firmware/drivers/soc_irq.c): each core took exactly one PLIC interrupt from its flash
@@ -56,7 +56,7 @@ from cssd_sim import rocket  # noqa: E402
 from cssd_sim.cocotb_run import core_files, run  # noqa: E402
 from cssd_regs.fw_port.reg_model import RegModel as FwPortMap  # noqa: E402
 from cssd_regs.nvme_set.reg_model import RegModel as SetMap  # noqa: E402
-from cssd_config import CONFIGS, LIMITS  # noqa: E402
+from cssd_config import CONFIGS, DDR0_SET, LIMITS  # noqa: E402
 from cssd_sim.sparse_mem import axi_memory  # noqa: E402
 
 FW_BUILD = REPO / "build" / "fw-rv64" / "boot"
@@ -81,7 +81,7 @@ _SET = SetMap(callbacks=_CB)
 _SET_MAP = {r.inst_name: r.address for r in _SET.get_registers()}
 GEOMETRY_OFF = _SET_MAP["GEOMETRY"]
 IRQ_ENABLE_OFF = _SET_MAP["IRQ_ENABLE"]   # read/write, reset 0
-SET_BUF = lambda s: 0x2000_0000 + s * 0x0100_0000  # noqa: E731  (rtl/soc/doc/system.md)
+SET_BUF = DDR0_SET.at
 RUN_WORDS = 16
 CLK_NS = 4
 MAX_CYCLES = int(os.environ.get("SYS_MAX_CYCLES", "3000000"))
