@@ -3,12 +3,13 @@
 
 Outputs (committed, each with a banner; `sim/checks/test_generated.py` regenerates them into a
 scratch folder and fails on any difference):
-  rtl/top/generated/cssd_config_pkg.sv              limits, named configurations, channel split
+  rtl/top/generated/cssd_config_pkg.sv              limits, BAR0 / MSI-X, named configurations,
+                                                    channel split
   rtl/top/generated/cssd_config.rdl                 `define of the set and channel limits
-  rtl/chisel/src/main/scala/cssd/CssdConfig.scala   limits for the Chisel parameters
+  rtl/chisel/src/main/scala/cssd/CssdConfig.scala   limits and BAR0 / MSI-X for the Chisel parameters
   firmware/include/generated/cssd_config.h          limits, channel split, DDR0 map
   sw/python/cssd_config.py                          configurations, split, validation, parameters,
-                                                    DDR0 map
+                                                    BAR0 / MSI-X, DDR0 map
 
 The set-to-channel split is written once, here (`SPLIT_LO`), as an integer expression that means
 the same in SystemVerilog, C and Python; the outputs only substitute names into it.
@@ -110,6 +111,27 @@ def load(path: Path = SOURCE) -> tuple[dict, dict]:
     return limits, configs
 
 
+BAR0_KEYS = ("bytes", "msix_vectors", "msix_table_offset", "msix_pba_offset")
+
+
+def bar0_problems(b: dict) -> list[str]:
+    """Why a BAR0 layout cannot be built (empty when it can): the rules NvmeMsixParams and the
+    front end's address split hold the emitted hardware to."""
+    out = []
+    n, table, pba, size = b["msix_vectors"], b["msix_table_offset"], b["msix_pba_offset"], b["bytes"]
+    if not 129 <= n <= 2048:
+        out.append(f"msix_vectors {n}: 129..2048 (the admin CQ and 128 I/O CQs; the MSI-X maximum)")
+    if table < 0x2000 or table & (table - 1):
+        out.append(f"msix_table_offset {table:#x}: a power of two from 0x2000 (above the doorbells; one decoder bit)")
+    if pba != table + max(4096, (16 * n + 4095) // 4096 * 4096):
+        out.append(f"msix_pba_offset {pba:#x}: the first 4 KiB boundary after the table (NvmeMsixParams.pbaOffset)")
+    if pba + (n + 63) // 64 * 8 > 2 * table:
+        out.append("the PBA ends past the front end's window (twice msix_table_offset)")
+    if size & (size - 1) or size < 2 * table:
+        out.append(f"bytes {size:#x}: a power of two holding the front end's window")
+    return out
+
+
 DDR0_REGION_KEYS = {"base", "bytes", "per_set"}
 
 
@@ -130,6 +152,17 @@ def ddr0_problems(window: int, regions: dict) -> list[str]:
         if b_base < a_end:
             out.append(f"ddr0.{a} overlaps ddr0.{b} (from {b_base:#x} to {a_end:#x})")
     return out
+
+
+def load_bar0(path: Path = SOURCE) -> dict:
+    """[bar0], checked."""
+    bar0 = tomllib.loads(path.read_text())["bar0"]
+    if set(bar0) != set(BAR0_KEYS):
+        raise SystemExit(f"{path}: [bar0] keys must be {BAR0_KEYS}, not {sorted(bar0)}")
+    bad = bar0_problems(bar0)
+    if bad:
+        raise SystemExit(f"{path}: [bar0]: " + "; ".join(bad))
+    return bar0
 
 
 def load_ddr0(path: Path = SOURCE) -> tuple[int, dict]:
@@ -154,7 +187,7 @@ def _camel(name: str) -> str:
     return "".join(p.capitalize() for p in name.split("_"))
 
 
-def render_sv(limits: dict, configs: dict) -> str:
+def render_sv(limits: dict, configs: dict, bar0: dict) -> str:
     lo = SPLIT_LO.format(s="set_i", c="channels", n="set_cores")
     hi = SPLIT_LO.format(s="(set_i + 1)", c="channels", n="set_cores")
     out = [f"// {BANNER}", "//",
@@ -163,7 +196,12 @@ def render_sv(limits: dict, configs: dict) -> str:
            "`default_nettype none", "", "package cssd_config_pkg;", ""]
     out += [f"  localparam int Max{_camel(k)} = {v};" if k in ("sets", "channels") else f"  localparam int {_camel(k)} = {v};"
             for k, v in limits.items()]
-    out.append("")
+    out += ["", "  // BAR0: size (and address bits), MSI-X table size, table and PBA offsets.",
+            f"  localparam int Bar0Bytes = 32'h{bar0['bytes']:X};",
+            f"  localparam int Bar0AddrWidth = {bar0['bytes'].bit_length() - 1};",
+            f"  localparam int MsixVectors = {bar0['msix_vectors']};",
+            f"  localparam int MsixTableOffset = 32'h{bar0['msix_table_offset']:X};",
+            f"  localparam int MsixPbaOffset = 32'h{bar0['msix_pba_offset']:X};", ""]
     for name, cfg in configs.items():
         out.append(f"  // configuration {name}")
         for key in GEOMETRY_KEYS:
@@ -183,13 +221,18 @@ def render_sv(limits: dict, configs: dict) -> str:
     return "\n".join(out)
 
 
-def render_scala(limits: dict) -> str:
+def render_scala(limits: dict, bar0: dict) -> str:
     out = ["// " + BANNER, "package cssd", "",
            "/** Limits of the emitted hardware (config/cssd.toml [limits]); the Chisel parameter",
            "  * defaults come from here. */",
            "object CssdConfig {"]
     out += [f"  val {'max' + _camel(k) if k in ('sets', 'channels') else k[0] + _camel(k)[1:]}: Int = {v}"
             for k, v in limits.items()]
+    out += ["  /** BAR0 (config/cssd.toml [bar0]): size, MSI-X table size, table and PBA offsets. */",
+            f"  val bar0Bytes: Int = 0x{bar0['bytes']:X}",
+            f"  val msixVectors: Int = {bar0['msix_vectors']}",
+            f"  val msixTableOffset: Int = 0x{bar0['msix_table_offset']:X}",
+            f"  val msixPbaOffset: Int = 0x{bar0['msix_pba_offset']:X}"]
     out += ["}", ""]
     return "\n".join(out)
 
@@ -224,13 +267,18 @@ def render_c(limits: dict, ddr0: tuple[int, dict]) -> str:
     return "\n".join(out)
 
 
-def render_py(limits: dict, configs: dict, ddr0: tuple[int, dict]) -> str:
+def render_py(limits: dict, configs: dict, ddr0: tuple[int, dict], bar0: dict) -> str:
     out = [f'"""{BANNER}', "",
            "Named geometries of the controller (boards and tests pick one by name), the limits of the",
            "emitted hardware, the set-to-channel split and the validation rules.", '"""', "",
            "from __future__ import annotations", "", "from dataclasses import asdict, dataclass",
            "from typing import NamedTuple", "",
            f"LIMITS = {limits!r}", "",
+           "# BAR0 as the host sees it: size, MSI-X table size, table and PBA offsets (BIR 0).",
+           f"BAR0_BYTES = 0x{bar0['bytes']:X}",
+           f"MSIX_VECTORS = {bar0['msix_vectors']}",
+           f"MSIX_TABLE_OFFSET = 0x{bar0['msix_table_offset']:X}",
+           f"MSIX_PBA_OFFSET = 0x{bar0['msix_pba_offset']:X}", "",
            f"SYSTEM_PARAM = {SYSTEM_PARAM!r}", "", ""]
     out.append(_split_funcs())
     out += ["", PROBLEMS_SRC, "",
@@ -299,12 +347,13 @@ def render_rdl(limits: dict) -> str:
 def generate(out: Path, source: Path = SOURCE) -> list[Path]:
     limits, configs = load(source)
     ddr0 = load_ddr0(source)
+    bar0 = load_bar0(source)
     files = {
         out / "rtl" / "top" / "generated" / "cssd_config.rdl": render_rdl(limits),
-        out / "rtl" / "top" / "generated" / "cssd_config_pkg.sv": render_sv(limits, configs),
-        out / "rtl" / "chisel" / "src" / "main" / "scala" / "cssd" / "CssdConfig.scala": render_scala(limits),
+        out / "rtl" / "top" / "generated" / "cssd_config_pkg.sv": render_sv(limits, configs, bar0),
+        out / "rtl" / "chisel" / "src" / "main" / "scala" / "cssd" / "CssdConfig.scala": render_scala(limits, bar0),
         out / "firmware" / "include" / "generated" / "cssd_config.h": render_c(limits, ddr0),
-        out / "sw" / "python" / "cssd_config.py": render_py(limits, configs, ddr0),
+        out / "sw" / "python" / "cssd_config.py": render_py(limits, configs, ddr0, bar0),
     }
     for path, text in files.items():
         path.parent.mkdir(parents=True, exist_ok=True)

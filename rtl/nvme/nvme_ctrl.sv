@@ -9,9 +9,9 @@
 
 module nvme_ctrl #(
   // I/O queue pairs and MSI-X vectors the emitted front end was built with (rtl/chisel:
-  // NvmeFrontEndParams); reported to firmware in GEOMETRY.
+  // NvmeFrontEndParams; the vectors from config/cssd.toml [bar0]); reported to firmware in GEOMETRY.
   parameter int NumIoQueues = 128,
-  parameter int NumVectors  = 256,
+  parameter int NumVectors  = cssd_config_pkg::MsixVectors,
   // SACA geometry the front end was built with (NvmeSacaParams, from config/cssd.toml like
   // cssd_config_pkg): NVM sets, shared command slots,
   // namespace table entries and MDTS (Identify units: 2^n 4 KiB pages).

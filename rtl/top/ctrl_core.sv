@@ -199,7 +199,7 @@ module ctrl_core #(
 
   // BAR0 layout (rtl/top/bar0.rdl is the source of truth; the ctrl_core test reaches each block
   // through the map generated from it, so a mismatch here fails that test).
-  localparam int Bar0AddrWidth    = 18;        // 256 KiB BAR0
+  localparam int Bar0AddrWidth    = cssd_config_pkg::Bar0AddrWidth; // config/cssd.toml [bar0]
   localparam int CtrlCsrAddrWidth = 6;        // ctrl.rdl spans 0x38 bytes
   localparam logic [Bar0AddrWidth-1:0] CtrlCsrBase = 18'h10000;
   localparam int NvmeAddrWidth    = 14;        // NVMe registers, doorbells, MSI-X table and PBA

@@ -4,6 +4,7 @@ Python, C and SystemVerilog, and cssd_system's elaboration checks reject what th
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -14,8 +15,9 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
 import gen_config  # noqa: E402
 import lint  # noqa: E402  (tools/lint.py: the cssd_system lint file list)
-from cssd_config import (CONFIGS, DDR0_BOOT_CONFIG, DDR0_BYTES, DDR0_MGMT_DMA, DDR0_SET, LIMITS,  # noqa: E402
-                         problems, set_channel_count, set_channel_first)
+from cssd_config import (BAR0_BYTES, CONFIGS, DDR0_BOOT_CONFIG, DDR0_BYTES, DDR0_MGMT_DMA, DDR0_SET,  # noqa: E402
+                         LIMITS, MSIX_PBA_OFFSET, MSIX_TABLE_OFFSET, MSIX_VECTORS, problems,
+                         set_channel_count, set_channel_first)
 
 # (set cores, channels) pairs the split is compared on across the three languages.
 SWEEP = [(n, c) for n in range(1, 9) for c in range(n, 3 * n + 3)]
@@ -83,6 +85,65 @@ def test_ddr0_overlap_fails_generation(tmp_path: Path, old: str, new: str, messa
     with pytest.raises(SystemExit, match=message):
         gen_config.generate(tmp_path / "out", src)
     assert not (tmp_path / "out").exists(), "nothing is written from a bad map"
+
+
+# The hard block's Vivado configuration: Vivado's own Tcl, not generated, so compared instead.
+PCIE_IP_TCL = REPO / "boards" / "vcu118" / "ip" / "pcie4_uscale_plus_0.tcl"
+_SCALE = {"Kilobytes": 1 << 10, "Megabytes": 1 << 20, "Gigabytes": 1 << 30}
+
+
+def pcie_ip_problems(tcl: str) -> list[str]:
+    """Where the PCIe IP's BAR0 / MSI-X capability disagrees with config/cssd.toml [bar0]."""
+    cfg = dict(re.findall(r"CONFIG\.(\w+)\s+\{([^}]*)\}", tcl))
+    got = {
+        "BAR0 bytes": int(cfg["pf0_bar0_size"]) * _SCALE[cfg["pf0_bar0_scale"]],
+        "MSI-X vectors": int(cfg["PF0_MSIX_CAP_TABLE_SIZE"], 16) + 1,  # the field holds N - 1
+        "MSI-X table offset": int(cfg["PF0_MSIX_CAP_TABLE_OFFSET"], 16),
+        "MSI-X PBA offset": int(cfg["PF0_MSIX_CAP_PBA_OFFSET"], 16),
+        # NVMe's BAR0/1 is one 64-bit memory BAR, and the table and PBA are in it
+        "BAR0 64-bit memory": (cfg["pf0_bar0_64bit"], cfg["pf0_bar0_type"]),
+        "MSI-X BIRs": (cfg["PF0_MSIX_CAP_TABLE_BIR"], cfg["PF0_MSIX_CAP_PBA_BIR"]),
+    }
+    want = {"BAR0 bytes": BAR0_BYTES, "MSI-X vectors": MSIX_VECTORS, "MSI-X table offset": MSIX_TABLE_OFFSET,
+            "MSI-X PBA offset": MSIX_PBA_OFFSET, "BAR0 64-bit memory": ("true", "Memory"),
+            "MSI-X BIRs": ("BAR_1:0", "BAR_1:0")}
+    return [f"{k}: {got[k]!r} in {PCIE_IP_TCL.name}, config/cssd.toml [bar0] says {want[k]!r}"
+            for k in want if got[k] != want[k]]
+
+
+def test_pcie_ip_tcl_agrees_with_bar0() -> None:
+    assert pcie_ip_problems(PCIE_IP_TCL.read_text()) == []
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("CONFIG.PF0_MSIX_CAP_TABLE_SIZE              {0FF}", "CONFIG.PF0_MSIX_CAP_TABLE_SIZE              {01F}",
+     "MSI-X vectors: 32"),
+    ("CONFIG.pf0_bar0_size                        {256}", "CONFIG.pf0_bar0_size                        {128}",
+     "BAR0 bytes"),
+    ("CONFIG.PF0_MSIX_CAP_PBA_OFFSET              {00003000}", "CONFIG.PF0_MSIX_CAP_PBA_OFFSET              {00004000}",
+     "MSI-X PBA offset"),
+])
+def test_pcie_ip_check_fires(old: str, new: str, message: str) -> None:
+    """The comparison above can fail: each edited IP setting is reported."""
+    tcl = PCIE_IP_TCL.read_text()
+    assert old in tcl
+    got = pcie_ip_problems(tcl.replace(old, new))
+    assert len(got) == 1 and message in got[0], got
+
+
+@pytest.mark.parametrize("change, message", [
+    (dict(msix_vectors=128), "msix_vectors 128"),
+    (dict(msix_table_offset=0x3000, msix_pba_offset=0x4000), "a power of two"),
+    (dict(msix_pba_offset=0x2800), "first 4 KiB boundary after the table"),
+    (dict(msix_vectors=512, msix_pba_offset=0x4000), "past the front end's window"),
+    (dict(bytes=0x3000), "holding the front end's window"),
+])
+def test_bar0_rules_fire(change: dict, message: str) -> None:
+    base = {"bytes": BAR0_BYTES, "msix_vectors": MSIX_VECTORS, "msix_table_offset": MSIX_TABLE_OFFSET,
+            "msix_pba_offset": MSIX_PBA_OFFSET}
+    assert gen_config.bar0_problems(base) == []
+    got = gen_config.bar0_problems({**base, **change})
+    assert any(message in p for p in got), got
 
 
 def _sweep_lines() -> list[str]:

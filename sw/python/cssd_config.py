@@ -11,6 +11,12 @@ from typing import NamedTuple
 
 LIMITS = {'sets': 4, 'channels': 8, 'slots': 256, 'namespaces': 8, 'core_id_bits': 8, 'run_bits': 8, 'set_flash_irqs': 6}
 
+# BAR0 as the host sees it: size, MSI-X table size, table and PBA offsets (BIR 0).
+BAR0_BYTES = 0x40000
+MSIX_VECTORS = 256
+MSIX_TABLE_OFFSET = 0x2000
+MSIX_PBA_OFFSET = 0x3000
+
 SYSTEM_PARAM = {'set_cores': 'NumCores', 'mgmt_core': 'MgmtCore', 'channels': 'FlashChannels', 'dies': 'FlashDies', 'planes': 'FlashPlanes', 'blocks': 'FlashBlocks', 'pages': 'FlashPages', 'page_bytes': 'FlashPageBytes', 'spare_bytes': 'FlashSpareBytes', 'depth': 'FlashDepth'}
 
 

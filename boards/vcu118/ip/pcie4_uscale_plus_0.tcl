@@ -63,5 +63,7 @@ set_property -dict [list \
 # - MSI-X external: the capability (256 vectors, size field = N-1) is in the hard block; the table
 #   (BAR0 + 0x2000, 256 x 16 B) and the PBA (BAR0 + 0x3000) are implemented by ctrl_core, which
 #   also sends the MSI-X messages itself as memory writes on RQ. MSI is off.
+#   BAR0's size and the MSI-X size and offsets are config/cssd.toml [bar0], which the RTL is built
+#   from; this file is Vivado's, so sim/checks/test_config.py compares it with that instead.
 # - Client tags and 8-bit tags: the core allocates its own read-request tags.
 # - Max payload 512 bytes: what the core's TLP buffers accept; hosts usually negotiate 256.

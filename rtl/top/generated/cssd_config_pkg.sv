@@ -14,6 +14,13 @@ package cssd_config_pkg;
   localparam int RunBits = 8;
   localparam int SetFlashIrqs = 6;
 
+  // BAR0: size (and address bits), MSI-X table size, table and PBA offsets.
+  localparam int Bar0Bytes = 32'h40000;
+  localparam int Bar0AddrWidth = 18;
+  localparam int MsixVectors = 256;
+  localparam int MsixTableOffset = 32'h2000;
+  localparam int MsixPbaOffset = 32'h3000;
+
   // configuration vcu118
   localparam int Vcu118NumCores = 4;
   localparam int Vcu118MgmtCore = 1;

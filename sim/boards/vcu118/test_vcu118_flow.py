@@ -51,7 +51,8 @@ sys.path.insert(0, str(BOARD))
 import filelist  # noqa: E402  (tools/filelist.py)
 from cssd_sim import rocket  # noqa: E402  (where the Rocket Verilog comes from)
 import sources  # noqa: E402  (boards/vcu118/sources.py: the Vivado file list)
-from cssd_config import CONFIGS, LIMITS  # noqa: E402  (config/cssd.toml)
+from cssd_config import (BAR0_BYTES, CONFIGS, LIMITS, MSIX_PBA_OFFSET,  # noqa: E402  (config/cssd.toml)
+                         MSIX_TABLE_OFFSET, MSIX_VECTORS)
 
 # Ports on GT (transceiver) pins: located by PACKAGE_PIN like all others, but they take no
 # IOSTANDARD (the GT quad fixes the electrical standard).
@@ -506,17 +507,18 @@ def test_ip_settings(tmp_path, boot_hex):
         "AXISTEN_IF_EXT_512_CQ_STRADDLE": "false", "AXISTEN_IF_EXT_512_CC_STRADDLE": "false",
         "AXISTEN_IF_EXT_512_RQ_STRADDLE": "false", "AXISTEN_IF_EXT_512_RC_4TLP_STRADDLE": "false",
         "PF0_CLASS_CODE": "010802", "pf0_bar0_64bit": "true", "pf0_bar0_prefetchable": "false",
-        "pf0_bar0_scale": "Kilobytes", "pf0_bar0_size": "256", "pf0_msi_enabled": "false",
+        # BAR0 and the MSI-X capability: config/cssd.toml [bar0], which the RTL is built from
+        "pf0_bar0_scale": "Kilobytes", "pf0_bar0_size": str(BAR0_BYTES // 1024), "pf0_msi_enabled": "false",
         "pf0_msix_enabled": "true", "MSI_X_OPTIONS": "MSI-X_External",
-        "PF0_MSIX_CAP_TABLE_SIZE": "0FF", "PF0_MSIX_CAP_TABLE_OFFSET": "00002000",
-        "PF0_MSIX_CAP_PBA_OFFSET": "00003000", "PF0_MSIX_CAP_TABLE_BIR": "BAR_1:0",
+        "PF0_MSIX_CAP_TABLE_SIZE": f"{MSIX_VECTORS - 1:03X}", "PF0_MSIX_CAP_TABLE_OFFSET": f"{MSIX_TABLE_OFFSET:08X}",
+        "PF0_MSIX_CAP_PBA_OFFSET": f"{MSIX_PBA_OFFSET:08X}", "PF0_MSIX_CAP_TABLE_BIR": "BAR_1:0",
         "PF0_MSIX_CAP_PBA_BIR": "BAR_1:0", "select_quad": "GTY_Quad_227",
     }
     assert {k: pcie.get(k) for k in expect} == expect
-    # 256 vectors of 16 bytes end where the PBA starts: no overlap.
+    # The vectors' 16 bytes each end where the PBA starts: no overlap.
     table, pba = int(pcie["PF0_MSIX_CAP_TABLE_OFFSET"], 16), int(pcie["PF0_MSIX_CAP_PBA_OFFSET"], 16)
     vectors = int(pcie["PF0_MSIX_CAP_TABLE_SIZE"], 16) + 1
-    assert vectors == 256 and table + 16 * vectors <= pba < int(pcie["pf0_bar0_size"]) * 1024
+    assert vectors == MSIX_VECTORS and table + 16 * vectors <= pba < int(pcie["pf0_bar0_size"]) * 1024
 
     # Both DDR4 controllers are configured identically, and their AXI widths match the stubs and
     # the ports vcu118_top connects (512-bit data, 31-bit address for 2 GiB, and the ID width

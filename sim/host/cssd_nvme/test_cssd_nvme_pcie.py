@@ -31,10 +31,11 @@ from cssd_sim.nvme_fw import FwConfig
 from cssd_sim.nvme_fw.config import NamespaceConfig
 from cssd_sim.nvme_fw.soft_front_end import echo, soft_controller
 
-BAR0_SIZE = 256 * 1024
-MSIX_TABLE = 0x2000
-MSIX_PBA = 0x3000
-MSIX_VECTORS = 32
+# The controller's BAR0 and MSI-X layout (config/cssd.toml [bar0]), so the model looks like the RTL.
+from cssd_config import BAR0_BYTES as BAR0_SIZE
+from cssd_config import MSIX_PBA_OFFSET as MSIX_PBA
+from cssd_config import MSIX_TABLE_OFFSET as MSIX_TABLE
+from cssd_config import MSIX_VECTORS
 
 
 class _EndpointDma:

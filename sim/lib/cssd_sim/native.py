@@ -16,7 +16,6 @@ import hashlib
 import json
 import mmap
 import os
-import re
 import socket
 import struct
 import subprocess
@@ -56,9 +55,8 @@ from cssd_nvme.sim_transport import MMIO_UR as ST_UR  # noqa: E402,F401
 
 
 def bar0_bytes() -> int:
-    """BAR0 size from ctrl_core's decoder (Bar0AddrWidth), the RTL's one statement of it."""
-    text = (REPO / "rtl" / "top" / "ctrl_core.sv").read_text()
-    return 1 << int(re.search(r"localparam\s+int\s+Bar0AddrWidth\s*=\s*(\d+)", text).group(1))
+    """BAR0 size (config/cssd.toml [bar0], which ctrl_core's decoder is built from)."""
+    return bar0_layout.BAR0_SIZE
 
 
 def firmware() -> tuple[Path, Path]:

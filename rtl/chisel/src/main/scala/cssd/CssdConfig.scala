@@ -11,4 +11,9 @@ object CssdConfig {
   val coreIdBits: Int = 8
   val runBits: Int = 8
   val setFlashIrqs: Int = 6
+  /** BAR0 (config/cssd.toml [bar0]): size, MSI-X table size, table and PBA offsets. */
+  val bar0Bytes: Int = 0x40000
+  val msixVectors: Int = 256
+  val msixTableOffset: Int = 0x2000
+  val msixPbaOffset: Int = 0x3000
 }

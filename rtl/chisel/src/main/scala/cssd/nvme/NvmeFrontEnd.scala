@@ -2,6 +2,7 @@ package cssd.nvme
 
 import chisel3._
 import chisel3.util._
+import cssd.CssdConfig
 
 /** The NVMe front end: controller registers and queues (NvmeQueueEngine), MSI-X (NvmeMsix) and
   * the bulk host DMA engine (NvmeHostDma) on one PCIe requester interface, with the
@@ -167,13 +168,18 @@ class NvmeFrontEnd(val p: NvmeFrontEndParams, val sp: NvmeSacaParams = NvmeSacaP
     dma.m_axi_rvalid := m_axi_rvalid
     m_axi_rready := dma.m_axi_rready
 
-    // ---- BAR0 split: 0x0000-0x1FFF engine, 0x2000-0x3FFF MSI-X ----
-    val toMsix = reg_req.bits.addr(13)
+    // ---- BAR0 split: 0x0000-0x1FFF engine, 0x2000-0x3FFF MSI-X (config/cssd.toml [bar0]) ----
+    val msixBit = log2Ceil(CssdConfig.msixTableOffset)
+    require(CssdConfig.msixTableOffset == 1 << msixBit && msixBit + 1 == reg_req.bits.addr.getWidth,
+      "the MSI-X table starts at the upper half of the front end's BAR0 window")
+    require(CssdConfig.msixPbaOffset - CssdConfig.msixTableOffset == msix.p.pbaOffset,
+      "the PBA offset the hard block advertises is where NvmeMsix keeps the PBA")
+    val toMsix = reg_req.bits.addr(msixBit)
     engine.io.reg.valid := reg_req.valid && !toMsix
     engine.io.reg.bits := reg_req.bits
     msix.reg_req.valid := reg_req.valid && toMsix
     msix.reg_req.bits.write := reg_req.bits.write
-    msix.reg_req.bits.addr := reg_req.bits.addr(12, 0)
+    msix.reg_req.bits.addr := reg_req.bits.addr(msixBit - 1, 0)
     msix.reg_req.bits.wdata := reg_req.bits.wdata
     msix.reg_req.bits.wstrb := reg_req.bits.wstrb
     reg_req.ready := Mux(toMsix, msix.reg_req.ready, engine.io.reg.ready)

@@ -2,6 +2,7 @@ package cssd.nvme
 
 import chisel3._
 import chisel3.util._
+import cssd.CssdConfig
 
 /** Configuration of the MSI-X block.
   *
@@ -11,7 +12,7 @@ import chisel3.util._
   *                   aggregation-time scan visits one vector per cycle, so a tick must be at least
   *                   `numVectors` cycles long for the scan to see every vector once per tick.
   */
-case class NvmeMsixParams(numVectors: Int = 256, tickCycles: Int = 25000) {
+case class NvmeMsixParams(numVectors: Int = CssdConfig.msixVectors, tickCycles: Int = 25000) {
   require(numVectors >= 129 && numVectors <= 2048, "MSI-X table size must be 129..2048 vectors")
   require(tickCycles >= numVectors, "a tick must last at least one scan over all vectors")
   require(tickCycles <= (1 << 24), "tickCycles beyond 2^24 is not a 100 us tick at any PCIe clock")

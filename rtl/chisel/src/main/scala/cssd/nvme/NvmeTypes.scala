@@ -2,6 +2,7 @@ package cssd.nvme
 
 import chisel3._
 import chisel3.util._
+import cssd.CssdConfig
 import cssd.generated.NvmeSpec.{CqeDw3, SqeDw0}
 
 /** Configuration of the NVMe front end.
@@ -10,7 +11,8 @@ import cssd.generated.NvmeSpec.{CqeDw3, SqeDw0}
   * @param maxQueueEntries deepest queue the controller accepts (CAP.MQES + 1)
   * @param numFetchTags    PCIe read tags reserved for SQE fetch (tags 0 .. numFetchTags-1)
   * @param sqesPerTag      most SQEs one fetch read brings back (also bounded by max read request)
-  * @param numVectors      MSI-X table size
+  * @param numVectors      MSI-X table size (config/cssd.toml [bar0], which the hard block's
+  *                        capability and the host-side models read too)
   * @param dmaTagBase      first PCIe tag of the bulk host DMA engine
   * @param dmaNumTags      tags of the bulk host DMA engine
   * @param capTimeout      CAP.TO in 500 ms units: the longest the host waits for CSTS.RDY
@@ -21,7 +23,7 @@ case class NvmeFrontEndParams(
     maxQueueEntries: Int = 4096,
     numFetchTags: Int = 8,
     sqesPerTag: Int = 8,
-    numVectors: Int = 256,
+    numVectors: Int = CssdConfig.msixVectors,
     dmaTagBase: Int = 32,
     dmaNumTags: Int = 32,
     capTimeout: Int = 2,
