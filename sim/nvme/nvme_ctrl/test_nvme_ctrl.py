@@ -15,6 +15,7 @@ import cocotb
 import pytest
 from cocotb.triggers import ClockCycles, with_timeout
 
+from cssd_config import MSIX_PBA_OFFSET, MSIX_TABLE_OFFSET
 from cssd_sim.cocotb_run import ctrl_core_model, run
 from cssd_nvme import Command, command as cmds
 from cssd_nvme.cocotb_transport import cocotb_controller
@@ -397,14 +398,14 @@ async def msix_vectors_masking_coalescing(dut):
         await ClockCycles(dut.clk_i, 50)
         assert fired.get(qp.qid, 0) == before + 1, f"vector {qp.qid} did not fire"
     # Mask vector 2 (vector control bit 0), complete a command: PBA bit, no message.
-    await bar.write_dword(0x2000 + 16 * 2 + 12, 1)
+    await bar.write_dword(MSIX_TABLE_OFFSET + 16 * 2 + 12, 1)
     before = fired.get(2, 0)
     await qps[1].flush(1)
     await ClockCycles(dut.clk_i, 50)
-    assert fired.get(2, 0) == before and (await bar.read_dword(0x3000)) >> 2 & 1 == 1
-    await bar.write_dword(0x2000 + 16 * 2 + 12, 0)
+    assert fired.get(2, 0) == before and (await bar.read_dword(MSIX_PBA_OFFSET)) >> 2 & 1 == 1
+    await bar.write_dword(MSIX_TABLE_OFFSET + 16 * 2 + 12, 0)
     await ClockCycles(dut.clk_i, 50)
-    assert fired.get(2, 0) == before + 1 and (await bar.read_dword(0x3000)) >> 2 & 1 == 0
+    assert fired.get(2, 0) == before + 1 and (await bar.read_dword(MSIX_PBA_OFFSET)) >> 2 & 1 == 0
     # Threshold 3 (four entries per interrupt), time far beyond the test.
     await ctrl.set_features(0x08, 0xFF03)
     before = fired.get(3, 0)
