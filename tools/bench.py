@@ -25,7 +25,7 @@ DOCS = REPO / "docs" / "bench"
 BENCHES = ["sim/nvme/nvme_bench", "sim/flash/flash_top/test_flash_top.py::test_flash_top_scaling",
            "sim/flash/flash_top/test_flash_top.py::test_flash_top_random_4k",
            "sim/system/fw_system/test_fw_system.py::test_fw_system_bench",
-           "sim/system/fio/test_fio.py::test_fio_bench"]
+           "sim/system/fio/test_fio.py::test_fio_bench", "sim/native/test_sim_speed.py::test_sim_speed_bench"]
 
 
 def run_benches() -> None:
@@ -166,6 +166,7 @@ def render(results: dict, previous: dict | None) -> str:
             "measured at different MPS values are labelled; each limit uses its own section's MPS.", ""]
     out += firmware_section(results.get("fw_system"), (previous or {}).get("fw_system"), plt)
     out += fio_section(results.get("fio"), (previous or {}).get("fio"), plt)
+    out += speed_section(results.get("sim_speed"), results.get("fw_system"), plt)
     return "\n".join(out)
 
 
@@ -313,6 +314,55 @@ def firmware_section(fw: dict | None, prev: dict | None, plt) -> list[str]:
     fig.savefig(DOCS / "fw_cost.png", dpi=110)
     plt.close(fig)
     return out + ["![firmware cost](fw_cost.png)", ""]
+
+
+def speed_section(speed: dict | None, fw: dict | None, plt) -> list[str]:
+    """Full-system simulation speed: cssd_sim (VCU118 and sim_drive), the cocotb path (the
+    firmware_cost bench's boot, sim_drive) and the Rocket-only harness, against the issue-19 goal."""
+    if not speed:
+        return []
+    rows = list(speed["rows"])
+    if fw and fw.get("boot_wall_s"):
+        rows.insert(2, {"simulator": "cocotb + Verilator (cocotbext-pcie)", "config": fw.get("config", "sim_drive"),
+                        "workload": "boot to every set core ready (after PCIe bring-up)",
+                        "cycles": fw["boot_cycles"], "wall_s": fw["boot_wall_s"], "cpu_s": fw["boot_cpu_s"],
+                        "khz_wall": fw["boot_cycles"] / fw["boot_wall_s"] / 1e3,
+                        "khz_cpu": fw["boot_cycles"] / fw["boot_cpu_s"] / 1e3 if fw["boot_cpu_s"] else 0.0})
+    goal, aim = speed["goal_khz"], speed["aim_khz"]
+    out = ["## Full-system simulation speed", "",
+           "The same firmware on the same Rocket RTL, measured in one `make bench` run on this machine "
+           "(`sim/native/test_sim_speed.py`; the cocotb row is the `fw_system` bench's boot). CPU seconds are "
+           "the simulator process's; wall seconds depend on what else ran. The goal applies to `cssd_sim` "
+           f"on the VCU118 configuration: at least {goal:.0f} kHz, aim {aim:.0f} kHz. The Rocket-only harness "
+           "runs one core and no controller: what a full system built on the same core model could approach.", "",
+           "| simulator | configuration | workload | cycles | wall s | kHz (wall) | kHz (CPU) | vs goal |",
+           "|---|---|---|---:|---:|---:|---:|---:|"]
+    for r in rows:
+        khz = r.get("khz_cpu") or r["khz_wall"]
+        out.append(f"| {r['simulator']} | {r['config']} | {r['workload']} | {r['cycles']:,} | {r['wall_s']:.1f} | "
+                   f"{r['khz_wall']:.1f} | {r['khz_cpu']:.1f} | {khz / goal:.2f}x |" if r.get("khz_cpu") else
+                   f"| {r['simulator']} | {r['config']} | {r['workload']} | {r['cycles']:,} | {r['wall_s']:.1f} | "
+                   f"{r['khz_wall']:.1f} | - | {khz / goal:.2f}x |")
+    vcu = next((r for r in rows if r["simulator"] == "cssd_sim" and r["config"] == "vcu118"), None)
+    if vcu:
+        met = vcu["khz_cpu"] >= goal
+        out += ["", f"Goal >= {goal:.0f} kHz for cssd_sim on vcu118: **{'met' if met else 'NOT met'}** "
+                f"({vcu['khz_cpu']:.1f} kHz CPU, {vcu['khz_cpu'] / goal:.2f}x). Where the time goes and what was "
+                "tried: `sim/native/README.md`, \"Speed\"."]
+    fig, ax = plt.subplots(figsize=(6, 3.0))
+    labels = [f"{r['simulator'].split(' (')[0]}\n{r['config']}" for r in rows]
+    ax.barh(range(len(rows)), [r.get("khz_cpu") or r["khz_wall"] for r in rows])
+    ax.axvline(goal, color="gray", linestyle=":", label=f"goal {goal:.0f} kHz")
+    ax.axvline(aim, color="gray", linestyle="--", label=f"aim {aim:.0f} kHz")
+    ax.set_yticks(range(len(rows)))
+    ax.set_yticklabels(labels, fontsize=7)
+    ax.set_xlabel("simulated kHz (CPU time)")
+    ax.legend(fontsize=7)
+    ax.grid(True, alpha=0.3, axis="x")
+    fig.tight_layout()
+    fig.savefig(DOCS / "sim_speed.png", dpi=110)
+    plt.close(fig)
+    return out + ["", "![simulation speed](sim_speed.png)", ""]
 
 
 def fio_limits(res: dict, job: dict) -> dict:

@@ -63,6 +63,9 @@ class FwSystemTb(NvmeTb):
         self._console_task = cocotb.start_soon(self._watch_consoles())
         self.set_configs: list[smb.SetConfig] = []
         self.boot_cycles = 0
+        # Wall and process CPU seconds of the last boot_cores(): `make bench` compares the cocotb
+        # path's speed on this boot with cssd_sim's on the same configuration.
+        self.boot_wall_s = self.boot_cpu_s = 0.0
         self.clk_ns = 4.0  # the PCIe model's 250 MHz user clock drives the whole system
         # Power-on: the DRAMs hold nothing (a second test in the same simulation starts clean).
         self.ddr0.clear()
@@ -179,7 +182,7 @@ class FwSystemTb(NvmeTb):
             for s, cfg in enumerate(cfgs):
                 smb.write_config(self.ddr0, s, cfg)
         self.dut.cores_rst_ni.value = 1
-        t0, waited = time.monotonic(), 0
+        t0, cpu0, waited = time.monotonic(), time.process_time(), 0
         mgmt_seen_ready = False
         while True:
             if self.mgmt_core and loader:
@@ -205,6 +208,7 @@ class FwSystemTb(NvmeTb):
                 ready = mgmt_seen_ready and all(f"set {s} ready" in self.console(s) for s in range(self.num_cores))
             if ready:
                 self.boot_cycles = int((get_sim_time("ns") - t_boot) / self.clk_ns)
+                self.boot_wall_s, self.boot_cpu_s = time.monotonic() - t0, time.process_time() - cpu0
                 if self.mgmt_core:
                     self.mgmt_ready_cycles = bc.ready_cycles if loader else 0
                     for s, (mb, cfg) in enumerate(zip(mbs, cfgs)):
