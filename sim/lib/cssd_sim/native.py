@@ -43,7 +43,9 @@ CLK_PERIOD_PS = 4000
 # raw test client here uses them under its own short names.
 from cssd_nvme.sim_transport import (  # noqa: E402,F401
     BYE, CFG, CFG_BUS_MASTER, CFG_MAX_PAYLOAD, CFG_MAX_READ_REQ, CFG_MSIX_ENABLE, CFG_MSIX_MASK, CFG_RCB_BYTES,
-    CONSOLE, ERROR, HELLO, HELLO_ACK, IRQ, MMIO_READ, MMIO_READ_DONE, MMIO_WRITE, QUIT, RESET, RUN, STOPPED,
+    CONSOLE, ERROR, FW_ABORTED, FW_DECERR, FW_DONE, FW_OKAY, FW_READ, FW_SLVERR, FW_WRITE, HELLO, HELLO_ACK, IRQ,
+    MEM_CPU, MEM_DDR0, MEM_DDR1, MEM_DONE, MEM_MAX_BYTES, MEM_READ, MEM_WRITE, MMIO_READ, MMIO_READ_DONE,
+    MMIO_WRITE, QUIT, RELEASE, RESET, RESET_HOT, RESET_POWER, RESET_POWER_HOLD, RUN, STOPPED, DeviceMemory,
 )
 from cssd_nvme.sim_transport import ERROR_DMA_OUTSIDE as ERR_DMA_OUTSIDE  # noqa: E402,F401
 from cssd_nvme.sim_transport import ERROR_MALFORMED as ERR_MALFORMED  # noqa: E402,F401
@@ -302,23 +304,104 @@ class Client:
                 raise TimeoutError(f"core {core} did not print {text!r} within {self.timeout_s} s of wall time")
         return any(text in line for line in self.console.get(core, []))
 
+    # -- version 2: device memory backdoor, firmware port, power --
+    def mem_read(self, space: int, addr: int, n: int) -> bytes:
+        """Device memory (MEM_DDR0 / MEM_DDR1 / MEM_CPU) through the backdoor, no simulated
+        time; an ERROR in reply raises RuntimeError."""
+        out = bytearray()
+        while len(out) < n:
+            k = min(MEM_MAX_BYTES, n - len(out))
+            rid = self._take_id()
+            self.send(MEM_READ, struct.pack("<QIIQ", rid, space, k, addr + len(out)))
+            m = self._answer(MEM_DONE)
+            got, length, _ = struct.unpack_from("<QII", m.payload)
+            assert (got, length) == (rid, k), f"MEM_DONE {got} of {length} bytes for MEM_READ {rid} of {k}"
+            out += m.payload[16:16 + k]
+        return bytes(out)
+
+    def mem_write(self, space: int, addr: int, data: bytes) -> None:
+        for off in range(0, len(data), MEM_MAX_BYTES):
+            chunk = bytes(data[off:off + MEM_MAX_BYTES])
+            rid = self._take_id()
+            self.send(MEM_WRITE, struct.pack("<QIIQ", rid, space, len(chunk), addr + off) + chunk)
+            got, _, _ = struct.unpack_from("<QII", self._answer(MEM_DONE).payload)
+            assert got == rid, f"MEM_DONE {got} for MEM_WRITE {rid}"
+
+    @property
+    def ddr0(self) -> DeviceMemory:
+        """DDR bank 0 as a read/write memory (cssd_sim.set_mailbox.read(c.ddr0, s) ...)."""
+        return DeviceMemory(self, MEM_DDR0)
+
+    @property
+    def ddr1(self) -> DeviceMemory:
+        return DeviceMemory(self, MEM_DDR1)
+
+    @property
+    def cpu_mem(self) -> DeviceMemory:
+        return DeviceMemory(self, MEM_CPU)
+
+    def fw_read(self, addr: int, *, limit_ps: int = 10**9) -> tuple[int, int]:
+        """One firmware-port read, run until it completes: (data, status)."""
+        rid = self._take_id()
+        self.send(FW_READ, struct.pack("<QII", rid, addr, 0))
+        m = self._wait_fw(rid, limit_ps)
+        _, data, status, _ = struct.unpack("<QIIQ", m.payload)
+        return data, status
+
+    def fw_write(self, addr: int, value: int, *, limit_ps: int = 10**9) -> int:
+        """One firmware-port write, run until it completes: its status."""
+        rid = self._take_id()
+        self.send(FW_WRITE, struct.pack("<QII", rid, addr, value))
+        return struct.unpack("<QIIQ", self._wait_fw(rid, limit_ps).payload)[2]
+
+    def _wait_fw(self, rid: int, limit_ps: int) -> Msg:
+        found = self.run_until(lambda ev: ev.type == FW_DONE and struct.unpack_from("<Q", ev.payload)[0] == rid,
+                               limit_ps=limit_ps)
+        if found is None:
+            raise TimeoutError(f"firmware-port request {rid}: no FW_DONE within {limit_ps} ps")
+        return found
+
+    def power_cycle(self, *, hold_cores: bool = False) -> None:
+        """RESET kind 1 (2: the cores wait for release()), effective at the next RUN."""
+        self.send(RESET, struct.pack("<II", RESET_POWER_HOLD if hold_cores else RESET_POWER, 0))
+
+    def release(self) -> None:
+        self.send(RELEASE)
+
     def quit(self) -> tuple[int, int, float]:
         self.send(QUIT)
         m = self._until(BYE)
         return struct.unpack("<QQd", m.payload)
 
     # -- host memory --
-    def mem_write(self, addr: int, data: bytes) -> None:
+    def host_write(self, addr: int, data: bytes) -> None:
         off = addr - self.host_mem_base
         self.host_mem[off:off + len(data)] = data
 
-    def mem_read(self, addr: int, n: int) -> bytes:
+    def host_read(self, addr: int, n: int) -> bytes:
         off = addr - self.host_mem_base
         return bytes(self.host_mem[off:off + n])
 
     def _take_id(self) -> int:
         self._next_id += 1
         return self._next_id - 1
+
+    def _answer(self, mtype: int) -> Msg:
+        """The reply to a request answered at once: `mtype`, or an ERROR raised."""
+        while True:
+            m = self._until_any((mtype, ERROR))
+            if m.type == mtype:
+                return m
+            kind, _, addr, _ = struct.unpack_from("<IIQQ", m.payload)
+            raise RuntimeError(f"cssd_sim ERROR {kind} at {addr:#x}: {m.payload[24:].decode(errors='replace')}")
+
+    def _until_any(self, types: tuple[int, ...]) -> Msg:
+        while True:
+            m = self.recv()
+            if m.type in types:
+                return m
+            if m.type != CONSOLE:
+                self.events.append(m)
 
     def _until(self, mtype: int) -> Msg:
         while True:
