@@ -6,7 +6,8 @@
 // console.
 //
 // Time advances only inside the client's RUN messages, so a run is a deterministic function of
-// the message sequence.
+// the message sequence. The memory backdoor (MEM_READ / MEM_WRITE) takes no simulated time; the
+// firmware-port accesses (FW_READ / FW_WRITE) are real bus transactions and complete in a RUN.
 
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -19,6 +20,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -37,16 +39,39 @@
 
 extern "C" {
 void *sim_sparse_mem_open(const char *name);
+void sim_sparse_mem_read(void *h, uint64_t addr, uint64_t len, uint8_t *dst);
 void sim_sparse_mem_write(void *h, uint64_t addr, uint64_t len, const uint8_t *src);
+void sim_sparse_mem_clear(void *h);
 }
 
 namespace cssd_sim {
 namespace {
 
-constexpr uint32_t kProtocolVersion = 1;
+constexpr uint32_t kProtocolVersion = 2;
 constexpr uint32_t kClkPeriodPs = 4000;  // the PCIe user clock, 250 MHz, drives the whole system
 constexpr uint64_t kCplTimeoutPs = 50'000'000;  // 50 us: the completion timeout of the protocol
 constexpr int kResetCycles = 16;
+// One MEM_READ / MEM_WRITE moves at most this much: a whole sim_drive NAND array (1 MiB of data)
+// in one message, and a bound the receiver can allocate without trusting the client.
+constexpr uint32_t kMemMaxBytes = 1u << 20;
+// RESET kinds (host_channel.md).
+constexpr uint32_t kResetHot = 0, kResetPower = 1, kResetPowerHold = 2;
+// FW_DONE status beyond the AXI response codes (0-3): the request was in flight when a RESET
+// took effect, so whether the register saw it is unknown.
+constexpr uint32_t kFwAborted = 4;
+
+// The memory spaces of MEM_READ / MEM_WRITE: the sparse stores behind sim_native_top's three
+// sim_axi_sparse_mem instances (their Name parameters), each a 32-bit AXI address space.
+struct MemSpace {
+  const char *store;
+  uint64_t bytes;
+};
+constexpr MemSpace kMemSpaces[] = {
+    {"m_axi_ddr0", 1ull << 32},  // 0 DDR0: controller DRAM (mailboxes, boot block, buffers)
+    {"m_axi_ddr1", 1ull << 32},  // 1 DDR1: the emulated NAND array
+    {"m_axi_cpu", 1ull << 32},   // 2 CPU: the cores' private DRAM
+};
+constexpr uint32_t kNumMemSpaces = sizeof kMemSpaces / sizeof kMemSpaces[0];
 
 struct Options {
   std::string boot_config, console_dir, socket_path, host_mem, trace;
@@ -141,6 +166,8 @@ class Simulator final : public RootPortEvents {
       : opt_(o), ctx_(ctx), top_(new Vsim_native_top{ctx}),
         rp_(mem, o.msi_base, o.msi_bytes, kBar0Bytes, kCplTimeoutPs / kClkPeriodPs, *this), mem_(mem),
         channel_(o.socket_path), lines_(kNumAll) {
+    for (uint32_t i = 0; i < kNumMemSpaces; ++i) stores_[i] = sim_sparse_mem_open(kMemSpaces[i].store);
+    if (!o.boot_config.empty()) read_boot_block();
     if (!o.console_dir.empty()) {
       for (int c = 0; c < kNumAll; ++c) {
         logs_.emplace_back(o.console_dir + "/core" + std::to_string(c) + ".log", std::ios::trunc);
@@ -177,7 +204,7 @@ class Simulator final : public RootPortEvents {
     top_->rst_ni = 1;
     top_->flash_array_rst_ni = 1;
     cycle();
-    if (!opt_.boot_config.empty()) load_boot_block();
+    load_boot_block();
     top_->cores_rst_ni = 1;
   }
 
@@ -207,12 +234,21 @@ class Simulator final : public RootPortEvents {
         case kCfg: cfg(m); break;
         case kReset:
           if (!expect_len(m, 8)) break;
-          if (m.u32(0) != 0) {
-            protocol_error(m.u32(0), "RESET kind " + std::to_string(m.u32(0)) + " unknown (0: hot reset)");
+          if (m.u32(0) > kResetPowerHold) {
+            protocol_error(m.u32(0), "RESET kind " + std::to_string(m.u32(0)) +
+                                         " unknown (0 hot reset, 1 power cycle, 2 power cycle holding the cores)");
             break;
           }
           reset_pending_ = true;
+          reset_kind_ = m.u32(0);
+          // Set now, so a RELEASE may follow the RESET before any RUN (then nothing is held).
+          if (reset_kind_ != kResetHot) hold_cores_ = reset_kind_ == kResetPowerHold;
           break;
+        case kRelease: release(m); break;
+        case kMemRead: mem_access(m, false); break;
+        case kMemWrite: mem_access(m, true); break;
+        case kFwRead: fw_request(m, false); break;
+        case kFwWrite: fw_request(m, true); break;
         case kQuit:
           channel_.send(kBye, bye());
           summary("QUIT");
@@ -247,7 +283,9 @@ class Simulator final : public RootPortEvents {
  private:
   uint64_t now_ps() const { return cycles_ * kClkPeriodPs; }
 
-  void load_boot_block() {
+  // Read once at start: a power cycle loads the same block again, and a bad file is an error
+  // before the client connects rather than in the middle of its run.
+  void read_boot_block() {
     std::ifstream f(opt_.boot_config, std::ios::binary);
     std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
     if (!f.good() && !f.eof()) usage(("cannot read " + opt_.boot_config).c_str());
@@ -258,7 +296,75 @@ class Simulator final : public RootPortEvents {
                     opt_.boot_config.c_str(), bytes.size(), sizeof(struct boot_config));
       usage(why);
     }
-    sim_sparse_mem_write(sim_sparse_mem_open("m_axi_ddr0"), BOOT_CONFIG_DDR0, bytes.size(), bytes.data());
+    boot_block_ = std::move(bytes);
+  }
+
+  void load_boot_block() {
+    if (!boot_block_.empty()) sim_sparse_mem_write(stores_[0], BOOT_CONFIG_DDR0, boot_block_.size(), boot_block_.data());
+  }
+
+  // MEM_READ / MEM_WRITE: `u64 id; u32 space; u32 len; u64 addr` (+ len bytes to write),
+  // answered at once with MEM_DONE; bad fields with ERROR 3 instead.
+  void mem_access(const Message &m, bool write) {
+    if (m.payload.size() < 24) {
+      expect_len(m, 24);
+      return;
+    }
+    const uint64_t id = m.u64(0), addr = m.u64(16);
+    const uint32_t space = m.u32(8), len = m.u32(12);
+    if (!expect_len(m, 24 + (write ? static_cast<size_t>(len) : 0))) return;
+    char text[160];
+    if (space >= kNumMemSpaces) {
+      std::snprintf(text, sizeof text, "MEM space %u unknown (0 DDR0, 1 DDR1, 2 CPU): ignored", space);
+      protocol_error(space, text);
+      return;
+    }
+    const uint64_t size = kMemSpaces[space].bytes;
+    if (len == 0 || len > kMemMaxBytes || addr >= size || len > size - addr) {
+      std::snprintf(text, sizeof text,
+                    "MEM %s of %u bytes at 0x%" PRIx64 " in space %u: 1..%u bytes within 0x%" PRIx64 " bytes; ignored",
+                    write ? "write" : "read", len, addr, space, kMemMaxBytes, size);
+      protocol_error(addr, text);
+      return;
+    }
+    if (write) {
+      sim_sparse_mem_write(stores_[space], addr, len, m.payload.data() + 24);
+      channel_.send(kMemDone, Payload().u64(id).u32(0).u32(0));
+    } else {
+      std::vector<uint8_t> buf(len);
+      sim_sparse_mem_read(stores_[space], addr, len, buf.data());
+      channel_.send(kMemDone, Payload().u64(id).u32(len).u32(0).bytes(buf.data(), len));
+    }
+  }
+
+  // FW_READ `u64 id; u32 addr; u32 pad`, FW_WRITE `u64 id; u32 addr; u32 data`: queued, then
+  // performed one at a time on the external firmware port during RUNs.
+  void fw_request(const Message &m, bool write) {
+    if (!expect_len(m, 16)) return;
+    const uint32_t addr = m.u32(8);
+    if (addr % 4 != 0 || addr >= kFwPortBytes) {
+      char text[128];
+      std::snprintf(text, sizeof text, "FW %s at 0x%x: 32-bit aligned below 0x%llx; ignored", write ? "write" : "read",
+                    addr, kFwPortBytes);
+      protocol_error(addr, text);
+      return;
+    }
+    if (!write && m.u32(12) != 0) {
+      protocol_error(m.type, "FW_READ pad not zero: ignored");
+      return;
+    }
+    fw_queue_.push_back(FwRequest{m.u64(0), addr, write ? m.u32(12) : 0, write});
+  }
+
+  void release(const Message &m) {
+    if (!expect_len(m, 0)) return;
+    if (!hold_cores_) {
+      protocol_error(m.type, "RELEASE without a RESET kind 2 holding the cores: ignored");
+      return;
+    }
+    hold_cores_ = false;
+    // Before the reset has run its course the release comes at its end, as for RESET kind 1.
+    if (!reset_pending_ && reset_left_ == 0 && cores_release_left_ == 0) top_->cores_rst_ni = 1;
   }
 
   bool expect_len(const Message &m, size_t n) {
@@ -330,11 +436,7 @@ class Simulator final : public RootPortEvents {
   bool run(uint64_t until_ps) {
     events_ = 0;
     uint32_t reason = 0;
-    if (reset_pending_) {
-      reset_pending_ = false;
-      reset_left_ = kResetCycles;
-      rp_.link_reset();
-    }
+    if (reset_pending_) start_reset();
     while (now_ps() < until_ps && channel_.connected()) {
       if (cycles_ >= opt_.max_cycles) {
         protocol_error(cycles_, "--max-cycles " + std::to_string(opt_.max_cycles) + " reached: cssd_sim exits");
@@ -374,6 +476,17 @@ class Simulator final : public RootPortEvents {
     top_->cfg_function_status = rp_.bus_master ? 0x7 : 0x2;
     top_->cfg_interrupt_msix_enable = rp_.msix_enable ? 1 : 0;
     top_->cfg_interrupt_msix_mask = rp_.msix_mask ? 1 : 0;
+    const FwRequest *r = fw_active_ ? &fw_queue_.front() : nullptr;
+    const bool wr = r && r->write, rd = r && !r->write;
+    top_->s_axil_fw_awvalid = wr && !fw_aw_done_;
+    top_->s_axil_fw_awaddr = wr ? r->addr : 0;
+    top_->s_axil_fw_wvalid = wr && !fw_w_done_;
+    top_->s_axil_fw_wdata = wr ? r->data : 0;
+    top_->s_axil_fw_wstrb = 0xF;  // whole registers: the port's registers are 32 bits
+    top_->s_axil_fw_bready = wr && fw_aw_done_ && fw_w_done_;
+    top_->s_axil_fw_arvalid = rd && !fw_ar_done_;
+    top_->s_axil_fw_araddr = rd ? r->addr : 0;
+    top_->s_axil_fw_rready = rd && fw_ar_done_;
   }
 
   // One clk_i cycle: the device's outputs settle on the inputs driven for this cycle, the root
@@ -399,15 +512,117 @@ class Simulator final : public RootPortEvents {
       d.rq = &rq;
     }
     rp_.sample(d);
+    const FwSample fw = fw_sample();
     top_->clk_i = 1;
     top_->eval();
     trace_dump(2 * cycles_ + 1);
     ++cycles_;
-    if (reset_left_ > 0) {
-      top_->rst_ni = --reset_left_ == 0;
-    }
+    fw_step(fw);
+    if (reset_left_ > 0 && --reset_left_ == 0) end_reset();
+    else if (cores_release_left_ > 0 && --cores_release_left_ == 0 && !hold_cores_) top_->cores_rst_ni = 1;
     rp_.advance(cycles_);
     drive_inputs();
+  }
+
+  // RESET at the start of a RUN: everything the kind resets goes into reset now, for kResetCycles.
+  void start_reset() {
+    reset_pending_ = false;
+    reset_left_ = kResetCycles;
+    power_reset_ = reset_kind_ != kResetHot;
+    cores_release_left_ = 0;
+    top_->rst_ni = 0;
+    if (power_reset_) top_->cores_rst_ni = 0;
+    rp_.link_reset();
+    fw_abort();
+    drive_inputs();
+  }
+
+  // A power cycle: only the NAND array (DDR1, and the array's block state, whose reset
+  // flash_array_rst_ni stays high) kept what it held; the DRAMs come back empty, the boot loader
+  // writes its block again and releases the cores a cycle after the controller (as power_on).
+  void end_reset() {
+    if (power_reset_) {
+      sim_sparse_mem_clear(stores_[0]);
+      sim_sparse_mem_clear(stores_[2]);
+      for (auto &l : lines_) l.clear();
+    }
+    top_->rst_ni = 1;
+    if (power_reset_) {
+      load_boot_block();
+      cores_release_left_ = 1;
+    }
+  }
+
+  // ---- the firmware-port master (AXI4-Lite on s_axil_fw) ----
+  struct FwRequest {
+    uint64_t id;
+    uint32_t addr, data;
+    bool write;
+  };
+  // What the port showed before the rising edge: a handshake happens at that edge when both
+  // sides' signals were high there.
+  struct FwSample {
+    bool awready, wready, bvalid, arready, rvalid;
+    uint32_t bresp, rresp, rdata;
+  };
+
+  FwSample fw_sample() const {
+    return FwSample{top_->s_axil_fw_awready != 0, top_->s_axil_fw_wready != 0, top_->s_axil_fw_bvalid != 0,
+                    top_->s_axil_fw_arready != 0, top_->s_axil_fw_rvalid != 0, top_->s_axil_fw_bresp,
+                    top_->s_axil_fw_rresp, top_->s_axil_fw_rdata};
+  }
+
+  // After a rising edge: the handshakes of the transaction in flight, its end (FW_DONE), or the
+  // start of the next queued request. Valids stay high until their ready (AXI: a master may not
+  // withdraw a request), so the cores' masters and this one are arbitrated by the RTL's
+  // common_axil_arb exactly as the cocotb benches' AxiLiteMaster is.
+  void fw_step(const FwSample &s) {
+    if (fw_active_) {
+      const FwRequest &r = fw_queue_.front();
+      bool done = false;
+      uint32_t data = 0, resp = 0;
+      if (r.write) {
+        if (!fw_aw_done_ && s.awready) fw_aw_done_ = true;
+        if (!fw_w_done_ && s.wready) fw_w_done_ = true;
+        // A response before both halves were accepted would break AXI; the port never sends one.
+        if (fw_aw_done_ && fw_w_done_ && s.bvalid && fw_resp_armed_) {
+          done = true;
+          resp = s.bresp;
+        }
+      } else {
+        if (!fw_ar_done_ && s.arready) fw_ar_done_ = true;
+        if (fw_ar_done_ && s.rvalid && fw_resp_armed_) {
+          done = true;
+          data = s.rdata;
+          resp = s.rresp;
+        }
+      }
+      // A response is taken from the cycle after the request's last handshake on (AXI4-Lite
+      // responses follow their request; the sample of the same edge belongs to nobody's).
+      fw_resp_armed_ = r.write ? fw_aw_done_ && fw_w_done_ : fw_ar_done_;
+      if (done) {
+        fw_done(r.id, data, resp);
+        fw_queue_.pop_front();
+        fw_active_ = false;
+      }
+    }
+    if (!fw_active_ && !fw_queue_.empty() && top_->rst_ni && reset_left_ == 0) {
+      fw_active_ = true;
+      fw_aw_done_ = fw_w_done_ = fw_ar_done_ = fw_resp_armed_ = false;
+    }
+  }
+
+  void fw_done(uint64_t id, uint32_t data, uint32_t status) {
+    ++events_;
+    channel_.send(kFwDone, Payload().u64(id).u32(data).u32(status).u64(now_ps()));
+  }
+
+  // The transaction in flight dies with the port's reset; queued ones wait for its end.
+  void fw_abort() {
+    if (!fw_active_) return;
+    fw_done(fw_queue_.front().id, 0, kFwAborted);
+    fw_queue_.pop_front();
+    fw_active_ = false;
   }
 
   void trace_dump(uint64_t half_cycles) {
@@ -472,7 +687,15 @@ class Simulator final : public RootPortEvents {
   uint64_t cycles_ = 0;
   int events_ = 0;
   bool reset_pending_ = false;
+  uint32_t reset_kind_ = kResetHot;
   int reset_left_ = 0;
+  bool power_reset_ = false;     // the reset in progress is a power cycle
+  bool hold_cores_ = false;      // RESET kind 2: the cores wait for RELEASE
+  int cores_release_left_ = 0;   // cycles from the controller's release to the cores'
+  void *stores_[kNumMemSpaces] = {};
+  std::vector<uint8_t> boot_block_;
+  std::deque<FwRequest> fw_queue_;  // front: the transaction in flight when fw_active_
+  bool fw_active_ = false, fw_aw_done_ = false, fw_w_done_ = false, fw_ar_done_ = false, fw_resp_armed_ = false;
   std::chrono::steady_clock::time_point wall0_;
 };
 

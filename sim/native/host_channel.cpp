@@ -43,6 +43,11 @@ Payload &Payload::text(const std::string &s) {
   return *this;
 }
 
+Payload &Payload::bytes(const uint8_t *p, size_t n) {
+  b_.insert(b_.end(), p, p + n);
+  return *this;
+}
+
 HostChannel::HostChannel(const std::string &path) : path_(path) {
   sockaddr_un addr{};
   if (path.size() >= sizeof addr.sun_path) {

@@ -1,4 +1,4 @@
-// Host channel of cssd_sim: the Unix-socket message transport of protocol version 1
+// Host channel of cssd_sim: the Unix-socket message transport of protocol version 2
 // (sim/native/doc/host_channel.md). One client, blocking, little-endian framing; the simulator
 // decides when to read (between RUNs) and writes events as they happen.
 #pragma once
@@ -17,6 +17,11 @@ enum MsgType : uint32_t {
   kCfg = 0x05,
   kReset = 0x06,
   kQuit = 0x07,
+  kMemRead = 0x08,   // version 2
+  kMemWrite = 0x09,  // version 2
+  kFwRead = 0x0A,    // version 2
+  kFwWrite = 0x0B,   // version 2
+  kRelease = 0x0C,   // version 2
   kHelloAck = 0x81,
   kMmioReadDone = 0x83,
   kStopped = 0x84,
@@ -24,6 +29,8 @@ enum MsgType : uint32_t {
   kError = 0x86,
   kBye = 0x87,
   kConsole = 0x88,
+  kMemDone = 0x89,  // version 2
+  kFwDone = 0x8A,   // version 2
 };
 
 enum ErrorKind : uint32_t {
@@ -49,6 +56,7 @@ class Payload {
   Payload &u64(uint64_t v);
   Payload &f64(double v);
   Payload &text(const std::string &s);
+  Payload &bytes(const uint8_t *p, size_t n);
   const std::vector<uint8_t> &bytes() const { return b_; }
 
  private:

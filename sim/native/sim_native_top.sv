@@ -4,9 +4,11 @@
 // per-core console / exit pulses.
 //
 // Why a hand-written top and not cocotb_run's generated `_simmem` wrapper: the native harness
-// has no use for the external firmware port, the UART or the flash-array reset, which this top
-// ties off, so the C++ side sees only the ports it drives; a wrapper that passes every port
-// through would make the harness restate those ties.
+// has no use for the UART or the interrupt outputs, which this top ties off, so the C++ side sees
+// only the ports it drives; a wrapper that passes every port through would make the harness
+// restate those ties. The external firmware port is passed through: the host channel's FW_READ /
+// FW_WRITE (protocol version 2) are AXI4-Lite transactions on it, as the cocotb benches' fault
+// injection does, arbitrated with the cores by cssd_system's common_axil_arb (slot 0).
 //
 // Simulation only (DPI-C memories, firmware images by +soc_boot_hex / +soc_mgmt_hex plusargs).
 `default_nettype none
@@ -72,6 +74,26 @@ module sim_native_top #(
   input  wire [3:0]           cfg_interrupt_msix_enable,
   input  wire [3:0]           cfg_interrupt_msix_mask,
 
+  // The external firmware port of cssd_system (AXI4-Lite, 32-bit, byte addresses of
+  // rtl/top/fw_port.rdl), driven by the harness for the client's FW_READ / FW_WRITE.
+  input  wire                 s_axil_fw_awvalid,
+  output wire                 s_axil_fw_awready,
+  input  wire [cssd_fw_port_pkg::FwPortAddrWidth-1:0] s_axil_fw_awaddr,
+  input  wire                 s_axil_fw_wvalid,
+  output wire                 s_axil_fw_wready,
+  input  wire [31:0]          s_axil_fw_wdata,
+  input  wire [3:0]           s_axil_fw_wstrb,
+  output wire                 s_axil_fw_bvalid,
+  input  wire                 s_axil_fw_bready,
+  output wire [1:0]           s_axil_fw_bresp,
+  input  wire                 s_axil_fw_arvalid,
+  output wire                 s_axil_fw_arready,
+  input  wire [cssd_fw_port_pkg::FwPortAddrWidth-1:0] s_axil_fw_araddr,
+  output wire                 s_axil_fw_rvalid,
+  input  wire                 s_axil_fw_rready,
+  output wire [31:0]          s_axil_fw_rdata,
+  output wire [1:0]           s_axil_fw_rresp,
+
   // Per-core console bytes and exit codes (soc_sysctl), core i in slice i; board status LEDs.
   output wire [NumAll-1:0]    core_console_valid_o,
   output wire [NumAll*8-1:0]  core_console_data_o,
@@ -127,17 +149,13 @@ module sim_native_top #(
   logic [63:0]           cpu_wdata, cpu_rdata;
   logic [7:0]            cpu_wstrb;
 
-  // The external firmware port is idle (the management core serves admin commands); its
-  // responses and the interrupt lines have no reader here.
-  logic        fw_awready, fw_wready, fw_bvalid, fw_arready, fw_rvalid, fw_irq;
-  logic [1:0]  fw_bresp, fw_rresp;
-  logic [31:0] fw_rdata;
+  // The interrupt lines are the cores' (their PLICs); nothing outside reads them here.
+  logic        fw_irq;
   logic [cssd_config_pkg::MaxSets-1:0]     fw_set_irq;
   logic [cssd_config_pkg::MaxChannels-1:0] flash_irq;
   logic        uart_tx;
   logic unused_fw;
-  assign unused_fw = ^{fw_awready, fw_wready, fw_bvalid, fw_arready, fw_rvalid, fw_irq, fw_bresp,
-                       fw_rresp, fw_rdata, fw_set_irq, flash_irq, uart_tx};
+  assign unused_fw = ^{fw_irq, fw_set_irq, flash_irq, uart_tx};
 
   cssd_system #(
     .FlashChannels  (FlashChannels),
@@ -242,25 +260,26 @@ module sim_native_top #(
     .m_axi_ddr1_rlast         (ddr1_rlast),
     .m_axi_ddr1_rvalid        (ddr1_rvalid),
     .m_axi_ddr1_rready        (ddr1_rready),
-    .s_axil_fw_awvalid        (1'b0),
-    .s_axil_fw_awready        (fw_awready),
-    .s_axil_fw_awaddr         ('0),
-    .s_axil_fw_awprot         ('0),
-    .s_axil_fw_wvalid         (1'b0),
-    .s_axil_fw_wready         (fw_wready),
-    .s_axil_fw_wdata          ('0),
-    .s_axil_fw_wstrb          ('0),
-    .s_axil_fw_bvalid         (fw_bvalid),
-    .s_axil_fw_bready         (1'b1),
-    .s_axil_fw_bresp          (fw_bresp),
-    .s_axil_fw_arvalid        (1'b0),
-    .s_axil_fw_arready        (fw_arready),
-    .s_axil_fw_araddr         ('0),
-    .s_axil_fw_arprot         ('0),
-    .s_axil_fw_rvalid         (fw_rvalid),
-    .s_axil_fw_rready         (1'b1),
-    .s_axil_fw_rdata          (fw_rdata),
-    .s_axil_fw_rresp          (fw_rresp),
+    // Unprivileged data accesses, as the cocotb benches' AxiLiteMaster makes them.
+    .s_axil_fw_awvalid        (s_axil_fw_awvalid),
+    .s_axil_fw_awready        (s_axil_fw_awready),
+    .s_axil_fw_awaddr         (s_axil_fw_awaddr),
+    .s_axil_fw_awprot         (3'b000),
+    .s_axil_fw_wvalid         (s_axil_fw_wvalid),
+    .s_axil_fw_wready         (s_axil_fw_wready),
+    .s_axil_fw_wdata          (s_axil_fw_wdata),
+    .s_axil_fw_wstrb          (s_axil_fw_wstrb),
+    .s_axil_fw_bvalid         (s_axil_fw_bvalid),
+    .s_axil_fw_bready         (s_axil_fw_bready),
+    .s_axil_fw_bresp          (s_axil_fw_bresp),
+    .s_axil_fw_arvalid        (s_axil_fw_arvalid),
+    .s_axil_fw_arready        (s_axil_fw_arready),
+    .s_axil_fw_araddr         (s_axil_fw_araddr),
+    .s_axil_fw_arprot         (3'b000),
+    .s_axil_fw_rvalid         (s_axil_fw_rvalid),
+    .s_axil_fw_rready         (s_axil_fw_rready),
+    .s_axil_fw_rdata          (s_axil_fw_rdata),
+    .s_axil_fw_rresp          (s_axil_fw_rresp),
     .fw_irq_o                 (fw_irq),
     .fw_set_irq_o             (fw_set_irq),
     .flash_irq_o              (flash_irq),

@@ -83,7 +83,7 @@ def _wait_cqe(c, slot: int, phase: int, limit_ps: int, cq: int = ACQ_ADDR) -> tu
     addr = cq + 16 * slot
     end = c.now_ps + limit_ps
     while c.now_ps < end:
-        dw2, dw3 = struct.unpack("<II", c.mem_read(addr + 8, 8))
+        dw2, dw3 = struct.unpack("<II", c.host_read(addr + 8, 8))
         if CQE_DW3.P.get(dw3) == phase:
             return CQE_DW3.CID.get(dw3), CQE_DW3.SF.get(dw3), CQE_DW2.SQHD.get(dw2)
         c.run(min(end, c.now_ps + 400_000))
@@ -98,9 +98,9 @@ def nvme_bring_up_identify_and_msix(sim):
     c.cfg(native.CFG_MAX_READ_REQ, 2)  # 512 B
     c.cfg(native.CFG_BUS_MASTER, 1)
     c.cfg(native.CFG_MSIX_ENABLE, 1)
-    c.mem_write(ASQ_ADDR, bytes(64 * QDEPTH))
-    c.mem_write(ACQ_ADDR, bytes(16 * QDEPTH))
-    c.mem_write(IDENT_ADDR, b"\xEE" * 4096)
+    c.host_write(ASQ_ADDR, bytes(64 * QDEPTH))
+    c.host_write(ACQ_ADDR, bytes(16 * QDEPTH))
+    c.host_write(IDENT_ADDR, b"\xEE" * 4096)
     c.mmio_write(AQA, 4, (QDEPTH - 1) << 16 | (QDEPTH - 1))
     c.mmio_write(ASQ, 8, ASQ_ADDR)
     c.mmio_write(ACQ, 8, ACQ_ADDR)
@@ -119,11 +119,11 @@ def nvme_bring_up_identify_and_msix(sim):
 
     # Identify Controller (CNS 1) into host memory.
     c.events.clear()
-    c.mem_write(ASQ_ADDR, _sqe(0x06, 0x0031, 0, IDENT_ADDR, 1))
+    c.host_write(ASQ_ADDR, _sqe(0x06, 0x0031, 0, IDENT_ADDR, 1))
     c.mmio_write(SQ0TDBL, 4, 1)
     cid, status, sqhd = _wait_cqe(c, 0, 1, 4 * MS)
     assert (cid, status, sqhd) == (0x0031, 0, 1)
-    ident = c.mem_read(IDENT_ADDR, 4096)
+    ident = c.host_read(IDENT_ADDR, 4096)
     fw = FwConfig()
     assert struct.unpack_from("<H", ident, 0)[0] == fw.vid
     assert ident[4:24] == fw.serial.encode().ljust(20, b" ")
@@ -138,7 +138,7 @@ def nvme_bring_up_identify_and_msix(sim):
     # Identify into an address past host memory: the data write is dropped and reported.
     c.events.clear()
     outside = HOST_BASE + HOST_MEM + 0x10_0000
-    c.mem_write(ASQ_ADDR + 64, _sqe(0x06, 0x0032, 0, outside, 1))
+    c.host_write(ASQ_ADDR + 64, _sqe(0x06, 0x0032, 0, outside, 1))
     c.mmio_write(SQ0TDBL, 4, 2)
     cid, status, _ = _wait_cqe(c, 1, 1, 4 * MS)
     assert cid == 0x0032
@@ -157,11 +157,11 @@ def io_write_read_back_through_split_completions(sim):
     c.cfg(native.CFG_MAX_PAYLOAD, 1)   # 256 B
     c.cfg(native.CFG_MAX_READ_REQ, 2)  # 512 B: each read splits into MPS-sized, RCB-ended pieces
     c.cfg(native.CFG_RCB_BYTES, 64)
-    c.mem_write(IOCQ_ADDR, bytes(16 * QDEPTH))
+    c.host_write(IOCQ_ADDR, bytes(16 * QDEPTH))
     admin = [_sqe(0x05, 0x40, 0, IOCQ_ADDR, (QDEPTH - 1) << 16 | 1, cdw11=1),           # Create I/O CQ 1
              _sqe(0x01, 0x41, 0, IOSQ_ADDR, (QDEPTH - 1) << 16 | 1, cdw11=1 << 16 | 1)]  # Create I/O SQ 1
     for i, sqe in enumerate(admin):
-        c.mem_write(ASQ_ADDR + 64 * (2 + i), sqe)
+        c.host_write(ASQ_ADDR + 64 * (2 + i), sqe)
         c.mmio_write(SQ0TDBL, 4, 3 + i)
         cid, status, _ = _wait_cqe(c, 2 + i, 1, 4 * MS)
         assert (cid, status) == (0x40 + i, 0)
@@ -170,17 +170,17 @@ def io_write_read_back_through_split_completions(sim):
     # 8 LBAs of 512 B to namespace 1 from a buffer at page offset 0x24 (PRP1 + PRP2: two pages).
     data = bytes((i * 7 + (i >> 8) * 13) & 0xFF for i in range(4096))
     woff, roff = 0x24, 0x1C4
-    c.mem_write(WBUF + woff, data)
-    c.mem_write(RBUF, b"\x55" * 8192)
+    c.host_write(WBUF + woff, data)
+    c.host_write(RBUF, b"\x55" * 8192)
     io = [_sqe(0x01, 0x50, 1, WBUF + woff, 16, prp2=WBUF + 0x1000, cdw12=7),   # Write, SLBA 16
           _sqe(0x02, 0x51, 1, RBUF + roff, 16, prp2=RBUF + 0x1000, cdw12=7)]   # Read it back
     for i, sqe in enumerate(io):
-        c.mem_write(IOSQ_ADDR + 64 * i, sqe)
+        c.host_write(IOSQ_ADDR + 64 * i, sqe)
         c.mmio_write(SQ1TDBL, 4, 1 + i)
         cid, status, _ = _wait_cqe(c, i, 1, 8 * MS, cq=IOCQ_ADDR)
         assert (cid, status) == (0x50 + i, 0), f"command {i}: status {status:#x}"
         c.mmio_write(CQ1HDBL, 4, 1 + i)
-    back = c.mem_read(RBUF, 8192)
+    back = c.host_read(RBUF, 8192)
     assert back[roff:roff + 4096] == data
     assert back[:roff] == b"\x55" * roff and back[roff + 4096:] == b"\x55" * (8192 - roff - 4096)
     assert not [m for m in c.events if m.type == native.ERROR]
@@ -190,7 +190,7 @@ def bus_master_off_drops_device_requests(sim):
     c = sim.client
     c.events.clear()
     c.cfg(native.CFG_BUS_MASTER, 0)
-    c.mem_write(IOSQ_ADDR + 64 * 2, _sqe(0x02, 0x52, 1, RBUF, 16, prp2=RBUF + 0x1000, cdw12=7))
+    c.host_write(IOSQ_ADDR + 64 * 2, _sqe(0x02, 0x52, 1, RBUF, 16, prp2=RBUF + 0x1000, cdw12=7))
     c.mmio_write(SQ1TDBL, 4, 3)  # the SQE fetch is the device's next request
     err = c.run_until(lambda m: m.type == native.ERROR, limit_ps=1 * MS)
     assert err is not None

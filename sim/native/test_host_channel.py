@@ -1,19 +1,27 @@
 """The host channel of cssd_sim at the protocol level (sim/native/doc/host_channel.md): HELLO,
 MMIO reads and writes of every size through the root port model and the RTL's BAR0 completer,
 several reads outstanding at once, the answers for addresses nothing implements, protocol errors
-and a completion timeout that ends instead of hanging. The cores boot on their board default in
+and a completion timeout that ends instead of hanging; of version 2, the memory backdoor in every
+space (no simulated time), firmware-port reads and writes on the flash registers and a DECERR,
+and the protocol errors of each new message. The cores boot on their board default in
 the background; nothing here waits for them. The tests do not depend on each other's order (a
 pytest-xdist worker may run any subset; each worker starts its own simulator)."""
 
 from __future__ import annotations
 
+import asyncio
 import struct
 
 import pytest
+from peakrdl_python.lib import AsyncCallbackSet
+
+from cssd_regs.flash.reg_model import RegModel as FlashMap
+from cssd_regs.fw_port.reg_model import RegModel as FwPortMap
 
 from cssd_config import CONFIGS
 
 from cssd_sim import native
+from cssd_sim.flash_port import FlashPort
 
 CONFIG = "sim_drive"
 HOST_MEM = 4 << 20
@@ -23,6 +31,13 @@ HOST_BASE = 0x1_0000_0000  # not 0: offsets and host addresses must not be confu
 CAP, VS, CC, CSTS, ASQ = 0x00, 0x08, 0x14, 0x1C, 0x28
 CTRL_SCRATCH = 0x10000 + 0x10
 UNMAPPED = 0x8000  # between the MSI-X PBA page and the controller CSRs (rtl/top/bar0.rdl)
+# The flash back end's registers on the firmware port (rtl/top/fw_port.rdl, rtl/flash/flash.rdl).
+_CB = AsyncCallbackSet(read_callback=None, write_callback=None)
+FLASH_BASE = FwPortMap(callbacks=_CB).flash.address
+FLASH = FlashMap(callbacks=_CB)
+# Backdoor test addresses at the top of each 4 GiB space: nothing the firmware booting in the
+# background touches, and straddling a 4 KiB page of the sparse store.
+BACKDOOR_ADDR = (1 << 32) - 0x3000 + 0x7F0
 
 
 def expected_cap() -> int:
@@ -40,13 +55,14 @@ def sim():
 
 def test_hello(sim):
     fixed, info = sim.client.hello()
-    assert fixed["version"] == 1
+    assert fixed["version"] == 2
     assert fixed["clk_period_ps"] == native.CLK_PERIOD_PS
     assert (fixed["host_mem_base"], fixed["host_mem_bytes"]) == (HOST_BASE, HOST_MEM)
     assert fixed["msi_bytes"] > 0
     assert info["config"] == CONFIG
     assert {k: info[k] for k in CONFIGS[CONFIG].geometry()} == CONFIGS[CONFIG].geometry()
     assert info["bar0_bytes"] == native.bar0_bytes()
+    assert info["fw_port_bytes"] == native.fw_port_bytes()
 
 
 def test_nvme_cap_and_vs(sim):
@@ -130,8 +146,100 @@ def test_protocol_errors(sim):
     kind, _ = _error(c, native.CFG, struct.pack("<IIQ", native.CFG_RCB_BYTES, 0, 96))
     assert kind == native.ERR_PROTOCOL
     # The channel still works afterwards.
-    assert c.hello()[0]["version"] == 1
+    assert c.hello()[0]["version"] == 2
     assert c.mmio_read(VS, 4).data == 0x0002_0000
+
+
+def test_v2_protocol_errors(sim):
+    """Each version 2 message with a bad length or field: ERROR 3 at once, nothing else."""
+    c = sim.client
+    mem = lambda space, n, addr: struct.pack("<QIIQ", 7, space, n, addr)  # noqa: E731
+    top = 1 << 32
+    bad = {
+        "MEM_READ short": (native.MEM_READ, mem(native.MEM_DDR0, 4, 0)[:20]),
+        "MEM_READ space 3": (native.MEM_READ, mem(3, 4, 0)),
+        "MEM_READ 0 bytes": (native.MEM_READ, mem(native.MEM_DDR0, 0, 0)),
+        "MEM_READ over the bound": (native.MEM_READ, mem(native.MEM_DDR1, native.MEM_MAX_BYTES + 1, 0)),
+        "MEM_READ past 4 GiB": (native.MEM_READ, mem(native.MEM_CPU, 8, top - 4)),
+        "MEM_READ at 2^64 - 4": (native.MEM_READ, mem(native.MEM_DDR0, 8, 2**64 - 4)),
+        "MEM_WRITE data short of len": (native.MEM_WRITE, mem(native.MEM_DDR0, 8, 0) + b"\1" * 7),
+        "MEM_WRITE data beyond len": (native.MEM_WRITE, mem(native.MEM_DDR0, 8, 0) + b"\1" * 9),
+        "MEM_WRITE past 4 GiB": (native.MEM_WRITE, mem(native.MEM_DDR1, 8, top - 4) + b"\1" * 8),
+        "FW_READ unaligned": (native.FW_READ, struct.pack("<QII", 1, FLASH_BASE + 2, 0)),
+        "FW_READ beyond the port": (native.FW_READ, struct.pack("<QII", 1, native.fw_port_bytes(), 0)),
+        "FW_READ pad": (native.FW_READ, struct.pack("<QII", 1, FLASH_BASE, 1)),
+        "FW_WRITE short": (native.FW_WRITE, struct.pack("<QI", 1, FLASH_BASE)),
+        "RELEASE with nothing held": (native.RELEASE, b""),
+        "RELEASE with a payload": (native.RELEASE, b"\0" * 8),
+        "RESET kind 3": (native.RESET, struct.pack("<II", 3, 0)),
+    }
+    for name, (mtype, payload) in bad.items():
+        kind, text = _error(c, mtype, payload)
+        assert kind == native.ERR_PROTOCOL, f"{name}: ERROR {kind} {text}"
+    # Nothing was written, nothing is pending: the next RUN reports no event, the bytes are zero.
+    assert c.mem_read(native.MEM_DDR1, top - 8, 8) == bytes(8)
+    reason, got = c.run(c.now_ps + 200 * native.CLK_PERIOD_PS)
+    assert reason == 0 and got == [], got
+
+
+def test_mem_backdoor_every_space(sim):
+    """MEM_WRITE then MEM_READ in DDR0, DDR1 and the cores' DRAM: the bytes come back, each
+    space is its own, never-written bytes read zero, and no simulated time passes."""
+    c = sim.client
+    t0 = c.now_ps
+    pattern = {space: bytes((space * 31 + i) & 0xFF for i in range(0x1800))
+               for space in (native.MEM_DDR0, native.MEM_DDR1, native.MEM_CPU)}
+    for space, data in pattern.items():
+        assert c.mem_read(space, BACKDOOR_ADDR, len(data)) == bytes(len(data))
+        c.mem_write(space, BACKDOOR_ADDR, data)
+    for space, data in pattern.items():
+        assert c.mem_read(space, BACKDOOR_ADDR, len(data)) == data, f"space {space}"
+        assert c.mem_read(space, BACKDOOR_ADDR + 5, 3) == data[5:8]
+    # More than one message carries (the client splits at MEM_MAX_BYTES).
+    big = native.MEM_MAX_BYTES + 4096
+    assert len(c.mem_read(native.MEM_DDR1, (1 << 32) - big, big)) == big
+    reason, _ = c.run(c.now_ps)  # asks for no time: STOPPED tells the simulator's clock
+    assert reason == 0 and c.now_ps == t0, "the backdoor took simulated time"
+
+
+class _SyncAxil:
+    """FlashPort's register master on the raw client: each access one FW_* and the RUNs it takes."""
+
+    def __init__(self, c) -> None:
+        self.c = c
+
+    async def read_dword(self, addr: int) -> int:
+        data, status = self.c.fw_read(addr, limit_ps=10**8)
+        assert status == native.FW_OKAY, f"FW_READ {addr:#x}: status {status}"
+        return data
+
+    async def write_dword(self, addr: int, value: int) -> None:
+        status = self.c.fw_write(addr, value, limit_ps=10**8)
+        assert status == native.FW_OKAY, f"FW_WRITE {addr:#x}: status {status}"
+
+
+def test_fw_port_reads_writes_and_decode_error(sim):
+    """FW_READ / FW_WRITE are AXI4-Lite transactions on the firmware port, shared with the cores:
+    the flash GEOMETRY registers equal the configuration, a read/write register keeps what was
+    written, and an address no window decodes answers DECERR (the transaction still ends)."""
+    c = sim.client
+    flash = FlashPort(None, None, None, base=FLASH_BASE, axil=_SyncAxil(c))
+    geo = asyncio.run(flash.start())
+    want = CONFIGS[CONFIG].geometry()
+    assert {k: getattr(geo, k) for k in ("channels", "dies", "planes", "blocks", "pages", "page_bytes",
+                                          "spare_bytes")} == {k: want[k] for k in ("channels", "dies", "planes",
+                                                                                    "blocks", "pages", "page_bytes",
+                                                                                    "spare_bytes")}
+    sel = FLASH_BASE + FLASH.FAULT_SEL.address
+    t0 = c.now_ps
+    assert c.fw_write(sel, 5) == native.FW_OKAY
+    assert c.now_ps > t0, "a firmware-port access is a bus transaction: it takes simulated time"
+    assert c.fw_read(sel) == (5, native.FW_OKAY)
+    assert c.fw_write(sel, 0) == native.FW_OKAY
+    # Past the last flash channel's window: ctrl_core's decoder answers DECERR.
+    data, status = c.fw_read(native.fw_port_bytes() - 4)
+    assert status == native.FW_DECERR, (hex(data), status)
+    assert c.fw_read(sel) == (0, native.FW_OKAY)
 
 
 def test_run_to_time_stops_there(sim):

@@ -8,25 +8,41 @@ mismatch means (a test asserts, a scenario counts). Per-command latency is kept 
 
 from __future__ import annotations
 
-from cocotb.utils import get_sim_time
+from typing import Callable, Optional
+
+from cssd_nvme.command import nvm_write
+
+
+def _cocotb_ns() -> float:
+    from cocotb.utils import get_sim_time
+
+    return get_sim_time("ns")
 
 
 class RefHost:
-    def __init__(self, ctrl, namespaces: dict[int, tuple[int, int]]) -> None:
-        """``namespaces``: nsid -> (LBA size, LBAs)."""
+    def __init__(self, ctrl, namespaces: dict[int, tuple[int, int]], *,
+                 now_ns: Optional[Callable[[], float]] = None) -> None:
+        """``namespaces``: nsid -> (LBA size, LBAs). ``now_ns``: the simulated clock for the
+        latencies (default cocotb's; on cssd_sim the event loop's)."""
         self.ctrl = ctrl
         self.ns = namespaces
         self.ref = {nsid: bytearray(lba * n) for nsid, (lba, n) in namespaces.items()}
         self.lat_ns: dict[str, list[float]] = {"read": [], "write": []}
+        self._now_ns = now_ns or _cocotb_ns
 
-    async def write(self, qp, nsid: int, slba: int, data: bytes):
-        """NVM Write of ``data`` at ``slba``; returns the completion."""
+    async def write(self, qp, nsid: int, slba: int, data: bytes, *, fua: bool = False):
+        """NVM Write of ``data`` at ``slba`` (Force Unit Access with ``fua``); returns the
+        completion."""
         lba = self.ns[nsid][0]
         buf = self.ctrl.alloc_buffer(len(data))
         await buf.write(data)
-        t0 = get_sim_time("ns")
-        cpl = await qp.write(nsid, slba, len(data) // lba, buf, check=False)
-        self.lat_ns["write"].append(get_sim_time("ns") - t0)
+        t0 = self._now_ns()
+        if fua:
+            cpl = await qp.execute(nvm_write(nsid, slba, len(data) // lba, fua=True), data=buf, length=len(data),
+                                   check=False)
+        else:
+            cpl = await qp.write(nsid, slba, len(data) // lba, buf, check=False)
+        self.lat_ns["write"].append(self._now_ns() - t0)
         buf.free()
         if not cpl.status.is_error:
             self.ref[nsid][slba * lba:slba * lba + len(data)] = data
@@ -37,9 +53,9 @@ class RefHost:
         lba = self.ns[nsid][0]
         dma = self.ctrl.alloc_buffer(nlb * lba)
         await dma.clear()
-        t0 = get_sim_time("ns")
+        t0 = self._now_ns()
         cpl = await qp.read(nsid, slba, nlb, dma, check=False)
-        self.lat_ns["read"].append(get_sim_time("ns") - t0)
+        self.lat_ns["read"].append(self._now_ns() - t0)
         got = await dma.read()
         dma.free()
         return cpl, bytes(got), bytes(self.ref[nsid][slba * lba:(slba + nlb) * lba])

@@ -34,6 +34,7 @@ from cssd_nvme.status import MediaStatus  # noqa: E402
 from cssd_sim.flash_port import Fault  # noqa: E402
 from cssd_sim.fw_system_tb import FwSystemTb, system_run_kwargs  # noqa: E402
 from cssd_sim.host_ref import RefHost  # noqa: E402
+from cssd_sim.power_cut_ref import PowerCutRef  # noqa: E402
 from cssd_sim.nvme_fw import FwConfig, structs  # noqa: E402
 from cssd_sim.nvme_fw.config import NamespaceConfig  # noqa: E402
 from cssd_sim.tb_random import make_rng  # noqa: E402
@@ -508,57 +509,6 @@ async def media_faults(dut):
 CUTS = count("FW_SYSTEM_CUTS", 2, 5)
 
 
-class PowerCutRef:
-    """What a recovered drive may hold, per LBA: the durable value (made durable by a completed
-    Flush, or by a completed FUA write of that LBA) or any value written after it, acknowledged
-    or still in flight when the power went (NVMe promises nothing about those)."""
-
-    def __init__(self, drive: Drive) -> None:
-        self.drive = drive
-        self.durable = {nsid: [bytes(lba)] * n for nsid, (lba, n) in drive.ns.items()}
-        self.maybe: dict[int, dict[int, list[bytes]]] = {nsid: {} for nsid in drive.ns}
-
-    def submitted(self, nsid: int, slba: int, data: bytes) -> None:
-        lba = self.drive.ns[nsid][0]
-        for i in range(len(data) // lba):
-            self.maybe[nsid].setdefault(slba + i, []).append(data[i * lba:(i + 1) * lba])
-
-    def fua_done(self, nsid: int, slba: int, data: bytes) -> None:
-        lba = self.drive.ns[nsid][0]
-        for i in range(len(data) // lba):
-            self.durable[nsid][slba + i] = data[i * lba:(i + 1) * lba]
-            self.maybe[nsid].pop(slba + i, None)
-
-    def flushed(self, nsid: int, snapshot: bytes) -> None:
-        """A Flush completed; `snapshot` is the reference as it was when the Flush was sent
-        (every write acknowledged before it is durable)."""
-        lba, n = self.drive.ns[nsid]
-        for i in range(n):
-            v = snapshot[i * lba:(i + 1) * lba]
-            if v != self.durable[nsid][i]:
-                self.durable[nsid][i] = v
-                # values older than the flushed one cannot come back; newer ones still may
-                vals = self.maybe[nsid].get(i)
-                if vals and v in vals:
-                    del vals[:vals.index(v) + 1]
-
-    def check(self, nsid: int, got: bytes) -> int:
-        """LBAs whose recovered value is neither durable nor possibly newer; then the recovered
-        contents become the new baseline."""
-        lba, n = self.drive.ns[nsid]
-        bad = 0
-        for i in range(n):
-            v = got[i * lba:(i + 1) * lba]
-            if v != self.durable[nsid][i] and v not in self.maybe[nsid].get(i, []):
-                bad += 1
-                if bad <= 3:
-                    self.drive.tb.log.error("ns%d lba %d: recovered data is neither the durable value nor a later write", nsid, i)
-            self.durable[nsid][i] = v
-        self.maybe[nsid].clear()
-        self.drive.ref[nsid][:] = got
-        return bad
-
-
 @cocotb.test(timeout_time=30 + 5 * CUTS, timeout_unit="ms")
 async def power_cuts(dut):
     """Power is cut at random points of a write workload (sub-page and whole-page writes, FUA,
@@ -569,7 +519,7 @@ async def power_cuts(dut):
     rng = make_rng(dut, "FW_SYSTEM_SEED")
     drive = await _drive(dut)
     tb = drive.tb
-    ref = PowerCutRef(drive)
+    ref = PowerCutRef(drive, log=tb.log)
     capacity = [mb.capacity_pages for mb in tb.mailboxes()]
 
     async def workload(q: int, nsid: int) -> None:

@@ -23,6 +23,13 @@ Typical use (the simulator already started, e.g. by ``cssd_sim.native.launch``):
 * :class:`SimHostMemory`: the shared host-memory file, with an arena allocator.
 * :class:`SimMsixIrq`: MSI-X vectors programmed straight into the BAR0 MSI-X table with addresses
   in the simulator's MSI window; IRQ messages call the vector's callbacks.
+
+Protocol version 2 adds what a test bench needs beside the host: the device memory backdoor
+(:meth:`HostChannel.mem_read` / :meth:`HostChannel.mem_write`, :class:`DeviceMemory` for code
+written against a ``read(addr, n)`` / ``write(addr, data)`` memory), the firmware port
+(:meth:`HostChannel.fw_read` / :meth:`HostChannel.fw_write`, :class:`SimFwPort` for code written
+against cocotbext-axi's ``read_dword`` / ``write_dword``) and power cycles
+(:meth:`HostChannel.power_cycle`, :meth:`HostChannel.release`).
 """
 
 from __future__ import annotations
@@ -44,13 +51,33 @@ from .transport import ArenaAllocator, AsyncioTimebase, HostMemory, IrqCallback,
 
 _log = logging.getLogger("cssd_nvme.sim")
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+# What this client can talk to: version 1 simulators lack only the version 2 requests, which
+# raise SimError against them.
+SUPPORTED_VERSIONS = (1, 2)
 PS_PER_S = 10**12
 
 # Message types (host_channel.md). Client -> simulator.
 HELLO, MMIO_WRITE, MMIO_READ, RUN, CFG, RESET, QUIT = 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07
+MEM_READ, MEM_WRITE, FW_READ, FW_WRITE, RELEASE = 0x08, 0x09, 0x0A, 0x0B, 0x0C  # version 2
 # Simulator -> client.
 HELLO_ACK, MMIO_READ_DONE, STOPPED, IRQ, ERROR, BYE, CONSOLE = 0x81, 0x83, 0x84, 0x85, 0x86, 0x87, 0x88
+MEM_DONE, FW_DONE = 0x89, 0x8A  # version 2
+
+# RESET kinds: PCIe hot reset; power cycle (only the NAND array keeps its contents); power cycle
+# with the cores held in reset until RELEASE.
+RESET_HOT, RESET_POWER, RESET_POWER_HOLD = 0, 1, 2
+RESET_CYCLES = 16  # clock cycles a RESET holds its resets low, from the start of the next RUN
+# MEM_READ / MEM_WRITE spaces: controller DRAM (DDR bank 0), the NAND array (DDR bank 1), the
+# cores' private DRAM; each 4 GiB, at most MEM_MAX_BYTES per message.
+MEM_DDR0, MEM_DDR1, MEM_CPU = 0, 1, 2
+MEM_SPACE_BYTES = 1 << 32
+MEM_MAX_BYTES = 1 << 20
+# FW_DONE status: the AXI4-Lite response (OKAY, EXOKAY, SLVERR, DECERR), or ABORTED (in flight
+# when a RESET took effect).
+FW_OKAY, FW_EXOKAY, FW_SLVERR, FW_DECERR, FW_ABORTED = 0, 1, 2, 3, 4
+FW_STATUS_NAMES = {FW_OKAY: "OKAY", FW_EXOKAY: "EXOKAY", FW_SLVERR: "SLVERR", FW_DECERR: "DECERR",
+                   FW_ABORTED: "aborted by a reset"}
 
 # CFG fields.
 CFG_MAX_PAYLOAD, CFG_MAX_READ_REQ, CFG_BUS_MASTER, CFG_MSIX_ENABLE, CFG_MSIX_MASK, CFG_RCB_BYTES = 1, 2, 3, 4, 5, 6
@@ -74,6 +101,11 @@ _IRQ = struct.Struct("<QIIQ")
 _ERROR = struct.Struct("<IIQQ")
 _BYE = struct.Struct("<QQd")
 _CONSOLE = struct.Struct("<IIQ")
+_MEM = struct.Struct("<QIIQ")  # MEM_READ, and MEM_WRITE before its data
+_MEM_DONE = struct.Struct("<QII")
+_FW_READ = struct.Struct("<QII")
+_FW_WRITE = struct.Struct("<QII")
+_FW_DONE = struct.Struct("<QIIQ")
 
 # How far one RUN goes when no task has a timer (every task waits on the simulator): far enough
 # to cost few round trips, short enough that a `max_sim_seconds` bound is checked often.
@@ -91,6 +123,15 @@ class MmioError(Exception):
 
 class SimError(Exception):
     """The simulator reported a device-side error (ERROR message) or broke the protocol."""
+
+
+class FwPortError(SimError):
+    """A firmware-port access that did not complete OKAY (SLVERR, DECERR, or a reset)."""
+
+    def __init__(self, addr: int, write: bool, status: int) -> None:
+        super().__init__(f"firmware port {'write' if write else 'read'} at {addr:#x}: "
+                         f"{FW_STATUS_NAMES.get(status, status)}")
+        self.addr, self.write, self.status = addr, write, status
 
 
 @dataclass
@@ -135,6 +176,7 @@ class HostChannel:
         self._rx = bytearray()
         self._next_id = 1
         self._reads: dict[int, asyncio.Future] = {}
+        self._fw: dict[int, tuple[asyncio.Future, bool]] = {}  # id: (future, is a write)
         self.now_ps = 0
         self.irq_handler: Optional[Callable[[int, int], None]] = None
         self.console_handler: Optional[Callable[[int, str], None]] = None
@@ -189,8 +231,8 @@ class HostChannel:
         fields = _HELLO_ACK.unpack_from(payload)
         text = payload[_HELLO_ACK.size:].decode()
         info = HelloInfo(*fields, config=json.loads(text) if text.strip() else {})
-        if info.version != PROTOCOL_VERSION:
-            raise SimError(f"simulator speaks host-channel version {info.version}, this client {PROTOCOL_VERSION}")
+        if info.version not in SUPPORTED_VERSIONS:
+            raise SimError(f"simulator speaks host-channel version {info.version}, this client {SUPPORTED_VERSIONS}")
         self.now_ps = info.now_ps
         return info
 
@@ -213,7 +255,86 @@ class HostChannel:
         self._send(CFG, _CFG.pack(field_id, 0, value))
 
     def hot_reset(self) -> None:
-        self._send(RESET, _RESET.pack(0, 0))
+        self._send(RESET, _RESET.pack(RESET_HOT, 0))
+
+    # -- version 2: backdoor, firmware port, power --------------------------------------------
+
+    def _need_v2(self, what: str) -> None:
+        if self.hello.version < 2:
+            raise SimError(f"{what} needs host-channel version 2; the simulator speaks {self.hello.version}")
+
+    def power_cycle(self, *, hold_cores: bool = False) -> None:
+        """RESET kind 1 (or 2 with ``hold_cores``: the cores wait for :meth:`release`), taking
+        effect at the next RUN: controller and cores reset, DDR bank 0 and the cores' DRAM
+        cleared, the NAND array kept, the boot block loaded again."""
+        self._need_v2("a power cycle")
+        self._send(RESET, _RESET.pack(RESET_POWER_HOLD if hold_cores else RESET_POWER, 0))
+
+    def release(self) -> None:
+        """RELEASE: the cores held by ``power_cycle(hold_cores=True)`` start (at the next RUN)."""
+        self._need_v2("RELEASE")
+        self._send(RELEASE)
+
+    def _answer(self, want: int) -> bytes:
+        """The reply to a request answered at once (no RUN in between): ``want``, or the
+        simulator's ERROR raised."""
+        while True:
+            mtype, payload = self._recv()
+            if mtype == want:
+                return payload
+            if mtype == ERROR:
+                kind, _, addr, t = _ERROR.unpack_from(payload)
+                raise SimError(str(DeviceError(kind, addr, t, payload[_ERROR.size:].decode(errors="replace"))))
+            self._dispatch(mtype, payload)
+
+    def mem_read(self, space: int, addr: int, n: int) -> bytes:
+        """``n`` bytes of device memory ``space`` (MEM_DDR0 / MEM_DDR1 / MEM_CPU) at ``addr``,
+        through the backdoor: no simulated time passes."""
+        self._need_v2("MEM_READ")
+        _check_mem(space, addr, n)
+        out = bytearray()
+        while len(out) < n:
+            k = min(MEM_MAX_BYTES, n - len(out))
+            rid = self._take_id()
+            self._send(MEM_READ, _MEM.pack(rid, space, k, addr + len(out)))
+            payload = self._answer(MEM_DONE)
+            got_id, length, _ = _MEM_DONE.unpack_from(payload)
+            if got_id != rid or length != k:
+                raise SimError(f"MEM_DONE id {got_id} with {length} bytes answers MEM_READ {rid} of {k}")
+            out += payload[_MEM_DONE.size:_MEM_DONE.size + k]
+        return bytes(out)
+
+    def mem_write(self, space: int, addr: int, data: bytes) -> None:
+        """``data`` into device memory ``space`` at ``addr`` (backdoor, no simulated time)."""
+        self._need_v2("MEM_WRITE")
+        data = bytes(data)
+        _check_mem(space, addr, len(data))
+        for off in range(0, len(data), MEM_MAX_BYTES):
+            chunk = data[off:off + MEM_MAX_BYTES]
+            rid = self._take_id()
+            self._send(MEM_WRITE, _MEM.pack(rid, space, len(chunk), addr + off) + chunk)
+            got_id, _, _ = _MEM_DONE.unpack_from(self._answer(MEM_DONE))
+            if got_id != rid:
+                raise SimError(f"MEM_DONE id {got_id} answers MEM_WRITE {rid}")
+
+    def fw_read(self, addr: int) -> asyncio.Future:
+        """A future of (data, status): an AXI4-Lite read of the firmware port during a later RUN."""
+        self._need_v2("FW_READ")
+        _check_fw(addr)
+        return self._fw_request(FW_READ, _FW_READ.pack(0, addr, 0))
+
+    def fw_write(self, addr: int, value: int) -> asyncio.Future:
+        """A future of the status (FW_OKAY ...): an AXI4-Lite write of the firmware port."""
+        self._need_v2("FW_WRITE")
+        _check_fw(addr)
+        return self._fw_request(FW_WRITE, _FW_WRITE.pack(0, addr, value & 0xFFFFFFFF), write=True)
+
+    def _fw_request(self, mtype: int, packed: bytes, write: bool = False) -> asyncio.Future:
+        rid = self._take_id()
+        fut = asyncio.get_running_loop().create_future()
+        self._fw[rid] = (fut, write)
+        self._send(mtype, struct.pack("<Q", rid) + packed[8:])
+        return fut
 
     def _take_id(self) -> int:
         rid = self._next_id
@@ -238,6 +359,14 @@ class HostChannel:
                 raise SimError(f"MMIO_READ_DONE for unknown request id {rid}")
             if not fut.done():
                 fut.set_result((data, status))
+        elif mtype == FW_DONE:
+            rid, data, status, t = _FW_DONE.unpack_from(payload)
+            entry = self._fw.pop(rid, None)
+            if entry is None:
+                raise SimError(f"FW_DONE for unknown request id {rid}")
+            fut, write = entry
+            if not fut.done():
+                fut.set_result(status if write else (data, status))
         elif mtype == IRQ:
             addr, data, _, t = _IRQ.unpack_from(payload)
             if self.irq_handler is not None:
@@ -302,6 +431,53 @@ class HostChannel:
             self.sock.close()
             self.mem.close()
         return stats
+
+
+def _check_mem(space: int, addr: int, n: int) -> None:
+    if space not in (MEM_DDR0, MEM_DDR1, MEM_CPU):
+        raise ValueError(f"memory space {space}: MEM_DDR0, MEM_DDR1 or MEM_CPU")
+    if n <= 0 or addr < 0 or addr + n > MEM_SPACE_BYTES:
+        raise ValueError(f"device memory access [{addr:#x}, +{n}) outside [0, {MEM_SPACE_BYTES:#x})")
+
+
+def _check_fw(addr: int) -> None:
+    if addr % 4 or not 0 <= addr < 1 << 32:
+        raise ValueError(f"firmware port address {addr:#x}: 32-bit registers, aligned")
+
+
+class DeviceMemory:
+    """One device memory space as a ``read(addr, n)`` / ``write(addr, data)`` memory, the
+    backdoor shape the benches' helpers take (``cssd_sim.set_mailbox.read(mem, s)``,
+    ``cssd_sim.boot_config.read(mem)``). ``chan``: anything with mem_read / mem_write(space, ...)."""
+
+    def __init__(self, chan: Any, space: int) -> None:
+        self.chan, self.space = chan, space
+
+    def read(self, addr: int, n: int) -> bytes:
+        return self.chan.mem_read(self.space, addr, n)
+
+    def write(self, addr: int, data: bytes) -> None:
+        self.chan.mem_write(self.space, addr, data)
+
+
+class SimFwPort:
+    """The firmware port with cocotbext-axi AxiLiteMaster's ``read_dword`` / ``write_dword``,
+    so register drivers written for the cocotb benches (``cssd_sim.flash_port.FlashPort(...,
+    axil=SimFwPort(chan))``) run on the simulator. Anything but OKAY raises FwPortError."""
+
+    def __init__(self, chan: HostChannel) -> None:
+        self.chan = chan
+
+    async def read_dword(self, addr: int) -> int:
+        data, status = await self.chan.fw_read(addr)
+        if status != FW_OKAY:
+            raise FwPortError(addr, False, status)
+        return data
+
+    async def write_dword(self, addr: int, value: int) -> None:
+        status = await self.chan.fw_write(addr, value)
+        if status != FW_OKAY:
+            raise FwPortError(addr, True, status)
 
 
 def _check_access(offset: int, size: int) -> None:

@@ -233,3 +233,38 @@ def test_close_reports_stats(chan):
     chan.run(asyncio.sleep(1e-6))
     stats = chan.close()
     assert stats is not None and stats.cycles == chan.peer.now // CLK_PS and stats.khz > 0
+
+
+def test_version_1_simulator_refuses_version_2_requests(chan):
+    """The scripted peer speaks version 1: the client still talks to it, and each version 2
+    request raises before anything is sent (the peer would not know the message)."""
+    assert chan.hello.version == 1
+    sent = len(chan.peer.log)
+    for call in (lambda: chan.mem_read(st.MEM_DDR0, 0, 4), lambda: chan.mem_write(st.MEM_DDR1, 0, b"x"),
+                 lambda: chan.power_cycle(), lambda: chan.release()):
+        with pytest.raises(st.SimError, match="version 2"):
+            call()
+
+    async def main():
+        with pytest.raises(st.SimError, match="version 2"):
+            chan.fw_read(0x10000)
+        with pytest.raises(st.SimError, match="version 2"):
+            chan.fw_write(0x10000, 1)
+
+    chan.run(main())
+    chan.run_until(chan.now_ps + CLK_PS)  # a round trip: the peer has logged all sent before it
+    assert [m for m, _ in chan.peer.log[sent:]] == [st.RUN]
+
+
+def test_device_memory_and_fw_port_arguments_checked_before_sending():
+    """Bad spaces, ranges and firmware-port addresses are the caller's bug: ValueError, no message."""
+    with pytest.raises(ValueError):
+        st._check_mem(3, 0, 4)
+    with pytest.raises(ValueError):
+        st._check_mem(st.MEM_DDR0, st.MEM_SPACE_BYTES - 2, 4)
+    with pytest.raises(ValueError):
+        st._check_mem(st.MEM_CPU, 0, 0)
+    with pytest.raises(ValueError):
+        st._check_fw(0x10002)
+    st._check_mem(st.MEM_DDR1, st.MEM_SPACE_BYTES - 4, 4)
+    st._check_fw(0x10004)

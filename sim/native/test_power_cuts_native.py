@@ -1,0 +1,132 @@
+"""The full-system power-cut test (sim/system/fw_system/test_fw_system.py `power_cuts`) on
+cssd_sim: the same namespaces (512 B LBAs in set 1, 4 KiB in set 2), the same write workload
+(sub-page and whole-page writes, FUA, Flush from one writer per set) and the same reference
+(cssd_sim.power_cut_ref.PowerCutRef), with the power cut as the host channel's power cycle
+(protocol version 2): controller, cores and DRAM lose everything, the NAND array keeps what was
+programmed. After each cut the set cores mount the FTL again and every LBA must hold its durable
+value or a value written after it. FW_SYSTEM_CUTS cuts (2 by default, 5 in `make regress`), each
+at a random point of the workload (FW_SYSTEM_SEED picks the run)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+
+from cssd_config import CONFIGS
+from cssd_nvme.command import nvm_flush
+from cssd_nvme.sim_transport import HostChannel, sim_controller
+
+from cssd_sim import boot_config as bcfg
+from cssd_sim import native
+from cssd_sim import set_mailbox as smb
+from cssd_sim.host_ref import RefHost
+from cssd_sim.native_bench import NativeSystem
+from cssd_sim.nvme_fw.config import NamespaceConfig
+from cssd_sim.power_cut_ref import PowerCutRef
+from cssd_sim.tier import count
+
+CONFIG = "sim_drive"
+CFG = CONFIGS[CONFIG]
+NUM_CORES = CFG.set_cores
+PAGE = CFG.page_bytes
+# As test_fw_system: nsid -> (LBA size, LBAs, NVM set), 128 KiB each.
+NS = {s + 1: ((512, 256) if s % 2 == 0 else (4096, 32)) + (s + 1,) for s in range(NUM_CORES)}
+CUTS = count("FW_SYSTEM_CUTS", 2, 5)
+CLK_S = native.CLK_PERIOD_PS * 1e-12
+
+
+def _boot_block() -> bytes:
+    nss = [NamespaceConfig(nsid, nvm_set, blocks, lba) for nsid, (lba, blocks, nvm_set) in NS.items()]
+    return bcfg.to_bytes(set_cores=NUM_CORES, set_flags=smb.CFG_FORMAT_IF_BLANK, time_scale=1, namespaces=nss)
+
+
+async def _open(system: NativeSystem):
+    ctrl = sim_controller(system.chan)
+    await ctrl.init(admin_sq_depth=16, admin_cq_depth=16, use_msix=True, max_vectors=4)
+    return ctrl, [await ctrl.create_io_queue_pair(q + 1, 16) for q in range(2)]
+
+
+async def _workload(rng: random.Random, host: RefHost, ref: PowerCutRef, qp, nsid: int) -> None:
+    lba, n = host.ns[nsid]
+    per = PAGE // lba
+    while True:
+        for _ in range(rng.randrange(3, 9)):
+            nlb = rng.choice([1, 3, per, per, 2 * per]) if lba == 512 else rng.choice([1, 1, 2])
+            slba = rng.randrange(0, n - nlb + 1)
+            data = rng.randbytes(nlb * lba)
+            fua = rng.random() < 0.15
+            ref.submitted(nsid, slba, data)
+            cpl = await host.write(qp, nsid, slba, data, fua=fua)
+            assert not cpl.status.is_error, f"write ns{nsid} lba {slba}+{nlb}: {cpl.status}"
+            if fua:
+                ref.fua_done(nsid, slba, data)
+        snapshot = bytes(host.ref[nsid])
+        cpl = await qp.execute(nvm_flush(nsid), check=False)
+        assert not cpl.status.is_error, f"flush ns{nsid}: {cpl.status}"
+        ref.flushed(nsid, snapshot)
+
+
+def test_power_cuts_native(tmp_path):
+    seed = int(os.environ.get("FW_SYSTEM_SEED", "1"))
+    rng = random.Random(seed)
+    print(f"FW_SYSTEM_SEED={seed}")
+    with native.launch(CONFIG, host_mem_bytes=8 << 20, boot_config=_boot_block(), console_dir=tmp_path / "console",
+                       max_cycles=(60 + 40 * CUTS) * 1_000_000) as sim:
+        chan = HostChannel(sim.client.sock, str(sim.host_mem_path))
+        system = NativeSystem(chan)
+        now_ns = lambda: chan.now_ps / 1000  # noqa: E731
+
+        mbs = chan.run(system.wait_ready(), max_sim_seconds=20e-3)
+        capacity = [mb.capacity_pages for mb in mbs]
+        host = RefHost(None, {nsid: (lba, n) for nsid, (lba, n, _) in NS.items()}, now_ns=now_ns)
+        ref = PowerCutRef(host)
+        total_bad = 0
+        for cut in range(CUTS):
+            at = rng.randrange(20_000, 300_000)
+
+            async def until_cut():
+                # The driver's queues live in the loop of one HostChannel.run: each run enables
+                # the controller again (after a cut it must anyway).
+                host.ctrl, qps = await _open(system)
+                tasks = [asyncio.ensure_future(_workload(rng, host, ref, qps[q % len(qps)], 1 + q))
+                         for q in range(NUM_CORES)]
+                await asyncio.sleep(at * CLK_S)
+                for t in tasks:
+                    if t.done():
+                        t.result()  # a workload that failed before the cut fails the test
+                    t.cancel()
+                await asyncio.gather(*tasks, return_exceptions=True)
+                before = system.mailboxes()
+                await system.power_cut()
+                return before
+
+            writes0 = len(host.lat_ns["write"])
+            before = chan.run(until_cut(), max_sim_seconds=10e-3)
+            writes = len(host.lat_ns["write"]) - writes0
+            # A workload that never got going would make every check below pass vacuously.
+            assert writes >= NUM_CORES, f"cut {cut + 1}: only {writes} writes completed before it"
+            print(f"power cut {cut + 1} at +{at} cycles after {writes} writes: set counters before the cut",
+                  [dict(programs=mb.nand_programs, gc=mb.gc_runs, erases=mb.nand_erases) for mb in before])
+
+            async def recover():
+                mbs = await system.wait_ready()
+                assert [mb.capacity_pages for mb in mbs] == capacity, "the FTL came back with another capacity"
+                host.ctrl, new_qps = await _open(system)
+                bad = 0
+                for nsid, (lba, n, _) in NS.items():
+                    got = bytearray()
+                    for slba in range(0, n, 32 * 512 // lba):
+                        nlb = min(32 * 512 // lba, n - slba)
+                        cpl, buf, _ = await host.read(new_qps[0], nsid, slba, nlb)
+                        assert not cpl.status.is_error, f"after cut {cut + 1}: read ns{nsid} lba {slba}: {cpl.status}"
+                        got += buf
+                    bad += ref.check(nsid, bytes(got))
+                return bad, mbs
+
+            bad, mbs = chan.run(recover(), max_sim_seconds=30e-3)
+            total_bad += bad
+            assert total_bad == 0, f"after cut {cut + 1}: {total_bad} LBAs lost durable data or hold data never written"
+            print(f"cut {cut + 1}: recovered, all LBAs durable or newer",
+                  [dict(recoveries=mb.recoveries, programs=mb.nand_programs) for mb in mbs])
+        assert not chan.errors, chan.errors
