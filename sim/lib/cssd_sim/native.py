@@ -74,9 +74,14 @@ def firmware() -> tuple[Path, Path]:
 
 
 def fw_port_bytes() -> int:
-    """The external firmware port's address space, from the package generated from fw_port.rdl."""
-    text = (REPO / "rtl" / "top" / "generated" / "cssd_fw_port_pkg.sv").read_text()
-    return 1 << int(re.search(r"localparam\s+int\s+FwPortAddrWidth\s*=\s*(\d+)", text).group(1))
+    """The external firmware port's address space: fw_port.rdl's extent rounded up to a power of
+    two, as the generated package's FwPortAddrWidth decodes it."""
+    from peakrdl_python.lib import AsyncCallbackSet
+
+    from cssd_regs.fw_port.reg_model import RegModel as FwPortMap
+
+    size = FwPortMap(callbacks=AsyncCallbackSet(read_callback=None, write_callback=None)).size
+    return 1 << (size - 1).bit_length()
 
 
 def _config_header(name: str, set_hex: Path, mgmt_hex: Path) -> str:
