@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """`make fio JOB=<job>[,<job>...]`: build the fio engine (sw/fio) and the simulated drive
-(cssd_system with the Rocket set cores running the firmware, Verilator), boot it, run fio with the
-job file(s) against it (sim/system/fio/scenario_fio.py runs fio once the drive is ready), print
-fio's output and how fio's figures compare with the simulation's own.
+(cssd_sim: cssd_system with the Rocket cores running the firmware, sim/native/), boot it, run fio
+with the job file(s) against it (sim/lib/cssd_sim/fio_drive.py), print fio's output and how
+fio's figures compare with the simulation's own.
 
 JOB: a job file in sw/fio/jobs/ (randread, randwrite, mixed, seq128k, verify) or a path; several
 run one after the other on the same drive, modes after '+' (`verify+corrupt+verify_only`: see the
@@ -14,17 +14,18 @@ import json
 import os
 import subprocess
 import sys
-import threading
+import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 
-from cssd_sim.cocotb_run import run  # noqa: E402
+from cssd_nvme.sim_transport import HostChannel, sim_controller  # noqa: E402
+from cssd_sim import boot_config, default_scenario, fio_drive, native  # noqa: E402
+from cssd_sim import set_mailbox as smb  # noqa: E402
 from cssd_sim.fio_server import DRIVE, agreement, split_output  # noqa: E402
-from cssd_sim.fw_system_tb import system_run_kwargs  # noqa: E402
-from run import follow  # noqa: E402  (tools/run.py: the log follower make run uses)
+from cssd_sim.native_bench import NativeSystem  # noqa: E402
 
-SCENARIO = REPO / "sim" / "system" / "fio" / "scenario_fio.py"
+HOST_MEM = 16 << 20
 
 
 def build_engine() -> None:
@@ -32,27 +33,53 @@ def build_engine() -> None:
 
 
 def run_scenario(jobs: str, out_dir: Path, log: Path, progress: bool = True) -> dict | None:
-    """Build and boot the drive, run the fio jobs; the scenario's results (None if it wrote none)."""
+    """Build (cached) and boot the drive on cssd_sim, run the fio jobs (cssd_sim.fio_drive); the
+    results (None if the drive did not get ready or the jobs did not finish). `log` gets the
+    progress lines and the simulator's errors; the cores' consoles go to <out_dir>/console/."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    result = out_dir / "result.json"
-    result.unlink(missing_ok=True)
     log.unlink(missing_ok=True)
-    stop = threading.Event()
-    follower = threading.Thread(target=follow, args=(log, stop, "[fio]", "[fio]"), daemon=True)
-    if progress:
-        follower.start()
-    try:
-        kw = system_run_kwargs(REPO, DRIVE.system_parameters())
-        run(test_file=str(SCENARIO), log_file=log,
-            extra_env={"FIO_JOBS": jobs, "FIO_OUT_DIR": str(out_dir), "FIO_RESULT": str(result),
-                       "CSSD_FIO_SOCKET": str(out_dir / "cssd.sock")}, **kw)
-    except (AssertionError, SystemExit, RuntimeError) as exc:
-        print(f"[fio] simulation failed: {exc}; see {log}")
-    finally:
-        stop.set()
+    wall0 = time.monotonic()
+
+    def note(msg: str) -> None:
+        line = f"[fio] {time.monotonic() - wall0:6.0f} s wall: {msg}"
+        with open(log, "a") as f:
+            f.write(line + "\n")
         if progress:
-            follower.join(timeout=2)
-    return json.loads(result.read_text()) if result.exists() else None
+            print(line, flush=True)
+
+    name = DRIVE.name
+    native.build(name)
+    bc = boot_config.to_bytes(set_cores=DRIVE.set_cores, set_flags=smb.CFG_FORMAT_IF_BLANK,
+                              time_scale=default_scenario.TIME_SCALE, namespaces=default_scenario.namespaces())
+    res = None
+    with native.launch(name, host_mem_bytes=HOST_MEM, boot_config=bc, console_dir=out_dir / "console",
+                       max_cycles=2_000_000_000) as sim:
+        boot = sim.client
+        boot.hello()
+        for s in range(DRIVE.set_cores):
+            if not boot.run_until_console(s, f"set {s} ready", limit_ps=20_000_000_000):
+                note(f"set core {s} not ready: {boot.console}")
+                return None
+        note(f"drive ready after {boot.now_ps / 1e6:.0f} us simulated")
+        ready_wall = time.monotonic() - wall0
+        chan = HostChannel(boot.sock, str(sim.host_mem_path))
+        try:
+            res = chan.run(fio_drive.run_jobs(NativeSystem(chan), sim_controller(chan), jobs.split(","),
+                                              out_dir, str(out_dir / "cssd.sock"), note))
+        except Exception as exc:  # noqa: BLE001  reported; the caller sees no results
+            note(f"the jobs failed: {exc!r}")
+        for e in chan.errors:
+            note(f"root port reported: {e}")
+        stats = chan.close()
+    if res is None:
+        return None
+    res["boot"]["ready_wall_s"] = ready_wall
+    res["device_errors"] = [str(e) for e in chan.errors]
+    res["cycles"] = stats.cycles if stats else 0
+    res["wall_s"] = time.monotonic() - wall0
+    res["khz"] = res["cycles"] / res["wall_s"] / 1e3
+    (out_dir / "result.json").write_text(json.dumps(res, indent=1))
+    return res
 
 
 def report(res: dict) -> bool:

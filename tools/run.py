@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
-"""`make run`: build the simulated drive (cssd_system: ctrl_core with flash and the Rocket set cores
-running the firmware, Verilator), run the default workload, print a summary with progress on the way."""
+"""`make run`: build the simulated drive (cssd_sim: the whole controller with the Rocket cores
+running the firmware, Verilator, sim/native/), run the default workload
+(sim/lib/cssd_sim/default_scenario.py) through the host channel, print a summary with progress
+on the way."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import subprocess
@@ -14,28 +17,33 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 from cssd_config import CONFIGS  # noqa: E402
-from cssd_sim.cocotb_run import run  # noqa: E402
-from cssd_sim.fw_system_tb import system_run_kwargs  # noqa: E402
+from cssd_nvme.sim_transport import HostChannel, SimBar, sim_controller  # noqa: E402
+from cssd_regs.bar0.reg_model import RegModel as Bar0Map  # noqa: E402
+from cssd_sim import boot_config, default_scenario, native  # noqa: E402
+from cssd_sim import set_mailbox as smb  # noqa: E402
+from cssd_sim.native_bench import NativeSystem  # noqa: E402
+from peakrdl_python.lib import AsyncCallbackSet  # noqa: E402
 
 
-def build_id() -> int:
+def commit() -> str:
     try:
-        out = subprocess.run(["git", "rev-parse", "--short=8", "HEAD"], cwd=REPO, capture_output=True,
-                             text=True, check=True).stdout.strip()
-        return int(out, 16)
-    except (subprocess.CalledProcessError, ValueError, FileNotFoundError):
-        return 0
+        return subprocess.run(["git", "rev-parse", "--short=8", "HEAD"], cwd=REPO, capture_output=True,
+                              text=True, check=True).stdout.strip()
+    except (subprocess.CalledProcessError, FileNotFoundError):
+        return "unknown"
 
 
-# The drive `make run` simulates: cssd_system (ctrl_core with the flash back end, two Rocket set
-# cores and the management core) with a small flash, so a run takes minutes and garbage
-# collection comes quickly: config/cssd.toml's sim_drive.
+# The drive `make run` simulates: cssd_system with a small flash, so a run takes minutes and
+# garbage collection comes quickly: config/cssd.toml's sim_drive.
 DRIVE_CONFIG = "sim_drive"
+HOST_MEM = 8 << 20
+MPS_CODE, MRRS_CODE = 0, 2  # 128 B / 512 B: what a typical root complex enumerates
+PS = 1e-12
 
 
 def follow(log: Path, stop: threading.Event, marker: str = "[progress]", prefix: str = "[run]") -> None:
-    """Print the scenario's `marker` lines (after `prefix`) while the simulation writes its log
-    (`make run`'s progress; tools/fio.py's fio output)."""
+    """Print the scenario's `marker` lines (after `prefix`) while a simulation writes its log
+    (tools/fio.py's fio output)."""
     while not log.exists() and not stop.is_set():
         time.sleep(0.5)
     if stop.is_set():
@@ -50,33 +58,78 @@ def follow(log: Path, stop: threading.Event, marker: str = "[progress]", prefix:
                 print(prefix, line.split(marker, 1)[1].strip(), flush=True)
 
 
+async def _scenario(chan: HostChannel, seed: int, wall0: float, boot_ps: int) -> dict:
+    """The default scenario on cssd_sim, with what the summary shows beside it: the controller's
+    identification registers (BAR0) and the link settings the driver's transport programmed."""
+    loop = asyncio.get_running_loop()
+
+    def progress(msg: str) -> None:
+        print(f"[run] {time.monotonic() - wall0:6.0f} s wall, {loop.time() * 1e6:8.0f} us simulated: {msg}", flush=True)
+
+    system = NativeSystem(chan)
+    bar = SimBar(chan)
+
+    async def rd(addr: int, width: int, accesswidth: int) -> int:
+        return await bar.read32(addr)
+
+    async def wr(addr: int, width: int, accesswidth: int, data: int) -> None:
+        await bar.write32(addr, data)
+    regs = Bar0Map(callbacks=AsyncCallbackSet(read_callback=rd, write_callback=wr)).ctrl
+    ident = {"magic": await regs.ID.MAGIC.read(), "version": await regs.VERSION.read_fields(),
+             "build_id": await regs.BUILD_ID.read(), "features": await regs.FEATURES.read_fields()}
+    res = await default_scenario.run(
+        sim_controller(chan, mps_code=MPS_CODE, mrrs_code=MRRS_CODE), seed=seed, progress=progress, now_ns=lambda: loop.time() * 1e9,
+        mailboxes=system.mailboxes,
+        settle=lambda: asyncio.sleep(2000 * native.CLK_PERIOD_PS * PS))
+    return {**ident, **res, "link": f"MPS {128 << MPS_CODE} B, MRRS {128 << MRRS_CODE} B, RCB 64 B",
+            "boot_cycles": boot_ps // native.CLK_PERIOD_PS, "cores": system.set_cores,
+            "sim_time_us": loop.time() * 1e6, "cycles_at_end": int(loop.time() / (native.CLK_PERIOD_PS * PS))}
+
+
 def main() -> int:
     out_dir = REPO / "build" / "run"
     out_dir.mkdir(parents=True, exist_ok=True)
     result_file = out_dir / "summary.json"
     result_file.unlink(missing_ok=True)
-    log = out_dir / "sim.log"
-    log.unlink(missing_ok=True)
-    print(f"[run] building cssd_system (ctrl_core, flash back end, 2 Rocket set cores and the management core; "
-          f"Verilator) and the firmware, then running the default scenario (log: {log.relative_to(REPO)})", flush=True)
-    t0 = time.time()
-    failure = None
-    stop = threading.Event()
-    follower = threading.Thread(target=follow, args=(log, stop), daemon=True)
-    follower.start()
-    try:
-        kw = system_run_kwargs(REPO, {"BuildId": build_id(), **CONFIGS[DRIVE_CONFIG].system_parameters()})
-        run(test_file=str(REPO / "sim" / "system" / "default_scenario" / "scenario_default.py"),
-            extra_env={"SCENARIO_RESULT": str(result_file)}, build_tag="drive", log_file=log, **kw)
-    except (AssertionError, SystemExit, RuntimeError) as exc:
-        failure = exc
-    stop.set()
-    follower.join(timeout=2)
-    wall = time.time() - t0
-    if not result_file.exists():
-        print(f"[run] scenario did not finish: {failure}; see {log}")
+    seed = int(os.environ.get("SEED", "1"))
+    cfg = CONFIGS[DRIVE_CONFIG]
+    print(f"[run] building cssd_sim for {DRIVE_CONFIG} ({cfg.set_cores} Rocket set cores and the management core, "
+          f"{cfg.channels} channels; Verilator, cached in build/native/{DRIVE_CONFIG}) and the firmware", flush=True)
+    t0 = time.monotonic()
+    native.build(DRIVE_CONFIG)
+    t_built = time.monotonic()
+    print(f"[run] built in {t_built - t0:.0f} s; booting (consoles: build/run/console/)", flush=True)
+    bc = boot_config.to_bytes(set_cores=cfg.set_cores, set_flags=smb.CFG_FORMAT_IF_BLANK,
+                              time_scale=default_scenario.TIME_SCALE, namespaces=default_scenario.namespaces())
+    failure = r = stats = None
+    with native.launch(DRIVE_CONFIG, host_mem_bytes=HOST_MEM, boot_config=bc, console_dir=out_dir / "console",
+                       max_cycles=200_000_000) as sim:
+        boot = sim.client
+        boot.hello()
+        for s in range(cfg.set_cores):
+            if not boot.run_until_console(s, f"set {s} ready", limit_ps=20_000_000_000):
+                print(f"[run] set core {s} not ready after {boot.now_ps / 1e6:.0f} us: {boot.console}")
+                return 1
+        boot_ps = boot.now_ps
+        print(f"[run] {time.monotonic() - t_built:6.0f} s wall, {boot_ps / 1e6:8.0f} us simulated: set cores ready",
+              flush=True)
+        chan = HostChannel(boot.sock, str(sim.host_mem_path))
+        try:
+            r = chan.run(_scenario(chan, seed, t_built, boot_ps), max_sim_seconds=0.2)
+        except Exception as exc:  # noqa: BLE001  the summary says what failed; the exit status too
+            failure = exc
+        device_errors = [str(e) for e in chan.errors]
+        stats = chan.close()
+    wall = time.monotonic() - t0
+    if r is None:
+        print(f"[run] scenario did not finish: {failure!r}")
         return 1
-    r = json.loads(result_file.read_text())
+    r.update(wall_s=time.monotonic() - t_built, commit=commit(), device_errors=device_errors,
+             flash={"channels": cfg.channels, "dies": cfg.dies, "planes": cfg.planes, "blocks": cfg.blocks,
+                    "pages": cfg.pages, "page_bytes": cfg.page_bytes, "time_scale": default_scenario.TIME_SCALE})
+    if stats is not None:
+        r["sim_wall_s"] = stats.wall_seconds
+    result_file.write_text(json.dumps(r, indent=1))
     v = r["version"]
     f = r["flash"]
     feats = [k for k, on in r["features"].items() if on]
@@ -97,8 +150,9 @@ def main() -> int:
         return f"{s[f'{kind}_cycles'] / n:,.0f} cycles / {s[f'{kind}_instret'] / n:,.0f} instr" if n else "-"
     rows = [
         ("controller", f"magic {r['magic']:#010x} ('CSSD'), RTL v{v['MAJOR']}.{v['MINOR']}.{v['PATCH']}, "
-                       f"build {r['build_id']:08x}; {r['identify']['model']} SN {r['identify']['serial']}"),
-        ("PCIe link (model)", r["link"]),
+                       f"build id {r['build_id']:08x} (cssd_sim leaves it 0: one model serves every commit), commit "
+                       f"{r['commit']}; {r['identify']['model']} SN {r['identify']['serial']}"),
+        ("PCIe (cssd_sim root port)", r["link"]),
         ("blocks present", ", ".join(feats)),
         ("flash", f"{f['channels']} ch x {f['dies']} dies x {f['planes']} planes x {f['blocks']} blocks x "
                   f"{f['pages']} pages of {f['page_bytes'] // 1024} KiB; 2PM Table 1 timing at 1/{256 // f['time_scale']} "
@@ -129,7 +183,15 @@ def main() -> int:
     for k, val in rows:
         print(f"  {k:<{width}}  {val}")
     print("  (firmware costs include the time a command waits for the flash: the FTL calls are synchronous)")
-    ok = failure is None and r["mismatched_bytes"] == 0 and r["errors"] == 0
+    gc_everywhere = all(s["gc_runs"] > 0 for s in sets)
+    if not gc_everywhere:
+        print(f"  GC did not run on every set within {default_scenario.MAX_GC_ROUNDS} rounds")
+    for e in r["device_errors"]:
+        print(f"  root port reported: {e}")
+    if failure is not None:
+        print(f"  the scenario failed: {failure!r}")
+    ok = (failure is None and r["mismatched_bytes"] == 0 and r["errors"] == 0 and gc_everywhere
+          and not r["device_errors"] and r["magic"] == 0x43535344)
     print(f"\nresult: {'PASS' if ok else 'FAIL'}")
     return 0 if ok else 1
 

@@ -4,8 +4,8 @@
   server (sim/lib/cssd_sim/fio_server.py) serves two RAM namespaces from a plain loop, completing
   requests out of order; fio's verify job must pass, and must fail when the server flips one bit
   of one block on the way back (the check can fail). Seconds.
-- test_fio_system: the full system (scenario_fio.py: cssd_system, Rocket set cores running the
-  firmware, the host NVMe driver): one boot, then fio's crc32c verify job across both NVM sets
+- test_fio_system: the full system on cssd_sim (sim/lib/cssd_sim/fio_drive.py: cssd_system, Rocket
+  cores running the firmware, the host NVMe driver on the host channel): one boot, then fio's crc32c verify job across both NVM sets
   must pass; a block corrupted in the NAND array (the flash back end's silent-corruption fault
   rule) must make fio's verify-only pass report it; and fio's I/O counts must equal the set
   cores' command counters, its IOPS and mean latency (wall clock) must agree with what the server
@@ -144,8 +144,6 @@ def test_fio_system(tmp_path: Path) -> None:
     """One boot of the full system, two fio runs: the crc32c verify job across both NVM sets
     (must pass, and every figure must agree with the simulation's), then the same job in
     verify-only mode after a silent corruption in the NAND array (must report it)."""
-    if os.environ.get("SIM", "verilator") != "verilator":
-        pytest.skip("the full system runs on Verilator only (Rocket, DPI memories)")
     build_engine()
     sys.path.insert(0, str(REPO / "tools"))
     import fio as launcher
@@ -158,6 +156,7 @@ def test_fio_system(tmp_path: Path) -> None:
 def check_system_results(res: dict) -> None:
     """test_fio_system's checks on scenario_fio's results (also usable on a saved result.json)."""
     good, bad, trim = res["jobs"]
+    assert not res["device_errors"], f"the root port reported device errors: {res['device_errors']}"
     out = Path(good["output"]).read_text()
     assert good["rc"] == 0 and good["fio"], f"fio's verify job failed:\n{out}"
     f = good["fio"]
