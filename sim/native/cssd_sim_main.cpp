@@ -30,6 +30,7 @@
 #include "cssd_sim_config.h"  // generated per configuration by sim/lib/cssd_sim/native.py
 #include "host_channel.h"
 #include "pcie_root_port.h"
+#include "tlp_trace.h"
 #include "verilated.h"
 #ifdef CSSD_SIM_TRACE
 #include "verilated_vcd_c.h"
@@ -51,6 +52,8 @@ constexpr int kResetCycles = 16;
 struct Options {
   std::string boot_config, console_dir, socket_path, host_mem, trace;
   std::string set_hex, mgmt_hex;
+  std::string tlp_trace;  // --tlp-trace: every TLP at the root port (doc/tlp_trace.md)
+  PcieRootPort::Defect rp_defect = PcieRootPort::Defect::kNone;  // --rp-defect: for the differential test only
   uint64_t host_mem_base = 0;
   uint64_t msi_base = 0xFEE00000ull;  // the x86 MSI window: clients need not pick one
   uint64_t msi_bytes = 0x100000ull;
@@ -63,7 +66,8 @@ struct Options {
                "cssd_sim (%s): %s\n"
                "usage: cssd_sim --socket PATH --host-mem FILE [--set-hex FILE] [--mgmt-hex FILE]\n"
                "       [--host-mem-base ADDR] [--boot-config FILE] [--console-dir DIR]\n"
-               "       [--max-cycles N] [--msi-base ADDR] [--msi-bytes N] [--accept-timeout S] [--trace FILE]\n",
+               "       [--max-cycles N] [--msi-base ADDR] [--msi-bytes N] [--accept-timeout S] [--trace FILE]\n"
+               "       [--tlp-trace FILE] [--rp-defect none|byte-enable|split-boundary|lost-tag]\n",
                kConfigName, why);
   std::exit(2);
 }
@@ -95,6 +99,10 @@ Options parse(int argc, char **argv) {
     else if (a == "--set-hex") o.set_hex = v;
     else if (a == "--mgmt-hex") o.mgmt_hex = v;
     else if (a == "--trace") o.trace = v;
+    else if (a == "--tlp-trace") o.tlp_trace = v;
+    else if (a == "--rp-defect") {
+      if (!PcieRootPort::parse_defect(v, o.rp_defect)) usage(("unknown --rp-defect " + std::string(v)).c_str());
+    }
     else usage(("unknown option " + a).c_str());
   }
   if (o.socket_path.empty() || o.host_mem.empty()) usage("--socket and --host-mem are required");
@@ -141,6 +149,8 @@ class Simulator final : public RootPortEvents {
       : opt_(o), ctx_(ctx), top_(new Vsim_native_top{ctx}),
         rp_(mem, o.msi_base, o.msi_bytes, kBar0Bytes, kCplTimeoutPs / kClkPeriodPs, *this), mem_(mem),
         channel_(o.socket_path), lines_(kNumAll) {
+    rp_.defect = o.rp_defect;
+    if (!o.tlp_trace.empty()) tlp_.reset(new TlpTrace(o.tlp_trace));
     if (!o.console_dir.empty()) {
       for (int c = 0; c < kNumAll; ++c) {
         logs_.emplace_back(o.console_dir + "/core" + std::to_string(c) + ".log", std::ios::trunc);
@@ -334,6 +344,7 @@ class Simulator final : public RootPortEvents {
       reset_pending_ = false;
       reset_left_ = kResetCycles;
       rp_.link_reset();
+      if (tlp_) tlp_->link_reset();
     }
     while (now_ps() < until_ps && channel_.connected()) {
       if (cycles_ >= opt_.max_cycles) {
@@ -398,6 +409,7 @@ class Simulator final : public RootPortEvents {
       to_beat(top_->m_axis_rq_tdata, top_->m_axis_rq_tkeep, top_->m_axis_rq_tlast, top_->m_axis_rq_tuser, rq);
       d.rq = &rq;
     }
+    if (tlp_) trace_tlps(d);
     rp_.sample(d);
     top_->clk_i = 1;
     top_->eval();
@@ -408,6 +420,16 @@ class Simulator final : public RootPortEvents {
     }
     rp_.advance(cycles_);
     drive_inputs();
+  }
+
+  // What crosses the streams at this rising edge, and the cfg_* inputs the device sees.
+  void trace_tlps(const PcieRootPort::DeviceOut &d) {
+    tlp_->cfg(top_->cfg_max_payload, top_->cfg_max_read_req, top_->cfg_function_status,
+              top_->cfg_interrupt_msix_enable, top_->cfg_interrupt_msix_mask, cycles_);
+    if (rp_.cq_valid() && d.cq_ready) tlp_->beat(TlpTrace::kCq, rp_.cq_beat(), cycles_);
+    if (d.cc_valid) tlp_->beat(TlpTrace::kCc, *d.cc, cycles_);  // CC and RQ are always ready
+    if (d.rq_valid) tlp_->beat(TlpTrace::kRq, *d.rq, cycles_);
+    if (rp_.rc_valid() && d.rc_ready) tlp_->beat(TlpTrace::kRc, rp_.rc_beat(), cycles_);
   }
 
   void trace_dump(uint64_t half_cycles) {
@@ -469,6 +491,7 @@ class Simulator final : public RootPortEvents {
 #ifdef CSSD_SIM_TRACE
   std::unique_ptr<VerilatedVcdC> trace_;
 #endif
+  std::unique_ptr<TlpTrace> tlp_;
   uint64_t cycles_ = 0;
   int events_ = 0;
   bool reset_pending_ = false;
