@@ -334,12 +334,12 @@ class CocotbTlpTracer:
             self.cfg_records.append(rec)
 
     async def _watch_cfg(self) -> None:
-        from cocotb.triggers import Edge, First
+        from cocotb.triggers import First
 
         self._cfg_record()
         pins = [getattr(self.dut, pin) for pin in self.CFG_PINS]
         while True:
-            await First(*(Edge(p) for p in pins))
+            await First(*(p.value_change for p in pins))
             self._cfg_record()
 
     def _frame_record(self, port: str, frame: Any) -> dict:
@@ -373,7 +373,7 @@ class CocotbTlpTracer:
             while not mon.empty():
                 recs.append(self._frame_record(port, mon.recv_nowait()))
         recs.sort(key=lambda r: r["cycle"])
-        Path(path).write_text("".join(json.dumps(r) + "\n" for r in recs))
+        Path(path).write_text("".join(json.dumps(r, separators=(",", ":")) + "\n" for r in recs))
         return len(recs)
 
 
