@@ -349,3 +349,45 @@ def test_pcie_diff_catches_defect(reference, defect):
     print(f"cssd_sim --rp-defect {defect}: {len(diffs)} differences, {run['wall_s']:.0f} s wall; first:\n  "
           + "\n  ".join(diffs[:8]))
     assert diffs, f"--rp-defect {defect} went unnoticed: the differential test cannot see it"
+
+
+def _synthetic(*, fbe: int = 0x2, split: tuple = (31, 1), rc_tag: int = 7, polls: int = 1) -> list[dict]:
+    """A small trace as either model would write it: a byte write to BAR0, a register polled
+    `polls` times, a device read of 128 bytes from 0x1004 answered in two completions, a device
+    write."""
+    recs = [{"port": "CFG", "cycle": 0, "mps": 0, "mrrs": 2, "function_status": 7, "msix_enable": 1, "msix_mask": 0},
+            {"port": "CQ", "cycle": 1, "dw": "fe000104 00000000 00000801 00900000 0000ab00", "fbe": fbe, "lbe": 0,
+             "be": f"0000{fbe:x}"}]
+    for k in range(polls):
+        recs += [{"port": "CQ", "cycle": 2 + 2 * k, "dw": f"fe00001c 00000000 00000001 009000{k:02x}", "fbe": 15,
+                  "lbe": 0, "be": "0000"},
+                 {"port": "CC", "cycle": 3 + 2 * k, "dw": f"0004001c 00000001 000000{k:02x} {int(k == polls - 1)}"}]
+    recs.append({"port": "RQ", "cycle": 20, "dw": "00001004 00000000 00000020 00000007", "fbe": 15, "lbe": 15})
+    left, cycle = 128, 21
+    for i, n in enumerate(split):
+        la = 0x004 if i == 0 else 0x004 + 4 * split[0]
+        tag = rc_tag if i == len(split) - 1 else 7
+        recs.append({"port": "RC", "cycle": cycle, "dw": " ".join([f"{left << 16 | la:08x}", f"{n:08x}", f"{tag:08x}"]
+                                                                   + ["11111111"] * n), "be": "000" + "f" * n})
+        left -= 4 * n
+        cycle += 1
+    recs.append({"port": "RQ", "cycle": 30, "dw": "80000000 00000000 00000801 00000000 00000001", "fbe": 15, "lbe": 0})
+    return recs
+
+
+def _norm(recs: list[dict]) -> pcie_trace.Normalised:
+    return pcie_trace.normalise(sorted((pcie_trace.decode(r) for r in recs), key=lambda r: r["cycle"]))
+
+
+def test_compare_catches_planted_differences():
+    """The comparison without simulators: equal traces agree whatever the polling count; a first
+    BE, a completion split or a completion tag changed is reported."""
+    ref = _norm(_synthetic())
+    assert not ref.problems, ref.problems
+    assert pcie_trace.compare(ref, _norm(_synthetic(polls=3))) == []
+    assert any("fbe" in d for d in pcie_trace.compare(ref, _norm(_synthetic(fbe=0x1))))
+    split = pcie_trace.compare(ref, _norm(_synthetic(split=(30, 2))))
+    assert any("completion 0: dwords" in d for d in split) and any("lower_addr" in d for d in split), split
+    lost = pcie_trace.compare(ref, _norm(_synthetic(rc_tag=0x87)))
+    assert any("matches no outstanding device read" in d for d in lost), lost
+    assert any("never completed" in d for d in lost), lost
