@@ -150,7 +150,13 @@ class Simulator final : public RootPortEvents {
         rp_(mem, o.msi_base, o.msi_bytes, kBar0Bytes, kCplTimeoutPs / kClkPeriodPs, *this), mem_(mem),
         channel_(o.socket_path), lines_(kNumAll) {
     rp_.defect = o.rp_defect;
-    if (!o.tlp_trace.empty()) tlp_.reset(new TlpTrace(o.tlp_trace));
+    if (!o.tlp_trace.empty()) {
+      try {
+        tlp_.reset(new TlpTrace(o.tlp_trace));
+      } catch (const std::exception &e) {
+        usage(e.what());
+      }
+    }
     if (!o.console_dir.empty()) {
       for (int c = 0; c < kNumAll; ++c) {
         logs_.emplace_back(o.console_dir + "/core" + std::to_string(c) + ".log", std::ios::trunc);
