@@ -32,6 +32,7 @@
 #include "cssd_sim_config.h"  // generated per configuration by sim/lib/cssd_sim/native.py
 #include "host_channel.h"
 #include "pcie_root_port.h"
+#include "tlp_trace.h"
 #include "verilated.h"
 #ifdef CSSD_SIM_TRACE
 #include "verilated_vcd_c.h"
@@ -76,6 +77,8 @@ constexpr uint32_t kNumMemSpaces = sizeof kMemSpaces / sizeof kMemSpaces[0];
 struct Options {
   std::string boot_config, console_dir, socket_path, host_mem, trace;
   std::string set_hex, mgmt_hex;
+  std::string tlp_trace;  // --tlp-trace: every TLP at the root port (doc/tlp_trace.md)
+  PcieRootPort::Defect rp_defect = PcieRootPort::Defect::kNone;  // --rp-defect: for the differential test only
   uint64_t host_mem_base = 0;
   uint64_t msi_base = 0xFEE00000ull;  // the x86 MSI window: clients need not pick one
   uint64_t msi_bytes = 0x100000ull;
@@ -88,7 +91,8 @@ struct Options {
                "cssd_sim (%s): %s\n"
                "usage: cssd_sim --socket PATH --host-mem FILE [--set-hex FILE] [--mgmt-hex FILE]\n"
                "       [--host-mem-base ADDR] [--boot-config FILE] [--console-dir DIR]\n"
-               "       [--max-cycles N] [--msi-base ADDR] [--msi-bytes N] [--accept-timeout S] [--trace FILE]\n",
+               "       [--max-cycles N] [--msi-base ADDR] [--msi-bytes N] [--accept-timeout S] [--trace FILE]\n"
+               "       [--tlp-trace FILE] [--rp-defect none|byte-enable|split-boundary|lost-tag]\n",
                kConfigName, why);
   std::exit(2);
 }
@@ -120,6 +124,10 @@ Options parse(int argc, char **argv) {
     else if (a == "--set-hex") o.set_hex = v;
     else if (a == "--mgmt-hex") o.mgmt_hex = v;
     else if (a == "--trace") o.trace = v;
+    else if (a == "--tlp-trace") o.tlp_trace = v;
+    else if (a == "--rp-defect") {
+      if (!PcieRootPort::parse_defect(v, o.rp_defect)) usage(("unknown --rp-defect " + std::string(v)).c_str());
+    }
     else usage(("unknown option " + a).c_str());
   }
   if (o.socket_path.empty() || o.host_mem.empty()) usage("--socket and --host-mem are required");
@@ -168,6 +176,14 @@ class Simulator final : public RootPortEvents {
         channel_(o.socket_path), lines_(kNumAll) {
     for (uint32_t i = 0; i < kNumMemSpaces; ++i) stores_[i] = sim_sparse_mem_open(kMemSpaces[i].store);
     if (!o.boot_config.empty()) read_boot_block();
+    rp_.defect = o.rp_defect;
+    if (!o.tlp_trace.empty()) {
+      try {
+        tlp_.reset(new TlpTrace(o.tlp_trace));
+      } catch (const std::exception &e) {
+        usage(e.what());
+      }
+    }
     if (!o.console_dir.empty()) {
       for (int c = 0; c < kNumAll; ++c) {
         logs_.emplace_back(o.console_dir + "/core" + std::to_string(c) + ".log", std::ios::trunc);
@@ -511,6 +527,7 @@ class Simulator final : public RootPortEvents {
       to_beat(top_->m_axis_rq_tdata, top_->m_axis_rq_tkeep, top_->m_axis_rq_tlast, top_->m_axis_rq_tuser, rq);
       d.rq = &rq;
     }
+    if (tlp_) trace_tlps(d);
     rp_.sample(d);
     const FwSample fw = fw_sample();
     top_->clk_i = 1;
@@ -533,6 +550,7 @@ class Simulator final : public RootPortEvents {
     top_->rst_ni = 0;
     if (power_reset_) top_->cores_rst_ni = 0;
     rp_.link_reset();
+    if (tlp_) tlp_->link_reset();
     fw_abort();
     drive_inputs();
   }
@@ -625,6 +643,16 @@ class Simulator final : public RootPortEvents {
     fw_active_ = false;
   }
 
+  // What crosses the streams at this rising edge, and the cfg_* inputs the device sees.
+  void trace_tlps(const PcieRootPort::DeviceOut &d) {
+    tlp_->cfg(top_->cfg_max_payload, top_->cfg_max_read_req, top_->cfg_function_status,
+              top_->cfg_interrupt_msix_enable, top_->cfg_interrupt_msix_mask, cycles_);
+    if (rp_.cq_valid() && d.cq_ready) tlp_->beat(TlpTrace::kCq, rp_.cq_beat(), cycles_);
+    if (d.cc_valid) tlp_->beat(TlpTrace::kCc, *d.cc, cycles_);  // CC and RQ are always ready
+    if (d.rq_valid) tlp_->beat(TlpTrace::kRq, *d.rq, cycles_);
+    if (rp_.rc_valid() && d.rc_ready) tlp_->beat(TlpTrace::kRc, rp_.rc_beat(), cycles_);
+  }
+
   void trace_dump(uint64_t half_cycles) {
 #ifdef CSSD_SIM_TRACE
     if (trace_) trace_->dump(half_cycles * (kClkPeriodPs / 2));
@@ -684,6 +712,7 @@ class Simulator final : public RootPortEvents {
 #ifdef CSSD_SIM_TRACE
   std::unique_ptr<VerilatedVcdC> trace_;
 #endif
+  std::unique_ptr<TlpTrace> tlp_;
   uint64_t cycles_ = 0;
   int events_ = 0;
   bool reset_pending_ = false;

@@ -77,13 +77,28 @@ PcieRootPort::PcieRootPort(HostMemory mem, uint64_t msi_base, uint64_t msi_bytes
 
 void PcieRootPort::queue_cq(CqTlp t) { cq_tlps_.push_back(std::move(t)); }
 
+bool PcieRootPort::parse_defect(const std::string &name, Defect &out) {
+  if (name == "none") out = Defect::kNone;
+  else if (name == "byte-enable") out = Defect::kByteEnable;
+  else if (name == "split-boundary") out = Defect::kSplitBoundary;
+  else if (name == "lost-tag") out = Defect::kLostTag;
+  else return false;
+  return true;
+}
+
+uint8_t PcieRootPort::host_first_be(uint64_t offset, uint32_t size) const {
+  if (size == 8) return 0xF;
+  const uint8_t be = static_cast<uint8_t>((1u << size) - 1);
+  return defect == Defect::kByteEnable ? be : static_cast<uint8_t>(be << (offset & 3));
+}
+
 void PcieRootPort::mmio_write(uint64_t offset, uint32_t size, uint32_t bar, uint64_t data) {
   // Outside BAR0 nothing claims the write: posted, so it is dropped without an answer (as
   // cocotbext-pcie's switch does).
   if (bar != 0 || offset + size > bar0_bytes_) return;
   const uint64_t addr = kBar0Base + offset;
   const uint32_t ndw = size == 8 ? 2 : 1;
-  const uint8_t fbe = size == 8 ? 0xF : static_cast<uint8_t>(((1u << size) - 1) << (offset & 3));
+  const uint8_t fbe = host_first_be(offset, size);
   const uint8_t lbe = size == 8 ? 0xF : 0;
   AxisBeat b;
   b.data[0] = static_cast<uint32_t>(addr & 0xFFFFFFFCu);
@@ -127,7 +142,7 @@ void PcieRootPort::mmio_read(uint64_t id, uint64_t offset, uint32_t size, uint32
   }
   const uint64_t addr = kBar0Base + offset;
   const uint32_t ndw = size == 8 ? 2 : 1;
-  const uint8_t fbe = size == 8 ? 0xF : static_cast<uint8_t>(((1u << size) - 1) << (offset & 3));
+  const uint8_t fbe = host_first_be(offset, size);
   const uint8_t lbe = size == 8 ? 0xF : 0;
   AxisBeat b;
   b.data[0] = static_cast<uint32_t>(addr & 0xFFFFFFFCu);
@@ -369,8 +384,16 @@ void PcieRootPort::complete_read(const std::vector<uint32_t> &dw, uint8_t first_
   uint64_t a = addr + lead;
   while (m < ndw) {
     uint32_t cdw = ndw - m;
-    if (cdw > max_dw) cdw = max_dw - ((static_cast<uint32_t>(a) & rcb_mask) >> 2);
-    send_rc(static_cast<uint32_t>(a), byte_len - n, 0, m + cdw == ndw, tag, rid, tc, attr, src + 4 * m, cdw);
+    if (cdw > max_dw) {
+      cdw = max_dw;
+      if (defect != Defect::kSplitBoundary) cdw -= (static_cast<uint32_t>(a) & rcb_mask) >> 2;
+    }
+    uint8_t cpl_tag = tag;
+    if (defect == Defect::kLostTag && m > 0 && m + cdw == ndw && !tag_defect_done_) {
+      cpl_tag = static_cast<uint8_t>(tag ^ 0x80);
+      tag_defect_done_ = true;
+    }
+    send_rc(static_cast<uint32_t>(a), byte_len - n, 0, m + cdw == ndw, cpl_tag, rid, tc, attr, src + 4 * m, cdw);
     m += cdw;
     n += cdw * 4 - static_cast<uint32_t>(a & 3);
     a += cdw * 4 - (a & 3);

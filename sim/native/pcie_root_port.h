@@ -59,6 +59,16 @@ class PcieRootPort {
   bool msix_mask = false;
   uint32_t rcb_bytes = 64;
 
+  // Deliberate defects, off unless chosen (cssd_sim --rp-defect): the differential test
+  // (sim/native/test_pcie_diff.py) must tell each one from cocotbext-pcie's behaviour.
+  //   kByteEnable: a sub-dword host request's first BE not moved to its byte lane.
+  //   kSplitBoundary: a read's completions split at MPS alone, ignoring the RCB.
+  //   kLostTag: the last completion of the first read that needs several carries another tag.
+  enum class Defect { kNone, kByteEnable, kSplitBoundary, kLostTag };
+  Defect defect = Defect::kNone;
+  // "none", "byte-enable", "split-boundary", "lost-tag"; false for anything else.
+  static bool parse_defect(const std::string &name, Defect &out);
+
   // Per clock cycle. Before the rising edge, with the device's outputs settled: which beats move
   // this cycle. After it: the next beats to drive.
   struct DeviceOut {
@@ -99,6 +109,7 @@ class PcieRootPort {
   };
 
   void queue_cq(CqTlp t);
+  uint8_t host_first_be(uint64_t offset, uint32_t size) const;
   void handle_cc(const std::vector<uint32_t> &dw);
   void handle_rq(const std::vector<uint32_t> &dw, uint8_t first_be, uint8_t last_be);
   void complete_read(const std::vector<uint32_t> &dw, uint8_t first_be, uint8_t last_be);
@@ -124,6 +135,7 @@ class PcieRootPort {
   uint8_t rq_first_be_ = 0, rq_last_be_ = 0;
   bool rq_in_tlp_ = false;
   uint64_t cycle_ = 0;
+  bool tag_defect_done_ = false;
 };
 
 }  // namespace cssd_sim

@@ -35,7 +35,7 @@ NATIVE = REPO / "sim" / "native"
 MODELS = REPO / "sim" / "models"
 BUILD = REPO / "build" / "native"
 TOP = "sim_native_top"
-CPP = ["cssd_sim_main.cpp", "pcie_root_port.cpp", "host_channel.cpp"]
+CPP = ["cssd_sim_main.cpp", "pcie_root_port.cpp", "host_channel.cpp", "tlp_trace.cpp"]
 CLK_PERIOD_PS = 4000
 
 # The protocol's numbers have one home, the host driver's client (cssd_nvme.sim_transport); the
@@ -146,7 +146,7 @@ def build(config: str = "sim_drive", *, threads: int = 1, trace: bool = False, j
     h = hashlib.sha256()
     h.update("\0".join(args).encode())
     h.update(header.encode())
-    for f in [*sv, *cpp, vlt, lib, NATIVE / "host_channel.h", NATIVE / "pcie_root_port.h",
+    for f in [*sv, *cpp, vlt, lib, NATIVE / "host_channel.h", NATIVE / "pcie_root_port.h", NATIVE / "tlp_trace.h",
               REPO / "firmware" / "include" / "boot_config.h",
               REPO / "firmware" / "include" / "generated" / "cssd_config.h"]:
         h.update(Path(f).read_bytes())
