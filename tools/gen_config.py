@@ -154,6 +154,12 @@ def ddr0_problems(window: int, regions: dict) -> list[str]:
     return out
 
 
+def nvme_addr_width(b: dict) -> int:
+    """Address bits of the NVMe front end's window: twice msix_table_offset (a power of two, the
+    one bit that tells the MSI-X table and PBA from the registers and doorbells)."""
+    return b["msix_table_offset"].bit_length()
+
+
 def load_bar0(path: Path = SOURCE) -> dict:
     """[bar0], checked."""
     bar0 = tomllib.loads(path.read_text())["bar0"]
@@ -201,7 +207,9 @@ def render_sv(limits: dict, configs: dict, bar0: dict) -> str:
             f"  localparam int Bar0AddrWidth = {bar0['bytes'].bit_length() - 1};",
             f"  localparam int MsixVectors = {bar0['msix_vectors']};",
             f"  localparam int MsixTableOffset = 32'h{bar0['msix_table_offset']:X};",
-            f"  localparam int MsixPbaOffset = 32'h{bar0['msix_pba_offset']:X};", ""]
+            f"  localparam int MsixPbaOffset = 32'h{bar0['msix_pba_offset']:X};",
+            "  // The NVMe front end's window (registers, doorbells, MSI-X table and PBA) in address bits.",
+            f"  localparam int NvmeAddrWidth = {nvme_addr_width(bar0)};", ""]
     for name, cfg in configs.items():
         out.append(f"  // configuration {name}")
         for key in GEOMETRY_KEYS:
@@ -232,7 +240,9 @@ def render_scala(limits: dict, bar0: dict) -> str:
             f"  val bar0Bytes: Int = 0x{bar0['bytes']:X}",
             f"  val msixVectors: Int = {bar0['msix_vectors']}",
             f"  val msixTableOffset: Int = 0x{bar0['msix_table_offset']:X}",
-            f"  val msixPbaOffset: Int = 0x{bar0['msix_pba_offset']:X}"]
+            f"  val msixPbaOffset: Int = 0x{bar0['msix_pba_offset']:X}",
+            "  /** The NVMe front end's window (registers, doorbells, MSI-X table and PBA) in address bits. */",
+            f"  val nvmeAddrWidth: Int = {nvme_addr_width(bar0)}"]
     out += ["}", ""]
     return "\n".join(out)
 
@@ -278,7 +288,9 @@ def render_py(limits: dict, configs: dict, ddr0: tuple[int, dict], bar0: dict) -
            f"BAR0_BYTES = 0x{bar0['bytes']:X}",
            f"MSIX_VECTORS = {bar0['msix_vectors']}",
            f"MSIX_TABLE_OFFSET = 0x{bar0['msix_table_offset']:X}",
-           f"MSIX_PBA_OFFSET = 0x{bar0['msix_pba_offset']:X}", "",
+           f"MSIX_PBA_OFFSET = 0x{bar0['msix_pba_offset']:X}",
+           "# The NVMe front end's window (registers, doorbells, MSI-X table and PBA) in address bits.",
+           f"NVME_ADDR_WIDTH = {nvme_addr_width(bar0)}", "",
            f"SYSTEM_PARAM = {SYSTEM_PARAM!r}", "", ""]
     out.append(_split_funcs())
     out += ["", PROBLEMS_SRC, "",

@@ -23,11 +23,12 @@ module nvme_ctrl #(
   input  wire          clk_i,
   input  wire          rst_ni,
 
-  // BAR0 0x0000-0x3FFF from the completer (dword accesses; reads answered once, in order).
+  // BAR0 0x0000-0x3FFF (NvmeAddrWidth bits) from the completer (dword accesses; reads answered
+  // once, in order).
   input  wire          reg_req_valid_i,
   output wire          reg_req_ready_o,
   input  wire          reg_req_write_i,
-  input  wire [13:0]   reg_req_addr_i,
+  input  wire [cssd_config_pkg::NvmeAddrWidth-1:0] reg_req_addr_i,
   input  wire [31:0]   reg_req_wdata_i,
   input  wire [3:0]    reg_req_wstrb_i,
   output wire          reg_rsp_valid_o,

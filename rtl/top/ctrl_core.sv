@@ -202,7 +202,7 @@ module ctrl_core #(
   localparam int Bar0AddrWidth    = cssd_config_pkg::Bar0AddrWidth; // config/cssd.toml [bar0]
   localparam int CtrlCsrAddrWidth = 6;        // ctrl.rdl spans 0x38 bytes
   localparam logic [Bar0AddrWidth-1:0] CtrlCsrBase = 18'h10000;
-  localparam int NvmeAddrWidth    = 14;        // NVMe registers, doorbells, MSI-X table and PBA
+  localparam int NvmeAddrWidth    = cssd_config_pkg::NvmeAddrWidth; // NVMe registers, doorbells, MSI-X table and PBA
 
   // Firmware-port layout, from rtl/top/fw_port.rdl through the generated cssd_fw_port_pkg: the
   // address bits of the whole port, of its NVMe half, and of one 4 KiB block window.

@@ -17,7 +17,11 @@ table entry shows up as a difference instead of agreeing with itself. The Chisel
 the same table through the generated object cssd.generated.NvmeSpec; the Scala rules catch an
 opcode or status given a number again (a plain Int / Long constant, or a hex UInt literal: the
 Chisel blocks' own small decimal encodings such as NvmeXferStatus.InvalidField = 2.U(3.W) share
-names with the spec's statuses and stay) and SQE dwords cut out by bit numbers.
+names with the spec's statuses and stay) and SQE dwords cut out by bit numbers. The controller
+register offsets (config/nvme.toml [enum.Reg] -> NvmeSpec.Reg) and the firmware event kinds and
+queue operations (rtl/nvme/nvme.rdl evt_kind_e / qcfg_op_e -> cssd.generated.NvmeRegEnums, by
+tools/regs.py) have Scala rules too: a register decoded by dword number, the doorbell bit by
+number, or an event kind / queue operation defined by number is reported.
 """
 
 from __future__ import annotations
@@ -66,6 +70,13 @@ _NVME_SCALA_NAMES = sorted({"".join(p.capitalize() for p in m.split("_"))
                             for e in (nvme_spec.AdminOpcode, nvme_spec.NvmOpcode, nvme_spec.VendorIoOpcode,
                                       *nvme_spec.STATUS_SCT) for m in e.__members__}, key=len, reverse=True)
 SV_TOP = re.compile(r"^rtl/top/.*\.sv$")
+# The controller registers as the generated NvmeSpec.Reg names them, and the RDL encodings the
+# front end uses as the generated NvmeRegEnums names them (plus the hand-kept FwEventKind's old names).
+_REG_SCALA_NAMES = sorted({"".join(p.capitalize() for p in m.split("_")) for m in nvme_spec.Reg.__members__}
+                          | {"DoorbellBase", "DoorbellUnit"}, key=len, reverse=True)
+_RDL_ENUM_SCALA = REPO / "rtl/chisel/src/main/scala/cssd/generated/NvmeRegEnums.scala"
+_RDL_ENUM_NAMES = sorted(set(re.findall(r"^\s*val\s+([A-Z]\w*):\s*Int\s*=", _RDL_ENUM_SCALA.read_text(), re.M))
+                         | {"ControllerEnabled", "ControllerDisabled", "ShutdownRequested"}, key=len, reverse=True)
 
 RULES = [
     Rule("fw-port offset in C", re.compile(r"0x1000u\s*\*\s*\(1u\s*\+|\b0x1[01]000u\b"), C,
@@ -167,6 +178,19 @@ RULES += [
          "the Field / LayoutField extractors of cssd.generated.NvmeSpec (SqeDw0.Opc(dw0), Sqe.Prp1(sqe) ...)",
          "  val opcode = dw0(7, 0)",
          "  val opcode = SqeDw0.Opc(dw0)"),
+    Rule("NVMe controller register by offset in Scala", re.compile(
+        r"\bval\s+(" + "|".join(_REG_SCALA_NAMES) + r")\s*(:\s*\w+\s*)?=\s*(0x[0-9A-Fa-f]+|[0-9]+)\b"
+        r"|(\bis\(\s*[0-9]+\.U\s*\)|\b[0-9]+\.U\s*->).*\b(capLo|capHi|cstsVal|intms|aqa|asq|acq|cc|vs)\b"
+        r"|\bregOff\s*(===|=/=)\s*[0-9]+\.U|\.addr\(\s*12\s*\)|\baddr\b.*(0x1000\b|\"h1000\")"), SCALA,
+         "cssd.generated.NvmeSpec.Reg (config/nvme.toml [enum.Reg]): is(dw(CtrlReg.Aqa)), Constant.DoorbellBase",
+         "      is(9.U) { when(!adminLocked) { aqa := merge(aqa, r.wdata, r.wstrb) } }",
+         "      is(dw(CtrlReg.Aqa)) { when(!adminLocked) { aqa := merge(aqa, r.wdata, r.wstrb) } }"),
+    Rule("Firmware event kind / queue operation by number in Scala", re.compile(
+        r"\bval\s+(" + "|".join(_RDL_ENUM_NAMES) + r")\s*(:\s*\w+\s*)?=\s*[0-9]+(\.U)?\b"
+        r"|\bpostEvent\(\s*[0-9]+\.U"), SCALA,
+         "cssd.generated.NvmeRegEnums (rtl/nvme/nvme.rdl evt_kind_e, qcfg_op_e): FwEventKind(EvtKindE.Enabled)",
+         "  val ControllerEnabled = 3.U(8.W)",
+         "      postEvent(FwEventKind(EvtKindE.Enabled), 0.U, false.B, nv)"),
 ]
 
 
@@ -239,6 +263,30 @@ def test_nvme_scala_rules_fire_on_planted_copies() -> None:
     where = sorted(":".join(h.split(":")[:2]) for h in hits)
     assert where == ["rtl/chisel/src/main/scala/cssd/nvme/NvmeQueueEngine.scala:1",
                      *(f"rtl/chisel/src/main/scala/cssd/nvme/NvmeSaca.scala:{n}" for n in (2, 3, 6, 8))], hits
+
+
+def test_nvme_register_and_event_rules_fire_on_planted_copies() -> None:
+    """The front end's old hand-kept register decode, doorbell split and FwEventKind / QueueOp
+    numbers, planted back, are reported; the generated NvmeSpec / NvmeRegEnums are not."""
+    qe = "rtl/chisel/src/main/scala/cssd/nvme/NvmeQueueEngine.scala"
+    planted = {
+        qe: "    0.U -> capLo, 1.U -> capHi, 2.U -> vs.U(32.W), 3.U -> intms,\n"
+            "      is(5.U) {\n"  # not caught alone (no register on the line): the next lines are
+            "      is(10.U) { when(!adminLocked) { asq := nv } }\n"
+            "  private val isDoorbell = r.addr(12)\n"
+            "  val Cc = 0x14\n"
+            "  val DoorbellBase = 0x1000\n"
+            "      postEvent(5.U, 0.U, false.B, ccShn(nv))\n",
+        "rtl/chisel/src/main/scala/cssd/nvme/NvmeTypes.scala":
+            "object FwEventKind {\n  val InvalidDoorbell = 1.U(8.W)\n  val ShutdownRequested = 5.U(8.W)\n}\n"
+            "object QueueOp {\n  val DeleteCq = 3.U(2.W)\n}\n",
+        "rtl/chisel/src/main/scala/cssd/generated/NvmeSpec.scala": "    val Cc = 0x14\n",
+        "rtl/chisel/src/main/scala/cssd/generated/NvmeRegEnums.scala": "    val Shutdown: Int = 5 // Shutdown requested\n",
+    }
+    hits = scan(list(planted), read=planted.__getitem__)
+    where = sorted(":".join(h.split(":")[:2]) for h in hits)
+    assert where == sorted([*(f"{qe}:{n}" for n in (1, 3, 4, 5, 6, 7)),
+                            *(f"rtl/chisel/src/main/scala/cssd/nvme/NvmeTypes.scala:{n}" for n in (2, 3, 6))]), hits
 
 
 def test_ddr0_rule_fires_on_planted_copies() -> None:

@@ -27,6 +27,7 @@ import pytest
 
 from cssd_config import CONFIGS
 from cssd_nvme.sim_transport import MMIO_TIMEOUT, HostChannel, sim_controller
+from cssd_nvme.spec import Reg
 from cssd_nvme.status import MediaStatus
 
 from cssd_sim import boot_config as bcfg
@@ -41,7 +42,7 @@ LBA = 4096  # one LBA per flash page: a page found in the array is one LBA
 NS_BYTES = 128 * 1024
 NS_LBAS = NS_BYTES // LBA
 HOST_MEM = 8 << 20
-VS = 0x08  # NVMe Version register
+VS = Reg.VS  # NVMe Version register
 # Backdoor markers at the top of each space, away from everything the firmware uses.
 MARK_ADDR = (1 << 32) - 0x1000
 MARK = b"power-cycle marker"

@@ -16,6 +16,8 @@ BAR0_BYTES = 0x40000
 MSIX_VECTORS = 256
 MSIX_TABLE_OFFSET = 0x2000
 MSIX_PBA_OFFSET = 0x3000
+# The NVMe front end's window (registers, doorbells, MSI-X table and PBA) in address bits.
+NVME_ADDR_WIDTH = 14
 
 SYSTEM_PARAM = {'set_cores': 'NumCores', 'mgmt_core': 'MgmtCore', 'channels': 'FlashChannels', 'dies': 'FlashDies', 'planes': 'FlashPlanes', 'blocks': 'FlashBlocks', 'pages': 'FlashPages', 'page_bytes': 'FlashPageBytes', 'spare_bytes': 'FlashSpareBytes', 'depth': 'FlashDepth'}
 

@@ -260,6 +260,36 @@
 /* Identify Controller VWC bits 2:1 */
 #define NVME_VWC_FLUSH_NSID_ALL_SUPPORTED 0x3u
 
+/* Controller register offsets in BAR0 (Base Figure 35) */
+#define NVME_REG_CAP 0x0u
+#define NVME_REG_VS 0x8u
+#define NVME_REG_INTMS 0xCu
+#define NVME_REG_INTMC 0x10u
+#define NVME_REG_CC 0x14u
+#define NVME_REG_CSTS 0x1Cu
+#define NVME_REG_NSSR 0x20u
+#define NVME_REG_AQA 0x24u
+#define NVME_REG_ASQ 0x28u
+#define NVME_REG_ACQ 0x30u
+#define NVME_REG_CMBLOC 0x38u
+#define NVME_REG_CMBSZ 0x3Cu
+#define NVME_REG_BPINFO 0x40u
+#define NVME_REG_BPRSEL 0x44u
+#define NVME_REG_BPMBL 0x48u
+#define NVME_REG_CMBMSC 0x50u
+#define NVME_REG_CMBSTS 0x58u
+#define NVME_REG_CMBEBS 0x5Cu
+#define NVME_REG_CMBSWTP 0x60u
+#define NVME_REG_NSSD 0x64u
+#define NVME_REG_CRTO 0x68u
+#define NVME_REG_PMRCAP 0xE00u
+#define NVME_REG_PMRCTL 0xE04u
+#define NVME_REG_PMRSTS 0xE08u
+#define NVME_REG_PMREBS 0xE0Cu
+#define NVME_REG_PMRSWTP 0xE10u
+#define NVME_REG_PMRMSCL 0xE14u
+#define NVME_REG_PMRMSCU 0xE18u
+
 /* Sizes and reserved identifiers */
 #define NVME_NSID_ALL 0xFFFFFFFFu
 #define NVME_CID_RESERVED 0xFFFFu
@@ -271,6 +301,7 @@
 #define NVME_PEL_NONE 0xFFFFu
 #define NVME_VERSION_2_0 0x20000u
 #define NVME_DOORBELL_BASE 0x1000u
+#define NVME_DOORBELL_UNIT 0x4u
 #define NVME_NSSR_RESET_VALUE 0x4E564D65u
 #define NVME_ASQS_MAX 0x1000u
 

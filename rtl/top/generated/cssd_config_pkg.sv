@@ -20,6 +20,8 @@ package cssd_config_pkg;
   localparam int MsixVectors = 256;
   localparam int MsixTableOffset = 32'h2000;
   localparam int MsixPbaOffset = 32'h3000;
+  // The NVMe front end's window (registers, doorbells, MSI-X table and PBA) in address bits.
+  localparam int NvmeAddrWidth = 14;
 
   // configuration vcu118
   localparam int Vcu118NumCores = 4;

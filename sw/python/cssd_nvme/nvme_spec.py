@@ -405,6 +405,39 @@ class FlushNsidAll(IntEnum):
     NSID_ALL_SUPPORTED = 0x3
 
 
+class Reg(IntEnum):
+    """Controller register offsets in BAR0 (Base Figure 35)"""
+
+    CAP = 0x0
+    VS = 0x8
+    INTMS = 0xc
+    INTMC = 0x10
+    CC = 0x14
+    CSTS = 0x1c
+    NSSR = 0x20
+    AQA = 0x24
+    ASQ = 0x28
+    ACQ = 0x30
+    CMBLOC = 0x38
+    CMBSZ = 0x3c
+    BPINFO = 0x40
+    BPRSEL = 0x44
+    BPMBL = 0x48
+    CMBMSC = 0x50
+    CMBSTS = 0x58
+    CMBEBS = 0x5c
+    CMBSWTP = 0x60
+    NSSD = 0x64
+    CRTO = 0x68
+    PMRCAP = 0xe00
+    PMRCTL = 0xe04
+    PMRSTS = 0xe08
+    PMREBS = 0xe0c
+    PMRSWTP = 0xe10
+    PMRMSCL = 0xe14
+    PMRMSCU = 0xe18
+
+
 class Constant:
     """Sizes and reserved identifiers"""
 
@@ -418,6 +451,7 @@ class Constant:
     PEL_NONE = 0xffff
     VERSION_2_0 = 0x20000
     DOORBELL_BASE = 0x1000
+    DOORBELL_UNIT = 0x4
     NSSR_RESET_VALUE = 0x4e564d65
     ASQS_MAX = 0x1000
 

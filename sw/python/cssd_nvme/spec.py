@@ -45,6 +45,7 @@ from .nvme_spec import (  # noqa: F401  (re-exported)
     OpcodeRange,
     Psdt,
     QueuePriority,
+    Reg,  # controller register offsets in BAR0 (Base 3.1.4, Figure 35)
     Shn,
     Shst,
     VendorIoOpcode,
@@ -55,46 +56,11 @@ def _fields_of(group: type) -> tuple[tuple[str, int, int], ...]:
     """(name, lsb, width) of a generated field group, in the table's order."""
     return tuple((k.lower(), v.lsb, v.width) for k, v in vars(group).items() if not k.startswith("_"))
 
-# --------------------------------------------------------------------------------------------
-# Register map (3.1.4, Figure 35 "Offset Map")
-# --------------------------------------------------------------------------------------------
-
-
-class Reg(IntEnum):
-    """Controller register offsets in BAR0."""
-
-    CAP = 0x00  # Controller Capabilities (64-bit)
-    VS = 0x08  # Version
-    INTMS = 0x0C  # Interrupt Mask Set (pin/MSI only; not used with MSI-X)
-    INTMC = 0x10  # Interrupt Mask Clear
-    CC = 0x14  # Controller Configuration
-    CSTS = 0x1C  # Controller Status
-    NSSR = 0x20  # NVM Subsystem Reset
-    AQA = 0x24  # Admin Queue Attributes
-    ASQ = 0x28  # Admin Submission Queue Base Address (64-bit)
-    ACQ = 0x30  # Admin Completion Queue Base Address (64-bit)
-    CMBLOC = 0x38
-    CMBSZ = 0x3C
-    BPINFO = 0x40
-    BPRSEL = 0x44
-    BPMBL = 0x48  # 64-bit
-    CMBMSC = 0x50  # 64-bit
-    CMBSTS = 0x58
-    CMBEBS = 0x5C
-    CMBSWTP = 0x60
-    NSSD = 0x64  # NVM Subsystem Shutdown
-    CRTO = 0x68  # Controller Ready Timeouts
-    PMRCAP = 0xE00
-    PMRCTL = 0xE04
-    PMRSTS = 0xE08
-    PMREBS = 0xE0C
-    PMRSWTP = 0xE10
-    PMRMSCL = 0xE14
-    PMRMSCU = 0xE18
-
-
 DOORBELL_BASE = Constant.DOORBELL_BASE
 """First doorbell register: SQ 0 Tail Doorbell (3.1.4.x "SQyTDBL")."""
+
+DOORBELL_UNIT = Constant.DOORBELL_UNIT
+"""Bytes between doorbells at CAP.DSTRD = 0; the stride is DOORBELL_UNIT << DSTRD."""
 
 NSSR_RESET_VALUE = Constant.NSSR_RESET_VALUE
 """Value written to NSSR to start an NVM Subsystem Reset ("NVMe")."""
@@ -117,13 +83,13 @@ IOCQES_DEFAULT = Constant.IOCQES_DEFAULT  # log2: 16-byte completion queue entri
 def doorbell_offset(qid: int, is_cq: bool, dstrd: int = 0) -> int:
     """BAR0 offset of queue ``qid``'s SQ Tail (``is_cq=False``) or CQ Head doorbell.
 
-    ``0x1000 + (2*qid + is_cq) * (4 << CAP.DSTRD)`` (3.1.4.23/24).
+    ``DOORBELL_BASE + (2*qid + is_cq) * (DOORBELL_UNIT << CAP.DSTRD)`` (3.1.4.23/24).
     """
     if not 0 <= qid <= 0xFFFF:
         raise ValueError(f"queue identifier {qid} out of range 0..65535")
     if not 0 <= dstrd <= 15:
         raise ValueError(f"CAP.DSTRD {dstrd} out of range 0..15")
-    return DOORBELL_BASE + (2 * qid + int(bool(is_cq))) * (4 << dstrd)
+    return DOORBELL_BASE + (2 * qid + int(bool(is_cq))) * (DOORBELL_UNIT << dstrd)
 
 
 def sq_tail_doorbell(qid: int, dstrd: int = 0) -> int:

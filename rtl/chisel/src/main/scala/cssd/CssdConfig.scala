@@ -16,4 +16,6 @@ object CssdConfig {
   val msixVectors: Int = 256
   val msixTableOffset: Int = 0x2000
   val msixPbaOffset: Int = 0x3000
+  /** The NVMe front end's window (registers, doorbells, MSI-X table and PBA) in address bits. */
+  val nvmeAddrWidth: Int = 14
 }

@@ -336,6 +336,38 @@ object NvmeSpec {
     val NsidAllSupported = 0x3
   }
 
+  /** Controller register offsets in BAR0 (Base Figure 35) */
+  object Reg {
+    val Cap = 0x0
+    val Vs = 0x8
+    val Intms = 0xC
+    val Intmc = 0x10
+    val Cc = 0x14
+    val Csts = 0x1C
+    val Nssr = 0x20
+    val Aqa = 0x24
+    val Asq = 0x28
+    val Acq = 0x30
+    val Cmbloc = 0x38
+    val Cmbsz = 0x3C
+    val Bpinfo = 0x40
+    val Bprsel = 0x44
+    val Bpmbl = 0x48
+    val Cmbmsc = 0x50
+    val Cmbsts = 0x58
+    val Cmbebs = 0x5C
+    val Cmbswtp = 0x60
+    val Nssd = 0x64
+    val Crto = 0x68
+    val Pmrcap = 0xE00
+    val Pmrctl = 0xE04
+    val Pmrsts = 0xE08
+    val Pmrebs = 0xE0C
+    val Pmrswtp = 0xE10
+    val Pmrmscl = 0xE14
+    val Pmrmscu = 0xE18
+  }
+
   /** Sizes and reserved identifiers */
   object Constant {
     val NsidAll = 0xFFFFFFFFL
@@ -348,6 +380,7 @@ object NvmeSpec {
     val PelNone = 0xFFFF
     val Version20 = 0x20000
     val DoorbellBase = 0x1000
+    val DoorbellUnit = 0x4
     val NssrResetValue = 0x4E564D65
     val AsqsMax = 0x1000
   }

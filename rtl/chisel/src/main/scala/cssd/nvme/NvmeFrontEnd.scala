@@ -15,7 +15,7 @@ class NvmeFrontEnd(val p: NvmeFrontEndParams, val sp: NvmeSacaParams = NvmeSacaP
   val clk_i = IO(Input(Clock()))
   val rst_ni = IO(Input(Bool()))
 
-  val reg_req = IO(Flipped(Decoupled(new NvmeRegReq(14))))
+  val reg_req = IO(Flipped(Decoupled(new NvmeRegReq(CssdConfig.nvmeAddrWidth))))
   val reg_rsp_valid = IO(Output(Bool()))
   val reg_rsp_rdata = IO(Output(UInt(32.W)))
 

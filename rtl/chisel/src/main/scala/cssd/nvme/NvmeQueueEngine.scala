@@ -2,7 +2,10 @@ package cssd.nvme
 
 import chisel3._
 import chisel3.util._
+import cssd.CssdConfig
 import cssd.generated.NvmeSpec.{Ams, Aqa, Cap, Cc, CcCss, Constant, CqeDw2, CqeDw3, Csts, Field, Shn, Shst}
+import cssd.generated.NvmeSpec.{Reg => CtrlReg}
+import cssd.generated.NvmeRegEnums.{EvtKindE, QcfgOpE}
 
 /** NVMe controller registers, doorbells, queue contexts, SQE fetch and CQE posting.
   *
@@ -19,7 +22,7 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
   private val qw = p.qidWidth
   private val iw = p.idxWidth
   val io = IO(new Bundle {
-    val reg = Flipped(Decoupled(new NvmeRegReq(13)))
+    val reg = Flipped(Decoupled(new NvmeRegReq(CssdConfig.nvmeAddrWidth - 1))) // below the MSI-X decoder bit
     val regRsp = Valid(UInt(32.W))
     val rqFetch = Decoupled(new TlpBeat(p.dataWidth, p.rqUserWidth))
     val rqCqe = Decoupled(new TlpBeat(p.dataWidth, p.rqUserWidth))
@@ -135,6 +138,11 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
   require(isPow2(Constant.DoorbellBase), "doorbells are told from registers by one address bit")
   private val isDoorbell = r.addr(log2Ceil(Constant.DoorbellBase))
   private val regOff = r.addr(11, 2)
+  /** Dword index of a controller register (config/nvme.toml [enum.Reg]) as regOff compares it. */
+  private def dw(offset: Int): UInt = (offset >> 2).U
+  private val cap64Hi = CtrlReg.Cap + 4
+  private val asqHi = CtrlReg.Asq + 4
+  private val acqHi = CtrlReg.Acq + 4
 
   private val capLo = (cap & 0xffffffffL).U(32.W)
   private val capHi = (cap >> 32).U(32.W)
@@ -142,9 +150,10 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
   private val cstsVal = Cat(0.U(28.W), shst, cfs, rdy)
   io.regRsp.valid := acc && !r.write
   io.regRsp.bits := Mux(isDoorbell, 0.U, MuxLookup(regOff, 0.U)(Seq(
-    0.U -> capLo, 1.U -> capHi, 2.U -> vs.U(32.W), 3.U -> intms, 4.U -> intms, 5.U -> cc,
-    7.U -> cstsVal, 9.U -> aqa, 10.U -> asq(31, 0), 11.U -> asq(63, 32),
-    12.U -> acq(31, 0), 13.U -> acq(63, 32))))
+    dw(CtrlReg.Cap) -> capLo, dw(cap64Hi) -> capHi, dw(CtrlReg.Vs) -> vs.U(32.W), dw(CtrlReg.Intms) -> intms,
+    dw(CtrlReg.Intmc) -> intms, dw(CtrlReg.Cc) -> cc, dw(CtrlReg.Csts) -> cstsVal, dw(CtrlReg.Aqa) -> aqa,
+    dw(CtrlReg.Asq) -> asq(31, 0), dw(asqHi) -> asq(63, 32),
+    dw(CtrlReg.Acq) -> acq(31, 0), dw(acqHi) -> acq(63, 32))))
 
   private val enabling = WireDefault(false.B)
   private val ccWritable = Seq(Cc.En, Cc.Css, Cc.Mps, Cc.Ams, Cc.Shn, Cc.Iosqes, Cc.Iocqes, Cc.Crime).map(_.mask).reduce(_ | _)
@@ -154,14 +163,14 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
   when(acc && r.write && !isDoorbell) {
     val adminLocked = ccEn(cc) || ctl =/= sOff // admin queue registers only change while disabled
     switch(regOff) {
-      is(3.U) { intms := intms | r.wdata }
-      is(4.U) { intms := intms & ~r.wdata }
-      is(9.U) { when(!adminLocked) { aqa := merge(aqa, r.wdata, r.wstrb) & (Aqa.Asqs.mask | Aqa.Acqs.mask).U } }
-      is(10.U) { when(!adminLocked) { asq := Cat(asq(63, 32), merge(asq(31, 0), r.wdata, r.wstrb) & "hfffff000".U) } }
-      is(11.U) { when(!adminLocked) { asq := Cat(merge(asq(63, 32), r.wdata, r.wstrb), asq(31, 0)) } }
-      is(12.U) { when(!adminLocked) { acq := Cat(acq(63, 32), merge(acq(31, 0), r.wdata, r.wstrb) & "hfffff000".U) } }
-      is(13.U) { when(!adminLocked) { acq := Cat(merge(acq(63, 32), r.wdata, r.wstrb), acq(31, 0)) } }
-      is(5.U) {
+      is(dw(CtrlReg.Intms)) { intms := intms | r.wdata }
+      is(dw(CtrlReg.Intmc)) { intms := intms & ~r.wdata }
+      is(dw(CtrlReg.Aqa)) { when(!adminLocked) { aqa := merge(aqa, r.wdata, r.wstrb) & (Aqa.Asqs.mask | Aqa.Acqs.mask).U } }
+      is(dw(CtrlReg.Asq)) { when(!adminLocked) { asq := Cat(asq(63, 32), merge(asq(31, 0), r.wdata, r.wstrb) & "hfffff000".U) } }
+      is(dw(asqHi)) { when(!adminLocked) { asq := Cat(merge(asq(63, 32), r.wdata, r.wstrb), asq(31, 0)) } }
+      is(dw(CtrlReg.Acq)) { when(!adminLocked) { acq := Cat(acq(63, 32), merge(acq(31, 0), r.wdata, r.wstrb) & "hfffff000".U) } }
+      is(dw(acqHi)) { when(!adminLocked) { acq := Cat(merge(acq(63, 32), r.wdata, r.wstrb), acq(31, 0)) } }
+      is(dw(CtrlReg.Cc)) {
         val nv = ccNew
         when(ctl === sOff && !ccEn(cc)) {
           cc := nv
@@ -179,7 +188,7 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
           }.elsewhen(ccShn(nv) =/= Shn.None.U && shst === Shst.Normal.U && rdy) {
             shst := Shst.Occurring.U
             regWriteEvt := true.B
-            postEvent(FwEventKind.ShutdownRequested, 0.U, false.B, ccShn(nv))
+            postEvent(FwEventKind(EvtKindE.Shutdown), 0.U, false.B, ccShn(nv))
           }
         }
       }
@@ -211,13 +220,14 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
       cqIen(0) := true.B
       cqBase.write(0.U, acq(63, 12))
       regWriteEvt := true.B
-      postEvent(FwEventKind.ControllerEnabled, 0.U, false.B, nv)
+      postEvent(FwEventKind(EvtKindE.Enabled), 0.U, false.B, nv)
     }.otherwise {
       cfs := true.B
     }
   }
 
-  // Doorbells: index 2y = SQ y tail, 2y + 1 = CQ y head.
+  // Doorbells: index 2y = SQ y tail, 2y + 1 = CQ y head (one dword apart: CAP.DSTRD = 0).
+  require(Constant.DoorbellUnit == 4 && (cap & Cap.Dstrd.mask) == 0, "doorbells one dword apart, as decoded here")
   private val dbQid = regOff(9, 1)
   private val dbIsCq = regOff(0)
   private val dbVal = r.wdata(15, 0)
@@ -234,7 +244,7 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
       stats.doorbellError := true.B
       when(evtRoomForErrors) {
         regWriteEvt := true.B
-        postEvent(Mux(exists, FwEventKind.InvalidDoorbellValue, FwEventKind.InvalidDoorbell),
+        postEvent(Mux(exists, FwEventKind(EvtKindE.InvalidDoorbellValue), FwEventKind(EvtKindE.InvalidDoorbell)),
           dbQid, dbIsCq, dbVal)
       }.otherwise { stats.eventDropped := true.B }
     }
@@ -417,7 +427,7 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
   when(io.qcfg.fire && io.qcfg.bits.qid =/= 0.U && io.qcfg.bits.qid < Q.U) {
     val g = io.qcfg.bits
     switch(g.op) {
-      is(QueueOp.CreateSq) {
+      is(QueueOp(QcfgOpE.CreateSq)) {
         sqValid(g.qid) := true.B
         sqHead(g.qid) := 0.U
         sqTail(g.qid) := 0.U
@@ -426,7 +436,7 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
         sqPrio(g.qid) := g.prio
         sqBase.write(g.qid, g.base(63, 12))
       }
-      is(QueueOp.CreateCq) {
+      is(QueueOp(QcfgOpE.CreateCq)) {
         cqValid(g.qid) := true.B
         cqHead(g.qid) := 0.U
         cqTail(g.qid) := 0.U
@@ -436,12 +446,12 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
         cqIen(g.qid) := g.ien
         cqBase.write(g.qid, g.base(63, 12))
       }
-      is(QueueOp.DeleteSq) {
+      is(QueueOp(QcfgOpE.DeleteSq)) {
         sqValid(g.qid) := false.B
         // SQEs fetched but not yet delivered are dropped: with the SQ gone they can only be aborted.
         for (t <- 0 until T) { when(tagBusy(t) && tagSq(t) === g.qid) { tagDiscard(t) := true.B } }
       }
-      is(QueueOp.DeleteCq) { cqValid(g.qid) := false.B }
+      is(QueueOp(QcfgOpE.DeleteCq)) { cqValid(g.qid) := false.B }
     }
   }
 
@@ -466,10 +476,10 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
   // Events not caused by a register write go out in a cycle without one.
   when(!regWriteEvt) {
     when(pendDisableEvt) {
-      postEvent(FwEventKind.ControllerDisabled, 0.U, false.B, 0.U)
+      postEvent(FwEventKind(EvtKindE.Disabled), 0.U, false.B, 0.U)
       when(evtQ.io.enq.ready) { pendDisableEvt := false.B }
     }.elsewhen(pendFetchErrEvt) {
-      postEvent(FwEventKind.FetchError, 0.U, false.B, 0.U)
+      postEvent(FwEventKind(EvtKindE.FetchError), 0.U, false.B, 0.U)
       when(evtQ.io.enq.ready) { pendFetchErrEvt := false.B }
     }
   }

@@ -3,6 +3,7 @@ package cssd.nvme
 import chisel3._
 import chisel3.util._
 import cssd.CssdConfig
+import cssd.generated.NvmeRegEnums.{EvtKindE, QcfgOpE}
 import cssd.generated.NvmeSpec.{CqeDw3, SqeDw0}
 
 /** Configuration of the NVMe front end.
@@ -125,16 +126,14 @@ class FwCpl(p: NvmeFrontEndParams) extends Bundle {
   val dw1 = UInt(32.W)
 }
 
+/** A queue operation (nvme.rdl qcfg_op_e, generated into NvmeRegEnums.QcfgOpE). */
 object QueueOp {
-  val CreateSq = 0.U(2.W)
-  val CreateCq = 1.U(2.W)
-  val DeleteSq = 2.U(2.W)
-  val DeleteCq = 3.U(2.W)
+  def apply(op: Int): UInt = op.U(QcfgOpE.width.W)
 }
 
 /** Queue context programming from firmware (after it validated the admin command). */
 class QueueCfg(p: NvmeFrontEndParams) extends Bundle {
-  val op = UInt(2.W)
+  val op = UInt(QcfgOpE.width.W)
   val qid = UInt(p.qidWidth.W)
   /** Physical base address (page aligned: bits 11:0 are ignored). */
   val base = UInt(64.W)
@@ -148,17 +147,13 @@ class QueueCfg(p: NvmeFrontEndParams) extends Bundle {
   val ien = Bool()
 }
 
+/** An event kind (nvme.rdl evt_kind_e, generated into NvmeRegEnums.EvtKindE). */
 object FwEventKind {
-  val InvalidDoorbell = 1.U(8.W)
-  val InvalidDoorbellValue = 2.U(8.W)
-  val ControllerEnabled = 3.U(8.W)
-  val ControllerDisabled = 4.U(8.W)
-  val ShutdownRequested = 5.U(8.W)
-  val FetchError = 6.U(8.W)
+  def apply(kind: Int): UInt = kind.U(EvtKindE.width.W)
 }
 
 class FwEvent(p: NvmeFrontEndParams) extends Bundle {
-  val kind = UInt(8.W)
+  val kind = UInt(EvtKindE.width.W)
   val isCq = Bool()
   val qid = UInt(16.W)
   val value = UInt(32.W)
