@@ -41,8 +41,9 @@ regress: regress-tiered fuzz power-cuts fw-uneven synth-check ## the long runs k
 regress-tiered: setup ## the tests marked `tiered` with their full counts and sweeps (nvme_io sizes/prp/paths, flash_top scaling on 8 channels)
 	@CSSD_TIER=regress $(PY) -m pytest -n $(JOBS) --dist worksteal -q -p no:cacheprovider --durations=30 -m tiered sim
 
-fw-uneven: setup ## every sim/system/fw_system group on config/cssd.toml's sim_uneven (3 set cores over 4 channels), full counts
-	@CSSD_TIER=regress CSSD_CONFIG=sim_uneven $(PY) -m pytest -q -p no:cacheprovider "sim/system/fw_system/test_fw_system.py::test_fw_system"
+fw-uneven: setup ## every sim/system/fw_system test on config/cssd.toml's sim_uneven (3 set cores over 4 channels, cssd_sim), full counts
+	@CSSD_TIER=regress CSSD_CONFIG=sim_uneven $(PY) -m pytest -q -p no:cacheprovider sim/system/fw_system/test_fw_native.py \
+		sim/native/test_power_cuts_native.py
 
 bench: setup ## benchmarks (simulated time) -> docs/bench/README.md + plots; BENCH_FULL=1 for the whole matrix
 	@$(PY) tools/bench.py
@@ -58,8 +59,8 @@ fuzz: setup ## long fuzz runs: admin commands vs the firmware model (FUZZ_COMMAN
 
 POWER_CUTS ?= 50
 power-cuts: setup ## full system: POWER_CUTS power cuts (default 50) during writes, GC and checkpoints, each recovery checked; SEED
-	@FW_SYSTEM_CUTS=$(POWER_CUTS) $(if $(SEED),FW_SYSTEM_SEED=$(SEED)) COCOTB_TEST_FILTER=power_cuts \
-		$(PY) -m pytest -q -s -p no:cacheprovider sim/system/fw_system/test_fw_system.py::test_fw_system
+	@FW_SYSTEM_CUTS=$(POWER_CUTS) $(if $(SEED),FW_SYSTEM_SEED=$(SEED)) \
+		$(PY) -m pytest -q -s -p no:cacheprovider sim/native/test_power_cuts_native.py
 
 lint: setup ## Verilator --lint-only -Wall over every top and common block
 	@$(PY) tools/lint.py

@@ -12,13 +12,19 @@ import os
 # split) while other builds shared the machine: a worker of an idle 2-core machine runs at one
 # core's speed. "est." marks values scaled from an older measurement, not re-measured.
 _SECONDS = {
-    # One cssd_system model (sim_drive) for fw_system and fio, ~190 s to build (Rocket's protected
-    # library included): counted in power_cuts, which the plan starts first.
-    "sim/system/fw_system/test_fw_system.py::test_fw_system[power_cuts]": 460,  # 2 cuts: 267 s + the build
-    "sim/system/fw_system/test_fw_system.py::test_fw_system[io_integrity_and_gc]": 450,
-    "sim/system/fw_system/test_fw_system.py::test_fw_system[rest]": 700,  # est.: 850 less channel_split
-    "sim/system/fw_system/test_fw_system.py::test_fw_system_uneven": 355,  # own model (~165 s) + half the split
-    "sim/system/fio/test_fio.py::test_fio_system": 190,  # on the shared model (no build of its own)
+    # cssd_sim (sim_drive) is built once (~6 minutes cold, counted in the first native item that
+    # runs: the plan starts the longest first) and shared by sim/native, fw_system and fio; the
+    # cocotb cssd_system model (~190 s) only by the differential test's reference.
+    "sim/native/test_pcie_diff.py::test_pcie_diff": 800,  # cocotb build + reference ~400 s, 4 cssd_sim runs
+    "sim/system/fw_system/test_fw_native.py::test_channel_split_uneven": 450,  # its own cssd_sim (sim_uneven)
+    "sim/system/fw_system/test_fw_native.py::test_io_integrity_and_gc": 420,  # + the sim_drive build
+    "sim/system/fw_system/test_fw_native.py::test_media_faults": 90,
+    "sim/system/fw_system/test_fw_native.py::test_mgmt_admin": 60,
+    "sim/system/fw_system/test_fw_native.py::test_mgmt_board_default": 60,
+    "sim/system/fw_system/test_fw_native.py::test_hot_reset_stale_go": 60,
+    "sim/native/test_power_cuts_native.py": 80,
+    "sim/native/test_backdoor.py": 25,
+    "sim/system/fio/test_fio.py::test_fio_system": 100,
     "sim/checks/test_tooling.py::test_synth_check_reports_resources": 395,
     "sim/flash/flash_top/test_flash_top.py::test_flash_top_scaling": 78,  # 2 x 4, Verilator build included
     "sim/system/nvme_flash/test_nvme_flash.py::test_nvme_flash": 235,
@@ -33,11 +39,9 @@ _SECONDS = {
     "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[small]": 78,  # Verilator, build included
     "sim/checks/test_tooling.py::test_lint_clean": 94,
     "sim/checks/test_config.py::test_system_elaboration_checks_fire": 13,
-    # The first native test to run builds cssd_sim (~4 minutes; the others wait on its lock),
-    # most likely this one, started first as the longest.
-    "sim/native/test_boot.py": 300,
+    "sim/native/test_boot.py": 25,
     "sim/native/test_lint.py": 50,
-    "sim/native/test_host_driver.py": 200,  # boot + 96 driver commands at ~14 kHz (build shared)
+    "sim/native/test_host_driver.py": 120,  # boot + 96 driver commands
     "sim/flash/flash_top/test_flash_top.py::test_flash_top[": 45,
     "firmware/tests/test_host_native.py::test_unit[test_ftl": 40,
     "sim/boards/vcu118/test_vcu118_flow.py::test_verilator_lint": 36,
@@ -71,8 +75,6 @@ def _seconds(item) -> float:
 _MODELS = {
     "sim/nvme/nvme_ctrl/test_nvme_ctrl.py": "ctrl_core_model",
     "sim/nvme/nvme_io/test_nvme_io.py": "ctrl_core_model",
-    "sim/system/fw_system/test_fw_system.py": "cssd_system",
-    "sim/system/fio/test_fio.py": "cssd_system",
 }
 
 

@@ -26,7 +26,7 @@ from cssd_sim.nvme_fw.config import NamespaceConfig
 from cssd_sim.power_cut_ref import PowerCutRef
 from cssd_sim.tier import count
 
-CONFIG = "sim_drive"
+CONFIG = os.environ.get("CSSD_CONFIG", "sim_drive")  # `make fw-uneven`: sim_uneven
 CFG = CONFIGS[CONFIG]
 NUM_CORES = CFG.set_cores
 PAGE = CFG.page_bytes
