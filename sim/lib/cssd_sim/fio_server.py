@@ -4,7 +4,7 @@ they finish. Wire format: sw/fio/cssd_proto.h (keep the two in step).
 
 It never blocks: `poll()` accepts connections, reads what has arrived and returns the complete
 requests; `complete()` queues a response; `flush()` writes what the sockets take. A cocotb
-coroutine calls them every few hundred clock cycles (sim/system/fio/scenario_fio.py); a plain
+task on cssd_sim's host channel calls them every 20 clock cycles (cssd_sim.fio_drive); a plain
 loop can drive it too (the RAM-disk check in sim/system/fio/test_fio.py).
 """
 
@@ -140,8 +140,7 @@ class FioServer:
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 ENGINE = os.path.join(REPO, "build", "fio", "cssd-engine.so")
 JOBS_DIR = os.path.join(REPO, "sw", "fio", "jobs")
-# The drive fio runs against (sim/system/fio/scenario_fio.py): here, not in the scenario, because
-# tools/fio.py builds the model with it and tools do not import from test folders.
+# The drive fio runs against (cssd_sim.fio_drive; tools/fio.py builds cssd_sim for it).
 DRIVE = CONFIGS["sim_drive"]  # config/cssd.toml
 
 
@@ -201,7 +200,7 @@ LAT_TOL_US = 50_000.0
 
 
 def agreement(job: dict) -> list[tuple[str, float, float, bool]]:
-    """(what, fio's figure, the simulation's figure, agree?) for one job of scenario_fio's
+    """(what, fio's figure, the simulation's figure, agree?) for one job of cssd_sim.fio_drive's
     results: I/O counts against the set cores' command counters (exact), IOPS and mean
     completion latency (wall clock) against what the server measured for the same requests."""
     f, s, c = job["fio"], job["server"], job["counters"]

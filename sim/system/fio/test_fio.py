@@ -154,7 +154,7 @@ def test_fio_system(tmp_path: Path) -> None:
 
 
 def check_system_results(res: dict) -> None:
-    """test_fio_system's checks on scenario_fio's results (also usable on a saved result.json)."""
+    """test_fio_system's checks on cssd_sim.fio_drive's results (also usable on a saved result.json)."""
     good, bad, trim = res["jobs"]
     assert not res["device_errors"], f"the root port reported device errors: {res['device_errors']}"
     out = Path(good["output"]).read_text()
