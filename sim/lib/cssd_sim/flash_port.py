@@ -79,10 +79,13 @@ class FlashPort:
     """AXI4-Lite master on ``s_axil_<prefix>_*`` (or ``s_axil_*``) of a flash_top."""
 
     def __init__(self, dut, clk, rst_n, prefix: str = "s_axil", base: int = 0, poll: int = 4,
-                 axil: AxiLiteMaster | None = None) -> None:
+                 axil: AxiLiteMaster | None = None, cycles=None) -> None:
         """``axil``: share an existing master (ctrl_core's firmware port carries the NVMe
-        registers too; two masters on one port would collide)."""
+        registers too; two masters on one port would collide). ``cycles``: an async function
+        waiting n clock cycles, for a master without a cocotb clock (cssd_sim's firmware port);
+        the interrupt-driven completion collectors need cocotb."""
         self.clk = clk
+        self._cycles = cycles or (lambda n: ClockCycles(self.clk, n))
         self.base = base
         self.poll = poll
         if axil is None:
@@ -135,7 +138,7 @@ class FlashPort:
                  "policy": "SCHED"}
         for key, value in cycles.items():
             await self.wr(names[key], value)
-        await ClockCycles(self.clk, 2)  # effective times are registered
+        await self._cycles(2)  # effective times are registered
 
     async def set_array_base(self, data: int, spare: int) -> None:
         await self.wr("DATA_BASE_LO", data & 0xFFFFFFFF)
@@ -165,7 +168,7 @@ class FlashPort:
             if not wait_space or die >= _C.STATUS.DIE_SPACE.width or (await self.die_space(ch)) >> die & 1:
                 break
             lock.release()
-            await ClockCycles(self.clk, self.poll)
+            await self._cycles(self.poll)
         try:
             regs = [("DESC_ROW", self.row(die, plane, block, page)), ("DESC_BUF_LO", buf & 0xFFFFFFFF),
                     ("DESC_BUF_HI", buf >> 32)]
@@ -210,7 +213,7 @@ class FlashPort:
                 return cpl
             if waited > timeout_cycles:
                 raise TimeoutError(f"channel {ch}: no completion in {timeout_cycles} cycles")
-            await ClockCycles(self.clk, poll)
+            await self._cycles(poll)
             waited += poll
 
     async def use_interrupts(self, irq) -> None:
@@ -312,5 +315,5 @@ class FlashPort:
         """Die counter (die < 15) or channel counter (die = 15); see flash.rdl MON_SEL."""
         sel = _G.MON_SEL
         await self.wr("MON_SEL", _put(sel.INDEX, index) | _put(sel.DIE, die) | _put(sel.CHANNEL, ch))
-        await ClockCycles(self.clk, 2)
+        await self._cycles(2)
         return await self.rd("MON_DATA")

@@ -44,7 +44,8 @@ class NativeSystem:
         self.ddr1 = DeviceMemory(chan, MEM_DDR1)
         self.cpu_mem = DeviceMemory(chan, MEM_CPU)
         self.geo = ArrayGeometry.of(cfg)
-        self.flash = FlashPort(None, None, None, base=FLASH_FW_BASE, axil=SimFwPort(chan))
+        self.flash = FlashPort(None, None, None, base=FLASH_FW_BASE, axil=SimFwPort(chan),
+                               cycles=lambda n: asyncio.sleep(n * chan.hello.clk_period_ps / PS_PER_S))
 
     def console(self, core: int) -> str:
         return "\n".join(self.chan.consoles.get(core, []))
