@@ -1,5 +1,5 @@
-"""The full-system power-cut test (sim/system/fw_system/test_fw_system.py `power_cuts`) on
-cssd_sim: the same namespaces (512 B LBAs in set 1, 4 KiB in set 2), the same write workload
+"""The full-system power-cut test on cssd_sim (it was `power_cuts` of the cocotb
+sim/system/fw_system/test_fw_system.py): the same namespaces (512 B LBAs in set 1, 4 KiB in set 2), the same write workload
 (sub-page and whole-page writes, FUA, Flush from one writer per set) and the same reference
 (cssd_sim.power_cut_ref.PowerCutRef), with the power cut as the host channel's power cycle
 (protocol version 2): controller, cores and DRAM lose everything, the NAND array keeps what was
@@ -30,7 +30,7 @@ CONFIG = os.environ.get("CSSD_CONFIG", "sim_drive")  # `make fw-uneven`: sim_une
 CFG = CONFIGS[CONFIG]
 NUM_CORES = CFG.set_cores
 PAGE = CFG.page_bytes
-# As test_fw_system: nsid -> (LBA size, LBAs, NVM set), 128 KiB each.
+# As sim/system/fw_system/test_fw_native.py: nsid -> (LBA size, LBAs, NVM set), 128 KiB each.
 NS = {s + 1: ((512, 256) if s % 2 == 0 else (4096, 32)) + (s + 1,) for s in range(NUM_CORES)}
 CUTS = count("FW_SYSTEM_CUTS", 2, 5)
 CLK_S = native.CLK_PERIOD_PS * 1e-12
