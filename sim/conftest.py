@@ -25,7 +25,8 @@ _SECONDS = {
     "sim/native/test_power_cuts_native.py": 80,
     "sim/native/test_backdoor.py": 25,
     "sim/system/fio/test_fio.py::test_fio_system": 100,
-    "sim/checks/test_tooling.py::test_synth_check_reports_resources": 395,
+    "sim/checks/test_tooling.py::test_synth_check_reports_resources": 28,  # SYNTH_QUICK: elaborate + the completer
+    "sim/checks/test_tooling.py::test_synth_elaboration_check_can_fail": 2,
     "sim/flash/flash_top/test_flash_top.py::test_flash_top_scaling": 78,  # 2 x 4, Verilator build included
     "sim/system/nvme_flash/test_nvme_flash.py::test_nvme_flash": 235,
     "sim/top/cssd_system/test_cssd_system.py::test_cssd_system[sys_smoke]": 205,

@@ -31,14 +31,33 @@ def test_lint_catches_warnings(tmp_path: Path) -> None:
 
 
 def test_synth_check_reports_resources() -> None:
+    """The quick mode of `make synth-check` (tools/synth_check.py, quick()): ctrl_core elaborated
+    and checked by Yosys, the BAR0 completer mapped to xcup and reported. `make regress` maps the
+    whole of ctrl_core."""
     res = subprocess.run([PY, "tools/synth_check.py"], cwd=REPO, capture_output=True, text=True,
-                         env={**os.environ, "SYNTH_BLOCKS": "0"})
+                         env={**os.environ, "SYNTH_QUICK": "1"})
     assert res.returncode == 0, res.stdout + res.stderr
-    rows = {r["top"]: r for r in json.loads((REPO / "build/reports/synth.json").read_text())}
-    core = rows["ctrl_core"]
-    # The BAR0 completer alone holds a 512-bit beat and a 16-dword read buffer in flops.
-    assert core["FF"] > 512 + 16 * 32 and core["LUT"] > 100, core
-    assert "| ctrl_core |" in (REPO / "build/reports/synth.md").read_text()
+    assert "[synth] ctrl_core: elaborated and checked" in res.stdout, res.stdout
+    rows = {r["top"]: r for r in json.loads((REPO / "build/reports/synth-quick.json").read_text())}
+    completer = rows["nvme_pcie_completer"]
+    # The BAR0 completer holds a 512-bit beat and a 16-dword read buffer in flops.
+    assert completer["FF"] > 512 + 16 * 32 and completer["LUT"] > 100, completer
+    assert "| nvme_pcie_completer |" in (REPO / "build/reports/synth-quick.md").read_text()
+
+
+def test_synth_elaboration_check_can_fail(tmp_path: Path) -> None:
+    """The elaboration check is not a formality: a second driver of a net fails it."""
+    bad = tmp_path / "two_drivers.sv"
+    bad.write_text("module two_drivers(input logic a, b, output logic y);\n"
+                   "  assign y = a;\n  assign y = b;\nendmodule\n")
+    sys.path.insert(0, str(REPO / "tools"))
+    import synth_check  # noqa: PLC0415
+    try:
+        synth_check.elaborate("two_drivers", [bad])
+    except SystemExit as exc:
+        assert "elaboration check failed" in str(exc)
+    else:
+        raise AssertionError("Yosys accepted a net with two drivers")
 
 
 def test_fusesoc_core_parses() -> None:
