@@ -8,44 +8,45 @@ import os
 # counted in the first test that needs it). Keys are node-id prefixes; the first match wins;
 # anything else counts as SHORT. They only steer the order below (and tools/test_plan.py's
 # estimate), nothing fails when they drift, but refresh them when a test's time changes a lot.
-# Measured as CPU seconds of the test's processes (/usr/bin/time, pytest --durations for the
-# split) while other builds shared the machine: a worker of an idle 2-core machine runs at one
-# core's speed. "est." marks values scaled from an older measurement, not re-measured.
+# The longest ones are the pytest --durations of the cold `make test` of 2026-11-26 (fresh clone,
+# two workers on the idle 2-core machine: 32 min 36 s); the others were measured as CPU seconds of
+# the test's processes while other builds shared the machine. "est." marks values scaled from an
+# older measurement, not re-measured.
 _SECONDS = {
     # cssd_sim (sim_drive) is built once (~6 minutes cold, counted in the first native item that
     # runs: the plan starts the longest first) and shared by sim/native, fw_system and fio; the
     # cocotb cssd_system model (~190 s) only by the differential test's reference.
-    "sim/native/test_pcie_diff.py::test_pcie_diff": 800,  # cocotb build + reference ~400 s, 4 cssd_sim runs
-    "sim/system/fw_system/test_fw_native.py::test_channel_split_uneven": 450,  # its own cssd_sim (sim_uneven)
-    "sim/system/fw_system/test_fw_native.py::test_io_integrity_and_gc": 420,  # + the sim_drive build
-    "sim/system/fw_system/test_fw_native.py::test_media_faults": 90,
+    "sim/native/test_pcie_diff.py::test_pcie_diff": 534,  # cocotb build + reference ~400 s, 4 cssd_sim runs
+    "sim/system/fw_system/test_fw_native.py::test_channel_split_uneven": 322,  # its own cssd_sim (sim_uneven)
+    "sim/system/fw_system/test_fw_native.py::test_io_integrity_and_gc": 226,  # + the sim_drive build
+    "sim/system/fw_system/test_fw_native.py::test_media_faults": 69,
     "sim/system/fw_system/test_fw_native.py::test_mgmt_admin": 60,
     "sim/system/fw_system/test_fw_native.py::test_mgmt_board_default": 60,
-    "sim/system/fw_system/test_fw_native.py::test_hot_reset_stale_go": 60,
-    "sim/native/test_power_cuts_native.py": 80,
+    "sim/system/fw_system/test_fw_native.py::test_hot_reset_stale_go": 28,
+    "sim/native/test_power_cuts_native.py": 70,
     "sim/native/test_backdoor.py": 25,
-    "sim/system/fio/test_fio.py::test_fio_system": 100,
+    "sim/system/fio/test_fio.py::test_fio_system": 57,
     "sim/checks/test_tooling.py::test_synth_check_reports_resources": 28,  # SYNTH_QUICK: elaborate + the completer
     "sim/checks/test_tooling.py::test_synth_elaboration_check_can_fail": 2,
-    "sim/flash/flash_top/test_flash_top.py::test_flash_top_scaling": 78,  # 2 x 4, Verilator build included
-    "sim/system/nvme_flash/test_nvme_flash.py::test_nvme_flash": 235,
-    "sim/top/cssd_system/test_cssd_system.py::test_cssd_system[sys_smoke]": 205,
+    "sim/flash/flash_top/test_flash_top.py::test_flash_top_scaling": 59,  # 2 x 4, Verilator build included
+    "sim/system/nvme_flash/test_nvme_flash.py::test_nvme_flash": 243,
+    "sim/top/cssd_system/test_cssd_system.py::test_cssd_system[sys_smoke]": 124,
     # One ctrl_core model on Verilator for nvme_ctrl and nvme_io (~95 s to build, in admin_fuzz).
-    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[admin_fuzz]": 135,
-    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[rest]": 50,
-    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[sizes]": 45,
-    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[prp]": 86,
-    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[paths]": 67,
-    "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[default]": 100,  # Verilator, build included
-    "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[small]": 78,  # Verilator, build included
-    "sim/checks/test_tooling.py::test_lint_clean": 94,
+    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[admin_fuzz]": 105,
+    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[rest]": 34,
+    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[sizes]": 43,
+    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[prp]": 56,
+    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[paths]": 58,
+    "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[default]": 96,  # Verilator, build included
+    "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[small]": 63,  # Verilator, build included
+    "sim/checks/test_tooling.py::test_lint_clean": 103,
     "sim/checks/test_config.py::test_system_elaboration_checks_fire": 13,
     "sim/native/test_boot.py": 25,
     "sim/native/test_lint.py": 50,
-    "sim/native/test_host_driver.py": 120,  # boot + 96 driver commands
+    "sim/native/test_host_driver.py": 81,  # boot + 96 driver commands
     "sim/flash/flash_top/test_flash_top.py::test_flash_top[": 45,
     "firmware/tests/test_host_native.py::test_unit[test_ftl": 40,
-    "sim/boards/vcu118/test_vcu118_flow.py::test_verilator_lint": 36,
+    "sim/boards/vcu118/test_vcu118_flow.py::test_verilator_lint": 49,
     "sim/nvme/nvme_host_dma/": 28,
     "sim/top/cssd_system/": 23,
     "sim/nvme/nvme_msix/": 16,
