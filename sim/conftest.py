@@ -46,7 +46,6 @@ _SECONDS = {
     "sim/native/test_host_driver.py": 81,  # boot + 96 driver commands
     "sim/flash/flash_top/test_flash_top.py::test_flash_top[": 45,
     "firmware/tests/test_host_native.py::test_unit[test_ftl": 40,
-    "sim/boards/vcu118/test_vcu118_flow.py::test_verilator_lint": 49,
     "sim/nvme/nvme_host_dma/": 28,
     "sim/top/cssd_system/": 23,
     "sim/nvme/nvme_msix/": 16,
