@@ -34,7 +34,6 @@ import sys
 from pathlib import Path
 
 import pytest
-import yaml
 
 REPO = Path(__file__).resolve().parents[3]
 HERE = Path(__file__).resolve().parent
