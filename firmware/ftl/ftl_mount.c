@@ -194,7 +194,10 @@ int ftl_mount(struct ftl *f)
 	for (uint32_t b0 = 0; b0 < f->nblocks; b0 += n) {
 		uint32_t k = 0, blks[64];
 		for (uint32_t b = b0; b < f->nblocks && b < b0 + n; b++) {
-			mb[b].kind = MB_ERASED;
+			/* All of it: pass 2 takes the erase count of every block, erased ones included, and
+			 * this memory is not cleared at start-up (a power-on left garbage there, a hot
+			 * reset the previous mount's entries). */
+			mb[b] = (struct mount_blk){.kind = MB_ERASED};
 			if (f->blk[b].state == FTL_BLK_BAD)
 				continue;
 			if (ftl_slot_get(f, &slots[k]) || ftl_submit(f, slots[k], CAT_MOUNT, NAND_OP_READ, b, 0, buf(f, k), 1))
