@@ -7,28 +7,47 @@
 
 #include <string.h>
 
-/* Bytes [off, off + len) of the checkpoint image: header, map, block table. */
+/*
+ * Bytes [off, off + len) of the checkpoint image: header, map, block table, zeros past its end.
+ * Section by section through memcpy / memset rather than byte by byte: dst is a page buffer in
+ * the uncached DDR0 window on the cores, where every store is a bus round trip, so the copies
+ * must be able to use word stores (lib/memops.c), and the map, the bulk of the image on a large
+ * drive, must not cost a branch and a byte store per byte. The block table goes through a
+ * small staging buffer in cached memory, placed at dst's alignment so the copy out stays wide.
+ */
 static void ckpt_image(struct ftl *f, uint64_t id, size_t off, uint8_t *dst, size_t len)
 {
 	size_t hdr = sizeof(struct ckpt_hdr), map_end = hdr + (size_t)f->nlpn * 4, total = ckpt_bytes(f);
-	memset(dst, 0, len);
-	for (size_t i = 0; i < len && off + i < total; i++) {
-		size_t o = off + i;
-		uint8_t v;
-		if (o < hdr) {
-			struct ckpt_hdr h = {.magic = CKPT_MAGIC, .nlpn = f->nlpn, .nblocks = f->nblocks,
-					     .pages = f->geo.pages, .id = id};
-			v = ((const uint8_t *)&h)[o];
-		} else if (o < map_end) {
-			v = ((const uint8_t *)f->map)[o - hdr];
-		} else {
-			size_t bo = o - map_end, b = bo / sizeof(struct ckpt_blk);
-			struct ckpt_blk cb = {.erase_count = f->blk[b].erase_count, .wp = f->blk[b].wp,
-					      .state = f->blk[b].state};
-			v = ((const uint8_t *)&cb)[bo % sizeof(struct ckpt_blk)];
-		}
-		dst[i] = v;
+	size_t end = off + len < total ? off + len : total;
+	if (end < off)
+		end = off;
+	if (off < hdr) {
+		struct ckpt_hdr h = {.magic = CKPT_MAGIC, .nlpn = f->nlpn, .nblocks = f->nblocks,
+				     .pages = f->geo.pages, .id = id};
+		memcpy(dst, (const uint8_t *)&h + off, (end < hdr ? end : hdr) - off);
 	}
+	size_t lo = off > hdr ? off : hdr, hi = end < map_end ? end : map_end;
+	if (lo < hi)
+		memcpy(dst + (lo - off), (const uint8_t *)f->map + (lo - hdr), hi - lo);
+	for (lo = off > map_end ? off : map_end; lo < end;) {
+		size_t bo = lo - map_end, b = bo / sizeof(struct ckpt_blk), skip = bo % sizeof(struct ckpt_blk);
+		uint8_t *d = dst + (lo - off);
+		uint64_t stage[CKPT_STAGE + 1];
+		uint8_t *s = (uint8_t *)stage + (((uintptr_t)d - skip) & 7);
+		size_t k = 0;
+		for (; k < CKPT_STAGE && b + k < f->nblocks; k++) {
+			struct ckpt_blk cb = {.erase_count = f->blk[b + k].erase_count, .wp = f->blk[b + k].wp,
+					      .state = f->blk[b + k].state};
+			memcpy(s + k * sizeof(cb), &cb, sizeof(cb));
+		}
+		size_t n = k * sizeof(struct ckpt_blk) - skip;
+		if (n > end - lo)
+			n = end - lo;
+		memcpy(d, s + skip, n);
+		lo += n;
+	}
+	if (end - off < len)
+		memset(dst + (end - off), 0, len - (end - off));
 }
 
 static int do_checkpoint(struct ftl *f, int cat)

@@ -140,25 +140,45 @@ static int load_ckpt(struct ftl *f, uint64_t id, uint32_t nchunks, uint64_t *max
 			return -1;
 		if (o.seq > *max_seq)
 			*max_seq = o.seq;
+		/* Section by section, as ckpt_image writes it: p is in the uncached DDR0 window. */
 		const uint8_t *p = buf(f, 0);
-		for (size_t i = 0; i < pb && (size_t)c * pb + i < total; i++) {
-			size_t off = (size_t)c * pb + i;
-			if (off < hdr) {
-				if (off == 0) {
-					const struct ckpt_hdr *h = (const struct ckpt_hdr *)(const void *)p;
-					if (h->magic != CKPT_MAGIC || h->nlpn != f->nlpn || h->nblocks != f->nblocks || h->id != id)
-						return -1;
+		size_t off = (size_t)c * pb, end = off + pb < total ? off + pb : total;
+		if (off == 0) {
+			const struct ckpt_hdr *h = (const struct ckpt_hdr *)(const void *)p;
+			if (h->magic != CKPT_MAGIC || h->nlpn != f->nlpn || h->nblocks != f->nblocks || h->id != id)
+				return -1;
+		}
+		size_t lo = off > hdr ? off : hdr, hi = end < map_end ? end : map_end;
+		if (lo < hi)
+			memcpy((uint8_t *)f->map + (lo - hdr), p + (lo - off), hi - lo);
+		for (lo = off > map_end ? off : map_end; lo < end;) {
+			size_t bo = lo - map_end, b0 = bo / sizeof(struct ckpt_blk), skip = bo % sizeof(struct ckpt_blk);
+			const uint8_t *src = p + (lo - off);
+			uint64_t stage[CKPT_STAGE + 1];
+			uint8_t *s = (uint8_t *)stage + (((uintptr_t)src - skip) & 7);
+			size_t n = CKPT_STAGE * sizeof(struct ckpt_blk) - skip;
+			if (n > end - lo)
+				n = end - lo;
+			memcpy(s + skip, src, n);
+			/* ckpt_blk: erase_count (4 bytes), wp (2 bytes), state (2 bytes, not restored); an
+			 * entry split between two pages gets its bytes from each. */
+			for (size_t k = 0; k * sizeof(struct ckpt_blk) < skip + n; k++) {
+				size_t e0 = k * sizeof(struct ckpt_blk);
+				struct ftl_block *bk = &f->blk[b0 + k];
+				if (e0 >= skip && e0 + sizeof(struct ckpt_blk) <= skip + n) {
+					memcpy(&bk->erase_count, s + e0, 4);
+					memcpy(&bk->wp, s + e0 + 4, 2);
+					continue;
 				}
-			} else if (off < map_end) {
-				((uint8_t *)f->map)[off - hdr] = p[i];
-			} else {
-				size_t bo = off - map_end, bi = bo / sizeof(struct ckpt_blk), k = bo % sizeof(struct ckpt_blk);
-				/* ckpt_blk: erase_count (4 bytes), wp (2 bytes), state (2 bytes) */
-				if (k < 4)
-					((uint8_t *)&f->blk[bi].erase_count)[k] = p[i];
-				else if (k < 6)
-					((uint8_t *)&f->blk[bi].wp)[k - 4] = p[i];
+				for (size_t j = 0; j < 6; j++)
+					if (e0 + j >= skip && e0 + j < skip + n) {
+						if (j < 4)
+							((uint8_t *)&bk->erase_count)[j] = s[e0 + j];
+						else
+							((uint8_t *)&bk->wp)[j - 4] = s[e0 + j];
+					}
 			}
+			lo += n;
 		}
 	}
 	return 0;
@@ -170,12 +190,26 @@ int ftl_mount(struct ftl *f)
 	struct mount_blk *mb = mblk(f);
 	uint64_t max_seq = 0;
 	uint32_t slots[64], n = f->cfg.gc_buffers < 64 ? f->cfg.gc_buffers : 64;
+	int erased_ok = f->nand->ops->is_erased != NULL;
 	/* Pass 1: every good block's first page says what the block is and when it was opened. */
 	for (uint32_t b0 = 0; b0 < f->nblocks; b0 += n) {
 		uint32_t k = 0, blks[64];
 		for (uint32_t b = b0; b < f->nblocks && b < b0 + n; b++) {
-			mb[b].kind = MB_ERASED;
+			/* All of it: pass 2 takes the erase count of every block, erased ones included, and
+			 * this memory is not cleared at start-up (a power-on left garbage there, a hot
+			 * reset the previous mount's entries). */
+			mb[b] = (struct mount_blk){.kind = MB_ERASED};
 			if (f->blk[b].state == FTL_BLK_BAD)
+				continue;
+			/*
+			 * A block the back end knows to be erased (nothing programmed since its last
+			 * erase) would read back erased with a good status (no fault applies to an
+			 * erased page): no read. Every block of a blank drive, so a blank mount costs a
+			 * state lookup per block instead of a page read.
+			 */
+			struct nand_req r;
+			fill_addr(f, b, 0, &r);
+			if (erased_ok && f->nand->ops->is_erased(f->nand->ctx, r.ch, r.die, r.plane, r.block))
 				continue;
 			if (ftl_slot_get(f, &slots[k]) || ftl_submit(f, slots[k], CAT_MOUNT, NAND_OP_READ, b, 0, buf(f, k), 1))
 				return FTL_ERR_IO;

@@ -205,6 +205,9 @@ int ftl_erase_block(struct ftl *f, uint32_t b, int cat);
 
 /* ------------------------------------------------------------------ checkpoint image (ckpt, mount) */
 
+/* Block-table entries staged in cached memory per copy to or from a checkpoint page. */
+#define CKPT_STAGE 32u
+
 static inline size_t ckpt_bytes(const struct ftl *f)
 {
 	return sizeof(struct ckpt_hdr) + (size_t)f->nlpn * 4 + (size_t)f->nblocks * sizeof(struct ckpt_blk);

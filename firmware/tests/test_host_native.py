@@ -3,7 +3,8 @@ AddressSanitizer + UBSan) into build/fw-host through firmware/Makefile, runs the
 the pure-logic layers also compile for the Rocket cores (rv64imac, picolibc) into build/fw-rv64.
 
 Environment: SEED (random tests), POWER_CUTS (default 240), RANDOM_OPS (default 20000), HIL_OPS
-(default 20000);
+(default 20000); test_power also reads POWER_PROG_FAIL and POWER_REPORT_ERASED (set by the tests
+below);
 FW_LONG=1 runs the long variant (more cuts, more operations, several seeds).
 """
 
@@ -97,6 +98,15 @@ def test_mgmt(host_build: Path, san: str) -> None:
 def test_power_loss_with_program_failures(host_build: Path) -> None:
     """Cuts on top of random program failures: retired blocks and rewritten data, no loss."""
     out = _run(host_build / "test_power", {"POWER_CUTS": "120", "SEED": "11", "POWER_PROG_FAIL": "60"})
+    assert "passed" in out
+
+
+@pytest.mark.parametrize("san", ["", "-san"], ids=["plain", "asan"])
+def test_power_loss_erased_reported(host_build: Path, san: str) -> None:
+    """Cuts with the back end reporting erased blocks (nand_ops::is_erased, as the flash_top
+    driver does): format skips their erase, mount their first-page read."""
+    cuts = "240" if not san else "60"
+    out = _run(host_build / f"test_power{san}", {"POWER_CUTS": cuts, "SEED": "5", "POWER_REPORT_ERASED": "1"})
     assert "passed" in out
 
 

@@ -161,6 +161,9 @@ int main(void)
 	uint64_t seed = env_u64("SEED", 1);
 	uint32_t ncuts = (uint32_t)env_u64("POWER_CUTS", 240);
 	uint32_t pfail = (uint32_t)env_u64("POWER_PROG_FAIL", 0);
+	/* POWER_REPORT_ERASED=1: the back end reports erased blocks as the flash_top driver does, so
+	 * format skips their erase and mount their first-page read. */
+	int report_erased = (int)env_u64("POWER_REPORT_ERASED", 0);
 	clock_t t0 = clock();
 	printf("test_power: seed %llu, %u cuts\n", (unsigned long long)seed, ncuts);
 	rng = seed * 0x9E3779B97F4A7C15ULL + 99;
@@ -168,6 +171,7 @@ int main(void)
 	struct ftl_config cfg = test_cfg();
 	cfg.ckpt_interval = 128;
 	rig_new(&R, &g, &cfg, seed);
+	nand_model_report_erased(R.m, report_erased);
 	nand_model_set_eager(R.m, 20000); /* some queued operations run before the FTL polls */
 	R.ccfg = (struct icl_config){.slots = 48, .lba_shift = 12, .wb_batch = 8};
 	rig_format(&R);
