@@ -59,24 +59,33 @@ module flash_chip_sched #(
   // one sensitive to every variable in scope).
 
   // conflict[i][j]: entries i and j may not be reordered.
+  //
+  // Every block below evaluates only when the queue holds an entry (valid_i[0]: entries are
+  // contiguous from 0) and gives its all-zero result otherwise, which is what the full evaluation
+  // gives for an empty queue. A cycle-based simulator (Verilator) evaluates combinational logic on
+  // every clock whatever changed, so without the guard each die paid for this matrix every cycle;
+  // the die presents an empty queue outside the one state that reads the pick (flash_die.sv).
   logic [Depth-1:0] conflict [Depth];
   // blocked[j]: some older entry conflicts with j, so j cannot go first.
   logic [Depth-1:0] blocked;
   always_comb begin
-    for (int i = 0; i < Depth; i++) begin
-      for (int j = 0; j < Depth; j++) begin
-        conflict[i][j] =
-          (multi_i[i] || multi_i[j] || plane_i[i*PlaneBits +: PlaneBits] == plane_i[j*PlaneBits +: PlaneBits]) &&
-          block_i[i*BlockBits +: BlockBits] == block_i[j*BlockBits +: BlockBits] &&
-          (op_i[(i)*3 +: 3] == OpProg || op_i[(i)*3 +: 3] == OpErase ||
-           op_i[(j)*3 +: 3] == OpProg || op_i[(j)*3 +: 3] == OpErase) &&
-          op_i[(i)*3 +: 3] != 3'd4 && op_i[(j)*3 +: 3] != 3'd4;
+    for (int i = 0; i < Depth; i++) conflict[i] = '0;
+    blocked = '0;
+    if (valid_i[0]) begin
+      for (int i = 0; i < Depth; i++) begin
+        for (int j = 0; j < Depth; j++) begin
+          conflict[i][j] =
+            (multi_i[i] || multi_i[j] || plane_i[i*PlaneBits +: PlaneBits] == plane_i[j*PlaneBits +: PlaneBits]) &&
+            block_i[i*BlockBits +: BlockBits] == block_i[j*BlockBits +: BlockBits] &&
+            (op_i[(i)*3 +: 3] == OpProg || op_i[(i)*3 +: 3] == OpErase ||
+             op_i[(j)*3 +: 3] == OpProg || op_i[(j)*3 +: 3] == OpErase) &&
+            op_i[(i)*3 +: 3] != 3'd4 && op_i[(j)*3 +: 3] != 3'd4;
+        end
       end
-    end
-    for (int j = 0; j < Depth; j++) begin
-      blocked[j] = 1'b0;
-      for (int k = 0; k < Depth; k++) begin
-        if (k < j && valid_i[k] && conflict[k][j]) blocked[j] = 1'b1;
+      for (int j = 0; j < Depth; j++) begin
+        for (int k = 0; k < Depth; k++) begin
+          if (k < j && valid_i[k] && conflict[k][j]) blocked[j] = 1'b1;
+        end
       end
     end
   end
@@ -87,10 +96,12 @@ module flash_chip_sched #(
   always_comb begin
     read_found = 1'b0;
     read_idx = '0;
-    for (int i = Depth - 1; i >= 0; i--) begin  // downwards: the lowest index wins
-      if (valid_i[i] && op_i[(i)*3 +: 3] == OpRead && !blocked[i]) begin
-        read_found = 1'b1;
-        read_idx = IdxW'(i);
+    if (valid_i[0]) begin  // see conflict
+      for (int i = Depth - 1; i >= 0; i--) begin  // downwards: the lowest index wins
+        if (valid_i[i] && op_i[(i)*3 +: 3] == OpRead && !blocked[i]) begin
+          read_found = 1'b1;
+          read_idx = IdxW'(i);
+        end
       end
     end
     pick_valid_o = valid_i[0];
@@ -102,24 +113,27 @@ module flash_chip_sched #(
   logic [2:0]       pick_op;
   logic [Depth-1:0] partner_blocked;  // an older entry other than the pick conflicts with j
   always_comb begin
-    pick_op = op_i[32'(pick_idx_o)*3 +: 3];
-    for (int j = 0; j < Depth; j++) begin
-      partner_blocked[j] = 1'b0;
-      for (int k = 0; k < Depth; k++) begin
-        if (k < j && valid_i[k] && IdxW'(k) != pick_idx_o && conflict[k][j]) partner_blocked[j] = 1'b1;
-      end
-    end
+    pick_op = '0;
+    partner_blocked = '0;
     group_valid_o = 1'b0;
     group_idx_o = '0;
-    for (int j = Depth - 1; j >= 0; j--) begin
-      if (policy_i == 2'd2 && pick_valid_o && valid_i[j] && IdxW'(j) != pick_idx_o &&
-          (pick_op == OpRead || pick_op == OpProg) && op_i[(j)*3 +: 3] == pick_op &&
-          !multi_i[j] && !multi_i[pick_idx_o] && !partner_blocked[j] &&
-          plane_i[j*PlaneBits +: PlaneBits] != plane_i[32'(pick_idx_o)*PlaneBits +: PlaneBits] &&
-          block_i[j*BlockBits +: BlockBits] == block_i[32'(pick_idx_o)*BlockBits +: BlockBits] &&
-          page_i[j*PageBits +: PageBits] == page_i[32'(pick_idx_o)*PageBits +: PageBits]) begin
-        group_valid_o = 1'b1;
-        group_idx_o = IdxW'(j);
+    if (valid_i[0]) begin  // see conflict
+      pick_op = op_i[32'(pick_idx_o)*3 +: 3];
+      for (int j = 0; j < Depth; j++) begin
+        for (int k = 0; k < Depth; k++) begin
+          if (k < j && valid_i[k] && IdxW'(k) != pick_idx_o && conflict[k][j]) partner_blocked[j] = 1'b1;
+        end
+      end
+      for (int j = Depth - 1; j >= 0; j--) begin
+        if (policy_i == 2'd2 && pick_valid_o && valid_i[j] && IdxW'(j) != pick_idx_o &&
+            (pick_op == OpRead || pick_op == OpProg) && op_i[(j)*3 +: 3] == pick_op &&
+            !multi_i[j] && !multi_i[pick_idx_o] && !partner_blocked[j] &&
+            plane_i[j*PlaneBits +: PlaneBits] != plane_i[32'(pick_idx_o)*PlaneBits +: PlaneBits] &&
+            block_i[j*BlockBits +: BlockBits] == block_i[32'(pick_idx_o)*BlockBits +: BlockBits] &&
+            page_i[j*PageBits +: PageBits] == page_i[32'(pick_idx_o)*PageBits +: PageBits]) begin
+          group_valid_o = 1'b1;
+          group_idx_o = IdxW'(j);
+        end
       end
     end
   end
