@@ -150,7 +150,11 @@ static int load_ckpt(struct ftl *f, uint64_t id, uint32_t nchunks, uint64_t *max
 						return -1;
 				}
 			} else if (off < map_end) {
-				((uint8_t *)f->map)[off - hdr] = p[i];
+				/* The rest of the map in this chunk at once: p is the uncached DDR0 window on
+				 * the cores, where a byte loop costs a bus read per byte (sim_scale's map is 55 KiB). */
+				size_t n = map_end - off < pb - i ? map_end - off : pb - i;
+				memcpy((uint8_t *)f->map + (off - hdr), p + i, n);
+				i += n - 1;
 			} else {
 				size_t bo = off - map_end, bi = bo / sizeof(struct ckpt_blk), k = bo % sizeof(struct ckpt_blk);
 				/* ckpt_blk: erase_count (4 bytes), wp (2 bytes), state (2 bytes) */

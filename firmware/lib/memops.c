@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * memset / memcpy a 64-bit word at a time where the alignment allows, for the management core's
- * image: picolibc's rv64 build has byte loops (4 instructions a byte), and the management
- * firmware clears several KiB of state at boot (struct mgmt, queue tables, admin staging), which
- * the set cores wait for. Linked before the library, so these definitions win.
+ * and the set cores' images: picolibc's rv64 build has byte loops (4 instructions a byte), the
+ * management firmware clears several KiB of state at boot (struct mgmt, queue tables, admin
+ * staging), which the set cores wait for, and the set cores copy their FTL checkpoints (the
+ * whole map, 55 KiB on a 64 MiB set) to and from the uncached DDR0 window, where each store is a
+ * bus write. Linked before the library, so these definitions win.
  */
 #include <stddef.h>
 #include <stdint.h>
