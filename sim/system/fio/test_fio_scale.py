@@ -14,8 +14,9 @@ One boot, two fio runs:
    drive notices: the flipped bit reaches the host and only fio's check can catch it.
 
 In `make test`'s tier it skips (an hour or more of simulation on two cores); under
-CSSD_TIER=regress it runs and fails, never skips, when something it needs is missing. The scenario runs in a child process
-with CSSD_CONFIG=sim_scale (cssd_sim.fio_server picks the drive when it is imported).
+CSSD_TIER=regress it runs and fails, never skips, when something it needs is missing. The
+scenario runs in a child process with CSSD_CONFIG=sim_scale (cssd_sim.fio_server picks the drive
+when it is imported).
 """
 
 from __future__ import annotations
