@@ -14,7 +14,7 @@ BOARD   ?= vcu118
 JOBS    ?= auto
 
 .DEFAULT_GOAL := help
-.PHONY: help setup run fio test regress regress-tiered fw-uneven bench fuzz power-cuts lint regs chisel synth-check fw native bit clean
+.PHONY: help setup run fio test regress regress-tiered fw-uneven fio-scale bench fuzz power-cuts lint regs chisel synth-check fw native bit clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  make %-15s %s\n", $$1, $$2}'
@@ -27,7 +27,7 @@ setup: ## install what the project needs (apt packages if missing, venv, Maven d
 run: setup ## build the simulated controller and run the default scenario, printing a summary
 	@$(PY) tools/run.py
 
-fio: setup ## real fio against the simulated drive: JOB=randread|randwrite|mixed|seq128k|verify (sw/fio/jobs) or a path; several with commas
+fio: setup ## real fio against the simulated drive: JOB=randread|randwrite|mixed|seq128k|verify|trim (sw/fio/jobs) or a path; several with commas; CSSD_CONFIG=sim_scale for the 64 MiB-per-set drive (JOB=verify_scale)
 	@JOB="$(JOB)" $(PY) tools/fio.py
 
 test: setup ## every feature at least once, small counts (the `test` tier; tools/test_plan.py estimates its cold wall time): cocotb benches, unit tests, generated-file checks, lint, synthesis, board flow
@@ -36,7 +36,7 @@ test: setup ## every feature at least once, small counts (the `test` tier; tools
 # Every regress part runs the `regress` tier (sim/lib/cssd_sim/tier.py), also when started alone
 # through this target; `make fw-uneven` etc. on their own keep the tier of the environment.
 regress: export CSSD_TIER := regress
-regress: regress-tiered fuzz power-cuts fw-uneven synth-check ## the long runs kept out of `make test` (CSSD_TIER=regress): `regress-tiered`, `fuzz`, `power-cuts` (their variables apply), `fw-uneven`, `synth-check`
+regress: regress-tiered fuzz power-cuts fw-uneven fio-scale synth-check ## the long runs kept out of `make test` (CSSD_TIER=regress): `regress-tiered`, `fuzz`, `power-cuts` (their variables apply), `fw-uneven`, `fio-scale`, `synth-check`
 
 regress-tiered: setup ## the tests marked `tiered` with their full counts and sweeps (nvme_io sizes/prp/paths, flash_top scaling on 8 channels)
 	@CSSD_TIER=regress $(PY) -m pytest -n $(JOBS) --dist worksteal -q -p no:cacheprovider --durations=30 -m tiered sim
@@ -44,6 +44,9 @@ regress-tiered: setup ## the tests marked `tiered` with their full counts and sw
 fw-uneven: setup ## every sim/system/fw_system test on config/cssd.toml's sim_uneven (3 set cores over 4 channels, cssd_sim), full counts
 	@CSSD_TIER=regress CSSD_CONFIG=sim_uneven $(PY) -m pytest -q -p no:cacheprovider sim/system/fw_system/test_fw_native.py \
 		sim/native/test_power_cuts_native.py
+
+fio-scale: setup ## fio's crc32c verify job of 14,000+ mixed-size I/Os over both NVM sets of sim_scale (64 MiB of flash per set), then one bit flipped in the NAND array must fail it (sim/system/fio/test_fio_scale.py)
+	@CSSD_TIER=regress $(PY) -m pytest -q -s -p no:cacheprovider sim/system/fio/test_fio_scale.py
 
 bench: setup ## benchmarks (simulated time) -> docs/bench/README.md + plots; BENCH_FULL=1 for the whole matrix
 	@$(PY) tools/bench.py

@@ -4,9 +4,11 @@
 with the job file(s) against it (sim/lib/cssd_sim/fio_drive.py), print fio's output and how
 fio's figures compare with the simulation's own.
 
-JOB: a job file in sw/fio/jobs/ (randread, randwrite, mixed, seq128k, verify) or a path; several
-run one after the other on the same drive, modes after '+' (`verify+corrupt+verify_only`: see the
-scenario's docstring)."""
+JOB: a job file in sw/fio/jobs/ (randread, randwrite, mixed, seq128k, verify, trim, verify_scale)
+or a path; several run one after the other on the same drive, modes after '+'
+(`verify+corrupt+verify_only`, `verify_scale+flip+verify_only`: see cssd_sim.fio_drive's
+docstring). The drive: sim_drive, or the configuration CSSD_CONFIG names (sim_scale for
+verify_scale: 64 MiB per set)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from cssd_sim import boot_config, default_scenario, fio_drive, native  # noqa: E
 from cssd_sim import set_mailbox as smb  # noqa: E402
 from cssd_sim.fio_server import DRIVE, agreement, split_output  # noqa: E402
 from cssd_sim.native_bench import NativeSystem  # noqa: E402
+from cssd_sim.nvme_fw.config import namespace_configs  # noqa: E402
 
 HOST_MEM = 16 << 20
 
@@ -32,7 +35,8 @@ def build_engine() -> None:
     subprocess.run(["make", "-s", "-C", str(REPO / "sw" / "fio")], check=True)
 
 
-def run_scenario(jobs: str, out_dir: Path, log: Path, progress: bool = True) -> dict | None:
+def run_scenario(jobs: str, out_dir: Path, log: Path, progress: bool = True,
+                 job_timeout_s: float = fio_drive.JOB_TIMEOUT_S) -> dict | None:
     """Build (cached) and boot the drive on cssd_sim, run the fio jobs (cssd_sim.fio_drive); the
     results (None if the drive did not get ready or the jobs did not finish). `log` gets the
     progress lines and the simulator's errors; the cores' consoles go to <out_dir>/console/."""
@@ -50,7 +54,7 @@ def run_scenario(jobs: str, out_dir: Path, log: Path, progress: bool = True) -> 
     name = DRIVE.name
     native.build(name)
     bc = boot_config.to_bytes(set_cores=DRIVE.set_cores, set_flags=smb.CFG_FORMAT_IF_BLANK,
-                              time_scale=default_scenario.TIME_SCALE, namespaces=default_scenario.namespaces())
+                              time_scale=default_scenario.TIME_SCALE, namespaces=namespace_configs(fio_drive.NS))
     res = None
     with native.launch(name, host_mem_bytes=HOST_MEM, boot_config=bc, console_dir=out_dir / "console",
                        max_cycles=2_000_000_000) as sim:
@@ -65,7 +69,8 @@ def run_scenario(jobs: str, out_dir: Path, log: Path, progress: bool = True) -> 
         chan = HostChannel(boot.sock, str(sim.host_mem_path))
         try:
             res = chan.run(fio_drive.run_jobs(NativeSystem(chan), sim_controller(chan), jobs.split(","),
-                                              out_dir, str(out_dir / "cssd.sock"), note))
+                                              out_dir, str(out_dir / "cssd.sock"), note,
+                                              job_timeout_s=job_timeout_s))
         except Exception as exc:  # noqa: BLE001  reported; the caller sees no results
             note(f"the jobs failed: {exc!r}")
         for e in chan.errors:

@@ -33,9 +33,8 @@ def commit() -> str:
         return "unknown"
 
 
-# The drive `make run` simulates: cssd_system with a small flash, so a run takes minutes and
-# garbage collection comes quickly: config/cssd.toml's sim_drive.
-DRIVE_CONFIG = "sim_drive"
+# The drive `make run` simulates (config/cssd.toml; default_scenario.CONFIG says which and why).
+DRIVE_CONFIG = default_scenario.CONFIG
 HOST_MEM = 8 << 20
 MPS_CODE, MRRS_CODE = 0, 2  # 128 B / 512 B: what a typical root complex enumerates
 PS = 1e-12
@@ -184,13 +183,19 @@ def main() -> int:
         print(f"  {k:<{width}}  {val}")
     print("  (firmware costs include the time a command waits for the flash: the FTL calls are synchronous)")
     gc_everywhere = all(s["gc_runs"] > 0 for s in sets)
-    if not gc_everywhere:
+    reachable, written, raw = default_scenario.gc_reachable()
+    if not gc_everywhere and reachable:
         print(f"  GC did not run on every set within {default_scenario.MAX_GC_ROUNDS} rounds")
+    elif not gc_everywhere:
+        # Not a failure here, and not hidden either: the GC tests run on sim_drive.
+        print(f"  GC NOT REACHED on every set (and not expected on {DRIVE_CONFIG}): the workload writes at most "
+              f"{written:,} pages per set, the set's flash has {raw:,} raw pages and GC starts only once a "
+              "plane runs out of free blocks; sim_drive's `make run` and the fw_system tests cover GC")
     for e in r["device_errors"]:
         print(f"  root port reported: {e}")
     if failure is not None:
         print(f"  the scenario failed: {failure!r}")
-    ok = (failure is None and r["mismatched_bytes"] == 0 and r["errors"] == 0 and gc_everywhere
+    ok = (failure is None and r["mismatched_bytes"] == 0 and r["errors"] == 0 and (gc_everywhere or not reachable)
           and not r["device_errors"] and r["magic"] == 0x43535344)
     print(f"\nresult: {'PASS' if ok else 'FAIL'}")
     return 0 if ok else 1

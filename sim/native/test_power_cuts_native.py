@@ -22,7 +22,7 @@ from cssd_sim import native
 from cssd_sim import set_mailbox as smb
 from cssd_sim.host_ref import RefHost
 from cssd_sim.native_bench import NativeSystem
-from cssd_sim.nvme_fw.config import NamespaceConfig
+from cssd_sim.nvme_fw.config import namespace_configs, set_namespaces
 from cssd_sim.power_cut_ref import PowerCutRef
 from cssd_sim.tier import count
 
@@ -30,15 +30,15 @@ CONFIG = os.environ.get("CSSD_CONFIG", "sim_drive")  # `make fw-uneven`: sim_une
 CFG = CONFIGS[CONFIG]
 NUM_CORES = CFG.set_cores
 PAGE = CFG.page_bytes
-# As sim/system/fw_system/test_fw_native.py: nsid -> (LBA size, LBAs, NVM set), 128 KiB each.
-NS = {s + 1: ((512, 256) if s % 2 == 0 else (4096, 32)) + (s + 1,) for s in range(NUM_CORES)}
+# nsid -> (LBA size, LBAs, NVM set): the configuration's namespaces (128 KiB each on sim_drive).
+NS = set_namespaces(CFG)
 CUTS = count("FW_SYSTEM_CUTS", 2, 5)
 CLK_S = native.CLK_PERIOD_PS * 1e-12
 
 
 def _boot_block() -> bytes:
-    nss = [NamespaceConfig(nsid, nvm_set, blocks, lba) for nsid, (lba, blocks, nvm_set) in NS.items()]
-    return bcfg.to_bytes(set_cores=NUM_CORES, set_flags=smb.CFG_FORMAT_IF_BLANK, time_scale=1, namespaces=nss)
+    return bcfg.to_bytes(set_cores=NUM_CORES, set_flags=smb.CFG_FORMAT_IF_BLANK, time_scale=1,
+                         namespaces=namespace_configs(NS))
 
 
 async def _open(system: NativeSystem):

@@ -47,6 +47,18 @@ package cssd_config_pkg;
   localparam int SimDriveFlashSpareBytes = 64;
   localparam int SimDriveFlashDepth = 8;
 
+  // configuration sim_scale
+  localparam int SimScaleNumCores = 2;
+  localparam int SimScaleMgmtCore = 1;
+  localparam int SimScaleFlashChannels = 2;
+  localparam int SimScaleFlashDies = 1;
+  localparam int SimScaleFlashPlanes = 2;
+  localparam int SimScaleFlashBlocks = 128;
+  localparam int SimScaleFlashPages = 64;
+  localparam int SimScaleFlashPageBytes = 4096;
+  localparam int SimScaleFlashSpareBytes = 64;
+  localparam int SimScaleFlashDepth = 8;
+
   // configuration sim_uneven
   localparam int SimUnevenNumCores = 3;
   localparam int SimUnevenMgmtCore = 1;

@@ -1,9 +1,11 @@
 """The default workload behind `make run` (tools/run.py runs it on cssd_sim), written against the
 cssd_nvme driver and nothing else, so any transport can carry it.
 
-The drive is config/cssd.toml's sim_drive: two NVM sets, one Rocket set core and one channel
-each, the management core, 2 x 1 die x 2 planes x 8 blocks x 8 pages of 4 KiB, the 2PM Table 1
-timing at 1/256. The workload, seeded:
+The drive is config/cssd.toml's sim_drive (CONFIG; CSSD_CONFIG=<name> picks another, e.g.
+sim_scale with 64 MiB per set): two NVM sets, one Rocket set core and one channel each, the
+management core, 2 x 1 die x 2 planes x 8 blocks x 8 pages of 4 KiB, the 2PM Table 1 timing at
+1/256; one namespace per set from cssd_sim.nvme_fw.config.set_namespaces (128 KiB each on
+sim_drive). The workload, seeded:
 
 1. bring-up as a host driver does it: enable, identify controller and namespaces, one I/O queue
    pair per set;
@@ -18,6 +20,7 @@ timing at 1/256. The workload, seeded:
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import time
 from typing import Awaitable, Callable
@@ -25,19 +28,37 @@ from typing import Awaitable, Callable
 from cssd_nvme import Command
 from cssd_sim import set_mailbox as smb
 from cssd_sim.host_ref import RefHost
-from cssd_sim.nvme_fw.config import NamespaceConfig
+from cssd_config import CONFIGS
+from cssd_sim.nvme_fw.config import NamespaceConfig, namespace_configs, set_namespaces
 
 PAGE = 4096
 TIME_SCALE = 1  # /256: tR 49, tPROG 684, tBERS 3418 cycles
-# nsid: (LBA size, LBAs, NVM set): 128 KiB each, 32 of the 43 logical pages a set exports.
-NS = {1: (512, 256, 1), 2: (4096, 32, 2)}
+# The drive `make run` simulates (tools/run.py builds cssd_sim for it).
+CONFIG = os.environ.get("CSSD_CONFIG", "sim_drive")
+# nsid: (LBA size, LBAs, NVM set); on sim_drive 128 KiB each, 32 of the 43 logical pages a set
+# exports.
+NS = set_namespaces(CONFIGS[CONFIG])
 MAX_GC_ROUNDS = 60
 MIXED_WORKERS, MIXED_PER_WORKER = 8, 10
+ROUND_WRITES = 8  # 4 KiB writes per namespace and sustained round
+
+
+def gc_reachable() -> tuple[bool, int, int]:
+    """(whether every set can reach GC, the most pages the workload writes to one set, the raw
+    pages of the smallest set). A set's FTL collects garbage only once a plane runs out of free
+    blocks, i.e. after about as many programs as the set has raw pages: on sim_drive (128 raw
+    pages, about 590 written) every run gets there; on sim_scale (16,384 raw, about 6,000
+    written) none does, and tools/run.py says so instead of failing or pretending."""
+    cfg = CONFIGS[CONFIG]
+    raw = min(len(cfg.set_channels(s)) for s in range(cfg.set_cores)) * cfg.dies * cfg.planes * cfg.blocks * cfg.pages
+    written = max(n * lba // PAGE for lba, n, _ in NS.values()) + MIXED_WORKERS * MIXED_PER_WORKER \
+        + MAX_GC_ROUNDS * ROUND_WRITES
+    return written >= raw, written, raw
 
 
 def namespaces() -> list[NamespaceConfig]:
     """What the boot block tells the management core to create."""
-    return [NamespaceConfig(nsid, nvm_set, n, lba) for nsid, (lba, n, nvm_set) in NS.items()]
+    return namespace_configs(NS)
 
 
 class Host(RefHost):
@@ -114,7 +135,7 @@ async def run(ctrl, *, seed: int, mailboxes: Callable[[], list[smb.Mailbox]], no
     async def overwrite_round(q, nsid):
         lba, n, _ = NS[nsid]
         per = PAGE // lba
-        for _ in range(8):
+        for _ in range(ROUND_WRITES):
             await host.write(qps[q], nsid, rng.randrange(0, n // per) * per, rng.randbytes(PAGE))
         await qps[q].execute(Command(opcode=0x00, nsid=nsid), check=False)
 

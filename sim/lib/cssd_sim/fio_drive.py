@@ -2,7 +2,8 @@
 to cssd_sim.fio_server, whose requests become NVMe commands from the cssd_nvme host driver on the
 host channel (cssd_nvme.sim_transport), in simulated time.
 
-The drive is sim_drive with the namespaces of `make run` (cssd_sim.default_scenario.NS):
+The drive is cssd_sim.fio_server.DRIVE (sim_drive, or the configuration CSSD_CONFIG names) with
+the namespaces cssd_sim.nvme_fw.config.set_namespaces gives it, one per NVM set; on sim_drive
 namespace 1 (512-byte LBAs, 128 KiB) in NVM set 1 on core 0 / channel 0, namespace 2 (4 KiB
 LBAs, 128 KiB) in NVM set 2 on core 1 / channel 1; fio names them `filename=ns1`, `ns2`. Every
 request becomes one NVMe command (one I/O queue pair per namespace, 32 deep) in its own task,
@@ -12,7 +13,10 @@ back to fio as they come.
 Jobs run one after the other on the same drive (one boot): `name` is a job file in sw/fio/jobs/
 (or a path); `+corrupt` first flushes, then arms the flash back end's silent-corruption rule (one
 flipped bit in the data of a read, status OK) on pages of namespace 2 that the previous jobs
-wrote; `+verify_only` runs the job with CSSD_VERIFY_ONLY=1 (read and check what an earlier run of
+wrote; `+flip` first flushes, then flips one bit of the NAND array directly (the memory
+backdoor, no fault rule): in the middle of the first block an earlier job wrote whose page is in
+the array exactly once, so well past the crc32c header fio puts at the start of each block;
+`+verify_only` runs the job with CSSD_VERIFY_ONLY=1 (read and check what an earlier run of
 the same job wrote). fio runs as a child process; its output goes to <out_dir>/<n>-<name>.txt.
 Per job, the results: fio's totals (I/Os, IOPS, mean completion latency: wall clock), what the
 server measured for the same requests (wall clock and simulated time), and the set cores'
@@ -27,20 +31,23 @@ from __future__ import annotations
 import asyncio
 import subprocess
 import time
+from collections import Counter
 from pathlib import Path
 
 from cssd_nvme import Command
 
 from cssd_sim import fio_server as fs
 from cssd_sim import set_mailbox as smb
-from cssd_sim.default_scenario import NS
 from cssd_sim.flash_port import Fault
+from cssd_sim.nvme_fw.config import set_namespaces
 from cssd_sim.native_bench import NativeSystem
 
 CLK_S = 4e-9  # the PCIe user clock drives the whole system
 POLL_CYCLES = 20  # socket poll period
-JOB_TIMEOUT_S = 1200.0  # wall clock per fio run
+JOB_TIMEOUT_S = 1200.0  # wall clock per fio run (sim_drive's jobs; run_jobs takes another)
 CORRUPT_PAGES = 4  # pages of namespace 2 given a silent-corruption rule by `+corrupt`
+FLIP_MASK = 0x10  # the bit `+flip` inverts
+NS = set_namespaces(fs.DRIVE)  # nsid: (LBA size, LBAs, NVM set)
 COUNTERS = ("commands", "read_cmds", "write_cmds", "error_cmds", "read_cycles", "write_cycles")
 
 
@@ -65,6 +72,7 @@ class Server:
         self.max_outstanding = 0
         self.written: dict[tuple[int, int], bytes] = {}  # (nsid, page) -> last data written
         self.write_order: list[tuple[int, int]] = []
+        self.write_reqs: list[tuple[int, int, int]] = []  # (nsid, offset, length) of writes, as they arrived
         self.tasks: set[asyncio.Task] = set()
 
     async def run(self) -> None:
@@ -105,6 +113,7 @@ class Server:
                 for i in range(0, req.length, self.page):
                     self.written.pop((req.nsid, (req.offset + i) // self.page), None)
         elif req.op == fs.OP_WRITE:
+            self.write_reqs.append((req.nsid, req.offset, req.length))
             buf = self.ctrl.alloc_buffer(req.length)
             await buf.write(req.data)
             t0 = now()
@@ -154,6 +163,33 @@ class Server:
                 break
         return targets
 
+    async def flip(self) -> dict | None:
+        """Flush every namespace, then invert FLIP_MASK in one byte of the NAND array: the middle
+        byte of the first written block (fio's verify block: its header is at the start) whose
+        page holds what was last written there and sits in the array exactly once. The target, or
+        None when no written page qualifies."""
+        for nsid in NS:
+            await self.qps[nsid - 1].execute(Command(opcode=0x00, nsid=nsid))
+            self.own_cmds += 1
+        await _cycles(2000)
+        g = self.system.geo
+        array = self.system.ddr1.read(0, g.total_pages * self.page)  # one backdoor read, searched below
+        for nsid, offset, length in self.write_reqs:
+            pos = offset + length // 2
+            want = self.written.get((nsid, pos // self.page))
+            if want is None:
+                continue
+            hits = [i for i in range(g.total_pages) if array[i * self.page:(i + 1) * self.page] == want]
+            if len(hits) != 1:
+                continue
+            addr = g.data_address(hits[0]) + pos % self.page
+            old = array[addr]
+            self.system.ddr1.write(addr, bytes([old ^ FLIP_MASK]))
+            assert self.system.ddr1.read(addr, 1)[0] == old ^ FLIP_MASK
+            return {"nsid": nsid, "block_offset": offset, "block_length": length, "byte_offset": pos,
+                    "nand": g.location(hits[0]), "page_byte": pos % self.page, "mask": FLIP_MASK}
+        return None
+
     async def clear_faults(self, n: int) -> None:
         for i in range(n):
             await self.system.flash.fault_rule(i, Fault.OFF, 0, 0, 0, 0, 0)
@@ -197,7 +233,8 @@ def delta(after: dict, before: dict) -> dict:
     return d
 
 
-async def run_jobs(system: NativeSystem, ctrl, jobs: list[str], out_dir: Path, sock: str, log) -> dict:
+async def run_jobs(system: NativeSystem, ctrl, jobs: list[str], out_dir: Path, sock: str, log,
+                   job_timeout_s: float = JOB_TIMEOUT_S) -> dict:
     """The fio jobs one after the other on the booted drive; `ctrl` a driver not enabled yet."""
     wall0, sim0 = time.monotonic(), _now_ns()
     await ctrl.init(admin_sq_depth=16, admin_cq_depth=16, use_msix=True, max_vectors=4)
@@ -220,6 +257,10 @@ async def run_jobs(system: NativeSystem, ctrl, jobs: list[str], out_dir: Path, s
                 await server.clear_faults(faults)
                 faults = 0
             targets = []
+            if "flip" in modes:
+                flipped = await server.flip()
+                targets = [flipped] if flipped else []
+                log(f"one bit flipped in the NAND array: {flipped}")
             if "corrupt" in modes:
                 targets = await server.corrupt()
                 faults = len(targets)
@@ -235,7 +276,7 @@ async def run_jobs(system: NativeSystem, ctrl, jobs: list[str], out_dir: Path, s
                 proc = subprocess.Popen(fs.fio_argv(name), env=fs.fio_env(sock, verify_only="verify_only" in modes),
                                         stdout=f, stderr=subprocess.STDOUT, cwd=out_dir)
                 while proc.poll() is None:
-                    if time.monotonic() - t_wall > JOB_TIMEOUT_S:
+                    if time.monotonic() - t_wall > job_timeout_s:
                         proc.kill()
                         proc.wait()
                         break
@@ -260,6 +301,10 @@ async def run_jobs(system: NativeSystem, ctrl, jobs: list[str], out_dir: Path, s
                 "bytes_per_io": (sum(r["bytes"] for r in server.records if r["op"] != "flush")
                                  / max(1, sum(1 for r in server.records if r["op"] != "flush"))),
                 "own_cmds": server.own_cmds - own0,
+                # request sizes in bytes -> count (reads and writes): what a mixed-size job mixed
+                "sizes": {str(n): c for n, c in sorted(Counter(r["bytes"] for r in server.records
+                                                               if r["op"] in ("read", "write")).items())},
+                "sim_cycles": round(sim_us * 1e-6 / CLK_S),
                 "counters": delta(after, before),
                 "corrupted": targets,
             }

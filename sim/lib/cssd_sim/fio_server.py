@@ -140,8 +140,10 @@ class FioServer:
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 ENGINE = os.path.join(REPO, "build", "fio", "cssd-engine.so")
 JOBS_DIR = os.path.join(REPO, "sw", "fio", "jobs")
-# The drive fio runs against (cssd_sim.fio_drive; tools/fio.py builds cssd_sim for it).
-DRIVE = CONFIGS["sim_drive"]  # config/cssd.toml
+# The drive fio runs against (cssd_sim.fio_drive; tools/fio.py builds cssd_sim for it): a named
+# configuration of config/cssd.toml, sim_drive unless CSSD_CONFIG names another (the scale job of
+# `make regress` runs on sim_scale).
+DRIVE = CONFIGS[os.environ.get("CSSD_CONFIG", "sim_drive")]
 
 
 def fio_argv(job: str, *, fmt: str = "normal,json") -> list[str]:

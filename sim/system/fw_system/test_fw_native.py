@@ -39,7 +39,7 @@ from cssd_sim.flash_port import Fault
 from cssd_sim.host_ref import RefHost
 from cssd_sim.native_bench import NativeSystem
 from cssd_sim.nvme_fw import FwConfig, structs
-from cssd_sim.nvme_fw.config import NamespaceConfig
+from cssd_sim.nvme_fw.config import namespace_configs, set_namespaces
 from cssd_sim.tier import pick
 
 log = logging.getLogger("fw_native")
@@ -53,15 +53,14 @@ TIME_SCALE = 1
 CONFIG = os.environ.get("CSSD_CONFIG", "sim_drive")
 
 
-def ns_table(config) -> dict[int, tuple[int, int, int]]:
-    """nsid: (LBA size, LBAs, NVM set), one namespace per set, 512 B and 4 KiB LBAs in turn. 128 KiB
-    each: 32 of the 43 pages a one-channel set exports."""
-    return {s + 1: ((512, 256) if s % 2 == 0 else (4096, 32)) + (s + 1,) for s in range(config.set_cores)}
+# nsid: (LBA size, LBAs, NVM set), one namespace per set, 512 B and 4 KiB LBAs in turn
+# (cssd_sim.nvme_fw.config.set_namespaces; 128 KiB each on sim_drive and sim_uneven: 32 of the 43
+# pages a one-channel set exports).
+ns_table = set_namespaces
 
 
 def fw_config(ns: dict) -> FwConfig:
-    return FwConfig(namespaces=[NamespaceConfig(nsid, nvm_set, blocks, lba)
-                                for nsid, (lba, blocks, nvm_set) in ns.items()])
+    return FwConfig(namespaces=namespace_configs(ns))
 
 
 def seed() -> int:

@@ -28,7 +28,7 @@ from cssd_nvme.cocotb_transport import cocotb_controller  # noqa: E402
 from cssd_sim.fw_system_tb import FwSystemTb, system_run_kwargs  # noqa: E402
 from cssd_sim.host_ref import RefHost  # noqa: E402
 from cssd_sim.nvme_fw import FwConfig  # noqa: E402
-from cssd_sim.nvme_fw.config import NamespaceConfig  # noqa: E402
+from cssd_sim.nvme_fw.config import namespace_configs, set_namespaces  # noqa: E402
 from cssd_sim.tb_random import make_rng  # noqa: E402
 
 # sim_drive: one die per set, 2 planes x 8 blocks x 8 pages = 128 raw pages, 43 exported.
@@ -36,17 +36,17 @@ CONFIG = CONFIGS[os.environ.get("CSSD_CONFIG", "sim_drive")]
 NUM_CORES = CONFIG.set_cores
 GEOMETRY = CONFIG.flash_parameters()
 PAGE = CONFIG.page_bytes
-# nsid: (LBA size, LBAs, NVM set), one namespace per set, 512 B and 4 KiB LBAs in turn. 128 KiB
-# each: 32 of the 43 pages a one-channel set exports.
-NS = {s + 1: ((512, 256) if s % 2 == 0 else (4096, 32)) + (s + 1,) for s in range(NUM_CORES)}
+# nsid: (LBA size, LBAs, NVM set), one namespace per set, 512 B and 4 KiB LBAs in turn
+# (cssd_sim.nvme_fw.config.set_namespaces; 128 KiB each on sim_drive: 32 of the 43 pages a
+# one-channel set exports).
+NS = set_namespaces(CONFIG)
 # The 2PM Table 1 times at 1/256 (tR 49, tPROG 684, tBERS 3418 cycles): data and mapping are
 # under test here; timing is measured in the flash_top tests and `make bench`.
 TIMING = dict(scale=1)
 
 
 def _config() -> FwConfig:
-    return FwConfig(namespaces=[NamespaceConfig(nsid, nvm_set, blocks, lba)
-                                for nsid, (lba, blocks, nvm_set) in NS.items()])
+    return FwConfig(namespaces=namespace_configs(NS))
 
 
 class Drive(RefHost):

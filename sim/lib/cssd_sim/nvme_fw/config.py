@@ -24,6 +24,35 @@ class NamespaceConfig:
             raise ValueError(f"bad namespace {self}")
 
 
+# The host namespaces the system tests, `make run` and `make fio` create on a configuration: one
+# per set core (NSID = NVM set = core + 1), 512-byte LBAs on odd NSIDs and 4 KiB on even ones (both
+# LBA formats in every run), all the same size: a third of the smallest set's raw flash, rounded
+# down to a multiple of NS_UNIT. Why: the set cores' FTL exports (blocks - 5) / blocks x 90% of a
+# set's raw pages (firmware/include/set_ftl.h), only 43 of 128 pages on sim_drive's 8-block planes;
+# a third rounded to 128 KiB gives sim_drive the 32 pages (128 KiB) its tests were written for,
+# and sim_scale (16,384 pages per set, 14,169 exported) 21.25 MiB per namespace, leaving the FTL
+# about 60% of its exported space as room for GC. Equal sizes: an uneven split (sim_uneven) gives
+# every namespace the size of the one-channel sets'.
+NS_SHARE = 3
+NS_UNIT = 128 * 1024
+
+
+def set_namespaces(cfg) -> dict[int, tuple[int, int, int]]:
+    """nsid: (LBA size, LBAs, NVM set) for a cssd_config.Config, as described above."""
+    from cssd_config import set_channel_count
+
+    chans = min(set_channel_count(s, cfg.set_cores, cfg.channels) for s in range(cfg.set_cores))
+    raw = chans * cfg.dies * cfg.planes * cfg.blocks * cfg.pages * cfg.page_bytes
+    ns_bytes = raw // NS_SHARE // NS_UNIT * NS_UNIT
+    return {s + 1: (lba, ns_bytes // lba, s + 1)
+            for s in range(cfg.set_cores) for lba in [512 if s % 2 == 0 else 4096]}
+
+
+def namespace_configs(table: dict[int, tuple[int, int, int]]) -> list["NamespaceConfig"]:
+    """set_namespaces()'s table as the NamespaceConfig list a boot block or FwConfig takes."""
+    return [NamespaceConfig(nsid, nvm_set, n, lba) for nsid, (lba, n, nvm_set) in table.items()]
+
+
 @dataclass
 class FwConfig:
     # identity (Identify Controller)
