@@ -225,15 +225,31 @@ static uint32_t bbt_sel(const struct flash_drv *d, unsigned ch, unsigned die, un
 	       (uint32_t)die << FLASH__BBT_SEL__DIE_bp | (uint32_t)(d->ch_first + ch) << FLASH__BBT_SEL__CHANNEL_bp;
 }
 
+/*
+ * BBT_SEL is one register for every core. Cores that select at the same moment in lockstep
+ * (every set core mounts right after the management core releases them, one BBT read per
+ * block) can overwrite each other's selection on every try, forever: seen with three set cores
+ * on sim_uneven, none of which got through mount. After a lost selection a core waits a time
+ * that grows with its tries and differs per set (its first channel is its own), so the cores
+ * fall out of step and each gets its turn.
+ */
+static void bbt_backoff(const struct flash_drv *d, unsigned tries)
+{
+	unsigned n = (d->ch_first + 1u) << (tries < 6u ? tries : 6u);
+	for (volatile unsigned i = 0; i < n; i++)
+		;
+}
+
 static uint32_t bbt_state(struct flash_drv *d, unsigned ch, unsigned die, unsigned plane, unsigned block)
 {
 	uint32_t sel = bbt_sel(d, ch, die, plane, block);
-	for (;;) {
+	for (unsigned tries = 0;; tries++) {
 		fw_wr32(GREG(BBT_SEL), sel);
 		uint32_t v = fw_rd32(GREG(BBT_STATE));
 		if (fw_rd32(GREG(BBT_SEL)) == sel)
 			return v;
 		d->bbt_retries++;
+		bbt_backoff(d, tries);
 	}
 }
 
@@ -257,9 +273,13 @@ static void drv_mark_bad(void *ctx, unsigned ch, unsigned die, unsigned plane, u
 {
 	struct flash_drv *d = ctx;
 	uint32_t sel = bbt_sel(d, ch, die, plane, block);
-	do
+	for (unsigned tries = 0;; tries++) {
 		fw_wr32(GREG(BBT_SEL), sel);
-	while (fw_rd32(GREG(BBT_SEL)) != sel);
+		if (fw_rd32(GREG(BBT_SEL)) == sel)
+			break;
+		d->bbt_retries++;
+		bbt_backoff(d, tries);
+	}
 	fw_wr32(GREG(BBT_CTRL), FLASH__BBT_CTRL__SET_BAD_bm);
 }
 
