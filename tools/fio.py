@@ -60,10 +60,10 @@ def run_scenario(jobs: str, out_dir: Path, log: Path, progress: bool = True,
                        max_cycles=2_000_000_000) as sim:
         boot = sim.client
         boot.hello()
-        for s in range(DRIVE.set_cores):
-            if not boot.run_until_console(s, f"set {s} ready", limit_ps=20_000_000_000):
-                note(f"set core {s} not ready: {boot.console}")
-                return None
+        late = boot.wait_sets_ready(DRIVE.set_cores, limit_ps=20_000_000_000)
+        if late is not None:
+            note(f"set core {late} not ready: {boot.console}")
+            return None
         note(f"drive ready after {boot.now_ps / 1e6:.0f} us simulated")
         ready_wall = time.monotonic() - wall0
         chan = HostChannel(boot.sock, str(sim.host_mem_path))

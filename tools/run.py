@@ -105,10 +105,10 @@ def main() -> int:
                        max_cycles=200_000_000) as sim:
         boot = sim.client
         boot.hello()
-        for s in range(cfg.set_cores):
-            if not boot.run_until_console(s, f"set {s} ready", limit_ps=20_000_000_000):
-                print(f"[run] set core {s} not ready after {boot.now_ps / 1e6:.0f} us: {boot.console}")
-                return 1
+        late = boot.wait_sets_ready(cfg.set_cores, limit_ps=20_000_000_000)
+        if late is not None:
+            print(f"[run] set core {late} not ready after {boot.now_ps / 1e6:.0f} us: {boot.console}")
+            return 1
         boot_ps = boot.now_ps
         print(f"[run] {time.monotonic() - t_built:6.0f} s wall, {boot_ps / 1e6:8.0f} us simulated: set cores ready",
               flush=True)

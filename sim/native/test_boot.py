@@ -57,8 +57,7 @@ def management_core_releases_the_set_cores(sim):
     c = sim.client
     c.hello()
     assert c.run_until_console(MGMT, "mgmt ready", limit_ps=4 * MS), c.console
-    for s in range(NUM_SETS):
-        assert c.run_until_console(s, f"set {s} ready", limit_ps=8 * MS), c.console.get(s)
+    assert c.wait_sets_ready(NUM_SETS, limit_ps=8 * MS) is None, c.console
     mgmt_lines = c.console[MGMT]
     assert not any("failed" in line for lines in c.console.values() for line in lines)
     # The loader's block, not the board default, configured the drive.

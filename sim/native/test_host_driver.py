@@ -88,8 +88,7 @@ def test_host_driver_on_cssd_sim(tmp_path):
                        max_cycles=20_000_000) as sim:
         boot = sim.client
         boot.hello()
-        for s in range(NUM_SETS):
-            assert boot.run_until_console(s, f"set {s} ready", limit_ps=8 * MS), boot.console
+        assert boot.wait_sets_ready(NUM_SETS, limit_ps=8 * MS) is None, boot.console
         chan = HostChannel(boot.sock, str(sim.host_mem_path))
         res = chan.run(_workload(chan, seed=1), max_sim_seconds=50e-3)
         stats = chan.close()

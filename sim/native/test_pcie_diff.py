@@ -283,8 +283,7 @@ def run_native(out: Path, host_mem_base: int, defect: Optional[str] = None) -> d
                        console_dir=out / f"console-{name}", max_cycles=40_000_000, extra_args=tuple(extra)) as sim:
         boot = sim.client
         boot.hello()
-        for s in range(NUM_SETS):
-            assert boot.run_until_console(s, f"set {s} ready", limit_ps=8_000_000_000), boot.console
+        assert boot.wait_sets_ready(NUM_SETS, limit_ps=8_000_000_000) is None, boot.console
         t_boot = time.monotonic() - t0
         chan = HostChannel(boot.sock, str(sim.host_mem_path))
         chan.raise_on_error = defect is None

@@ -308,6 +308,14 @@ class Client:
                 raise TimeoutError(f"core {core} did not print {text!r} within {self.timeout_s} s of wall time")
         return any(text in line for line in self.console.get(core, []))
 
+    def wait_sets_ready(self, set_cores: int, *, limit_ps: int) -> int | None:
+        """Run until every set core has printed its "set N ready" line (each within `limit_ps`
+        of simulated time, one after the other); the first set core that did not, or None."""
+        for s in range(set_cores):
+            if not self.run_until_console(s, f"set {s} ready", limit_ps=limit_ps):
+                return s
+        return None
+
     # -- version 2: device memory backdoor, firmware port, power --
     def mem_read(self, space: int, addr: int, n: int) -> bytes:
         """Device memory (MEM_DDR0 / MEM_DDR1 / MEM_CPU) through the backdoor, no simulated
