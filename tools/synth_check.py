@@ -30,7 +30,7 @@ XCVU9P = {"LUT": 1_182_240, "FF": 2_364_480, "BRAM36": 2_160, "DSP": 6_840}
 
 def tops() -> list[tuple[str, str, list[Path], dict[str, int]]]:
     """(report name, top module, files, parameter overrides) per synthesis run."""
-    sv = [p for t, p in corefile.target_files("default") if t.startswith("systemVerilog")]
+    sv = rtl_sources()
     # `make synth-check` also reports blocks alone (their own resource lines): the NVMe front end
     # and the flash back end with one channel and with eight (default geometry otherwise). The
     # test suite synthesizes the core only, to keep `make test` short.
@@ -59,6 +59,19 @@ def tops() -> list[tuple[str, str, list[Path], dict[str, int]]]:
     return [(top, top, sv, {}), *extra]
 
 
+def rtl_sources() -> list[Path]:
+    return [p for t, p in corefile.target_files("default") if t.startswith("systemVerilog")]
+
+
+def run_yosys(work: Path, script: str, failure: str) -> None:
+    """Yosys on `script`, its log in `work`; any error ends the check with `failure`."""
+    res = subprocess.run([shutil.which("yosys") or "yosys", "-q", "-l", str(work / "yosys.log"), "-p", script],
+                         cwd=REPO, capture_output=True, text=True)
+    if res.returncode:
+        sys.stdout.write(res.stdout + res.stderr)
+        raise SystemExit(f"[synth] {failure} (log {work / 'yosys.log'})")
+
+
 def quick() -> bool:
     """SYNTH_QUICK=1 (what `make test` runs): mapping ctrl_core to xcup costs ~7 minutes of Yosys
     (~400 s CPU, most of it the Chisel front end), more than a tenth of the test budget. The test
@@ -77,11 +90,7 @@ def elaborate(top: str, files: list[Path]) -> float:
     script = (f"read_verilog -sv {' '.join(str(f) for f in files)}; "
               f"hierarchy -check -top {top}; proc; opt_clean; check -assert")
     t0 = time.time()
-    res = subprocess.run([shutil.which("yosys") or "yosys", "-q", "-l", str(work / "yosys.log"), "-p", script],
-                         cwd=REPO, capture_output=True, text=True)
-    if res.returncode:
-        sys.stdout.write(res.stdout + res.stderr)
-        raise SystemExit(f"[synth] {top}: Yosys elaboration check failed (log {work / 'yosys.log'})")
+    run_yosys(work, script, f"{top}: Yosys elaboration check failed")
     return round(time.time() - t0, 1)
 
 
@@ -129,13 +138,8 @@ def synth(name: str, top: str, files: list[Path], params: dict[str, int]) -> dic
     script = (f"{read_v}read_verilog -sv {define}{' '.join(str(f) for f in sv_files)}; {chparam}"
               f"synth_xilinx -family xcup -noiopad -top {top}; "
               f"tee -q -o {stat_json} stat -json")
-    yosys = shutil.which("yosys") or "yosys"
     t0 = time.time()
-    res = subprocess.run([yosys, "-q", "-l", str(work / "yosys.log"), "-p", script],
-                         cwd=REPO, capture_output=True, text=True)
-    if res.returncode:
-        sys.stdout.write(res.stdout + res.stderr)
-        raise SystemExit(f"[synth] {name}: Yosys failed (log {work / 'yosys.log'})")
+    run_yosys(work, script, f"{name}: Yosys failed")
     # Yosys 0.23 prints the module hierarchy as plain text ("  name  count") inside the JSON of a
     # design that keeps submodules; drop those lines.
     text = "\n".join(ln for ln in stat_json.read_text().splitlines()
@@ -163,8 +167,7 @@ def main() -> int:
     rows = []
     if quick():
         top = corefile.toplevel("default")
-        sv = [p for t, p in corefile.target_files("default") if t.startswith("systemVerilog")]
-        print(f"[synth] {top}: elaborated and checked, not mapped ({elaborate(top, sv)} s)")
+        print(f"[synth] {top}: elaborated and checked, not mapped ({elaborate(top, rtl_sources())} s)")
     for name, top, files, params in tops():
         row = synth(name, top, files, params)
         print(f"[synth] {name}: LUT {row['LUT']} FF {row['FF']} LUTRAM {row['LUTRAM']} "
