@@ -36,7 +36,7 @@ test: setup ## every feature at least once, small counts (the `test` tier; tools
 # Every regress part runs the `regress` tier (sim/lib/cssd_sim/tier.py), also when started alone
 # through this target; `make fw-uneven` etc. on their own keep the tier of the environment.
 regress: export CSSD_TIER := regress
-regress: regress-tiered fuzz power-cuts fw-uneven fio-scale synth-check ## the long runs kept out of `make test` (CSSD_TIER=regress): `regress-tiered`, `fuzz`, `power-cuts` (their variables apply), `fw-uneven`, `fio-scale`, `synth-check`
+regress: regress-tiered fuzz power-cuts fw-uneven fio-scale run-scale synth-check ## the long runs kept out of `make test` (CSSD_TIER=regress): `regress-tiered`, `fuzz`, `power-cuts` (their variables apply), `fw-uneven`, `fio-scale`, `run-scale`, `synth-check`
 
 regress-tiered: setup ## the tests marked `tiered` with their full counts and sweeps (nvme_io sizes/prp/paths, flash_top scaling on 8 channels)
 	@CSSD_TIER=regress $(PY) -m pytest -n $(JOBS) --dist worksteal -q -p no:cacheprovider --durations=30 -m tiered sim
@@ -44,6 +44,9 @@ regress-tiered: setup ## the tests marked `tiered` with their full counts and sw
 fw-uneven: setup ## every sim/system/fw_system test on config/cssd.toml's sim_uneven (3 set cores over 4 channels, cssd_sim), full counts
 	@CSSD_TIER=regress CSSD_CONFIG=sim_uneven $(PY) -m pytest -q -p no:cacheprovider sim/system/fw_system/test_fw_native.py \
 		sim/native/test_power_cuts_native.py
+
+run-scale: setup ## `make run`'s workload on sim_scale (64 MiB of flash per set): fill, mixed, random overwrites until both sets' FTLs collect garbage (~11,000 per set), read-back; about NN min
+	@CSSD_CONFIG=sim_scale $(PY) tools/run.py
 
 fio-scale: setup ## fio's crc32c verify job of 14,000+ mixed-size I/Os over both NVM sets of sim_scale (64 MiB of flash per set), then one bit flipped in the NAND array must fail it (sim/system/fio/test_fio_scale.py)
 	@CSSD_TIER=regress $(PY) -m pytest -q -s -p no:cacheprovider sim/system/fio/test_fio_scale.py

@@ -9,12 +9,18 @@ sim_drive). The workload, seeded:
 
 1. bring-up as a host driver does it: enable, identify controller and namespaces, one I/O queue
    pair per set;
-2. sequential fill of both namespaces (16 KiB writes, one queue per set);
+2. sequential fill of both namespaces (one queue per set; commands of an eighth of the namespace,
+   16 KiB to 128 KiB: 16 KiB on sim_drive, 128 KiB on sim_scale);
 3. mixed 4 KiB random I/O across both sets, 70% reads / 30% writes, 8 commands in flight, every
    read checked against the host's copy;
-4. sustained random overwrites with a Flush per round until both sets' FTLs have collected
-   garbage (the set cores' mailbox counters in DDR0 say when);
+4. sustained random 4 KiB overwrites (4 in flight per namespace) with a Flush per round until both sets' FTLs have collected
+   garbage (the set cores' mailbox counters in DDR0 say when), bounded by twice the set's raw
+   pages (GC starts after about one raw capacity of programs: ~9 rounds on sim_drive, ~1,400 on
+   sim_scale, where this phase is most of the run);
 5. a full read-back, checked.
+
+The bounds follow the geometry, so the same workload runs at realistic scale
+(`make run-scale`: sim_scale, 64 MiB per set, GC reached; `make regress`).
 """
 
 from __future__ import annotations
@@ -38,22 +44,47 @@ CONFIG = os.environ.get("CSSD_CONFIG", "sim_drive")
 # nsid: (LBA size, LBAs, NVM set); on sim_drive 128 KiB each, 32 of the 43 logical pages a set
 # exports.
 NS = set_namespaces(CONFIGS[CONFIG])
-MAX_GC_ROUNDS = 60
 MIXED_WORKERS, MIXED_PER_WORKER = 8, 10
-ROUND_WRITES = 8  # 4 KiB writes per namespace and sustained round
+ROUND_WRITES, ROUND_WRITERS = 8, 4  # 4 KiB writes per namespace and sustained round, in flight at once
+FILL_CMD_MIN, FILL_CMD_MAX = 16 << 10, 128 << 10  # bytes per fill command (MDTS allows 1 MiB)
+# Simulated time the sustained phase may take per 4 KiB write it may issue, GC included (measured
+# ~14 us at TIME_SCALE 1 on sim_drive, GC included: a 7x margin), and for everything else.
+SIM_S_PER_WRITE, SIM_S_BASE = 100e-6, 50e-3
+
+
+def raw_pages() -> int:
+    """Flash pages of the smallest set: the programs it takes before its FTL runs out of free
+    blocks and collects garbage."""
+    cfg = CONFIGS[CONFIG]
+    return min(len(cfg.set_channels(s)) for s in range(cfg.set_cores)) * cfg.dies * cfg.planes * cfg.blocks * cfg.pages
+
+
+def max_gc_rounds() -> int:
+    """Sustained rounds before the workload gives up waiting for GC: twice the raw pages of a set
+    in 4 KiB writes, whatever the fill and mixed phases wrote before."""
+    return -(-2 * raw_pages() // ROUND_WRITES)
 
 
 def gc_reachable() -> tuple[bool, int, int]:
     """(whether every set can reach GC, the most pages the workload writes to one set, the raw
     pages of the smallest set). A set's FTL collects garbage only once a plane runs out of free
-    blocks, i.e. after about as many programs as the set has raw pages: on sim_drive (128 raw
-    pages, about 590 written) every run gets there; on sim_scale (16,384 raw, about 6,000
-    written) none does, and tools/run.py says so instead of failing or pretending."""
-    cfg = CONFIGS[CONFIG]
-    raw = min(len(cfg.set_channels(s)) for s in range(cfg.set_cores)) * cfg.dies * cfg.planes * cfg.blocks * cfg.pages
+    blocks, i.e. after about as many programs as the set has raw pages; the sustained bound
+    (max_gc_rounds) is twice that, so this is false only for a geometry whose namespaces are
+    larger than the set."""
+    raw = raw_pages()
     written = max(n * lba // PAGE for lba, n, _ in NS.values()) + MIXED_WORKERS * MIXED_PER_WORKER \
-        + MAX_GC_ROUNDS * ROUND_WRITES
+        + max_gc_rounds() * ROUND_WRITES
     return written >= raw, written, raw
+
+
+def sim_seconds_limit() -> float:
+    """Simulated seconds after which the run is called hung (tools/run.py): the base plus the
+    sustained phase's every write at SIM_S_PER_WRITE."""
+    return SIM_S_BASE + max_gc_rounds() * ROUND_WRITES * SIM_S_PER_WRITE
+
+
+def fill_cmd_bytes(ns_bytes: int) -> int:
+    return max(FILL_CMD_MIN, min(FILL_CMD_MAX, ns_bytes // 8))
 
 
 def namespaces() -> list[NamespaceConfig]:
@@ -112,9 +143,9 @@ async def run(ctrl, *, seed: int, mailboxes: Callable[[], list[smb.Mailbox]], no
 
     async def fill(q, nsid):
         lba, n, _ = NS[nsid]
-        per_cmd = 16384 // lba
+        per_cmd = fill_cmd_bytes(n * lba) // lba
         for slba in range(0, n, per_cmd):
-            await host.write(qps[q], nsid, slba, rng.randbytes(per_cmd * lba))
+            await host.write(qps[q], nsid, slba, rng.randbytes(min(per_cmd, n - slba) * lba))
     await phase("fill", [fill(q, nsid) for q, nsid in enumerate(NS)])
 
     async def mixed(worker, count):
@@ -132,27 +163,36 @@ async def run(ctrl, *, seed: int, mailboxes: Callable[[], list[smb.Mailbox]], no
                 await host.write(qp, nsid, slba, rng.randbytes(PAGE))
     await phase("mixed", [mixed(w, MIXED_PER_WORKER) for w in range(MIXED_WORKERS)])
 
-    async def overwrite_round(q, nsid):
+    async def overwrite_stripe(q, nsid, stripe):
+        # ROUND_WRITERS writers per namespace, each in its own stripe of pages: commands in flight
+        # never overlap, and the set's queue holds several, as a host's would.
         lba, n, _ = NS[nsid]
         per = PAGE // lba
-        for _ in range(ROUND_WRITES):
-            await host.write(qps[q], nsid, rng.randrange(0, n // per) * per, rng.randbytes(PAGE))
+        pages = n // per
+        lo, hi = stripe * pages // ROUND_WRITERS, (stripe + 1) * pages // ROUND_WRITERS
+        for _ in range(ROUND_WRITES // ROUND_WRITERS):
+            await host.write(qps[q], nsid, rng.randrange(lo, hi) * per, rng.randbytes(PAGE))
+
+    async def overwrite_round(q, nsid):
+        await asyncio.gather(*(overwrite_stripe(q, nsid, w) for w in range(ROUND_WRITERS)))
         await qps[q].execute(Command(opcode=0x00, nsid=nsid), check=False)
 
     async def sustained():
-        for r in range(MAX_GC_ROUNDS):
+        rounds = max_gc_rounds()
+        every = max(5, rounds // 50)
+        for r in range(rounds):
             if all(mb.gc_runs > 0 for mb in mailboxes()):
                 return
             await asyncio.gather(*(overwrite_round(q, nsid) for q, nsid in enumerate(NS)))
-            if r % 5 == 4:
+            if r % every == every - 1:
                 progress(f"sustained writes: round {r + 1}, GC runs per set {[mb.gc_runs for mb in mailboxes()]}")
     await phase("sustained", [sustained()])
 
     async def verify(q, nsid):
         lba, n, _ = NS[nsid]
-        per_cmd = 16384 // lba
+        per_cmd = fill_cmd_bytes(n * lba) // lba
         for slba in range(0, n, per_cmd):
-            await host.read(qps[q], nsid, slba, per_cmd)
+            await host.read(qps[q], nsid, slba, min(per_cmd, n - slba))
     await phase("verify", [verify(q, nsid) for q, nsid in enumerate(NS)])
 
     await settle()
