@@ -5,7 +5,7 @@
  */
 #include "ftl_priv.h"
 
-FW_HOT int ftl_poll_one(struct ftl *f)
+FW_HOT_MISS int ftl_poll_one(struct ftl *f)
 {
 	struct nand_cpl c;
 	int rc = f->nand->ops->poll(f->nand->ctx, &c);
@@ -24,7 +24,7 @@ FW_HOT int ftl_poll_one(struct ftl *f)
 }
 
 /* A free slot, waiting for completions if all are taken (their owners handle them later). */
-FW_HOT int ftl_slot_get(struct ftl *f, uint32_t *slot)
+FW_HOT_MISS int ftl_slot_get(struct ftl *f, uint32_t *slot)
 {
 	for (;;) {
 		/* Round robin from next_tag without a division per step, and a struct store rather than
@@ -45,7 +45,7 @@ FW_HOT int ftl_slot_get(struct ftl *f, uint32_t *slot)
 	}
 }
 
-FW_HOT int ftl_submit(struct ftl *f, uint32_t slot, int cat, uint8_t op, uint32_t b, uint32_t page, void *data,
+FW_HOT_MISS int ftl_submit(struct ftl *f, uint32_t slot, int cat, uint8_t op, uint32_t b, uint32_t page, void *data,
 		      int with_spare)
 {
 	struct nand_req r = {.op = op, .data = data, .tag = (uint16_t)((uint32_t)cat << 12 | slot)};

@@ -54,7 +54,7 @@ static const uint32_t crc_table[256] = {
  * takes one bus round trip per 8 bytes instead of per byte. Not slice-by-4 or -8: their 4 and
  * 8 KiB tables would fill the 4 KiB data cache.
  */
-FW_HOT uint32_t crc32_update(uint32_t crc, const void *buf, size_t len)
+FW_HOT_MISS uint32_t crc32_update(uint32_t crc, const void *buf, size_t len)
 {
 	typedef uint64_t __attribute__((may_alias)) u64_alias;
 	const uint8_t *p = buf;
