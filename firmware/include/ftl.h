@@ -139,7 +139,7 @@ struct ftl {
 	/* log2 of geo.pages, geo.blocks, geo.channels, geo.dies, or -1 if not a power of two: the
 	 * address split of every operation then shifts instead of dividing (Rocket's divider takes
 	 * tens of cycles a division). */
-	int8_t sh_pages, sh_blocks, sh_channels, sh_dies;
+	int8_t sh_pages, sh_blocks, sh_channels, sh_dies, sh_spare;
 	uint8_t *mem;
 	size_t mblk_off;
 	struct ftl_stats st;
