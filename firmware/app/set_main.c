@@ -155,8 +155,9 @@ static __attribute__((noreturn)) void serve(volatile struct set_mailbox *mb);
 #ifdef FW_PROFILE
 /* What the firmware cost table's stages are made of: cycles of one firmware-port register
  * read and write, one uncached DDR0 load, one D-cache miss (cached DRAM, 64-byte stride) and
- * one I-cache miss (a 4 KiB run of jumps in the boot memory and in the DRAM copy), each the
- * mean of 64, on the console at start-up. */
+ * one I-cache miss (a 4 KiB run of jumps in the boot memory and in the DRAM copy), one 64-bit
+ * multiplication and one 32-bit remainder (with the loop around each), each the mean of 64, on
+ * the console at start-up. */
 static uint8_t prof_stride[64 * 64 * 2] __attribute__((aligned(64)));
 
 __attribute__((noinline, aligned(64))) static void prof_jumps(void)
@@ -204,6 +205,16 @@ static void prof_costs(unsigned id)
 		if (r)
 			prof_line("dcache_miss", rd_mcycle() - t);
 	}
+	uint64_t x = id + 12345u, y = 1000003u;
+	t = rd_mcycle();
+	for (int i = 0; i < 64; i++)
+		__asm__ volatile("mul %0, %0, %1" : "+r"(x) : "r"(y));
+	prof_line("mul64", rd_mcycle() - t);
+	t = rd_mcycle();
+	for (int i = 0; i < 64; i++)
+		__asm__ volatile("remuw %0, %0, %1" : "+r"(x) : "r"(y));
+	prof_line("remuw", rd_mcycle() - t);
+	sink += (uint32_t)x;
 	__asm__ volatile("fence.i");
 	t = rd_mcycle();
 	prof_jumps();

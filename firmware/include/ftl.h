@@ -130,7 +130,6 @@ struct ftl {
 	uint64_t *trim_seq;
 	uint32_t ntrim, trim_cap;
 	uint32_t inflight;
-	uint32_t next_tag;
 	uint32_t rr;                      /* next unit for host writes */
 	uint64_t seq;                     /* next sequence number */
 	uint64_t ckpt_seq;                /* the newest complete checkpoint's sequence number */
