@@ -165,7 +165,7 @@ __attribute__((noinline, aligned(64))) static void prof_jumps(void)
 	__asm__ volatile(".rept 64\n j 1f\n .balign 64\n 1:\n .endr");
 }
 
-FW_HOT __attribute__((noinline, aligned(64))) static void prof_jumps_hot(void)
+FW_HOT_MISS __attribute__((noinline, aligned(64))) static void prof_jumps_hot(void)
 {
 	__asm__ volatile(".rept 64\n j 1f\n .balign 64\n 1:\n .endr");
 }
