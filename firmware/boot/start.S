@@ -2,8 +2,9 @@
 /*
  * Reset entry of a firmware core. Rocket's boot ROM jumps here (0x1000_0000, the start of the
  * boot memory on the MMIO port) in M-mode with interrupts off. Code stays in the boot memory
- * except .hot (the set cores' I/O path), which is copied to the cached DRAM; .data is copied too, .bss cleared, the stack is at the top of the core's
- * DRAM range (firmware/link/soc.ld). Interrupts (mcause bit 63) go to soc_irq_handler
+ * except .hot (the set cores' I/O path), which is copied to the cached DRAM and run there; .data
+ * is copied too, .bss cleared, the stack is at the top of the core's DRAM range
+ * (firmware/link/soc.ld). Interrupts (mcause bit 63) go to soc_irq_handler
  * (drivers/soc_irq.c) on the interrupted stack and return with mret; any exception is fatal:
  * soc_trap reports it on the console and exits with SOC_EXIT_TRAP | cause.
  */
