@@ -23,6 +23,7 @@ _SECONDS = {
     "sim/system/fw_system/test_fw_native.py::test_mgmt_admin": 60,
     "sim/system/fw_system/test_fw_native.py::test_mgmt_board_default": 60,
     "sim/system/fw_system/test_fw_native.py::test_hot_reset_stale_go": 28,
+    "sim/system/fw_system/test_fw_native.py::test_firmware_cost": 40,
     "sim/native/test_power_cuts_native.py": 70,
     "sim/native/test_backdoor.py": 25,
     "sim/system/fio/test_fio.py::test_fio_system": 57,

@@ -93,7 +93,7 @@ static __attribute__((noreturn)) void fail(volatile struct set_mailbox *mb, unsi
 }
 
 /* Plain stores into the uncached mailbox: what SMART and the benchmarks read. */
-FW_HOT static void publish_counters(volatile struct set_mailbox *mb, const struct ftl *f)
+static void publish_counters(volatile struct set_mailbox *mb, const struct ftl *f)
 {
 	mb->nand_reads = f->st.nand_reads;
 	mb->nand_programs = f->st.nand_programs;
@@ -104,8 +104,19 @@ FW_HOT static void publish_counters(volatile struct set_mailbox *mb, const struc
 	mb->media_errors = f->st.media_errors;
 	mb->grown_bad = f->st.grown_bad;
 	mb->recoveries = f->st.recoveries;
-	uint32_t avg, max, good, total;
-	ftl_wear(f, &avg, &max, &good, &total);
+	/*
+	 * Erase counts change only with an erase, and a block leaves the count only by growing bad:
+	 * walk the block table (every block, the data cache with it) only then, not after every
+	 * command (this runs on each busy -> idle turn, at QD 1 after each command).
+	 */
+	static uint64_t wear_erases = ~0ull, wear_bad = ~0ull;
+	static uint32_t avg, max;
+	if (f->st.nand_erases != wear_erases || f->st.grown_bad != wear_bad) {
+		uint32_t good, total;
+		ftl_wear(f, &avg, &max, &good, &total);
+		wear_erases = f->st.nand_erases;
+		wear_bad = f->st.grown_bad;
+	}
 	mb->max_ec = max;
 	mb->avg_ec = avg;
 	const struct soc_irq_state *st = &soc_irq_state;
@@ -140,6 +151,84 @@ FW_HOT static void idle_sleep(void)
 }
 
 static __attribute__((noreturn)) void serve(volatile struct set_mailbox *mb);
+
+#ifdef FW_PROFILE
+/* What the firmware cost table's stages are made of: cycles of one firmware-port register
+ * read and write, one uncached DDR0 load, one D-cache miss (cached DRAM, 64-byte stride) and
+ * one I-cache miss (a 4 KiB run of jumps in the boot memory and in the DRAM copy), one 64-bit
+ * multiplication and one 32-bit remainder (with the loop around each), each the mean of 64, on
+ * the console at start-up. */
+static uint8_t prof_stride[64 * 64 * 2] __attribute__((aligned(64)));
+
+__attribute__((noinline, aligned(64))) static void prof_jumps(void)
+{
+	__asm__ volatile(".rept 64\n j 1f\n .balign 64\n 1:\n .endr");
+}
+
+FW_HOT_MISS __attribute__((noinline, aligned(64))) static void prof_jumps_hot(void)
+{
+	__asm__ volatile(".rept 64\n j 1f\n .balign 64\n 1:\n .endr");
+}
+
+static void prof_line(const char *what, uint64_t c)
+{
+	console_puts("cost ");
+	console_puts(what);
+	console_puts(" ");
+	console_putdec(c / 64);
+	console_puts(".");
+	console_putdec(c % 64 * 100 / 64);
+	console_puts("\n");
+}
+
+static void prof_costs(unsigned id)
+{
+	uint64_t t;
+	volatile uint32_t sink = 0;
+	t = rd_mcycle();
+	for (int i = 0; i < 64; i++)
+		sink += fw_rd32(FW_SET_OFF(id) + (uint32_t)offsetof(nvme_set_t, STATUS));
+	prof_line("fw_port_read", rd_mcycle() - t);
+	t = rd_mcycle();
+	for (int i = 0; i < 64; i++)
+		fw_wr32(FW_SET_OFF(id) + (uint32_t)offsetof(nvme_set_t, REQ_DW0), 0);
+	prof_line("fw_port_write", rd_mcycle() - t);
+	volatile uint64_t *u = ddr0_ptr(SOC_SET_DDR0_BASE(id));
+	t = rd_mcycle();
+	for (int i = 0; i < 64; i++)
+		sink += (uint32_t)u[i];
+	prof_line("ddr0_load", rd_mcycle() - t);
+	for (int r = 0; r < 2; r++) { /* the second half evicts the first: every load misses */
+		t = rd_mcycle();
+		for (int i = 0; i < 64; i++)
+			sink += ((volatile uint8_t *)prof_stride)[(64 * r + i) * 64];
+		if (r)
+			prof_line("dcache_miss", rd_mcycle() - t);
+	}
+	uint64_t x = id + 12345u, y = 1000003u;
+	t = rd_mcycle();
+	for (int i = 0; i < 64; i++)
+		__asm__ volatile("mul %0, %0, %1" : "+r"(x) : "r"(y));
+	prof_line("mul64", rd_mcycle() - t);
+	t = rd_mcycle();
+	for (int i = 0; i < 64; i++)
+		__asm__ volatile("remuw %0, %0, %1" : "+r"(x) : "r"(y));
+	prof_line("remuw", rd_mcycle() - t);
+	sink += (uint32_t)x;
+	__asm__ volatile("fence.i");
+	t = rd_mcycle();
+	prof_jumps();
+	prof_line("icache_miss_boot", rd_mcycle() - t);
+	__asm__ volatile("fence.i");
+	t = rd_mcycle();
+	prof_jumps_hot();
+	prof_line("icache_miss_dram", rd_mcycle() - t);
+	t = rd_mcycle();
+	prof_jumps_hot();
+	prof_line("icache_hit", rd_mcycle() - t);
+	(void)sink;
+}
+#endif
 
 int main(void)
 {
@@ -203,6 +292,9 @@ int main(void)
 		NVME_SET__IRQ_ENABLE__CMD_bm | NVME_SET__IRQ_ENABLE__DONE_bm);
 	flash_drv_irq_enable(&drv, 1);
 
+#ifdef FW_PROFILE
+	prof_costs(id);
+#endif
 	mb->capacity_pages = ftl_capacity(&ftl);
 	publish_counters(mb, &ftl);
 	mb->error = 0;

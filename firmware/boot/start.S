@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Reset entry of a firmware core. Rocket's boot ROM jumps here (0x1000_0000, the start of the
- * boot memory on the MMIO port) in M-mode with interrupts off. Code and constants stay in the
- * boot memory; .data is copied to DRAM, .bss cleared, the stack is at the top of the core's
- * DRAM range (firmware/link/soc.ld). Interrupts (mcause bit 63) go to soc_irq_handler
+ * boot memory on the MMIO port) in M-mode with interrupts off. Code stays in the boot memory
+ * except .hot (the set cores' I/O path), which is copied to the cached DRAM and run there; .data
+ * is copied too, .bss cleared, the stack is at the top of the core's DRAM range
+ * (firmware/link/soc.ld). Interrupts (mcause bit 63) go to soc_irq_handler
  * (drivers/soc_irq.c) on the interrupted stack and return with mret; any exception is fatal:
  * soc_trap reports it on the console and exits with SOC_EXIT_TRAP | cause.
  */
@@ -20,16 +21,29 @@ _start:
 	.option pop
 	la	sp, __stack_top
 
-	/* .data: load image (boot memory) -> DRAM, 8 bytes at a time (the script aligns both). */
-	la	t0, __data_load
-	la	t1, __data_start
-	la	t2, __data_end
-1:	bgeu	t1, t2, 2f
+	/* .hot (the set cores' I/O path, link/soc.ld): load image -> DRAM, then fence.i so the
+	 * instruction cache fetches the copy (the refill reads through the coherent bus). */
+	la	t0, __text_hot_load
+	la	t1, __text_hot_start
+	la	t2, __text_hot_end
+0:	bgeu	t1, t2, 1f
 	ld	t3, 0(t0)
 	sd	t3, 0(t1)
 	addi	t0, t0, 8
 	addi	t1, t1, 8
-	j	1b
+	j	0b
+1:	fence.i
+
+	/* .data: load image (boot memory) -> DRAM, 8 bytes at a time (the script aligns both). */
+	la	t0, __data_load
+	la	t1, __data_start
+	la	t2, __data_end
+6:	bgeu	t1, t2, 2f
+	ld	t3, 0(t0)
+	sd	t3, 0(t1)
+	addi	t0, t0, 8
+	addi	t1, t1, 8
+	j	6b
 2:	la	t0, __bss_start
 	la	t1, __bss_end
 3:	bgeu	t0, t1, 4f

@@ -181,12 +181,12 @@ FW_HOT static int drv_poll_once(struct flash_drv *d, struct nand_cpl *cpl)
 		if (!d->cpl_known[c]) {
 			/* Nothing in flight on an idle channel can complete: skip its STATUS read. */
 			if (!d->ch_inflight[c]) {
-				d->poll_ch = (c + 1) % d->ch_count;
+				d->poll_ch = c + 1 < d->ch_count ? c + 1 : 0; /* no remainder: ~65 cycles */
 				continue;
 			}
 			d->cpl_known[c] = (uint8_t)FIELD(fw_rd32(CREG(d, c, STATUS)), FLASH_CHAN__STATUS, CPL_COUNT);
 			if (!d->cpl_known[c]) {
-				d->poll_ch = (c + 1) % d->ch_count;
+				d->poll_ch = c + 1 < d->ch_count ? c + 1 : 0; /* no remainder: ~65 cycles */
 				continue;
 			}
 		}
@@ -208,7 +208,7 @@ FW_HOT static int drv_poll_once(struct flash_drv *d, struct nand_cpl *cpl)
 		cpl->erased = FIELD(info, FLASH_CHAN__CPL_INFO, ERASED) != 0; /* single-plane: its plane's bit */
 		/* Stay on this channel while it has completions known: no STATUS read for them. */
 		if (!d->cpl_known[c])
-			d->poll_ch = (c + 1) % d->ch_count;
+			d->poll_ch = c + 1 < d->ch_count ? c + 1 : 0; /* no remainder: ~65 cycles */
 		return 1;
 	}
 	return 0;

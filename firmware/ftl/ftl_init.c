@@ -108,6 +108,7 @@ int ftl_init(struct ftl *f, struct nand_dev *nand, const struct ftl_config *cfg,
 	f->mem = m;
 	f->sh_pages = pow2_shift(f->geo.pages);
 	f->sh_blocks = pow2_shift(f->geo.blocks);
+	f->sh_spare = pow2_shift(f->geo.spare_bytes);
 	f->sh_channels = pow2_shift(f->geo.channels);
 	f->sh_dies = pow2_shift(f->geo.dies);
 	return FTL_OK;

@@ -8,7 +8,7 @@
 
 #include "fw_prof.h"
 
-FW_HOT int ftl_read(struct ftl *f, uint32_t lpn, void *out)
+FW_HOT_MISS int ftl_read(struct ftl *f, uint32_t lpn, void *out)
 {
 	if (lpn >= f->nlpn)
 		return FTL_ERR_RANGE;

@@ -189,7 +189,7 @@ int ftl_trim_add(struct ftl *f, uint32_t lpn, uint64_t tseq)
 	return FTL_OK;
 }
 
-FW_HOT void ftl_wear(const struct ftl *f, uint32_t *avg_ec, uint32_t *max_ec, uint32_t *good, uint32_t *total)
+void ftl_wear(const struct ftl *f, uint32_t *avg_ec, uint32_t *max_ec, uint32_t *good, uint32_t *total)
 {
 	uint64_t sum = 0;
 	uint32_t n = 0, mx = 0;

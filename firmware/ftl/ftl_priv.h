@@ -144,7 +144,9 @@ static inline uint8_t *buf(struct ftl *f, uint32_t i)
 
 FW_HOT static inline struct oob *spare(struct ftl *f, uint32_t slot)
 {
-	return (struct oob *)(void *)(f->spares + (size_t)slot * f->geo.spare_bytes);
+	/* a shift when it can: Rocket's multiplier takes tens of cycles (two per read from flash) */
+	size_t off = f->sh_spare >= 0 ? (size_t)slot << f->sh_spare : (size_t)slot * f->geo.spare_bytes;
+	return (struct oob *)(void *)(f->spares + off);
 }
 
 /*

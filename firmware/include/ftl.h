@@ -130,7 +130,6 @@ struct ftl {
 	uint64_t *trim_seq;
 	uint32_t ntrim, trim_cap;
 	uint32_t inflight;
-	uint32_t next_tag;
 	uint32_t rr;                      /* next unit for host writes */
 	uint64_t seq;                     /* next sequence number */
 	uint64_t ckpt_seq;                /* the newest complete checkpoint's sequence number */
@@ -139,7 +138,7 @@ struct ftl {
 	/* log2 of geo.pages, geo.blocks, geo.channels, geo.dies, or -1 if not a power of two: the
 	 * address split of every operation then shifts instead of dividing (Rocket's divider takes
 	 * tens of cycles a division). */
-	int8_t sh_pages, sh_blocks, sh_channels, sh_dies;
+	int8_t sh_pages, sh_blocks, sh_channels, sh_dies, sh_spare;
 	uint8_t *mem;
 	size_t mblk_off;
 	struct ftl_stats st;

@@ -52,6 +52,7 @@ struct hil_counters {
 struct hil {
 	struct hil_config cfg;
 	uint32_t base;  /**< firmware-port offset of the set's queue window */
+	volatile uint32_t *regs; /**< the window as the core addresses it (on target; one load per access) */
 	uint32_t nns;
 	struct hil_ns ns[SET_MAILBOX_MAX_NS];
 	/* Last values written to the request registers: a transfer or completion rewrites only the

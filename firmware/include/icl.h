@@ -64,6 +64,7 @@ struct icl {
 	struct ftl *ftl;
 	struct icl_config cfg;
 	uint32_t page_bytes;
+	int32_t page_shift; /* log2(page_bytes), -1 if not a power of two (then sdata multiplies) */
 	uint32_t nhash;
 	uint32_t tick;
 	struct icl_slot *slot;

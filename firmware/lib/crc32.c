@@ -2,6 +2,8 @@
 #include "crc32.h"
 #include "fw_attr.h"
 
+#include <stdint.h>
+
 /*
  * Byte-wise table (1 KiB of .rodata, copied to the cached DRAM at start-up). It was nibble-wise
  * (64 bytes) for the small images, but the set cores check a CRC over each read page's spare
@@ -43,11 +45,43 @@ static const uint32_t crc_table[256] = {
 	0xB3667A2E, 0xC4614AB8, 0x5D681B02, 0x2A6F2B94, 0xB40BBE37, 0xC30C8EA1, 0x5A05DF1B, 0x2D02EF8D,
 };
 
-FW_HOT uint32_t crc32_update(uint32_t crc, const void *buf, size_t len)
+/* One byte (already xored into c's low byte) through the table: and, shift, add, load, shift, xor. */
+#define CRC_BYTE(c) ((c) = ((c) >> 8) ^ crc_table[(c) & 0xFF])
+
+/*
+ * 8 bytes a load (the same CRC as byte by byte, little-endian words): the set cores' spare check
+ * (28 bytes) went from ~390 to ~200 instructions, and a data CRC over the uncached DDR0 window
+ * takes one bus round trip per 8 bytes instead of per byte. Not slice-by-4 or -8: their 4 and
+ * 8 KiB tables would fill the 4 KiB data cache.
+ */
+FW_HOT_MISS uint32_t crc32_update(uint32_t crc, const void *buf, size_t len)
 {
+	typedef uint64_t __attribute__((may_alias)) u64_alias;
 	const uint8_t *p = buf;
-	crc = ~crc;
-	while (len--)
-		crc = (crc >> 8) ^ crc_table[(crc ^ *p++) & 0xFF];
-	return ~crc;
+	uint32_t c = ~crc;
+
+	for (; len && ((uintptr_t)p & 7); len--) {
+		c ^= *p++;
+		CRC_BYTE(c);
+	}
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	for (; len >= 8; len -= 8, p += 8) {
+		uint64_t w = *(const u64_alias *)(const void *)p;
+		c ^= (uint32_t)w;
+		CRC_BYTE(c);
+		CRC_BYTE(c);
+		CRC_BYTE(c);
+		CRC_BYTE(c);
+		c ^= (uint32_t)(w >> 32);
+		CRC_BYTE(c);
+		CRC_BYTE(c);
+		CRC_BYTE(c);
+		CRC_BYTE(c);
+	}
+#endif
+	for (; len; len--) {
+		c ^= *p++;
+		CRC_BYTE(c);
+	}
+	return ~c;
 }

@@ -162,10 +162,20 @@ def test_set_image_rv64() -> None:
         assert 0x1000_0000 <= sym[name] < 0x1002_0000 or name == "flash_drv_ops", name
     assert 0x8000_0000 <= sym["flash_drv_ops"] < sym["__bss_end"]  # .rodata is copied to DRAM
     assert sym["__bss_end"] <= sym["__heap_start"] < sym["__heap_end"] < sym["__stack_top"]
+    # The I/O path (.hot, include/fw_attr.h) runs from the DRAM at 0x8010_0000, past the stack's
+    # top, loaded in the boot memory: FW_HOT first with the hit / write / idle code within 4 KiB
+    # of its start (the flash driver last), then FW_HOT_MISS (what only a read from flash runs).
+    hot, miss, end = sym["__text_hot_start"], sym["__text_hot_miss"], sym["__text_hot_end"]
+    assert hot == 0x8010_0000 and sym["__stack_top"] <= hot < miss < end
+    assert 0x1000_0000 <= sym["__text_hot_load"] < 0x1002_0000 and sym["__text_hot_load"] % 8 == 0
+    for name in ("hil_poll", "icl_read_begin", "icl_write_begin", "soc_irq_handler", "serve"):
+        assert hot <= sym[name] < sym["drv_submit"] <= hot + 4096, name
+    for name in ("ftl_read", "crc32_update"):
+        assert miss <= sym[name] < end, name
     words = hexf.read_text().split()
     assert all(len(w) == 16 for w in words)
     assert len(words) * 8 <= 131072, f"{len(words) * 8} bytes"
-    print(f"set image: {len(words) * 8} bytes of 131072")
+    print(f"set image: {len(words) * 8} bytes of 131072; .hot {end - hot} bytes ({miss - hot} FW_HOT)")
 
 
 def test_mgmt_image_rv64() -> None:
