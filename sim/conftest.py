@@ -20,6 +20,7 @@ _SECONDS = {
     "sim/system/fw_system/test_fw_native.py::test_channel_split_uneven": 322,  # its own cssd_sim (sim_uneven)
     "sim/system/fw_system/test_fw_native.py::test_io_integrity_and_gc": 226,  # + the sim_drive build
     "sim/system/fw_system/test_fw_native.py::test_media_faults": 69,
+    "sim/system/fw_system/test_fw_native.py::test_flipped_bit_e2e_crc": 42,  # measured on a loaded machine
     "sim/system/fw_system/test_fw_native.py::test_mgmt_admin": 60,
     "sim/system/fw_system/test_fw_native.py::test_mgmt_board_default": 60,
     "sim/system/fw_system/test_fw_native.py::test_hot_reset_stale_go": 28,

@@ -79,6 +79,8 @@ static int flash_setup(uint32_t time_scale)
 	fw_wr32(FLASH(SPARE_BASE_LO), (uint32_t)spare_base);
 	fw_wr32(FLASH(SPARE_BASE_HI), (uint32_t)(spare_base >> 32));
 	fw_wr32(FLASH(TIME_SCALE), time_scale);
+	/* End-to-end data protection on before any core programs a page (flash.rdl E2E_CRC). */
+	fw_wr32(FLASH(E2E_CRC), FLASH__E2E_CRC__ENABLE_bm);
 	return 0;
 }
 

@@ -34,7 +34,9 @@ int flash_drv_init(struct flash_drv *d, unsigned ch_first, unsigned ch_count, st
 	d->geo.blocks = (uint16_t)FIELD(g1, FLASH__GEOMETRY_BLOCKS, BLOCKS);
 	d->geo.pages = (uint16_t)FIELD(g1, FLASH__GEOMETRY_BLOCKS, PAGES);
 	d->geo.page_bytes = FIELD(fw_rd32(GREG(GEOMETRY_PAGE)), FLASH__GEOMETRY_PAGE, PAGE_BYTES);
-	d->geo.spare_bytes = (uint16_t)FIELD(fw_rd32(GREG(GEOMETRY_SPARE)), FLASH__GEOMETRY_SPARE, SPARE_BYTES);
+	uint32_t gs = fw_rd32(GREG(GEOMETRY_SPARE));
+	d->geo.spare_bytes = (uint16_t)FIELD(gs, FLASH__GEOMETRY_SPARE, SPARE_BYTES);
+	d->geo.spare_hw_bytes = (uint16_t)FIELD(gs, FLASH__GEOMETRY_SPARE, E2E_BYTES);
 	if (!d->geo.queue_depth || !d->geo.planes)
 		return NAND_EINVAL;
 	for (unsigned c = 0; c < FLASH_DRV_MAX_CH; c++) {
@@ -205,6 +207,9 @@ FW_HOT static int drv_poll_once(struct flash_drv *d, struct nand_cpl *cpl)
 		cpl->tag = d->ops[t].tag;
 		cpl->op = (uint8_t)FIELD(info, FLASH_CHAN__CPL_INFO, OP);
 		cpl->status = (uint8_t)FIELD(info, FLASH_CHAN__CPL_INFO, STATUS);
+		/* End-to-end CRC mismatch (E2E_CRC): to the FTL a read it cannot trust, like ECC. */
+		if (cpl->status == FLASH_CHAN__STATUS_E__CRC_ERROR)
+			cpl->status = NAND_UNCORRECTABLE;
 		cpl->erased = FIELD(info, FLASH_CHAN__CPL_INFO, ERASED) != 0; /* single-plane: its plane's bit */
 		/* Stay on this channel while it has completions known: no STATUS read for them. */
 		if (!d->cpl_known[c])

@@ -27,7 +27,7 @@ struct layout {
 static int plan(const struct nand_geometry *g, const struct ftl_config *c, struct layout *l)
 {
 	if (!g->channels || !g->dies || !g->planes || g->blocks < 4 || g->pages < 2 || g->page_bytes < 256 ||
-	    g->spare_bytes < sizeof(struct oob) || c->gc_buffers < 2 || c->max_inflight < 2 ||
+	    g->spare_bytes < sizeof(struct oob) + g->spare_hw_bytes || c->gc_buffers < 2 || c->max_inflight < 2 ||
 	    c->max_inflight > 4096 || c->op_percent >= 100 || c->gc_high <= c->gc_low || c->gc_low < 2)
 		return -1;
 	memset(l, 0, sizeof(*l));

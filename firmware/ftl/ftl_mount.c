@@ -96,6 +96,10 @@ int ftl_format(struct ftl *f)
  * Without data_crc the CRC cannot tell a torn page whose spare area landed from a media error:
  * only the ECC status can, so an uncorrectable page is taken as torn and skipped (a media error
  * on the newest copy of a page then brings back its previous version instead of an error).
+ * On flash_top that status includes its end-to-end CRC (E2E_CRC: a CRC-32C per sector, computed
+ * by the flash DMA from the data it programmed and stored at the end of the spare area, checked
+ * on read): a torn page whose spare area landed fails it because its data did not, so it is
+ * recognised as torn here, and outside mount a flipped bit reads as NAND_UNCORRECTABLE.
  */
 static int readable(const struct ftl *f, uint8_t st)
 {

@@ -56,6 +56,12 @@ struct nand_geometry {
 	uint16_t pages;  /**< per block */
 	uint32_t page_bytes;
 	uint16_t spare_bytes; /**< spare (OOB) bytes per page */
+	/**
+	 * Bytes at the end of the spare area the back end owns (flash_top's end-to-end CRCs,
+	 * GEOMETRY_SPARE.E2E_BYTES; 0 for the host model): the FTL keeps its fields before them.
+	 * A data buffer whose stored CRC does not match reads as NAND_UNCORRECTABLE.
+	 */
+	uint16_t spare_hw_bytes;
 	uint16_t queue_depth; /**< operations a die queue holds */
 };
 

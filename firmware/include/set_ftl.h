@@ -16,7 +16,8 @@
  * simulation: gc_high 3 keeps (blocks - 5) blocks per plane for data, 10% of it spare; GC
  * buffers as in the host tests (8 pages = one read batch per die pair); a checkpoint every 256
  * programs bounds the mount scan. data_crc off: see ftl_config.data_crc, the back end's ECC
- * status stands for the data.
+ * status stands for the data; flash_top checks the data itself with its end-to-end CRC (the
+ * management core sets E2E_CRC.ENABLE), whose mismatch the driver reports as NAND_UNCORRECTABLE.
  */
 static const struct ftl_config set_ftl_config = {.op_percent = 10, .gc_low = 2, .gc_high = 3, .wl_threshold = 8,
 						 .gc_buffers = 8, .ckpt_interval = 256, .max_inflight = 64,

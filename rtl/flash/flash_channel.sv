@@ -28,6 +28,8 @@ module flash_channel #(
   parameter int AddrW = 40,
   parameter int LenW = 20,
   parameter int BeatBytes = 64,
+  // End-to-end CRC sectors per page (see flash_die).
+  parameter int NumSect = 1,
   // Completion FIFO depth (>= what the dies can hold: queued plus executing).
   parameter int CplDepth = 64,
   localparam int WpW = $clog2(PagesPerBlock + 1)
@@ -70,6 +72,7 @@ module flash_channel #(
   input  wire logic [31:0]        t_spare_xfer_i,
   input  wire logic [AddrW-1:0]   data_base_i,
   input  wire logic [AddrW-1:0]   spare_base_i,
+  input  wire logic               e2e_i,
   input  wire logic [NumFaults*3-1:0]  fault_kind_i,
   input  wire logic [NumFaults-1:0]    fault_whole_i,
   input  wire logic [NumFaults*8-1:0]  fault_ch_i,
@@ -92,13 +95,17 @@ module flash_channel #(
 
   // Data mover requests of the dies (see flash_dma), packed per die.
   output logic [NumDies-1:0]          dma_req_o,
-  output logic [NumDies*2-1:0]        dma_kind_o,
+  output logic [NumDies*3-1:0]        dma_kind_o,
   output logic [NumDies*AddrW-1:0]    dma_src_o,
   output logic [NumDies*AddrW-1:0]    dma_dst_o,
   output logic [NumDies*LenW-1:0]     dma_len_o,
   output logic [NumDies-1:0]          dma_flip_o,
+  output logic [NumDies*2-1:0]        dma_crc_o,
+  output logic [NumDies*NumSect*32-1:0] dma_crc_val_o,
   input  wire logic [NumDies-1:0]     dma_done_i,
   input  wire logic                   dma_err_i,
+  input  wire logic [NumSect*32-1:0]  dma_crc_i,
+  input  wire logic [NumSect-1:0]     dma_crc_err_i,
 
   // Monitors: die < NumDies selects a die counter, die = 15 a channel counter.
   input  wire logic [3:0]  mon_die_i,
@@ -106,7 +113,7 @@ module flash_channel #(
   output logic [31:0]      mon_data_o
 );
   localparam int DieIdxW = (NumDies > 1) ? $clog2(NumDies) : 1;
-  localparam int CplW = 16 + 4 + 3 + 4;
+  localparam int CplW = 16 + 16 + 4 + 3 + 4;  // crc sectors, tag, erased, op, status
 
   if (NumDies < 1 || NumDies > 16 || CplDepth < NumDies * (Depth + 2) || CplDepth > 255) begin : gen_param_check
 `ifdef __ICARUS__
@@ -160,6 +167,7 @@ module flash_channel #(
     .hwif_in_cpl_info_op(cpl_out_data[6:4]),
     .hwif_in_cpl_info_erased(cpl_out_data[10:7]),
     .hwif_in_cpl_info_tag(cpl_out_data[26:11]),
+    .hwif_in_cpl_crc_sectors(cpl_out_data[42:27]),
     .hwif_out_cpl_pop_pop(cpl_pop)
   );
   assign irq_o = irq_en && cpl_out_valid;
@@ -184,15 +192,15 @@ module flash_channel #(
   logic [NumDies*WpW-1:0]  die_bbt_written;
 
   for (genvar gd = 0; gd < NumDies; gd++) begin : gen_die
-    logic [15:0] tag;
+    logic [15:0] tag, crcf;
     logic [3:0]  status, erased;
     logic [2:0]  op;
-    assign cpl_data[gd*CplW +: CplW] = {tag, erased, op, status};
+    assign cpl_data[gd*CplW +: CplW] = {crcf, tag, erased, op, status};
     flash_die #(
       .Channel(Channel), .Die(gd), .NumDies(NumDies), .NumPlanes(NumPlanes),
       .BlocksPerPlane(BlocksPerPlane), .PagesPerBlock(PagesPerBlock), .PageBytes(PageBytes),
       .SpareBytes(SpareBytes), .Depth(Depth), .NumFaults(NumFaults), .AddrW(AddrW), .LenW(LenW),
-      .BeatBytes(BeatBytes)
+      .BeatBytes(BeatBytes), .NumSect(NumSect)
     ) i_die (
       .clk_i, .rst_ni, .array_rst_ni,
       .push_i(d_go && d_die_ok && 32'(d_die) == gd),
@@ -200,7 +208,7 @@ module flash_channel #(
       .push_block_i(d_block), .push_page_i(d_page), .push_buf_i(d_buf), .push_sbuf_i(d_sbuf),
       .push_tag_i(d_tag), .space_o(die_space[gd]),
       .policy_i, .page_types_i, .t_cmd_i, .t_read_i, .t_prog_i, .t_erase_i, .t_page_xfer_i,
-      .t_spare_xfer_i, .data_base_i, .spare_base_i,
+      .t_spare_xfer_i, .data_base_i, .spare_base_i, .e2e_i,
       .fault_kind_i, .fault_whole_i, .fault_ch_i, .fault_die_i, .fault_plane_i, .fault_block_i,
       .fault_page_i, .rate_uecc_i, .rate_prog_i, .rate_erase_i,
       .bbt_plane_i, .bbt_block_i, .bbt_bad_o(die_bbt_bad[gd]),
@@ -208,12 +216,13 @@ module flash_channel #(
       .bbt_set_bad_i(bbt_set_bad_i && 32'(bbt_die_i) == gd),
       .bbt_clear_bad_i(bbt_clear_bad_i && 32'(bbt_die_i) == gd),
       .bus_req_o(bus_req[gd]), .bus_short_o(bus_short[gd]), .bus_gnt_i(bus_gnt[gd]),
-      .dma_req_o(dma_req_o[gd]), .dma_kind_o(dma_kind_o[gd*2 +: 2]),
+      .dma_req_o(dma_req_o[gd]), .dma_kind_o(dma_kind_o[gd*3 +: 3]),
       .dma_src_o(dma_src_o[gd*AddrW +: AddrW]), .dma_dst_o(dma_dst_o[gd*AddrW +: AddrW]),
       .dma_len_o(dma_len_o[gd*LenW +: LenW]), .dma_flip_o(dma_flip_o[gd]),
-      .dma_done_i(dma_done_i[gd]), .dma_err_i,
+      .dma_crc_o(dma_crc_o[gd*2 +: 2]), .dma_crc_val_o(dma_crc_val_o[gd*NumSect*32 +: NumSect*32]),
+      .dma_done_i(dma_done_i[gd]), .dma_err_i, .dma_crc_i, .dma_crc_err_i,
       .cpl_valid_o(cpl_valid[gd]), .cpl_ready_i(cpl_ready[gd]), .cpl_tag_o(tag),
-      .cpl_status_o(status), .cpl_op_o(op), .cpl_erased_o(erased),
+      .cpl_status_o(status), .cpl_op_o(op), .cpl_erased_o(erased), .cpl_crc_o(crcf),
       .mon_idx_i, .mon_data_o(die_mon[gd*32 +: 32])
     );
   end
@@ -262,7 +271,7 @@ module flash_channel #(
   logic [NumCplSrc*CplW-1:0] csrc_data;
   logic cpl_in_ready, cpl_in_valid;
   assign csrc_valid = {rej_valid_q, cpl_valid};
-  assign csrc_data = {{rej_tag_q, 4'b0, rej_op_q, 4'd6}, cpl_data};
+  assign csrc_data = {{16'b0, rej_tag_q, 4'b0, rej_op_q, 4'd6}, cpl_data};
   assign cpl_in_valid = csrc_valid != '0;
   common_rr_arb #(.N(NumCplSrc)) i_cpl_arb (
     .clk_i, .rst_ni, .req_i(csrc_valid), .gnt_o(csrc_gnt), .gnt_idx_o(csrc_idx),

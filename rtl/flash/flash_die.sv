@@ -22,6 +22,14 @@
 // status UNCORRECTABLE; a silent corruption flips one bit of the returned data with status OK;
 // a failed program still consumes the page (its contents are whatever was written); a failed
 // erase leaves the block as it was.
+//
+// End-to-end data protection (e2e_i, flash.rdl E2E_CRC): a program has flash_dma compute a
+// CRC-32C per sector of the page data on its way into the array and writes them into the
+// hardware-owned end of the page's spare area (with the firmware's spare bytes, or over an
+// all-ones spare area when the firmware moves none); a read has the CRCs of the data recomputed
+// on its way to the buffer and compared with the stored ones. A mismatch completes the read with
+// CRC_ERROR (the data is returned as stored) and the failed sectors in cpl_crc_o. A page the
+// block state says is erased is not checked: it reads as all ones, status OK, ERASED set.
 `default_nettype none
 module flash_die #(
   // Position of this die (for the array address and fault rules).
@@ -42,6 +50,8 @@ module flash_die #(
   parameter int AddrW = 40,
   parameter int LenW = 20,
   parameter int BeatBytes = 64,
+  // End-to-end CRC sectors per page (flash_top: a 4 KiB sector, or one per smaller page).
+  parameter int NumSect = 1,
   // Derived. Not to be overridden.
   localparam int WpW = $clog2(PagesPerBlock + 1),
   localparam int QCntW = $clog2(Depth + 1)
@@ -75,6 +85,8 @@ module flash_die #(
   input  wire logic [31:0]        t_spare_xfer_i, // one page's spare area
   input  wire logic [AddrW-1:0]   data_base_i,
   input  wire logic [AddrW-1:0]   spare_base_i,
+  // End-to-end CRC on (sampled per operation at its checks).
+  input  wire logic               e2e_i,
 
   // Fault injection.
   input  wire logic [NumFaults*3-1:0]  fault_kind_i,
@@ -104,13 +116,17 @@ module flash_die #(
 
   // Data mover request (held until done).
   output logic                    dma_req_o,
-  output logic [1:0]              dma_kind_o,
+  output logic [2:0]              dma_kind_o,
   output logic [AddrW-1:0]        dma_src_o,
   output logic [AddrW-1:0]        dma_dst_o,
   output logic [LenW-1:0]         dma_len_o,
   output logic                    dma_flip_o,
+  output logic [1:0]              dma_crc_o,
+  output logic [NumSect*32-1:0]   dma_crc_val_o,
   input  wire logic               dma_done_i,
   input  wire logic               dma_err_i,
+  input  wire logic [NumSect*32-1:0] dma_crc_i,
+  input  wire logic [NumSect-1:0] dma_crc_err_i,
 
   // Completions (one per descriptor).
   output logic                    cpl_valid_o,
@@ -119,6 +135,7 @@ module flash_die #(
   output logic [3:0]              cpl_status_o,
   output logic [2:0]              cpl_op_o,
   output logic [3:0]              cpl_erased_o,
+  output logic [15:0]             cpl_crc_o,      // read, CRC_ERROR: bit p x NumSect + s failed
 
   // Monitors: counter mon_idx_i (see flash.rdl MON_SEL).
   input  wire logic [7:0]         mon_idx_i,
@@ -131,11 +148,12 @@ module flash_die #(
   localparam logic [2:0] OpRead = 3'd1, OpProg = 3'd2, OpErase = 3'd3, OpStatus = 3'd4;
   localparam logic [3:0] StOk = 4'd0, StUecc = 4'd1, StProgFail = 4'd2, StEraseFail = 4'd3,
                          StOrder = 4'd4, StBadBlock = 4'd5, StAddr = 4'd6, StInvalid = 4'd7,
-                         StMemory = 4'd8;
+                         StMemory = 4'd8, StCrc = 4'd9;
 
   if (NumPlanes < 1 || NumPlanes > 4 || BlocksPerPlane < 1 || BlocksPerPlane > 4096 ||
       PagesPerBlock < 1 || PagesPerBlock > 4096 || PageBytes % BeatBytes != 0 ||
-      SpareBytes % BeatBytes != 0 || Depth < 1 || NumDies > 16 ||
+      SpareBytes % BeatBytes != 0 || Depth < 1 || NumDies > 16 || NumSect < 1 ||
+      NumPlanes * NumSect > 16 || NumSect * 4 > BeatBytes ||
       (NumPlanes * (PageBytes + SpareBytes)) >= (1 << LenW)) begin : gen_param_check
 `ifdef __ICARUS__
     initial $fatal(1, "flash_die: bad parameters");
@@ -306,6 +324,9 @@ module flash_die #(
   logic [3:0]       e_status_q[2];
   logic [3:0]       e_erased_q[2];
   logic [3:0]       e_flip_q  [2];  // per plane: silent corruption of this read
+  logic [15:0]      e_crcf_q  [2];  // sectors whose end-to-end CRC check failed
+  logic             e2e_q;          // end-to-end CRC on for the running operation
+  logic [NumSect*32-1:0] seg_crc_q; // the data segment's CRCs, for its spare segment
   logic             cpl_sel_q;      // which of the two is completing
   logic [3:0]       last_fail_q;    // result of the last program / erase (for status ops)
 
@@ -483,10 +504,15 @@ module flash_die #(
   logic        seg_needed;
   logic        seg_owner;
   logic [31:0] page_index;
+  // The plane's segments carry the end-to-end CRC: programs, and reads of a page not erased.
+  // Then the spare segment always runs (the CRC field), with or without a firmware buffer.
+  logic        seg_e2e;
   always_comb begin
     seg_owner = x_owner[seg_plane_q[1:0]];
+    seg_e2e = e2e_q && (x_op == OpProg ||
+                        (x_op == OpRead && !e_erased_q[seg_owner][seg_plane_q[1:0]]));
     seg_needed = (32'(seg_plane_q) < NumPlanes) && x_planes[seg_plane_q[1:0]] &&
-                 (!seg_spare_q || e_spare_q[seg_owner]);
+                 (!seg_spare_q || e_spare_q[seg_owner] || seg_e2e);
     page_index = ((((32'(Channel) * 32'(NumDies) + 32'(Die)) * 32'(NumPlanes) + 32'(seg_plane_q)) *
                   32'(BlocksPerPlane) + 32'(e_block_q[seg_owner])) * 32'(PagesPerBlock)) +
                  32'(e_page_q[seg_owner]);
@@ -500,12 +526,17 @@ module flash_die #(
     dma_req_o = seg_active_q;
     dma_len_o = LenW'(seg_spare_q ? SpareBytes : PageBytes);
     dma_flip_o = !seg_spare_q && e_flip_q[seg_owner][seg_plane_q[1:0]];
+    dma_crc_o = !seg_e2e ? 2'd0 : (seg_spare_q ? 2'd2 : 2'd1);
+    dma_crc_val_o = seg_crc_q;
+    // Kinds (flash_dma): 0 array -> buffer, 1 buffer -> array, 2 ones -> buffer, 3 ones -> array,
+    // 4 array -> dropped. 3 and 4: a spare segment the firmware gave no buffer for.
     if (x_op == OpProg) begin
-      dma_kind_o = 2'd1;
+      dma_kind_o = (seg_spare_q && !e_spare_q[seg_owner]) ? 3'd3 : 3'd1;
       dma_src_o = buf_addr;
       dma_dst_o = nand_addr;
     end else begin
-      dma_kind_o = e_erased_q[seg_owner][seg_plane_q[1:0]] ? 2'd2 : 2'd0;
+      dma_kind_o = e_erased_q[seg_owner][seg_plane_q[1:0]] ? 3'd2 :
+                   ((seg_spare_q && !e_spare_q[seg_owner]) ? 3'd4 : 3'd0);
       dma_src_o = nand_addr;
       dma_dst_o = buf_addr;
     end
@@ -538,6 +569,7 @@ module flash_die #(
   assign cpl_status_o = e_status_q[cpl_sel_q];
   assign cpl_op_o = e_op_q[cpl_sel_q];
   assign cpl_erased_o = (e_op_q[cpl_sel_q] == OpRead) ? e_erased_q[cpl_sel_q] : '0;
+  assign cpl_crc_o = e_crcf_q[cpl_sel_q];
 
   // ---------------------------------------------------------------- monitors
   logic [31:0] mon_busy_q, mon_active_q, mon_reads_q, mon_progs_q, mon_erases_q, mon_errors_q;
@@ -651,8 +683,10 @@ module flash_die #(
         e_valid_q[e] <= 1'b0; e_run_q[e] <= 1'b0; e_op_q[e] <= '0; e_multi_q[e] <= 1'b0;
         e_spare_q[e] <= 1'b0; e_plane_q[e] <= '0; e_block_q[e] <= '0; e_page_q[e] <= '0;
         e_buf_q[e] <= '0; e_sbuf_q[e] <= '0; e_tag_q[e] <= '0; e_status_q[e] <= '0;
-        e_erased_q[e] <= '0; e_flip_q[e] <= '0;
+        e_erased_q[e] <= '0; e_flip_q[e] <= '0; e_crcf_q[e] <= '0;
       end
+      e2e_q <= 1'b0;
+      seg_crc_q <= '0;
       cpl_sel_q <= 1'b0;
       keep_bus_q <= 1'b0;
       last_fail_q <= StOk;
@@ -682,7 +716,13 @@ module flash_die #(
           if (dma_done_i) begin
             seg_active_q <= 1'b0;
             if (dma_err_i) e_status_q[seg_owner] <= StMemory;
-            if (seg_spare_q || !(e_spare_q[seg_owner])) begin
+            if (seg_e2e && !seg_spare_q) seg_crc_q <= dma_crc_i;
+            // A read's stored CRCs differ: CRC_ERROR, unless something worse was found first.
+            if (seg_e2e && seg_spare_q && x_op == OpRead && dma_crc_err_i != '0 && !dma_err_i) begin
+              e_crcf_q[seg_owner][32'(seg_plane_q[1:0])*NumSect +: NumSect] <= dma_crc_err_i;
+              if (e_status_q[seg_owner] == StOk) e_status_q[seg_owner] <= StCrc;
+            end
+            if (seg_spare_q || !(e_spare_q[seg_owner] || seg_e2e)) begin
               seg_plane_q <= seg_plane_q + 1'b1;
               seg_spare_q <= 1'b0;
             end else begin
@@ -742,8 +782,10 @@ module flash_die #(
             end
             e_erased_q[e] <= chk_erased[e];
             e_flip_q[e] <= chk_flip[e];
+            e_crcf_q[e] <= '0;
             e_run_q[e] <= e_valid_q[e] && chk_runs[e];
           end
+          e2e_q <= e2e_i;
           state_q <= Plan;
           if (!(e_valid_q[0] && chk_runs[0]) && !(e_valid_q[1] && chk_runs[1])) begin
             state_q <= Cpl;

@@ -12,6 +12,18 @@
 // Addresses and lengths are multiples of the beat (the die checks that before it asks). Bursts
 // never cross a 4 KiB boundary (AXI rule) and are at most 64 beats; source and destination are
 // split independently.
+//
+// End-to-end data protection (flash.rdl E2E_CRC): a copy with crc mode DATA computes a CRC-32C
+// (Castagnoli, reflected, init and final XOR all ones: the iSCSI / NVMe 32b guard CRC) of each
+// sector (SectorBeats beats) of the data as it leaves the engine and returns them in crc_o with
+// done_o. The silent-corruption flip is applied after the CRC: that fault models a corruption
+// past the flash DMA (the buffer memory, the host path), which only a check beyond it (the host's,
+// e.g. fio's verify) can catch; a bit flipped in the array itself is caught here. A copy
+// with crc mode SPARE moves a page's spare area: the top NumSect x 32 bits of its last beat are
+// the hardware-owned CRC field (sector s at bit DataW - NumSect x 32 + 32 s); written to the
+// array (kinds 1, 3) they are replaced by req_crc_val_i, read from the array (kinds 0, 4) they
+// are compared with it and crc_err_o (valid with done_o) has bit s set for each mismatch. The
+// die keeps the CRCs between the two copies, so this engine holds no state across requests.
 `default_nettype none
 module flash_dma #(
   // Requesters (>= 1).
@@ -23,6 +35,10 @@ module flash_dma #(
   parameter int LenW = 20,
   // Read-ahead FIFO (beats, >= 64: one whole burst).
   parameter int FifoDepth = 128,
+  // End-to-end CRC: beats per sector, and sectors per page (the CRCs a DATA copy returns; their
+  // NumSect x 32 bits must fit in one beat, the last of the spare area).
+  parameter int SectorBeats = 64,
+  parameter int NumSect = 1,
   // Derived. Not to be overridden.
   localparam int ReqIdxW = (NumReq > 1) ? $clog2(NumReq) : 1
 ) (
@@ -30,17 +46,25 @@ module flash_dma #(
   input  wire logic                    rst_ni,
 
   // Requests: held until done_o for that requester. kind 0: array -> buffer, 1: buffer -> array,
-  // 2: fill the buffer with ones (src unused). flip: invert bit 0 of the first byte written
-  // (the silent-corruption fault).
+  // 2: fill the buffer with ones (src unused), 3: fill the array with ones (src unused; a spare
+  // area the firmware gave no buffer for, with the CRC field), 4: read the array and drop the data
+  // (dst unused; the CRC check of such a spare area). flip: invert bit 0 of the first byte
+  // written (the silent-corruption fault). crc: 0 none, 1 DATA, 2 SPARE (see above).
   input  wire logic [NumReq-1:0]       req_i,
-  input  wire logic [NumReq*2-1:0]     req_kind_i,
+  input  wire logic [NumReq*3-1:0]     req_kind_i,
   input  wire logic [NumReq*AddrW-1:0] req_src_i,
   input  wire logic [NumReq*AddrW-1:0] req_dst_i,
   input  wire logic [NumReq*LenW-1:0]  req_len_i,
   input  wire logic [NumReq-1:0]       req_flip_i,
-  // One-cycle pulse per finished copy; err_o is valid with it (a SLVERR/DECERR response).
+  input  wire logic [NumReq*2-1:0]     req_crc_i,
+  input  wire logic [NumReq*NumSect*32-1:0] req_crc_val_i,
+  // One-cycle pulse per finished copy; err_o (a SLVERR/DECERR response), crc_o (DATA: the
+  // sectors' CRCs) and crc_err_o (SPARE read: the sectors whose stored CRC differs) are valid
+  // with it.
   output logic      [NumReq-1:0]       done_o,
   output logic                         err_o,
+  output logic [NumSect*32-1:0]        crc_o,
+  output logic [NumSect-1:0]           crc_err_o,
 
   // AXI4 master to the buffer memory.
   output logic [3:0]         m_axi_buf_awid,
@@ -109,9 +133,17 @@ module flash_dma #(
   localparam int BeatsW = LenW - BeatShift + 1;
   localparam int FifoCntW = $clog2(FifoDepth + 1);
   localparam int LensDepth = 8;
+  localparam int CrcBits = NumSect * 32;
+  localparam int SecBeatW = $clog2(SectorBeats + 1);
+  localparam int SecIdxW = $clog2(NumSect + 1);
+  localparam logic [2:0] KToBuf = 3'd0, KToNand = 3'd1, KFillBuf = 3'd2, KFillNand = 3'd3,
+                         KSink = 3'd4;
+  localparam logic [1:0] CrcNone = 2'd0, CrcData = 2'd1, CrcSpare = 2'd2;
+  localparam logic [31:0] CrcPoly = 32'h82F6_3B78;  // CRC-32C, reflected
 
   if (NumReq < 1 || DataW < 64 || (1 << $clog2(DataW)) != DataW || FifoDepth < 64 ||
-      LenW <= BeatShift || AddrW < 13) begin : gen_param_check
+      LenW <= BeatShift || AddrW < 13 || SectorBeats < 1 || NumSect < 1 ||
+      CrcBits > DataW) begin : gen_param_check
 `ifdef __ICARUS__
     initial $fatal(1, "flash_dma: bad parameters");
 `else
@@ -130,7 +162,14 @@ module flash_dma #(
   typedef enum logic [1:0] {Idle, Run, Finish} state_e;
   state_e state_q;
   logic [ReqIdxW-1:0] owner_q;
-  logic [1:0]         kind_q;
+  logic [2:0]         kind_q;
+  logic [1:0]         crc_mode_q;
+  logic [CrcBits-1:0] crc_ref_q;   // SPARE: the CRCs to write or to compare with
+  logic [CrcBits-1:0] crcs_q;      // DATA: the sectors' CRCs so far
+  logic [31:0]        crc_run_q;   // DATA: the running CRC of the current sector
+  logic [SecBeatW-1:0] sec_beat_q; // beats into the current sector
+  logic [SecIdxW-1:0] sec_idx_q;
+  logic [NumSect-1:0] crc_err_q;
   logic               flip_q, err_q;
   logic [AddrW-1:0]   rd_addr_q, wr_addr_q;
   logic [BeatsW-1:0]  ar_left_q, aw_left_q, r_left_q, w_left_q;  // beats still to issue / move
@@ -141,6 +180,19 @@ module flash_dma #(
   assign start = (state_q == Idle) && (req_i != '0);
   logic [BeatsW-1:0] start_beats;
   assign start_beats = BeatsW'(req_len_i[32'(arb_idx)*LenW +: LenW] >> BeatShift);
+  logic [2:0] start_kind;
+  assign start_kind = req_kind_i[32'(arb_idx)*3 +: 3];
+  logic start_reads, start_writes;  // the copy reads a source / writes a destination
+  assign start_reads = start_kind != KFillBuf && start_kind != KFillNand;
+  assign start_writes = start_kind != KSink;
+
+  // CRC-32C of one beat (byte 0 first, each byte LSB first) continuing from c.
+  function automatic logic [31:0] crc32c_beat(input logic [31:0] c, input logic [DataW-1:0] d);
+    logic [31:0] x;
+    x = c;
+    for (int i = 0; i < DataW; i++) x = (x >> 1) ^ ((x[0] ^ d[i]) ? CrcPoly : 32'h0);
+    crc32c_beat = x;
+  endfunction
 
   // ---- burst sizes: up to 64 beats, never across 4 KiB ----
   function automatic logic [BeatsW-1:0] burst_beats(input logic [11:0] addr, input logic [BeatsW-1:0] left);
@@ -158,12 +210,14 @@ module flash_dma #(
   assign aw_beats = burst_beats(wr_addr_q[11:0], aw_left_q);
 
   // ---- read side ----
-  logic ar_port_nand;  // reads come from the array (kind 0) or the buffer (kind 1)
-  assign ar_port_nand = (kind_q == 2'd0);
+  logic ar_port_nand;  // reads come from the array (kinds 0, 4) or the buffer (kind 1)
+  assign ar_port_nand = (kind_q == KToBuf) || (kind_q == KSink);
+  logic fill_q;        // kinds 2, 3: no source, the data is all ones
+  assign fill_q = (kind_q == KFillBuf) || (kind_q == KFillNand);
   logic arvalid, arready, rvalid, rready, rlast_unused;
   logic [DataW-1:0] rdata;
   logic [1:0] rresp;
-  assign arvalid = (state_q == Run) && kind_q != 2'd2 && ar_left_q != '0 &&
+  assign arvalid = (state_q == Run) && !fill_q && ar_left_q != '0 &&
                    ({1'b0, reserved_q} + (FifoCntW + 1)'(ar_beats) <= (FifoCntW + 1)'(FifoDepth));
   assign arready = ar_port_nand ? m_axi_nand_arready : m_axi_buf_arready;
   assign rvalid  = ar_port_nand ? m_axi_nand_rvalid : m_axi_buf_rvalid;
@@ -196,8 +250,8 @@ module flash_dma #(
   );
 
   // ---- write side ----
-  logic aw_port_nand;  // writes go to the array (kind 1) or the buffer (kinds 0, 2)
-  assign aw_port_nand = (kind_q == 2'd1);
+  logic aw_port_nand;  // writes go to the array (kinds 1, 3) or the buffer (kinds 0, 2)
+  assign aw_port_nand = (kind_q == KToNand) || (kind_q == KFillNand);
   // Lengths of the write bursts issued, so W knows where each burst ends.
   logic [7:0] lens_q [LensDepth];
   logic [$clog2(LensDepth)-1:0] lens_wr_q, lens_rd_q;
@@ -208,13 +262,23 @@ module flash_dma #(
   assign awvalid = (state_q == Run) && aw_left_q != '0 && lens_cnt_q != ($clog2(LensDepth) + 1)'(LensDepth);
   assign awready = aw_port_nand ? m_axi_nand_awready : m_axi_buf_awready;
   assign aw_go = awvalid && awready;
-  assign wvalid = (state_q == Run) && lens_cnt_q != '0 && w_left_q != '0 &&
-                  (kind_q == 2'd2 || fifo_out_valid);
+  assign wvalid = (state_q == Run) && kind_q != KSink && lens_cnt_q != '0 && w_left_q != '0 &&
+                  (fill_q || fifo_out_valid);
   assign wready = aw_port_nand ? m_axi_nand_wready : m_axi_buf_wready;
   assign w_go = wvalid && wready;
-  assign fifo_out_ready = w_go && kind_q != 2'd2;
+  // Kind 4 drains the FIFO without writing: a beat "leaves" when it is written or dropped.
+  logic sink_go, out_go, out_last;
+  assign sink_go = (state_q == Run) && kind_q == KSink && fifo_out_valid && w_left_q != '0;
+  assign out_go = w_go || sink_go;
+  assign out_last = (w_left_q == BeatsW'(1));
+  assign fifo_out_ready = (w_go && !fill_q) || sink_go;
+  // wbase: the beat as it leaves (the CRC sees this); wdata: what is written, with the flip.
+  logic [DataW-1:0] wbase;
   always_comb begin
-    wdata = (kind_q == 2'd2) ? {DataW{1'b1}} : fifo_out_data;
+    wbase = fill_q ? {DataW{1'b1}} : fifo_out_data;
+    // SPARE copy to the array: the last beat carries the CRC field.
+    if (crc_mode_q == CrcSpare && aw_port_nand && out_last) wbase[DataW-CrcBits +: CrcBits] = crc_ref_q;
+    wdata = wbase;
     if (flip_q && first_w_q) wdata[0] = ~wdata[0];
   end
   logic wlast;
@@ -251,6 +315,13 @@ module flash_dma #(
       state_q <= Idle;
       owner_q <= '0;
       kind_q <= '0;
+      crc_mode_q <= CrcNone;
+      crc_ref_q <= '0;
+      crcs_q <= '0;
+      crc_run_q <= '0;
+      sec_beat_q <= '0;
+      sec_idx_q <= '0;
+      crc_err_q <= '0;
       flip_q <= 1'b0;
       err_q <= 1'b0;
       rd_addr_q <= '0;
@@ -273,14 +344,20 @@ module flash_dma #(
           if (start) begin
             state_q <= Run;
             owner_q <= arb_idx;
-            kind_q <= req_kind_i[32'(arb_idx)*2 +: 2];
+            kind_q <= start_kind;
             flip_q <= req_flip_i[arb_idx];
+            crc_mode_q <= req_crc_i[32'(arb_idx)*2 +: 2];
+            crc_ref_q <= req_crc_val_i[32'(arb_idx)*CrcBits +: CrcBits];
+            crcs_q <= '0;
+            sec_beat_q <= '0;
+            sec_idx_q <= '0;
+            crc_err_q <= '0;
             err_q <= 1'b0;
             rd_addr_q <= req_src_i[32'(arb_idx)*AddrW +: AddrW];
             wr_addr_q <= req_dst_i[32'(arb_idx)*AddrW +: AddrW];
-            ar_left_q <= (req_kind_i[32'(arb_idx)*2 +: 2] == 2'd2) ? '0 : start_beats;
-            r_left_q <= (req_kind_i[32'(arb_idx)*2 +: 2] == 2'd2) ? '0 : start_beats;
-            aw_left_q <= start_beats;
+            ar_left_q <= start_reads ? start_beats : '0;
+            r_left_q <= start_reads ? start_beats : '0;
+            aw_left_q <= start_writes ? start_beats : '0;
             w_left_q <= start_beats;
             b_left_q <= '0;
             first_w_q <= 1'b1;
@@ -309,9 +386,27 @@ module flash_dma #(
                         - ($clog2(LensDepth) + 1)'(w_go && wlast);
           b_left_q <= b_left_q + BeatsW'(aw_go) - BeatsW'(b_go);
           if (b_go && bresp != 2'b00) err_q <= 1'b1;
-          if (w_go) begin
+          if (out_go) begin
             w_left_q <= w_left_q - 1'b1;
             first_w_q <= 1'b0;
+          end
+          // End-to-end CRC, on every beat leaving the engine (only while a CRC mode is set: the
+          // bit loop is the most expensive logic here for a simulator).
+          if (out_go && crc_mode_q == CrcData && 32'(sec_idx_q) < NumSect) begin
+            if (32'(sec_beat_q) == SectorBeats - 1) begin
+              crcs_q[32'(sec_idx_q)*32 +: 32] <= ~crc32c_beat((sec_beat_q == '0) ? '1 : crc_run_q, wbase);
+              sec_beat_q <= '0;
+              sec_idx_q <= sec_idx_q + 1'b1;
+            end else begin
+              crc_run_q <= crc32c_beat((sec_beat_q == '0) ? '1 : crc_run_q, wbase);
+              sec_beat_q <= sec_beat_q + 1'b1;
+            end
+          end
+          if (out_go && out_last && crc_mode_q == CrcSpare && ar_port_nand) begin
+            for (int s = 0; s < NumSect; s++)
+              crc_err_q[s] <= wbase[DataW-CrcBits+32*s +: 32] != crc_ref_q[32*s +: 32];
+          end
+          if (w_go) begin
             if (wlast) begin
               w_in_burst_q <= '0;
               lens_rd_q <= lens_rd_q + 1'b1;
@@ -336,6 +431,8 @@ module flash_dma #(
     if (state_q == Finish) done_o[owner_q] = 1'b1;
   end
   assign err_o = err_q;
+  assign crc_o = crcs_q;
+  assign crc_err_o = crc_err_q;
 
   logic unused;
   assign unused = ^{arb_gnt, m_axi_buf_bid, m_axi_nand_bid, m_axi_buf_rid, m_axi_nand_rid,

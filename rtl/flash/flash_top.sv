@@ -22,6 +22,10 @@ module flash_top #(
   parameter int PagesPerBlock = 64,
   parameter int PageBytes = 16384,
   parameter int SpareBytes = 64,
+  // End-to-end CRC sector (bytes): 4 KiB, the FTL's logical page and the host's usual block; a
+  // page smaller than that is one sector. Each sector's CRC-32C takes 4 bytes at the end of the
+  // page's spare area (GEOMETRY_PAGE.SECTORS, GEOMETRY_SPARE.E2E_BYTES).
+  parameter int SectorBytes = 4096,
   // Operations each die queue holds.
   parameter int Depth = 8,
   // AXI data and address widths of the memory ports.
@@ -128,8 +132,12 @@ module flash_top #(
   localparam int BeatBytes = DataW / 8;
   localparam int WpW = $clog2(PagesPerBlock + 1);
   localparam int NumReq = NumChannels * NumDies;
+  localparam int SectBytes = (PageBytes < SectorBytes) ? PageBytes : SectorBytes;
+  localparam int NumSect = (SectBytes > 0) ? PageBytes / SectBytes : 1;
 
-  if (NumChannels < 1 || NumChannels > 255 || NumDies < 1 || NumDies > 15) begin : gen_param_check
+  if (NumChannels < 1 || NumChannels > 255 || NumDies < 1 || NumDies > 15 || SectBytes < 1 ||
+      SectBytes % BeatBytes != 0 || PageBytes % SectBytes != 0 || NumSect * NumPlanes > 16 ||
+      NumSect * 4 > BeatBytes || NumSect * 4 > SpareBytes) begin : gen_param_check
 `ifdef __ICARUS__
     initial $fatal(1, "flash_top: bad parameters");
 `else
@@ -165,6 +173,7 @@ module flash_top #(
   logic [31:0] r_t_read, r_t_prog, r_t_erase, r_t_cmd, r_t_read_t [3], r_t_prog_t [3];
   logic [15:0] r_bus_rate, r_scale;
   logic [1:0]  r_page_types, r_policy;
+  logic        r_e2e;
   logic [31:0] r_data_lo, r_data_hi, r_spare_lo, r_spare_hi;
   logic [15:0] r_bbt_block;
   logic [3:0]  r_bbt_plane, r_bbt_die;
@@ -199,7 +208,10 @@ module flash_top #(
     .hwif_in_geometry_blocks_blocks(16'(BlocksPerPlane)),
     .hwif_in_geometry_blocks_pages(16'(PagesPerBlock)),
     .hwif_in_geometry_page_page_bytes(24'(PageBytes)),
+    .hwif_in_geometry_page_sectors(8'(NumSect)),
     .hwif_in_geometry_spare_spare_bytes(16'(SpareBytes)),
+    .hwif_in_geometry_spare_e2e_bytes(16'(NumSect * 4)),
+    .hwif_out_e2e_crc_enable(r_e2e),
     .hwif_out_t_read_cycles(r_t_read),
     .hwif_out_t_prog_cycles(r_t_prog),
     .hwif_out_t_erase_cycles(r_t_erase),
@@ -302,7 +314,11 @@ module flash_top #(
 
   // ---------------------------------------------------------------- channels
   logic [NumReq-1:0]       dma_req, dma_flip, dma_done;
-  logic [NumReq*2-1:0]     dma_kind;
+  logic [NumReq*3-1:0]     dma_kind;
+  logic [NumReq*2-1:0]     dma_crc_mode;
+  logic [NumReq*NumSect*32-1:0] dma_crc_val;
+  logic [NumSect*32-1:0]   dma_crc;
+  logic [NumSect-1:0]      dma_crc_err;
   logic [NumReq*AddrW-1:0] dma_src, dma_dst;
   logic [NumReq*LenW-1:0]  dma_len;
   logic                    dma_err;
@@ -319,7 +335,7 @@ module flash_top #(
       .Channel(gc), .NumDies(NumDies), .NumPlanes(NumPlanes), .BlocksPerPlane(BlocksPerPlane),
       .PagesPerBlock(PagesPerBlock), .PageBytes(PageBytes), .SpareBytes(SpareBytes),
       .Depth(Depth), .NumFaults(NumFaults), .AddrW(AddrW), .LenW(LenW), .BeatBytes(BeatBytes),
-      .CplDepth(NumDies * (Depth + 2))
+      .NumSect(NumSect), .CplDepth(NumDies * (Depth + 2))
     ) i_ch (
       .clk_i, .rst_ni, .array_rst_ni,
       .s_axil_awvalid(w_awvalid[W]), .s_axil_awready(w_awready[W]),
@@ -333,7 +349,7 @@ module flash_top #(
       .irq_o(irq_o[gc]),
       .policy_i(r_policy), .page_types_i(r_page_types), .t_cmd_i(e_cmd), .t_read_i(e_read),
       .t_prog_i(e_prog), .t_erase_i(e_erase), .t_page_xfer_i(e_page), .t_spare_xfer_i(e_spare),
-      .data_base_i(data_base), .spare_base_i(spare_base),
+      .data_base_i(data_base), .spare_base_i(spare_base), .e2e_i(r_e2e),
       .fault_kind_i(f_kind), .fault_whole_i(f_whole), .fault_ch_i(f_ch), .fault_die_i(f_die),
       .fault_plane_i(f_plane), .fault_block_i(f_block), .fault_page_i(f_page),
       .rate_uecc_i(r_rate_uecc), .rate_prog_i(r_rate_prog), .rate_erase_i(r_rate_erase),
@@ -341,11 +357,14 @@ module flash_top #(
       .bbt_bad_o(ch_bbt_bad[gc]), .bbt_written_o(ch_bbt_written[gc*WpW +: WpW]),
       .bbt_set_bad_i(r_bbt_set && 32'(r_bbt_ch) == gc && r_bbt_plane[3:2] == '0 && r_bbt_block[15:12] == '0),
       .bbt_clear_bad_i(r_bbt_clear && 32'(r_bbt_ch) == gc && r_bbt_plane[3:2] == '0 && r_bbt_block[15:12] == '0),
-      .dma_req_o(dma_req[gc*NumDies +: NumDies]), .dma_kind_o(dma_kind[gc*NumDies*2 +: NumDies*2]),
+      .dma_req_o(dma_req[gc*NumDies +: NumDies]), .dma_kind_o(dma_kind[gc*NumDies*3 +: NumDies*3]),
       .dma_src_o(dma_src[gc*NumDies*AddrW +: NumDies*AddrW]),
       .dma_dst_o(dma_dst[gc*NumDies*AddrW +: NumDies*AddrW]),
       .dma_len_o(dma_len[gc*NumDies*LenW +: NumDies*LenW]), .dma_flip_o(dma_flip[gc*NumDies +: NumDies]),
+      .dma_crc_o(dma_crc_mode[gc*NumDies*2 +: NumDies*2]),
+      .dma_crc_val_o(dma_crc_val[gc*NumDies*NumSect*32 +: NumDies*NumSect*32]),
       .dma_done_i(dma_done[gc*NumDies +: NumDies]), .dma_err_i(dma_err),
+      .dma_crc_i(dma_crc), .dma_crc_err_i(dma_crc_err),
       .mon_die_i(r_mon_die), .mon_idx_i(r_mon_idx), .mon_data_o(ch_mon[gc*32 +: 32])
     );
   end
@@ -365,10 +384,13 @@ module flash_top #(
   end
 
   // ---------------------------------------------------------------- data mover
-  flash_dma #(.NumReq(NumReq), .DataW(DataW), .AddrW(AddrW), .LenW(LenW)) i_dma (
+  flash_dma #(.NumReq(NumReq), .DataW(DataW), .AddrW(AddrW), .LenW(LenW),
+              .SectorBeats(SectBytes / BeatBytes), .NumSect(NumSect)) i_dma (
     .clk_i, .rst_ni,
     .req_i(dma_req), .req_kind_i(dma_kind), .req_src_i(dma_src), .req_dst_i(dma_dst),
-    .req_len_i(dma_len), .req_flip_i(dma_flip), .done_o(dma_done), .err_o(dma_err),
+    .req_len_i(dma_len), .req_flip_i(dma_flip), .req_crc_i(dma_crc_mode),
+    .req_crc_val_i(dma_crc_val), .done_o(dma_done), .err_o(dma_err), .crc_o(dma_crc),
+    .crc_err_o(dma_crc_err),
     .m_axi_buf_awid, .m_axi_buf_awaddr, .m_axi_buf_awlen, .m_axi_buf_awsize, .m_axi_buf_awburst,
     .m_axi_buf_awvalid, .m_axi_buf_awready, .m_axi_buf_wdata, .m_axi_buf_wstrb, .m_axi_buf_wlast,
     .m_axi_buf_wvalid, .m_axi_buf_wready, .m_axi_buf_bid, .m_axi_buf_bresp, .m_axi_buf_bvalid,

@@ -4,10 +4,11 @@ full-system tests need beside the host, used the way they use it (cssd_sim.nativ
 - The boot state read through the memory backdoor: the boot block says the management core is
   READY and each set mailbox READY with the configuration's channel split.
 - Damage in the NAND array (DDR bank 1) through the backdoor, on a page found there by content
-  after NVMe writes: with the set cores' FTL (data CRC off, the back end's ECC modelled as an
-  outcome only) a flipped data bit comes back to the host as that bit flipped with a successful
-  status (silent corruption), a flipped bit of the page's spare area (the FTL's CRC-covered
-  metadata) as Unrecovered Read Error; both heal when the byte is restored.
+  after NVMe writes: a flipped data bit fails the flash DMA's end-to-end CRC (flash.rdl E2E_CRC,
+  enabled by the management core; the set cores' FTL keeps no data CRC) and comes back to the
+  host as Unrecovered Read Error, never as data; so does a flipped bit of the hardware-owned CRC
+  field at the end of the spare area, and of the FTL's CRC-covered spare fields; each heals when
+  the byte is restored. (Before E2E_CRC the data flip reached the host with a good status.)
 - A fault rule written to the flash back end through the firmware port (FW_WRITE, the cocotb
   benches' FlashPort driver) fails the read of that page; cleared, the page reads again.
 - Power cycles: flushed data reads back equal after one, DDR bank 0 and the cores' DRAM come
@@ -119,12 +120,18 @@ def test_nand_bit_flips(system):
         index = system.find_page(ref[target])
         data_at = system.geo.data_address(index) + 100
         spare_at = system.geo.spare_address(index) + 4  # the spare's LPN field, under the FTL's CRC
+        crc_at = system.geo.spare_address(index) + system.geo.spare_bytes - 1  # the E2E CRC field
         seen = {}
         orig = system.ddr1.read(data_at, 1)
         system.ddr1.write(data_at, bytes([orig[0] ^ 0x10]))
         seen["data flip"] = await _read(ctrl, qp, nsid, target)
         system.ddr1.write(data_at, orig)
         seen["data restored"] = await _read(ctrl, qp, nsid, target)
+        orig = system.ddr1.read(crc_at, 1)
+        system.ddr1.write(crc_at, bytes([orig[0] ^ 0x80]))
+        seen["crc flip"] = await _read(ctrl, qp, nsid, target)
+        system.ddr1.write(crc_at, orig)
+        seen["crc restored"] = await _read(ctrl, qp, nsid, target)
         orig = system.ddr1.read(spare_at, 1)
         system.ddr1.write(spare_at, bytes([orig[0] ^ 0x01]))
         seen["spare flip"] = await _read(ctrl, qp, nsid, target)
@@ -135,13 +142,12 @@ def test_nand_bit_flips(system):
 
     ref, seen = chan.run(run(), max_sim_seconds=20e-3)
     want = ref[target]
-    flipped = want[:100] + bytes([want[100] ^ 0x10]) + want[101:]
-    cpl, got = seen["data flip"]
-    assert not cpl.status.is_error and got == flipped, (
-        f"data bit flip: {cpl.status}, data {'as flipped' if got == flipped else 'other'}")
-    cpl, got = seen["spare flip"]
-    assert cpl.status.matches(MediaStatus.UNRECOVERED_READ_ERROR), f"spare bit flip: {cpl.status}"
-    for name, want_data in (("data restored", want), ("neighbour", ref[target + 1]), ("spare restored", want)):
+    for name in ("data flip", "crc flip", "spare flip"):
+        cpl, got = seen[name]
+        assert cpl.status.matches(MediaStatus.UNRECOVERED_READ_ERROR), (
+            f"{name}: {cpl.status}, data {'as written' if got == want else 'other'}")
+    for name, want_data in (("data restored", want), ("crc restored", want), ("neighbour", ref[target + 1]),
+                            ("spare restored", want)):
         cpl, got = seen[name]
         assert not cpl.status.is_error and got == want_data, f"{name}: {cpl.status}"
 

@@ -695,11 +695,17 @@ typedef struct __attribute__ ((__packed__)) {
 #define FLASH__GEOMETRY_PAGE__PAGE_BYTES_bm 0xffffff
 #define FLASH__GEOMETRY_PAGE__PAGE_BYTES_bp 0
 #define FLASH__GEOMETRY_PAGE__PAGE_BYTES_bw 24
+#define FLASH__GEOMETRY_PAGE__SECTORS_bm 0xff000000
+#define FLASH__GEOMETRY_PAGE__SECTORS_bp 24
+#define FLASH__GEOMETRY_PAGE__SECTORS_bw 8
 
 // reg - flash::GEOMETRY_SPARE
 #define FLASH__GEOMETRY_SPARE__SPARE_BYTES_bm 0xffff
 #define FLASH__GEOMETRY_SPARE__SPARE_BYTES_bp 0
 #define FLASH__GEOMETRY_SPARE__SPARE_BYTES_bw 16
+#define FLASH__GEOMETRY_SPARE__E2E_BYTES_bm 0xffff0000
+#define FLASH__GEOMETRY_SPARE__E2E_BYTES_bp 16
+#define FLASH__GEOMETRY_SPARE__E2E_BYTES_bw 16
 
 // reg - flash::time_t_CYCLES_64ba3c4e_name_258434a5
 #define FLASH__TIME_T_CYCLES_64BA3C4E_NAME_258434A5__CYCLES_bm 0xffffffff
@@ -929,6 +935,12 @@ typedef struct __attribute__ ((__packed__)) {
 #define FLASH__CYCLES__VALUE_bp 0
 #define FLASH__CYCLES__VALUE_bw 32
 
+// reg - flash::E2E_CRC
+#define FLASH__E2E_CRC__ENABLE_bm 0x1
+#define FLASH__E2E_CRC__ENABLE_bp 0
+#define FLASH__E2E_CRC__ENABLE_bw 1
+#define FLASH__E2E_CRC__ENABLE_reset 0x0
+
 // addrmap - flash
 typedef struct __attribute__ ((__packed__)) {
     uint32_t GEOMETRY;
@@ -971,6 +983,8 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t MON_SEL;
     uint32_t MON_DATA;
     uint32_t CYCLES;
+    uint8_t RESERVED_cc_cf[0x4];
+    uint32_t E2E_CRC;
 } flash_t;
 
 // reg - flash_chan::STATUS
@@ -1079,6 +1093,11 @@ typedef struct __attribute__ ((__packed__)) {
 #define FLASH_CHAN__CPL_POP__POP_bw 1
 #define FLASH_CHAN__CPL_POP__POP_reset 0x0
 
+// reg - flash_chan::CPL_CRC
+#define FLASH_CHAN__CPL_CRC__SECTORS_bm 0xffff
+#define FLASH_CHAN__CPL_CRC__SECTORS_bp 0
+#define FLASH_CHAN__CPL_CRC__SECTORS_bw 16
+
 // addrmap - flash_chan
 typedef struct __attribute__ ((__packed__)) {
     uint32_t STATUS;
@@ -1094,7 +1113,8 @@ typedef struct __attribute__ ((__packed__)) {
     uint8_t RESERVED_28_2f[0x8];
     uint32_t CPL_INFO;
     uint32_t CPL_POP;
-    uint8_t RESERVED_38_fff[0xfc8];
+    uint32_t CPL_CRC;
+    uint8_t RESERVED_3c_fff[0xfc4];
 } flash_chan__stride1000_t;
 
 // addrmap - fw_port
@@ -1104,7 +1124,7 @@ typedef struct __attribute__ ((__packed__)) {
     nvme_set__stride1000_t set[4];
     uint8_t RESERVED_5000_ffff[0xb000];
     flash_t flash;
-    uint8_t RESERVED_100cc_10fff[0xf34];
+    uint8_t RESERVED_100d4_10fff[0xf2c];
     flash_chan__stride1000_t flash_chan[8];
 } fw_port_t;
 

@@ -49,7 +49,8 @@ module flash_chan_csr (
         input wire [2:0] hwif_in_cpl_info_op,
         input wire [3:0] hwif_in_cpl_info_erased,
         input wire [15:0] hwif_in_cpl_info_tag,
-        output logic hwif_out_cpl_pop_pop
+        output logic hwif_out_cpl_pop_pop,
+        input wire [15:0] hwif_in_cpl_crc_sectors
     );
 
     //--------------------------------------------------------------------------
@@ -259,6 +260,7 @@ module flash_chan_csr (
     logic decoded_reg_strb_desc_ctrl;
     logic decoded_reg_strb_cpl_info;
     logic decoded_reg_strb_cpl_pop;
+    logic decoded_reg_strb_cpl_crc;
     logic decoded_req;
     logic decoded_req_is_wr;
     /* verilator lint_off UNUSEDSIGNAL */
@@ -281,6 +283,7 @@ module flash_chan_csr (
         decoded_reg_strb_desc_ctrl = cpuif_req_masked & (cpuif_addr == 6'h24) & cpuif_req_is_wr;
         decoded_reg_strb_cpl_info = cpuif_req_masked & (cpuif_addr == 6'h30) & !cpuif_req_is_wr;
         decoded_reg_strb_cpl_pop = cpuif_req_masked & (cpuif_addr == 6'h34) & cpuif_req_is_wr;
+        decoded_reg_strb_cpl_crc = cpuif_req_masked & (cpuif_addr == 6'h38) & !cpuif_req_is_wr;
     end
 
     // Pass down signals to next stage
@@ -728,6 +731,9 @@ always @(*) begin
             readback_data_var[6:4] = hwif_in_cpl_info_op;
             readback_data_var[11:8] = hwif_in_cpl_info_erased;
             readback_data_var[31:16] = hwif_in_cpl_info_tag;
+        end
+        if(rd_mux_addr == 6'h38) begin
+            readback_data_var[15:0] = hwif_in_cpl_crc_sectors;
         end
         readback_data = readback_data_var;
         readback_done = decoded_req & ~decoded_req_is_wr;

@@ -34,7 +34,9 @@ module flash_csr (
         input wire [15:0] hwif_in_geometry_blocks_blocks,
         input wire [15:0] hwif_in_geometry_blocks_pages,
         input wire [23:0] hwif_in_geometry_page_page_bytes,
+        input wire [7:0] hwif_in_geometry_page_sectors,
         input wire [15:0] hwif_in_geometry_spare_spare_bytes,
+        input wire [15:0] hwif_in_geometry_spare_e2e_bytes,
         output logic [31:0] hwif_out_t_read_cycles,
         output logic [31:0] hwif_out_t_prog_cycles,
         output logic [31:0] hwif_out_t_erase_cycles,
@@ -77,7 +79,8 @@ module flash_csr (
         output logic [3:0] hwif_out_mon_sel_die,
         output logic [7:0] hwif_out_mon_sel_channel,
         input wire [31:0] hwif_in_mon_data_value,
-        input wire [31:0] hwif_in_cycles_value
+        input wire [31:0] hwif_in_cycles_value,
+        output logic hwif_out_e2e_crc_enable
     );
 
     //--------------------------------------------------------------------------
@@ -310,6 +313,7 @@ module flash_csr (
     logic decoded_reg_strb_mon_sel;
     logic decoded_reg_strb_mon_data;
     logic decoded_reg_strb_cycles;
+    logic decoded_reg_strb_e2e_crc;
     logic decoded_req;
     logic decoded_req_is_wr;
     /* verilator lint_off UNUSEDSIGNAL */
@@ -355,6 +359,7 @@ module flash_csr (
         decoded_reg_strb_mon_sel = cpuif_req_masked & (cpuif_addr == 8'hc0);
         decoded_reg_strb_mon_data = cpuif_req_masked & (cpuif_addr == 8'hc4) & !cpuif_req_is_wr;
         decoded_reg_strb_cycles = cpuif_req_masked & (cpuif_addr == 8'hc8) & !cpuif_req_is_wr;
+        decoded_reg_strb_e2e_crc = cpuif_req_masked & (cpuif_addr == 8'hd0);
     end
 
     // Pass down signals to next stage
@@ -524,6 +529,10 @@ module flash_csr (
     logic [7:0] field_storage_mon_sel_channel_value;
     logic [7:0] field_combo_mon_sel_channel_next;
     logic field_combo_mon_sel_channel_load_next;
+    // Field: flash.E2E_CRC.ENABLE
+    logic field_storage_e2e_crc_enable_value;
+    logic field_combo_e2e_crc_enable_next;
+    logic field_combo_e2e_crc_enable_load_next;
     //--------------------------------------------------------------------------
     // Field logic
     //--------------------------------------------------------------------------
@@ -1316,6 +1325,26 @@ module flash_csr (
         end
     end
     assign hwif_out_mon_sel_channel = field_storage_mon_sel_channel_value;
+    always @(*) begin
+        logic next_c;
+        logic load_next_c;
+        next_c = field_storage_e2e_crc_enable_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_e2e_crc && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_e2e_crc_enable_value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
+            load_next_c = '1;
+        end
+        field_combo_e2e_crc_enable_next = next_c;
+        field_combo_e2e_crc_enable_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_e2e_crc_enable_value <= 1'h0;
+        end else if(field_combo_e2e_crc_enable_load_next) begin
+            field_storage_e2e_crc_enable_value <= field_combo_e2e_crc_enable_next;
+        end
+    end
+    assign hwif_out_e2e_crc_enable = field_storage_e2e_crc_enable_value;
 
     //--------------------------------------------------------------------------
     // Write response
@@ -1359,9 +1388,11 @@ always @(*) begin
         end
         if(rd_mux_addr == 8'h8) begin
             readback_data_var[23:0] = hwif_in_geometry_page_page_bytes;
+            readback_data_var[31:24] = hwif_in_geometry_page_sectors;
         end
         if(rd_mux_addr == 8'hc) begin
             readback_data_var[15:0] = hwif_in_geometry_spare_spare_bytes;
+            readback_data_var[31:16] = hwif_in_geometry_spare_e2e_bytes;
         end
         if(rd_mux_addr == 8'h20) begin
             readback_data_var[31:0] = field_storage_t_read_cycles_value;
@@ -1460,6 +1491,9 @@ always @(*) begin
         end
         if(rd_mux_addr == 8'hc8) begin
             readback_data_var[31:0] = hwif_in_cycles_value;
+        end
+        if(rd_mux_addr == 8'hd0) begin
+            readback_data_var[0] = field_storage_e2e_crc_enable_value;
         end
         readback_data = readback_data_var;
         readback_done = decoded_req & ~decoded_req_is_wr;

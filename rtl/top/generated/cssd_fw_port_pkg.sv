@@ -18,13 +18,13 @@ package cssd_fw_port_pkg;
   localparam int FwPortFlashStride = 32'h1000;
   localparam int FwPortFlashCount  = 1;
   localparam int FwPortFlashWindow = 32'h1000;
-  localparam int FwPortFlashSize   = 32'hCC;
+  localparam int FwPortFlashSize   = 32'hD4;
   // flash_chan: Flash channel operation queues (8 instances)
   localparam int FwPortFlashChanBase   = 32'h11000;
   localparam int FwPortFlashChanStride = 32'h1000;
   localparam int FwPortFlashChanCount  = 8;
   localparam int FwPortFlashChanWindow = 32'h1000;
-  localparam int FwPortFlashChanSize   = 32'h38;
+  localparam int FwPortFlashChanSize   = 32'h3C;
   // Bytes the map spans, and the address bits that reach all of it.
   localparam int FwPortSpan      = 32'h19000;
   localparam int FwPortAddrWidth = 17;

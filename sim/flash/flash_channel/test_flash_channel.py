@@ -111,7 +111,7 @@ class ChannelTb:
                                            int(d.dma_len_o.value))
             for i in range(n):
                 if cur[i] is None and req >> i & 1:
-                    r = (kinds >> (2 * i) & 3, srcs >> (aw * i) & ((1 << aw) - 1), dsts >> (aw * i) & ((1 << aw) - 1),
+                    r = (kinds >> (3 * i) & 7, srcs >> (aw * i) & ((1 << aw) - 1), dsts >> (aw * i) & ((1 << aw) - 1),
                          lens >> (lw * i) & ((1 << lw) - 1))
                     cur[i] = (c + self.dma_latency, r)
                     self.copies.append((i,) + r)

@@ -4,10 +4,11 @@ Two cocotbext-axi AxiRams answer its two AXI4 masters (m_axi_buf, m_axi_nand); P
 drive its request ports the way the dies do (request held until its done pulse). The scoreboard
 is a Python copy of both memories: after every copy the destination must equal the source (or all
 ones for a fill, with bit 0 of the first byte inverted when flip was asked), and nothing outside
-the destination may change. A cycle monitor checks every AR/AW burst against the header's rules
+the destination may change; a sink copy (kind 4) reads the array and writes nothing. A cycle monitor checks every AR/AW burst against the header's rules
 (INCR, full beats, at most 64 beats, never across 4 KiB, on the port the kind names) and that the
-bursts of a copy cover exactly its range. There is no CRC or ECC in this block (the die models ECC
-outcomes only), and addresses and lengths are whole beats by contract (the die checks alignment
+bursts of a copy cover exactly its range. `e2e_crc` checks the end-to-end CRC against
+`cssd_sim.e2e_crc` (the die models ECC outcomes only; this block computes and checks the CRC),
+and addresses and lengths are whole beats by contract (the die checks alignment
 before it asks), so unaligned copies are not exercised.
 """
 
@@ -25,12 +26,16 @@ from cocotb.utils import get_sim_time
 from cocotbext.axi import AxiBus, AxiRam
 
 from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.e2e_crc import crc_field, sector_crcs
 from cssd_sim.tb_random import make_rng, pause_gen
 
 CLK_NS = 4
 RAM_SIZE = 1 << 20
 ERR_BASE = RAM_SIZE - 0x1000
-TO_BUF, TO_NAND, FILL = 0, 1, 2  # req_kind: array -> buffer, buffer -> array, ones -> buffer
+# req_kind: array -> buffer, buffer -> array, ones -> buffer, ones -> array, array -> dropped
+TO_BUF, TO_NAND, FILL, FILL_NAND, SINK = 0, 1, 2, 3, 4
+KIND_W = 3
+CRC_NONE, CRC_DATA, CRC_SPARE = 0, 1, 2  # req_crc
 
 
 class DmaTb:
@@ -51,7 +56,9 @@ class DmaTb:
             self._error_window(ram)
         # Shadows of the packed request vectors: several requesters change their slices in the
         # same cycle, and each write must carry everyone's bits.
-        self.v = dict(req=0, kind=0, src=0, dst=0, len=0, flip=0)
+        self.v = dict(req=0, kind=0, src=0, dst=0, len=0, flip=0, crc=0, crc_val=0)
+        self.sectors = int(dut.NumSect.value)
+        self.sector_beats = int(dut.SectorBeats.value)
         # Bursts since the last done pulse: the engine runs one copy at a time, so they belong to
         # the copy that finishes next; filed per requester at its done pulse.
         self._cur: dict[str, list[tuple[int, int]]] = {f"{p}_{c}": [] for p in ("buf", "nand") for c in ("ar", "aw")}
@@ -120,11 +127,15 @@ class DmaTb:
                     self.copy_bursts[i].append(self._cur)
                     self._cur = {k: [] for k in self._cur}
 
-    async def copy(self, i: int, kind: int, src: int, dst: int, length: int, flip: bool = False) -> tuple[bool, int]:
-        """Request a copy on requester i, hold it until done; (err, cycles from request to done)."""
+    async def copy(self, i: int, kind: int, src: int, dst: int, length: int, flip: bool = False,
+                   crc: int = CRC_NONE, crc_val: int = 0) -> tuple[bool, int]:
+        """Request a copy on requester i, hold it until done; (err, cycles from request to done).
+        crc_o and crc_err_o at the done pulse are left in self.crc_out / self.crc_err."""
         d = self.dut
         await RisingEdge(d.clk_i)
-        self._put("kind", i, 2, kind)
+        self._put("kind", i, KIND_W, kind)
+        self._put("crc", i, 2, crc)
+        self._put("crc_val", i, 32 * self.sectors, crc_val)
         self._put("src", i, self.addr_w, src)
         self._put("dst", i, self.addr_w, dst)
         self._put("len", i, self.len_w, length)
@@ -135,8 +146,13 @@ class DmaTb:
             await RisingEdge(d.clk_i)
             await ReadOnly()
             cycles += 1
+            if cycles == 20000:
+                d._log.warning("copy %d kind %d crc %d %#x -> %#x x %d not done after 20k cycles",
+                               i, kind, crc, src, dst, length)
             if int(d.done_o.value) >> i & 1:
                 err = bool(int(d.err_o.value))
+                self.crc_out = int(d.crc_o.value)
+                self.crc_err = int(d.crc_err_o.value)
                 break
         await RisingEdge(d.clk_i)
         self._put("req", i, 1, 0)
@@ -155,7 +171,19 @@ class DmaTb:
 async def checked_copy(tb: DmaTb, rng: random.Random, i: int, kind: int, src: int, dst: int, length: int,
                        flip: bool = False) -> int:
     """One copy against the scoreboard: returns its cycles."""
-    src_port, dst_port = {TO_BUF: ("nand", "buf"), TO_NAND: ("buf", "nand"), FILL: (None, "buf")}[kind]
+    src_port, dst_port = {TO_BUF: ("nand", "buf"), TO_NAND: ("buf", "nand"), FILL: (None, "buf"),
+                          FILL_NAND: (None, "nand"), SINK: ("nand", None)}[kind]
+    if dst_port is None:  # a sink: nothing may be written anywhere
+        src_data = tb.rams["nand"].read(src, length)
+        snap = {p: tb.rams[p].read(0, 0x100000 - 0x1000) for p in tb.rams}
+        err, cycles = await tb.copy(i, kind, src, dst, length, flip)
+        assert not err
+        assert all(tb.rams[p].read(0, 0x100000 - 0x1000) == snap[p] for p in tb.rams), "a sink copy wrote"
+        bursts = tb.copy_bursts[i].pop(0)
+        assert not bursts["buf_ar"] and not bursts["buf_aw"] and not bursts["nand_aw"], bursts
+        assert sum(b for _, b in bursts["nand_ar"]) * tb.beat == length
+        assert not tb.errors, tb.errors
+        return cycles
     if src_port:
         tb.rams[src_port].write(src, rng.randbytes(length))
     # Guards around the destination: a beat's overrun either side would show.
@@ -206,7 +234,7 @@ async def copies_and_corners(dut):
     for pauses in (None, 0.3):
         tb.set_pauses(rng if pauses else None, pauses or 0.0)
         for length in lengths:
-            for kind in (TO_BUF, TO_NAND, FILL):
+            for kind in (TO_BUF, TO_NAND, FILL, FILL_NAND, SINK):
                 # Starts: 4 KiB aligned, one beat below a 4 KiB boundary, random beat-aligned.
                 for src_off, dst_off in ((0, 0), (4096 - b, 2048), (rng.randrange(4096 // b) * b, 4096 - b)):
                     src = 0x4000 + src_off
@@ -284,6 +312,75 @@ async def rate_and_errors(dut):
     await checked_copy(tb, rng, 0, TO_NAND, 0x1000, 0x3000, 4 * b)
 
 
+@cocotb.test(timeout_time=20, timeout_unit="ms")
+async def e2e_crc(dut):
+    """End-to-end CRC: a DATA copy of a page returns each sector's CRC-32C (both directions, under
+    pauses), the flip fault is applied after the CRC (it stays silent); a SPARE copy to the array
+    (from the buffer, or ones when there is no buffer) carries the given CRCs at the top of its last
+    beat; a SPARE read (to the buffer, or dropped) compares them and flags exactly the sectors that
+    differ, also when one bit of the stored page was flipped."""
+    tb = DmaTb(dut)
+    rng = make_rng(dut, "SEED")
+    await tb.start()
+    b, n = tb.beat, tb.sectors
+    page_len, spare_len = n * tb.sector_beats * b, 2 * b
+    field_at = spare_len - 4 * n
+
+    def pack(crcs: list[int]) -> int:
+        return sum(c << (32 * s) for s, c in enumerate(crcs))
+
+    for rnd in range(4):
+        if rnd == 2:  # the last rounds under pauses (a cleared pause generator can leave a channel paused)
+            tb.set_pauses(rng, 0.3)
+        i = rng.randrange(tb.n)
+        page = rng.randbytes(page_len)
+        tb.rams["buf"].write(0x4000, page)
+        err, cyc = await tb.copy(i, TO_NAND, 0x4000, 0x10000, page_len, crc=CRC_DATA)
+        dut._log.info("round %d: program copy %d cycles", rnd, cyc)
+        tb.copy_bursts[i].clear()
+        assert not err and tb.crc_out == pack(sector_crcs(page, n)), \
+            f"program: crc_o {tb.crc_out:#x}, want {pack(sector_crcs(page, n)):#x}"
+        stored = tb.crc_out
+        # Spare area to the array: from a buffer, or (no firmware spare) ones.
+        fw_spare = rng.randbytes(spare_len)
+        tb.rams["buf"].write(0x8000, fw_spare)
+        kind = FILL_NAND if rnd % 2 else TO_NAND
+        err, _ = await tb.copy(i, kind, 0x8000, 0x20000, spare_len, crc=CRC_SPARE, crc_val=stored)
+        tb.copy_bursts[i].clear()
+        base = fw_spare if kind == TO_NAND else b"\xff" * spare_len
+        got = tb.rams["nand"].read(0x20000, spare_len)
+        assert got == base[:field_at] + crc_field(page, n), f"spare area in the array: {got.hex()}"
+        # Read back clean: the data CRCs match, the spare check finds nothing (the flip stays silent).
+        err, _ = await tb.copy(i, TO_BUF, 0x10000, 0x30000, page_len, flip=True, crc=CRC_DATA)
+        tb.copy_bursts[i].clear()
+        assert tb.crc_out == stored, "read: the flip must not change the CRC (it is applied after it)"
+        assert tb.rams["buf"].read(0x30000, 1)[0] == page[0] ^ 1
+        read_crcs = tb.crc_out
+        for rkind in (TO_BUF, SINK):
+            err, _ = await tb.copy(i, rkind, 0x20000, 0x38000, spare_len, crc=CRC_SPARE, crc_val=read_crcs)
+            tb.copy_bursts[i].clear()
+            assert tb.crc_err == 0, f"clean page: crc_err_o {tb.crc_err:#x}"
+        # One bit flipped in sector s of the stored page: only s fails.
+        s = rng.randrange(n)
+        off = s * tb.sector_beats * b + rng.randrange(tb.sector_beats * b)
+        bad = bytearray(page)
+        bad[off] ^= 1 << rng.randrange(8)
+        tb.rams["nand"].write(0x10000, bytes(bad))
+        err, _ = await tb.copy(i, TO_BUF, 0x10000, 0x30000, page_len, crc=CRC_DATA)
+        tb.copy_bursts[i].clear()
+        assert tb.crc_out == pack(sector_crcs(bytes(bad), n))
+        read_crcs = tb.crc_out
+        for rkind in (TO_BUF, SINK):
+            err, _ = await tb.copy(i, rkind, 0x20000, 0x38000, spare_len, crc=CRC_SPARE, crc_val=read_crcs)
+            tb.copy_bursts[i].clear()
+            assert tb.crc_err == 1 << s, f"bit flipped in sector {s}: crc_err_o {tb.crc_err:#x}"
+        # Without a CRC mode nothing is compared or inserted.
+        err, _ = await tb.copy(i, TO_BUF, 0x20000, 0x38000, spare_len, crc=CRC_NONE, crc_val=0)
+        tb.copy_bursts[i].clear()
+        assert tb.crc_err == 0
+    assert not tb.errors, tb.errors
+
+
 @cocotb.test(timeout_time=2, timeout_unit="ms")
 async def short_length_field(dut):
     """One-beat copy that starts on a 4 KiB boundary (the most common page address). Run only in
@@ -294,15 +391,15 @@ async def short_length_field(dut):
     await checked_copy(tb, rng, 0, TO_BUF, 0x4000, 0x8000, tb.beat)
 
 
-# NumReq / DataW / LenW / FifoDepth: one requester at 8-byte beats with a 4 KiB length field
+# NumReq / DataW / LenW / FifoDepth / CRC sectors: one requester at 8-byte beats with a 4 KiB length field
 # (max 4088 B, 511 beats: many bursts and 4 KiB splits), and three requesters at 64-byte beats with
 # a 64 KiB length field (bursts capped at 64 beats) and the smallest FIFO (one burst).
 CONFIGS = {
-    "r1w64": dict(NumReq=1, DataW=64, AddrW=32, LenW=12, FifoDepth=128),
-    "r3w512": dict(NumReq=3, DataW=512, AddrW=40, LenW=16, FifoDepth=64),
+    "r1w64": dict(NumReq=1, DataW=64, AddrW=32, LenW=12, FifoDepth=128, SectorBeats=32, NumSect=2),
+    "r3w512": dict(NumReq=3, DataW=512, AddrW=40, LenW=16, FifoDepth=64, SectorBeats=64, NumSect=4),
 }
 SOURCES = ["common/common_rr_arb.sv", "common/common_fifo_sync.sv", "flash/flash_dma.sv"]
-TESTS = ["copies_and_corners", "round_robin_and_concurrency", "rate_and_errors"]
+TESTS = ["copies_and_corners", "round_robin_and_concurrency", "rate_and_errors", "e2e_crc"]
 
 
 @pytest.mark.parametrize("config", list(CONFIGS))

@@ -19,6 +19,7 @@ from cocotb.triggers import ClockCycles, Combine, Event, Lock, RisingEdge, gathe
 from cocotb.utils import get_sim_time
 
 from cssd_sim.cocotb_run import BUILD, core_files, run
+from cssd_sim.e2e_crc import crc_field
 from cssd_sim.flash_port import Fault, FlashPort, Op, St
 from cssd_sim.sparse_mem import axi_memory
 from cssd_sim.tier import regress
@@ -315,6 +316,124 @@ async def faults_and_bad_blocks(dut):
     for (ch, die, plane, blk, page), data in ref.items():
         cpl = await p.execute(ch, Op.READ, die, plane, blk, page, buf=tb.buffer(2), tag=200)
         assert cpl.status == St.OK and tb.buf.read(tb.buffer(2), pb) == data, (ch, die, plane, blk, page)
+
+
+@cocotb.test(timeout_time=40, timeout_unit="ms")
+async def end_to_end_crc(dut):
+    """E2E_CRC: a program stores one CRC-32C per sector at the end of the spare area (after the
+    firmware's bytes, or after ones when it moves no spare area) and a read checks them: clean
+    pages read OK with and without a spare buffer, single- and multi-plane; one bit flipped in the
+    array gives CRC_ERROR with exactly that sector in CPL_CRC (the data as stored), its neighbours
+    (other sectors' pages, the next page, the other planes) read OK; an erased page reads OK with
+    ERASED; the CORRUPT fault (past the check) stays silent; with E2E off the flip goes through
+    unnoticed (what the check is for); erase and program again heals the page."""
+    tb = FlashTb(dut)
+    g = await tb.start(scale=8, t_read=2000, t_prog=4000, t_erase=8000)
+    p = tb.port
+    pb, sb, n = g.page_bytes, g.spare_bytes, p.sectors
+    assert n == max(1, pb // _param(dut, "SectorBytes")) and p.e2e_bytes == 4 * n, (n, p.e2e_bytes)
+    fw = sb - p.e2e_bytes  # the firmware's part of the spare area
+    await p.set_e2e(True)
+    ch, die = g.channels - 1, g.dies - 1
+    ref = {}
+    spare_buf = tb.buffer(6, sb * 8)
+
+    async def program(plane, blk, page, spare: bool, tag: int):
+        data = tb.rng.randbytes(pb)
+        sp = tb.rng.randbytes(sb)
+        tb.buf.write(tb.buffer(0), data)
+        tb.buf.write(spare_buf, sp)
+        cpl = await p.execute(ch, Op.PROGRAM, die, plane, blk, page, buf=tb.buffer(0),
+                              spare_buf=spare_buf if spare else None, tag=tag)
+        assert cpl.status == St.OK, cpl
+        ref[(plane, blk, page)] = data
+        stored = tb.nand.read(SPARE_BASE + tb.page_addr(ch, die, plane, blk, page) // pb * sb, sb)
+        want = (sp if spare else b"\xff" * sb)[:fw] + crc_field(data, n)
+        assert stored == want, f"spare area of ({plane}, {blk}, {page}): {stored.hex()} want {want.hex()}"
+
+    async def read(plane, blk, page, spare: bool, tag: int, multi: bool = False):
+        tb.buf.write(tb.buffer(1), bytes(pb * g.planes))
+        return await p.execute(ch, Op.READ, die, plane, blk, page, buf=tb.buffer(1),
+                               spare_buf=spare_buf if spare else None, multi=multi, tag=tag)
+
+    tag = 0
+    for plane in range(g.planes):
+        for page in range(3):
+            tag += 1
+            await program(plane, 1, page, spare=page % 2 == 0, tag=tag)
+    # Multi-plane program of page 3 on every plane: each plane's page gets its own CRCs.
+    datas = [tb.rng.randbytes(pb) for _ in range(g.planes)]
+    tb.buf.write(tb.buffer(2), b"".join(datas))
+    cpl = await p.execute(ch, Op.PROGRAM, die, 0, 1, 3, buf=tb.buffer(2), multi=True, tag=50)
+    assert cpl.status == St.OK, cpl
+    for plane, data in enumerate(datas):
+        ref[(plane, 1, 3)] = data
+        stored = tb.nand.read(SPARE_BASE + tb.page_addr(ch, die, plane, 1, 3) // pb * sb, sb)
+        assert stored[fw:] == crc_field(data, n)
+    # Clean reads, with and without a spare buffer.
+    for (plane, blk, page), data in ref.items():
+        for spare in (False, True):
+            tag += 1
+            cpl = await read(plane, blk, page, spare, tag)
+            assert cpl.status == St.OK and cpl.crc_sectors == 0, (plane, blk, page, cpl)
+            assert tb.buf.read(tb.buffer(1), pb) == data
+    # Erased pages (the rest of block 1, and block 2) read OK with ERASED: never a CRC error.
+    for blk, page in ((1, 4), (2, 0)):
+        for spare in (False, True):
+            tag += 1
+            cpl = await read(g.planes - 1, blk, page, spare, tag)
+            assert cpl.status == St.OK and cpl.erased == 1 << (g.planes - 1), cpl
+            assert tb.buf.read(tb.buffer(1), pb) == b"\xff" * pb
+    tag += 1
+    cpl = await read(0, 2, 0, False, tag, multi=True)
+    assert cpl.status == St.OK and cpl.erased == (1 << g.planes) - 1, cpl
+
+    # One bit flipped in sector s of (plane, 1, 1) in the array.
+    plane = g.planes - 1
+    s = tb.rng.randrange(n)
+    off = s * (pb // n) + tb.rng.randrange(pb // n)
+    addr = tb.page_addr(ch, die, plane, 1, 1) + off
+    old = tb.nand.read(addr, 1)[0]
+    tb.nand.write(addr, bytes([old ^ 0x10]))
+    bad = bytearray(ref[(plane, 1, 1)])
+    bad[off] ^= 0x10
+    for spare in (False, True):
+        tag += 1
+        cpl = await read(plane, 1, 1, spare, tag)
+        assert cpl.status == St.CRC_ERROR and cpl.crc_sectors == 1 << (plane * n + s), (s, cpl)
+        assert tb.buf.read(tb.buffer(1), pb) == bytes(bad), "the data is returned as stored"
+    for key in [(plane, 1, 0), (plane, 1, 2)] + ([(0, 1, 1)] if g.planes > 1 else []):
+        tag += 1
+        cpl = await read(*key, spare=True, tag=tag)
+        assert cpl.status == St.OK and tb.buf.read(tb.buffer(1), pb) == ref[key], (key, cpl)
+    # A multi-plane read of page 3 is clean; flip plane 0's page 3 and only its bit shows.
+    tag += 1
+    assert (await read(0, 1, 3, False, tag, multi=True)).status == St.OK
+    a3 = tb.page_addr(ch, die, 0, 1, 3) + pb - 1
+    tb.nand.write(a3, bytes([tb.nand.read(a3, 1)[0] ^ 0x80]))
+    tag += 1
+    cpl = await read(0, 1, 3, True, tag, multi=True)
+    assert cpl.status == St.CRC_ERROR and cpl.crc_sectors == 1 << (n - 1), cpl
+    assert tb.buf.read(tb.buffer(1) + pb, pb * (g.planes - 1)) == b"".join(datas[1:])
+    # The CORRUPT fault models a flip past the check: still silent.
+    await p.fault_rule(0, Fault.CORRUPT, ch, die, plane, 1, page=0)
+    tag += 1
+    cpl = await read(plane, 1, 0, True, tag)
+    got = tb.buf.read(tb.buffer(1), pb)
+    assert cpl.status == St.OK and sum(bin(x ^ y).count("1") for x, y in zip(got, ref[(plane, 1, 0)])) == 1
+    await p.fault_rule(0, Fault.OFF, 0, 0, 0, 0)
+    # Without the check the flipped page reads OK: the host would get the flipped bit.
+    await p.set_e2e(False)
+    tag += 1
+    cpl = await read(plane, 1, 1, True, tag)
+    assert cpl.status == St.OK and tb.buf.read(tb.buffer(1), pb) == bytes(bad)
+    await p.set_e2e(True)
+    # Erase and program again: healed.
+    assert (await p.execute(ch, Op.ERASE, die, plane, 1, 0, tag=90)).status == St.OK
+    await program(plane, 1, 0, spare=True, tag=91)
+    tag += 1
+    cpl = await read(plane, 1, 0, False, tag)
+    assert cpl.status == St.OK and tb.buf.read(tb.buffer(1), pb) == ref[(plane, 1, 0)]
 
 
 @cocotb.test(timeout_time=40, timeout_unit="ms")
@@ -632,16 +751,17 @@ CONFIGS = {
     "c2d2p2": dict(NumChannels=2, NumDies=2, NumPlanes=2, BlocksPerPlane=16, PagesPerBlock=16,
                    PageBytes=4096, SpareBytes=64),
     # One plane, deeper blocks: the scheduler without grouping, other address arithmetic.
+    # 512-byte end-to-end CRC sectors (4 per page): the per-sector check and CPL_CRC bits.
     "c1d3p1": dict(NumChannels=1, NumDies=3, NumPlanes=1, BlocksPerPlane=8, PagesPerBlock=32,
-                   PageBytes=2048, SpareBytes=128),
+                   PageBytes=2048, SpareBytes=128, SectorBytes=512),
 }
 # Verilator by default: Icarus 11 runs this block at a few hundred cycles per second while a die
 # counts (its always_comb scheduling re-runs large blocks on every counter tick; not yet found
 # which). SIM=icarus still works for short runs.
 SIMULATOR = os.environ.get("SIM", "verilator")
 MEMORIES = ["m_axi_buf", "m_axi_nand"]
-FUNCTIONAL = ["registers_and_geometry", "single_op_timing", "nand_rules", "faults_and_bad_blocks", "invalid_descriptors",
-              "scheduling_policies"]
+FUNCTIONAL = ["registers_and_geometry", "single_op_timing", "nand_rules", "faults_and_bad_blocks", "end_to_end_crc",
+              "invalid_descriptors", "scheduling_policies"]
 
 
 @pytest.mark.parametrize("config", list(CONFIGS))

@@ -69,6 +69,7 @@ class Completion:
     status: St
     op: int  # an Op, or the raw value the descriptor carried (invalid opcodes are echoed)
     erased: int  # bit p: plane p's page was erased
+    crc_sectors: int = 0  # CRC_ERROR: CPL_CRC.SECTORS (bit p x sectors + s: sector s of plane p)
 
 
 def _off(reg_map, name: str) -> int:
@@ -126,7 +127,13 @@ class FlashPort:
                             blocks=_get(blk.BLOCKS, g1), pages=_get(blk.PAGES, g1),
                             page_bytes=_get(_G.GEOMETRY_PAGE.PAGE_BYTES, await self.rd("GEOMETRY_PAGE")),
                             spare_bytes=_get(_G.GEOMETRY_SPARE.SPARE_BYTES, await self.rd("GEOMETRY_SPARE")))
+        self.sectors = _get(_G.GEOMETRY_PAGE.SECTORS, await self.rd("GEOMETRY_PAGE"))
+        self.e2e_bytes = _get(_G.GEOMETRY_SPARE.E2E_BYTES, await self.rd("GEOMETRY_SPARE"))
         return self.geo
+
+    async def set_e2e(self, on: bool) -> None:
+        """End-to-end data protection (E2E_CRC.ENABLE)."""
+        await self.wr("E2E_CRC", _put(_G.E2E_CRC.ENABLE, on))
 
     async def set_timing(self, **cycles: int) -> None:
         """t_read=, t_prog=, t_erase=, t_cmd=, t_read_lsb= ..., bus_rate= (cycles per KiB),
@@ -194,15 +201,23 @@ class FlashPort:
         if not (await self.crd(ch, "STATUS")) & _C.STATUS.CPL_AVAIL.bitmask:
             return None
         info = await self.crd(ch, "CPL_INFO")
+        crc = await self._crc_sectors(ch, info)
         await self.cwr(ch, "CPL_POP", _C.CPL_POP.POP.bitmask)
-        return self._completion(info)
+        return self._completion(info, crc)
+
+    async def _crc_sectors(self, ch: int, info: int) -> int:
+        """CPL_CRC of the head completion, read only when it is a CRC_ERROR (as firmware would)."""
+        if _get(_C.CPL_INFO.STATUS, info) != St.CRC_ERROR:
+            return 0
+        return _get(_C.CPL_CRC.SECTORS, await self.crd(ch, "CPL_CRC"))
 
     @staticmethod
-    def _completion(info: int) -> Completion:
+    def _completion(info: int, crc_sectors: int = 0) -> Completion:
         cpl = _C.CPL_INFO
         op = _get(cpl.OP, info)
         return Completion(tag=_get(cpl.TAG, info), status=St(_get(cpl.STATUS, info)),
-                          op=Op(op) if op in set(Op) else op, erased=_get(cpl.ERASED, info))
+                          op=Op(op) if op in set(Op) else op, erased=_get(cpl.ERASED, info),
+                          crc_sectors=crc_sectors)
 
     async def wait_one(self, ch: int, timeout_cycles: int = 10_000_000, poll: int | None = None) -> Completion:
         waited = 0
@@ -237,11 +252,12 @@ class FlashPort:
         # it: no STATUS read needed.
         await RisingEdge(self.clk)
         info = await self.crd(ch, "CPL_INFO")
+        crc = await self._crc_sectors(ch, info)
         await self.cwr(ch, "CPL_POP", _C.CPL_POP.POP.bitmask)
         # Let the pop reach the FIFO and the line before anyone looks at the line again: a stale
         # high would read CPL_INFO of an empty FIFO.
         await ClockCycles(self.clk, 3)
-        return self._completion(info)
+        return self._completion(info, crc)
 
     # Tag-matched completions for concurrent users: one collector task per channel.
     def _collector(self, ch: int) -> None:

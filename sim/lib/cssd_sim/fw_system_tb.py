@@ -139,7 +139,9 @@ class FwSystemTb(NvmeTb):
         TIME_SCALE from the boot block): here only the geometry and `before_ftl` (e.g. factory
         bad blocks marked in the back end's table before any core runs)."""
         if not self.mgmt_core:
-            return await super().start_flash_hw(timing, before_ftl)
+            geo = await super().start_flash_hw(timing, before_ftl)
+            await self.flash.set_e2e(True)  # as the management firmware's flash_setup does
+            return geo
         if set(timing) - {"scale"}:
             raise ValueError(f"the management core programs TIME_SCALE only, not {sorted(set(timing) - {'scale'})}")
         geo = await self.flash.start()

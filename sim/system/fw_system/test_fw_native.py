@@ -588,6 +588,65 @@ def test_media_faults(tmp_path) -> None:
     bench.run(body)
 
 
+def test_flipped_bit_e2e_crc(tmp_path) -> None:
+    """End-to-end data protection (flash.rdl E2E_CRC, which the management core enables): one
+    payload bit flipped in the NAND array (DDR bank 1, through the backdoor, behind every check)
+    fails the reads that cover it with Unrecovered Read Error, never silently; the neighbouring
+    sectors (4 KiB each: the FTL's page) read back correct. On both namespaces: 4 KiB LBAs
+    (one LBA per sector) and 512 B LBAs (the 8 LBAs of the flipped sector fail, the LBAs either
+    side of it do not). The set core counts the media errors; a rewrite heals the LBA."""
+    bench = Bench(CONFIG, tmp_path)
+    rng = random.Random(seed())
+
+    async def flip(system, data: bytes) -> tuple:
+        """Invert one bit in the middle of the one page of the array holding `data`."""
+        index = system.find_page(data)
+        addr = system.geo.data_address(index) + len(data) // 2 + 5
+        old = system.ddr1.read(addr, 1)[0]
+        system.ddr1.write(addr, bytes([old ^ 0x04]))
+        return system.geo.location(index)
+
+    async def body(chan, system):
+        drive = await bench.drive(chan, system)
+        page = system.geo.page_bytes
+        assert await system.flash.rd("E2E_CRC") == 1, "the management core did not enable E2E_CRC"
+        errors = 0
+        for nsid in (2, 1):
+            lba, n, _ = bench.ns[nsid]
+            per = page // lba  # LBAs per sector (= page on sim_drive)
+            qp = drive.qps[nsid - 1]
+            # More pages than the cache holds: the early ones are on flash only.
+            for slba in range(0, n, per):
+                await drive.write(qp, nsid, slba, rng.randbytes(page))
+            await drive.command(qp, nsid, Command(opcode=0x00, nsid=nsid))
+            target = 2 * per  # the third sector
+            where = await flip(system, bytes(drive.ref[nsid][target * lba:(target + per) * lba]))
+            log.info("ns%d: one bit flipped in LBA %d's page %s", nsid, target, where)
+            # Every read that covers a flipped sector's LBA fails, whole or in part.
+            for slba, nlb in ((target, 1), (target + per - 1, 1), (target - 1, 2), (target - per, 3 * per)):
+                drive.sent[nsid] += 1
+                errors += 1
+                cpl, _, _ = await RefHost.read(drive, qp, nsid, slba, nlb)
+                assert cpl.status.matches(MediaStatus.UNRECOVERED_READ_ERROR), (
+                    f"ns{nsid} read {slba}+{nlb} over the flipped bit: {cpl.status} (the bit reached the host)")
+            # The neighbouring sectors, and the LBAs right next to the flipped sector, are fine.
+            await drive.read(qp, nsid, target - per, per)
+            await drive.read(qp, nsid, target + per, per)
+            await drive.read(qp, nsid, target - 1, 1)
+            await drive.read(qp, nsid, target + per, 1)
+            # A rewrite lands on another page: healed.
+            await drive.write(qp, nsid, target, rng.randbytes(page))
+            await drive.command(qp, nsid, Command(opcode=0x00, nsid=nsid))
+            await drive.read(qp, nsid, target - per, 3 * per)
+        await cycles(2000)
+        mbs = system.mailboxes()
+        assert sum(mb.error_cmds for mb in mbs) == errors, [mb.error_cmds for mb in mbs]
+        assert all(mb.media_errors >= 4 for mb in mbs), [mb.media_errors for mb in mbs]
+        await drive.verify_all()
+
+    bench.run(body)
+
+
 # Set core mailbox `state` while nobody has written it since the hot reset (not a set_state).
 _UNTOUCHED = 0x5EA1ED
 
