@@ -45,7 +45,7 @@ fw-uneven: setup ## every sim/system/fw_system test on config/cssd.toml's sim_un
 	@CSSD_TIER=regress CSSD_CONFIG=sim_uneven $(PY) -m pytest -q -p no:cacheprovider sim/system/fw_system/test_fw_native.py \
 		sim/native/test_power_cuts_native.py
 
-run-scale: setup ## `make run`'s workload on sim_scale (64 MiB of flash per set): fill, mixed, random overwrites until both sets' FTLs collect garbage (~11,000 per set), read-back; about NN min
+run-scale: setup ## `make run`'s workload on sim_scale (64 MiB of flash per set): fill, mixed, random overwrites until both sets' FTLs collect garbage (~11,000 per set), read-back (hours on this machine kind: measured in README.md)
 	@CSSD_CONFIG=sim_scale $(PY) tools/run.py
 
 fio-scale: setup ## fio's crc32c verify job of 14,000+ mixed-size I/Os over both NVM sets of sim_scale (64 MiB of flash per set), then one bit flipped in the NAND array must fail it (sim/system/fio/test_fio_scale.py)
