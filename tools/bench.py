@@ -298,10 +298,10 @@ def firmware_section(fw: dict | None, prev: dict | None, plt) -> list[str]:
                        f"{d['work_cycles']:,.0f} | {d['instret']:,.0f} | {d['work_cycles'] / goal:.2f}x |")
     met = all(d["work_cycles"] <= goal for _, _, d in rows)
     out += ["", f"Goal <= {goal} cycles of work per 4 KiB I/O: **{'met' if met else 'NOT met'}**. Where a read from flash "
-            "spends its cycles, stage by stage (a `FW_PROFILE` build): `rtl/soc/doc/system.md`. In short: the "
-            "per-command code (~5.7 KiB) does not fit Rocket's 4 KiB instruction cache, whose misses go to the "
-            "boot memory over the uncached port; about 20 register round trips over the shared AXI4-Lite "
-            "firmware port; the spare-area CRC (~390 instructions). The NAND "
+            "spends its cycles, stage by stage (a `FW_PROFILE` build): `rtl/soc/doc/system.md`. In short (the I/O path "
+            "already runs from the cached DRAM): the spare-area CRC in software (~610 cycles, one table load "
+            "per byte), the flash submit (~280 instructions), 19 register round trips over the shared AXI4-Lite "
+            "firmware port (~355 cycles). The NAND "
             "operation itself (a few hundred cycles at this time scale) is counted as wait.", "",
             f"Boot to ready (mount, format on blank media): {fw['boot_cycles']:,} cycles. Full-system simulation "
             f"speed (cocotb + Verilator, PCIe model, {fw['cores']} Rocket set cores + "
