@@ -33,6 +33,7 @@ from cssd_nvme.spec import AdminOpcode, Cns
 from cssd_nvme.status import MediaStatus
 
 from cssd_sim import boot_config as bcfg
+from cssd_sim import fw_cost
 from cssd_sim import native
 from cssd_sim import set_mailbox as smb
 from cssd_sim.flash_port import Fault
@@ -700,15 +701,6 @@ def test_hot_reset_stale_go(tmp_path) -> None:
     bench.run(body)
 
 
-def _cost_delta(after: smb.Mailbox, before: smb.Mailbox, kind: str) -> dict:
-    n = getattr(after, f"{kind}_cmds") - getattr(before, f"{kind}_cmds")
-    d = {k: getattr(after, f"{kind}_{k}") - getattr(before, f"{kind}_{k}") for k in ("cycles", "instret", "wait_cycles")}
-    if not n:
-        return {"cmds": 0}
-    return {"cmds": n, "cycles": d["cycles"] / n, "instret": d["instret"] / n, "wait_cycles": d["wait_cycles"] / n,
-            "work_cycles": (d["cycles"] - d["wait_cycles"]) / n}
-
-
 def test_firmware_cost(tmp_path) -> None:
     """The cocotb `firmware_cost` bench's phases (test_fw_system.py) on cssd_sim: every page
     written and flushed, then 8 cache-hit reads, 8 reads from flash and 8 cached writes of 4 KiB
@@ -722,36 +714,8 @@ def test_firmware_cost(tmp_path) -> None:
 
     async def body(chan, system):
         drive = await bench.drive(chan, system)
-        page = system.geo.page_bytes
-        n_pages = {nsid: n * lba // page for nsid, (lba, n, _) in ns.items()}
-        for nsid, pages in n_pages.items():
-            per = page // ns[nsid][0]
-            for p in range(pages):
-                await drive.write(drive.qps[nsid - 1], nsid, p * per, rng.randbytes(page))
-            await drive.command(drive.qps[0], nsid, Command(opcode=0x00, nsid=nsid))
-        await cycles(2000)
-        phases = {}
-
-        async def measure(name, kind, ops):
-            before = system.mailboxes()
-            for nsid, slba in ops:
-                per = page // ns[nsid][0]
-                if kind == "read":
-                    await drive.read(drive.qps[nsid - 1], nsid, slba, per)
-                else:
-                    await drive.write(drive.qps[nsid - 1], nsid, slba, rng.randbytes(page))
-            await cycles(2000)
-            phases[name] = [_cost_delta(a, b, kind) for a, b in zip(system.mailboxes(), before)]
-
-        # The ICL keeps the last 32 written pages: the last 8 of each namespace are cached, the
-        # first 8 are not (written back during the fill).
-        hits = [(nsid, p * (page // ns[nsid][0])) for nsid, pages in n_pages.items() for p in range(pages - 8, pages)]
-        misses = [(nsid, p * (page // ns[nsid][0])) for nsid, pages in n_pages.items() for p in range(0, 8)]
-        await measure("read_hit", "read", hits)
-        await measure("read_flash", "read", misses)
-        await measure("write_cached", "write", hits)
-        await drive.verify_all()
-        return phases
+        return await fw_cost.phases(drive, ns=ns, page=system.geo.page_bytes, rng=rng, mailboxes=system.mailboxes,
+                                    settle=lambda: cycles(2000))
 
     phases = bench.run(body)
     out = Path(__file__).resolve().parents[3] / "build" / "bench"
@@ -760,4 +724,4 @@ def test_firmware_cost(tmp_path) -> None:
     for name, sets in phases.items():
         log.warning("%s: %s", name, "; ".join(f"set {s}: {d['work_cycles']:,.0f} work cycles / {d['instret']:,.0f} instr"
                                              for s, d in enumerate(sets) if d["cmds"]))
-        assert all(d["cmds"] == 8 for d in sets), f"{name}: {sets}"
+        assert all(d["cmds"] == fw_cost.PHASE_CMDS for d in sets), f"{name}: {sets}"

@@ -21,7 +21,7 @@ from cocotb.triggers import gather
 
 REPO = Path(__file__).resolve().parents[3]
 from cssd_config import CONFIGS  # noqa: E402
-from cssd_sim import set_mailbox as smb  # noqa: E402
+from cssd_sim import fw_cost  # noqa: E402
 from cssd_sim.cocotb_run import run  # noqa: E402
 from cssd_nvme import Command  # noqa: E402
 from cssd_nvme.cocotb_transport import cocotb_controller  # noqa: E402
@@ -115,15 +115,6 @@ async def _drive(dut, before_cores=None) -> Drive:
     return Drive(tb, ctrl, qps)
 
 
-def _cost_delta(after: smb.Mailbox, before: smb.Mailbox, kind: str) -> dict:
-    n = getattr(after, f"{kind}_cmds") - getattr(before, f"{kind}_cmds")
-    d = {k: getattr(after, f"{kind}_{k}") - getattr(before, f"{kind}_{k}") for k in ("cycles", "instret", "wait_cycles")}
-    if not n:
-        return {"cmds": 0}
-    return {"cmds": n, "cycles": d["cycles"] / n, "instret": d["instret"] / n, "wait_cycles": d["wait_cycles"] / n,
-            "work_cycles": (d["cycles"] - d["wait_cycles"]) / n}
-
-
 @cocotb.test(timeout_time=60, timeout_unit="ms", skip=os.environ.get("CSSD_BENCH") != "1")
 async def firmware_cost(dut):
     """`make bench`: the set cores' cost per 4 KiB command on the Rocket RTL (mcycle / minstret
@@ -140,36 +131,9 @@ async def firmware_cost(dut):
     drive = await _drive(dut)
     tb = drive.tb
     boot_cycles = tb.boot_cycles
-    n_pages = {nsid: n * lba // PAGE for nsid, (lba, n, _) in NS.items()}
-    for nsid, pages in n_pages.items():  # fill every page, then flush: the data is on flash
-        per = PAGE // NS[nsid][0]
-        for p in range(pages):
-            await drive.write(drive.qps[nsid - 1], nsid, p * per, rng.randbytes(PAGE))
-        await drive.command(drive.qps[0], nsid, Command(opcode=0x00, nsid=nsid))
-    await tb.cycles(2000)
-    phases = {}
-
-    async def measure(name, kind, ops):
-        before = tb.mailboxes()
-        for nsid, slba in ops:
-            per = PAGE // NS[nsid][0]
-            if kind == "read":
-                await drive.read(drive.qps[nsid - 1], nsid, slba, per)
-            else:
-                await drive.write(drive.qps[nsid - 1], nsid, slba, rng.randbytes(PAGE))
-        await tb.cycles(2000)
-        after = tb.mailboxes()
-        phases[name] = [_cost_delta(a, b, kind) for a, b in zip(after, before)]
-        tb.log.info("%s: %s", name, phases[name])
-
-    # The ICL keeps the last 32 written pages: the last quarter of each namespace is cached, the
-    # first quarter is not (evicted and written back during the fill).
-    hits = [(nsid, p * (PAGE // NS[nsid][0])) for nsid, pages in n_pages.items() for p in range(pages - 8, pages)]
-    misses = [(nsid, p * (PAGE // NS[nsid][0])) for nsid, pages in n_pages.items() for p in range(0, 8)]
-    await measure("read_hit", "read", hits)
-    await measure("read_flash", "read", misses)
-    await measure("write_cached", "write", [(nsid, slba) for nsid, slba in hits])
-    await drive.verify_all()
+    phases = await fw_cost.phases(drive, ns=NS, page=PAGE, rng=rng, mailboxes=tb.mailboxes,
+                                  settle=lambda: tb.cycles(2000),
+                                  log=lambda name, sets: tb.log.info("%s: %s", name, sets))
     cycles = (get_sim_time("ns") - sim0) / 4.0
     result = {"boot_cycles": boot_cycles, "boot_wall_s": tb.boot_wall_s, "boot_cpu_s": tb.boot_cpu_s,
               "config": CONFIG.name, "phases": phases, "cores": NUM_CORES, "mgmt_core": tb.mgmt_core,

@@ -1,0 +1,68 @@
+"""The firmware-cost phases of a full system: what `make bench`'s firmware section measures on
+the cocotb system (sim/system/fw_system/test_fw_system.py `firmware_cost`) and
+`test_fw_native.test_firmware_cost` on cssd_sim, written once for both drives (any `RefHost`
+with `qps`, `command` and `verify_all`).
+
+Every page of every namespace is written and flushed, so the data is on flash; then, per set at
+QD 1, 8 cache-hit reads, 8 reads from flash and 8 cache-absorbed writes of one page, each phase
+read from the set mailboxes' counters as cycles, instructions, waits and work per command."""
+
+from __future__ import annotations
+
+import random
+from typing import Awaitable, Callable
+
+from cssd_nvme import Command
+from cssd_sim import set_mailbox as smb
+
+PHASE_CMDS = 8  # commands per namespace and phase
+
+
+def cost_delta(after: smb.Mailbox, before: smb.Mailbox, kind: str) -> dict:
+    """Per-command averages of one set's `kind` ("read" / "write") counters between two readings:
+    cycles, instructions, waits (data mover and flash) and work (cycles minus waits)."""
+    n = getattr(after, f"{kind}_cmds") - getattr(before, f"{kind}_cmds")
+    d = {k: getattr(after, f"{kind}_{k}") - getattr(before, f"{kind}_{k}") for k in ("cycles", "instret", "wait_cycles")}
+    if not n:
+        return {"cmds": 0}
+    return {"cmds": n, "cycles": d["cycles"] / n, "instret": d["instret"] / n, "wait_cycles": d["wait_cycles"] / n,
+            "work_cycles": (d["cycles"] - d["wait_cycles"]) / n}
+
+
+async def phases(drive, *, ns: dict[int, tuple[int, int, int]], page: int, rng: random.Random,
+                 mailboxes: Callable[[], list[smb.Mailbox]], settle: Callable[[], Awaitable[None]],
+                 log: Callable[[str, list[dict]], None] = lambda name, sets: None) -> dict[str, list[dict]]:
+    """Run the phases on `drive` (namespaces `ns`: nsid -> (LBA size, LBAs, NVM set), queue pair
+    nsid - 1 per namespace); `settle()` lets the cores publish their counters. Returns phase name
+    -> one cost_delta per set, and checks every byte read on the way (drive.verify_all)."""
+    n_pages = {nsid: n * lba // page for nsid, (lba, n, _) in ns.items()}
+    for nsid, pages in n_pages.items():
+        per = page // ns[nsid][0]
+        for p in range(pages):
+            await drive.write(drive.qps[nsid - 1], nsid, p * per, rng.randbytes(page))
+        await drive.command(drive.qps[0], nsid, Command(opcode=0x00, nsid=nsid))
+    await settle()
+    result: dict[str, list[dict]] = {}
+
+    async def measure(name, kind, ops):
+        before = mailboxes()
+        for nsid, slba in ops:
+            per = page // ns[nsid][0]
+            if kind == "read":
+                await drive.read(drive.qps[nsid - 1], nsid, slba, per)
+            else:
+                await drive.write(drive.qps[nsid - 1], nsid, slba, rng.randbytes(page))
+        await settle()
+        result[name] = [cost_delta(a, b, kind) for a, b in zip(mailboxes(), before)]
+        log(name, result[name])
+
+    # The ICL keeps the last 32 written pages: the last 8 of each namespace are cached, the first 8
+    # are not (evicted and written back during the fill).
+    hits = [(nsid, p * (page // ns[nsid][0])) for nsid, pages in n_pages.items()
+            for p in range(pages - PHASE_CMDS, pages)]
+    misses = [(nsid, p * (page // ns[nsid][0])) for nsid, pages in n_pages.items() for p in range(PHASE_CMDS)]
+    await measure("read_hit", "read", hits)
+    await measure("read_flash", "read", misses)
+    await measure("write_cached", "write", hits)
+    await drive.verify_all()
+    return result
