@@ -20,7 +20,7 @@ sim_drive). The workload, seeded:
 5. a full read-back, checked.
 
 The bounds follow the geometry, so the same workload runs at realistic scale
-(`make run-scale`: sim_scale, 64 MiB per set, GC reached; `make regress`).
+(`make run-scale`: sim_scale, 64 MiB per set; `make regress`).
 """
 
 from __future__ import annotations
