@@ -15,8 +15,8 @@ sim_drive). The workload, seeded:
    read checked against the host's copy;
 4. sustained random 4 KiB overwrites (4 in flight per namespace) with a Flush per round until both sets' FTLs have collected
    garbage (the set cores' mailbox counters in DDR0 say when), bounded by twice the set's raw
-   pages (GC starts after about one raw capacity of programs: ~9 rounds on sim_drive, ~1,400 on
-   sim_scale, where this phase is most of the run);
+   pages, so every geometry gets there (GC starts after about one raw capacity of programs:
+   ~8 rounds on sim_drive, 926 on sim_scale, where this phase is most of the run);
 5. a full read-back, checked.
 
 The bounds follow the geometry, so the same workload runs at realistic scale
@@ -48,7 +48,8 @@ MIXED_WORKERS, MIXED_PER_WORKER = 8, 10
 ROUND_WRITES, ROUND_WRITERS = 8, 4  # 4 KiB writes per namespace and sustained round, in flight at once
 FILL_CMD_MIN, FILL_CMD_MAX = 16 << 10, 128 << 10  # bytes per fill command (MDTS allows 1 MiB)
 # Simulated time the sustained phase may take per 4 KiB write it may issue, GC included (measured
-# ~14 us at TIME_SCALE 1 on sim_drive, GC included: a 7x margin), and for everything else.
+# 29-35 us per namespace at TIME_SCALE 1 on sim_drive and sim_scale: a 3x margin), and for
+# everything else.
 SIM_S_PER_WRITE, SIM_S_BASE = 100e-6, 50e-3
 
 
@@ -63,18 +64,6 @@ def max_gc_rounds() -> int:
     """Sustained rounds before the workload gives up waiting for GC: twice the raw pages of a set
     in 4 KiB writes, whatever the fill and mixed phases wrote before."""
     return -(-2 * raw_pages() // ROUND_WRITES)
-
-
-def gc_reachable() -> tuple[bool, int, int]:
-    """(whether every set can reach GC, the most pages the workload writes to one set, the raw
-    pages of the smallest set). A set's FTL collects garbage only once a plane runs out of free
-    blocks, i.e. after about as many programs as the set has raw pages; the sustained bound
-    (max_gc_rounds) is twice that, so this is false only for a geometry whose namespaces are
-    larger than the set."""
-    raw = raw_pages()
-    written = max(n * lba // PAGE for lba, n, _ in NS.values()) + MIXED_WORKERS * MIXED_PER_WORKER \
-        + max_gc_rounds() * ROUND_WRITES
-    return written >= raw, written, raw
 
 
 def sim_seconds_limit() -> float:
