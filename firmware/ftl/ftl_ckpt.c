@@ -144,6 +144,9 @@ static int do_checkpoint(struct ftl *f, int cat)
 
 int ftl_checkpoint(struct ftl *f)
 {
+	/* R2: the image is the map with no program in flight that would change it */
+	if (ftl_drain(f))
+		return FTL_ERR_IO;
 	f->in_ckpt = 1;
 	int rc = do_checkpoint(f, CAT_CKPT);
 	for (int tries = 0; rc == 1 && tries < 3; tries++)

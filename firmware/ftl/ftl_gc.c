@@ -15,6 +15,8 @@ static uint32_t pick_victim(struct ftl *f, uint32_t u, int *wl)
 		struct ftl_block *k = &f->blk[b];
 		if (k->state != FTL_BLK_BAD && k->erase_count > max_ec)
 			max_ec = k->erase_count;
+		if (k->pend)
+			continue; /* an asynchronous read or program in it: not before it completes */
 		if (k->state == FTL_BLK_RETIRED || k->state == FTL_BLK_CKPT_OLD)
 			return b; /* nothing to gain by waiting: evacuate or reclaim first */
 		if (k->state != FTL_BLK_CLOSED)

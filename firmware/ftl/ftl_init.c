@@ -19,16 +19,27 @@ static size_t align8(size_t n)
  * which on the cores must be in the DMA-visible, uncached DDR0 window).
  */
 struct layout {
-	size_t map, p2l, blk, unit, seqs, mblk, ops, tlpn, tseq, total;
+	size_t map, p2l, blk, unit, seqs, mblk, ops, tlpn, tseq, wip, total;
 	size_t bufs, spares, dma_total;
 	uint32_t nunits, nblocks, npages, nlpn, trim_cap;
 };
+
+/*
+ * Operation slots the asynchronous calls leave to the synchronous paths they may run inside
+ * (GC's relocation batches, a checkpoint's chunks, a single program): up to gc_buffers at a
+ * time, plus one.
+ */
+static uint32_t sync_reserve(const struct ftl_config *c)
+{
+	return (c->gc_buffers < 64 ? c->gc_buffers : 64) + 1u;
+}
 
 static int plan(const struct nand_geometry *g, const struct ftl_config *c, struct layout *l)
 {
 	if (!g->channels || !g->dies || !g->planes || g->blocks < 4 || g->pages < 2 || g->page_bytes < 256 ||
 	    g->spare_bytes < sizeof(struct oob) + g->spare_hw_bytes || c->gc_buffers < 2 || c->max_inflight < 2 ||
-	    c->max_inflight > 4096 || c->op_percent >= 100 || c->gc_high <= c->gc_low || c->gc_low < 2)
+	    c->max_inflight > 4096 || c->op_percent >= 100 || c->gc_high <= c->gc_low || c->gc_low < 2 ||
+	    c->max_inflight <= sync_reserve(c))
 		return -1;
 	memset(l, 0, sizeof(*l));
 	l->nunits = (uint32_t)g->channels * g->dies * g->planes;
@@ -46,6 +57,7 @@ static int plan(const struct nand_geometry *g, const struct ftl_config *c, struc
 	l->ops = o, o = align8(o + (size_t)c->max_inflight * sizeof(struct ftl_op));
 	l->tlpn = o, o = align8(o + (size_t)l->trim_cap * 4);
 	l->tseq = o, o = align8(o + (size_t)l->trim_cap * 8);
+	l->wip = o, o = align8(o + ((size_t)l->nlpn + 7) / 8);
 	l->total = o;
 	/* Buffers first: dma is 64-byte aligned, and so is every page when page_bytes is. */
 	o = 0;
@@ -104,6 +116,9 @@ int ftl_init(struct ftl *f, struct nand_dev *nand, const struct ftl_config *cfg,
 	f->trim_lpn = (uint32_t *)(void *)(m + l.tlpn);
 	f->trim_seq = (uint64_t *)(void *)(m + l.tseq);
 	f->trim_cap = l.trim_cap;
+	f->wip = m + l.wip;
+	f->async_cap = cfg->max_inflight - sync_reserve(cfg);
+	ftl_async_reset(f);
 	f->mblk_off = l.mblk;
 	f->mem = m;
 	f->sh_pages = pow2_shift(f->geo.pages);

@@ -33,29 +33,57 @@ FW_HOT_MISS int ftl_read(struct ftl *f, uint32_t lpn, void *out)
 	struct oob o = *spare(f, slot);
 	slot_put(f, slot);
 	FW_PROF(6);
-	/*
-	 * The CRC and reverse map check catch what the media's ECC missed (silent corruption) and a
-	 * map entry that would hand out another page's data: both are reported, never returned.
-	 */
-	int ok = st == NAND_OK && !erased && oob_ok(f, out, &o) && o.type == OOB_DATA && o.lpn == lpn &&
-		 !(o.flags & OOB_POISON);
+	int ok = host_read_ok(f, st, erased, out, &o, lpn);
 	FW_PROF(7);
-	if (ok)
-		return FTL_OK;
-	if (st != NAND_OK && st != NAND_UNCORRECTABLE)
-		f->st.unexpected++;
-	f->st.uncorrectable++;
-	f->st.media_errors++;
-	return FTL_ERR_UNC;
+	return ok ? FTL_OK : host_read_failed(f, st);
 }
 
-/* A page for a host write, striped over the planes; 1 when a plane must collect first (drain). */
-static int pick_host_unit(struct ftl *f, uint32_t *ppa)
+int ftl_read_submit(struct ftl *f, uint32_t lpn, void *buf, uint16_t cookie)
+{
+	if (lpn >= f->nlpn)
+		return FTL_ERR_RANGE;
+	uint32_t ppa = f->map[lpn];
+	if (ppa == FTL_NONE) {
+		f->st.host_reads++;
+		memset(buf, 0, f->geo.page_bytes);
+		return FTL_UNMAPPED;
+	}
+	if (f->async_ops >= f->async_cap)
+		return FTL_ERR_BUSY;
+	uint32_t slot, b = blk_of(f, ppa);
+	if (ftl_slot_get(f, &slot))
+		return FTL_ERR_IO;
+	struct ftl_op *op = &f->ops[slot];
+	op->kind = OP_HOST_READ;
+	op->cookie = cookie;
+	op->lpn = lpn;
+	op->ppa = ppa;
+	op->data = buf;
+	f->blk[b].pend++;
+	f->async_ops++;
+	f->async_pending++;
+	f->st.host_reads++;
+	return ftl_submit(f, slot, CAT_READ, NAND_OP_READ, b, mod_sh(ppa, ppb(f), f->sh_pages), buf, 1);
+}
+
+/*
+ * A page for a host write, striped over the planes; 1 when a plane must collect first and the
+ * caller still has `own` programs of its own in flight (it finishes them, then asks again).
+ */
+static int pick_host_unit(struct ftl *f, uint32_t *ppa, uint32_t own)
 {
 	for (uint32_t k = 0; k < f->nunits; k++) {
 		uint32_t u = f->rr;
 		if (ftl_unit_needs_gc(f, u)) {
-			/* GC needs the block state settled: the caller finishes its programs first. */
+			/*
+			 * GC needs the block state settled: no program whose completion would remap a
+			 * page it copies, no read of a block it erases. The synchronous caller finishes
+			 * its own programs, the asynchronous ones are drained here.
+			 */
+			if (own)
+				return 1;
+			if (ftl_drain(f))
+				return FTL_ERR_IO;
 			if (f->inflight)
 				return 1;
 			int rc = ftl_gc_unit(f, u);
@@ -102,19 +130,26 @@ static int finish_host(struct ftl *f, const uint32_t *slots, uint32_t n)
 
 int ftl_write_batch(struct ftl *f, const uint32_t *lpns, const void *const *bufs, uint32_t n)
 {
-	for (uint32_t i = 0; i < n; i++)
+	for (uint32_t i = 0; i < n; i++) {
 		if (lpns[i] >= f->nlpn)
 			return FTL_ERR_RANGE;
+		/* an asynchronous program of the page must complete first, or it would map last */
+		if (wip_test(f, lpns[i]) && ftl_drain(f))
+			return FTL_ERR_IO;
+	}
 	if (f->cfg.ckpt_interval && f->since_ckpt >= f->cfg.ckpt_interval) {
 		/* Short of space for one is no reason to fail the write: the journal still covers it. */
 		int rc = ftl_checkpoint(f);
 		if (rc && rc != FTL_ERR_NOSPC)
 			return rc;
 	}
-	uint32_t slots[64], k = 0, max = f->cfg.max_inflight < 64 ? f->cfg.max_inflight : 64;
+	/* the slots asynchronous operations do not hold (at least the synchronous reserve) */
+	uint32_t slots[64], k = 0, max = f->cfg.max_inflight - f->async_ops;
+	if (max > 64)
+		max = 64;
 	for (uint32_t i = 0; i < n;) {
 		uint32_t ppa;
-		int rc = k < max ? pick_host_unit(f, &ppa) : 1;
+		int rc = k < max ? pick_host_unit(f, &ppa, k) : 1;
 		if (rc == 1 && !k)
 			return FTL_ERR_IO; /* operations in flight that are not ours: a bug */
 		if (rc == FTL_OK) {
@@ -144,11 +179,49 @@ int ftl_write_batch(struct ftl *f, const uint32_t *lpns, const void *const *bufs
 	return finish_host(f, slots, k);
 }
 
+int ftl_write_submit(struct ftl *f, uint32_t lpn, const void *buf, uint16_t cookie)
+{
+	if (lpn >= f->nlpn)
+		return FTL_ERR_RANGE;
+	/* one program per page in flight: two could complete in either order and map the older last */
+	if (wip_test(f, lpn) || f->async_ops >= f->async_cap)
+		return FTL_ERR_BUSY;
+	if (f->cfg.ckpt_interval && f->since_ckpt >= f->cfg.ckpt_interval) {
+		int rc = ftl_checkpoint(f); /* drains first */
+		if (rc && rc != FTL_ERR_NOSPC)
+			return rc;
+	}
+	uint32_t ppa, slot;
+	int rc = pick_host_unit(f, &ppa, 0);
+	if (rc)
+		return rc == 1 ? FTL_ERR_IO : rc;
+	if (ftl_slot_get(f, &slot))
+		return FTL_ERR_IO;
+	struct ftl_op *op = &f->ops[slot];
+	op->kind = OP_HOST_PROG;
+	op->cookie = cookie;
+	op->lpn = lpn;
+	op->ppa = ppa;
+	op->data = buf;
+	ftl_fill_oob(f, slot, OOB_DATA, 0, lpn, f->seq, 0, ppa, buf);
+	f->blk[blk_of(f, ppa)].pend++;
+	wip_set(f, lpn, 1);
+	f->async_ops++;
+	f->async_pending++;
+	f->st.host_writes++;
+	f->since_ckpt++;
+	return ftl_submit(f, slot, CAT_HOST, NAND_OP_PROGRAM, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages),
+			  (void *)(uintptr_t)buf, 1);
+}
+
 int ftl_trim(struct ftl *f, uint32_t lpn)
 {
 	if (lpn >= f->nlpn)
 		return FTL_ERR_RANGE;
 	f->st.host_trims++;
+	/* a program of the page in flight would map it again after the trim */
+	if (wip_test(f, lpn) && ftl_drain(f))
+		return FTL_ERR_IO;
 	if (f->map[lpn] == FTL_NONE)
 		return FTL_OK; /* unmapped in RAM: nothing newer than an earlier trim to cancel */
 	ftl_map_set(f, lpn, FTL_NONE);
@@ -157,6 +230,11 @@ int ftl_trim(struct ftl *f, uint32_t lpn)
 
 int ftl_flush(struct ftl *f)
 {
-	/* Programs are on flash when ftl_write returns (R1); only trims wait in RAM. */
+	/*
+	 * Synchronous programs are on flash when ftl_write returns (R1), asynchronous ones when they
+	 * complete; then only trims wait in RAM.
+	 */
+	if (ftl_drain(f))
+		return FTL_ERR_IO;
 	return ftl_write_trims(f);
 }

@@ -102,6 +102,16 @@ void ftl_fill_oob(struct ftl *f, uint32_t slot, uint8_t type, uint8_t flags, uin
 	o->crc = oob_crc(f, data, o);
 }
 
+/* A page in unit u if it has one, else anywhere, leaving each plane its GC reserve if possible. */
+uint32_t ftl_claim_any(struct ftl *f, uint32_t u)
+{
+	uint32_t ppa = u != FTL_NONE ? ftl_claim(f, u, 0) : FTL_NONE;
+	for (uint32_t reserve = HOST_RESERVE + 1; reserve-- > 0 && ppa == FTL_NONE;)
+		for (uint32_t k = 0; k < f->nunits && ppa == FTL_NONE; k++)
+			ppa = ftl_claim(f, (f->rr + k) % f->nunits, reserve);
+	return ppa;
+}
+
 /*
  * Program a page into unit u (or any unit from rr when u is FTL_NONE) and wait. Used for the
  * rare single programs (trim records, program-failure retries); returns the ppa or FTL_NONE.
@@ -110,11 +120,7 @@ int ftl_program_sync(struct ftl *f, int cat, uint32_t u, uint8_t type, uint8_t f
 		     uint64_t vseq, const void *data, uint32_t *out)
 {
 	for (uint32_t tries = 0; tries < f->nunits * 4 + 8; tries++) {
-		uint32_t ppa = u != FTL_NONE ? ftl_claim(f, u, 0) : FTL_NONE;
-		/* Anywhere else, leaving each plane its GC reserve if possible. */
-		for (uint32_t reserve = HOST_RESERVE + 1; reserve-- > 0 && ppa == FTL_NONE;)
-			for (uint32_t k = 0; k < f->nunits && ppa == FTL_NONE; k++)
-				ppa = ftl_claim(f, (f->rr + k) % f->nunits, reserve);
+		uint32_t ppa = ftl_claim_any(f, u);
 		if (ppa == FTL_NONE)
 			return FTL_ERR_NOSPC;
 		uint32_t slot;

@@ -25,6 +25,7 @@ static void reset_ram(struct ftl *f)
 	}
 	memset(f->ops, 0, (size_t)f->cfg.max_inflight * sizeof(*f->ops));
 	f->inflight = 0;
+	ftl_async_reset(f);
 	f->ntrim = 0;
 	f->rr = 0;
 	f->since_ckpt = 0;

@@ -1,9 +1,132 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * NAND operations in flight: a slot per operation, its index in the tag, completions recorded
- * in the slot for whoever waits on it.
+ * in the slot for whoever waits on it (synchronous callers), or finished here and queued for
+ * ftl_poll (asynchronous host reads and programs, firmware/doc/async.md section 5).
  */
 #include "ftl_priv.h"
+
+#include <string.h>
+
+static void done_push(struct ftl *f, uint32_t slot, int rc)
+{
+	struct ftl_op *op = &f->ops[slot];
+	op->rc = (int8_t)rc;
+	op->next = OP_NONE;
+	if (f->done_head == OP_NONE)
+		f->done_head = (uint16_t)slot;
+	else
+		f->ops[f->done_tail].next = (uint16_t)slot;
+	f->done_tail = (uint16_t)slot;
+	f->async_pending--;
+}
+
+/*
+ * An asynchronous operation's completion. The map changes here and nowhere earlier (R1): a read
+ * submitted while a program of its page is in flight still finds the older copy mapped, and a
+ * cut before this point leaves the older version as the current one. A failed program keeps its
+ * slot (its data buffer is the caller's until the completion) and is submitted again elsewhere
+ * by ftl_async_retry, with the same version, before the caller hears of it.
+ */
+static void async_complete(struct ftl *f, uint32_t slot)
+{
+	struct ftl_op *op = &f->ops[slot];
+	f->blk[blk_of(f, op->ppa)].pend--;
+	if (op->kind == OP_HOST_READ) {
+		struct oob o = *spare(f, slot);
+		if (host_read_ok(f, op->status, op->erased, op->data, &o, op->lpn))
+			done_push(f, slot, FTL_OK);
+		else
+			done_push(f, slot, host_read_failed(f, op->status));
+		return;
+	}
+	if (op->status == NAND_OK) {
+		ftl_map_set(f, op->lpn, op->ppa);
+		wip_set(f, op->lpn, 0);
+		done_push(f, slot, FTL_OK);
+		return;
+	}
+	if (op->status == NAND_PROG_FAIL) {
+		f->st.program_failures++;
+		f->st.media_errors++;
+		ftl_retire(f, blk_of(f, op->ppa));
+		op->next = f->retry_head;
+		f->retry_head = (uint16_t)slot;
+		return;
+	}
+	f->st.unexpected++;
+	wip_set(f, op->lpn, 0);
+	done_push(f, slot, FTL_ERR_IO);
+}
+
+void ftl_async_reset(struct ftl *f)
+{
+	f->async_ops = f->async_pending = 0;
+	f->done_head = f->done_tail = f->retry_head = OP_NONE;
+	memset(f->wip, 0, (f->nlpn + 7) / 8);
+}
+
+int ftl_async_retry(struct ftl *f)
+{
+	while (f->retry_head != OP_NONE) {
+		uint32_t slot = f->retry_head;
+		struct ftl_op *op = &f->ops[slot];
+		f->retry_head = op->next;
+		struct oob o = *spare(f, slot);
+		uint32_t ppa = ftl_claim_any(f, FTL_NONE);
+		if (ppa == FTL_NONE) {
+			wip_set(f, op->lpn, 0);
+			done_push(f, slot, FTL_ERR_NOSPC);
+			continue;
+		}
+		op->ppa = ppa;
+		op->done = 0;
+		ftl_fill_oob(f, slot, OOB_DATA, o.flags, op->lpn, o.vseq, 0, ppa, op->data);
+		f->blk[blk_of(f, ppa)].pend++;
+		if (ftl_submit(f, slot, CAT_HOST, NAND_OP_PROGRAM, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages),
+			       (void *)(uintptr_t)op->data, 1))
+			return FTL_ERR_IO;
+	}
+	return FTL_OK;
+}
+
+int ftl_poll(struct ftl *f, struct ftl_done *out, unsigned max)
+{
+	/* bounded: at most one pass over what can be in flight, so a caller's loop keeps its turn */
+	for (uint32_t k = 0; k <= f->cfg.max_inflight; k++) {
+		int rc = ftl_poll_one(f);
+		if (rc < 0)
+			return FTL_ERR_IO;
+		if (!rc)
+			break;
+	}
+	if (f->retry_head != OP_NONE && ftl_async_retry(f))
+		return FTL_ERR_IO;
+	unsigned n = 0;
+	while (n < max && f->done_head != OP_NONE) {
+		uint32_t slot = f->done_head;
+		struct ftl_op *op = &f->ops[slot];
+		f->done_head = op->next;
+		out[n++] = (struct ftl_done){.cookie = op->cookie,
+					     .kind = op->kind == OP_HOST_READ ? FTL_DONE_READ : FTL_DONE_WRITE,
+					     .rc = op->rc};
+		op->kind = OP_SYNC;
+		slot_put(f, slot);
+		f->async_ops--;
+	}
+	return (int)n;
+}
+
+int ftl_drain(struct ftl *f)
+{
+	while (f->async_pending) {
+		if (ftl_poll_one(f) < 0)
+			return FTL_ERR_IO;
+		if (f->retry_head != OP_NONE && ftl_async_retry(f))
+			return FTL_ERR_IO;
+	}
+	return FTL_OK;
+}
 
 FW_HOT_MISS int ftl_poll_one(struct ftl *f)
 {
@@ -20,6 +143,8 @@ FW_HOT_MISS int ftl_poll_one(struct ftl *f)
 	f->ops[slot].status = c.status;
 	f->ops[slot].erased = c.erased;
 	f->inflight--;
+	if (f->ops[slot].kind != OP_SYNC)
+		async_complete(f, slot);
 	return 1;
 }
 
@@ -28,7 +153,10 @@ FW_HOT_MISS int ftl_poll_one(struct ftl *f)
  * later). Lowest rather than round robin: at low queue depth the same few slots, so their
  * ftl_op entries stay in the data cache and the driver finds their spare buffers' address
  * already in DESC_SPARE_LO (one firmware-port write less per read from flash). A slot is free
- * only once its completion was taken, so no late completion can name a reused slot.
+ * only once its completion was taken, so no late completion can name a reused slot. Slots held by
+ * asynchronous operations that ftl_poll has not returned yet free only through the caller: with
+ * nothing in flight to wait for, fail rather than spin (async_cap leaves the synchronous paths
+ * their share, so this is a bug, not a load condition).
  */
 FW_HOT_MISS int ftl_slot_get(struct ftl *f, uint32_t *slot)
 {
@@ -41,7 +169,7 @@ FW_HOT_MISS int ftl_slot_get(struct ftl *f, uint32_t *slot)
 				return 0;
 			}
 		}
-		if (ftl_poll_one(f) < 0)
+		if (!f->inflight || ftl_poll_one(f) < 0)
 			return FTL_ERR_IO;
 	}
 }

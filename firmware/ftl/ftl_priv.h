@@ -36,8 +36,15 @@
 #define CKPT_MAGIC 0x43505446u /* "FTPC" */
 #define HOST_RESERVE 1u        /* free blocks per plane only GC may take */
 
-/* Tag categories (tag bits 15:12): the tests cut power by category. */
-enum { CAT_HOST = 1, CAT_GC = 2, CAT_CKPT = 3, CAT_TRIM = 4, CAT_MOUNT = 5, CAT_FORMAT = 6, CAT_READ = 7 };
+enum {
+	CAT_HOST = FTL_CAT_HOST,
+	CAT_GC = FTL_CAT_GC,
+	CAT_CKPT = FTL_CAT_CKPT,
+	CAT_TRIM = FTL_CAT_TRIM,
+	CAT_MOUNT = FTL_CAT_MOUNT,
+	CAT_FORMAT = FTL_CAT_FORMAT,
+	CAT_READ = FTL_CAT_READ,
+};
 
 /* Spare-area layout. 40 bytes: the back end's spare area must hold it. */
 struct oob {
@@ -76,6 +83,15 @@ struct ckpt_blk {
 	uint16_t state;
 };
 
+/*
+ * Who owns an operation's completion. SYNC: the code that submitted it waits on `done`
+ * (wait_slot). The asynchronous kinds are finished inside ftl_poll_one (ftl_async_complete) and
+ * queued on the done list until ftl_poll hands them to the caller.
+ */
+enum { OP_SYNC = 0, OP_HOST_READ, OP_HOST_PROG };
+
+#define OP_NONE 0xFFFFu /* end of an op list (done, retry) */
+
 struct ftl_op {
 	uint8_t busy;
 	uint8_t done;
@@ -85,6 +101,10 @@ struct ftl_op {
 	uint32_t lpn;
 	uint32_t aux;
 	const void *data;
+	uint8_t kind;   /* OP_* */
+	int8_t rc;      /* asynchronous: the result ftl_poll returns */
+	uint16_t cookie;
+	uint16_t next;  /* done or retry list */
 };
 
 /* What mount learns from a block's first page. */
@@ -165,10 +185,33 @@ FW_HOT static inline int oob_ok(const struct ftl *f, const void *data, const str
 	return o->magic == OOB_MAGIC && o->crc == oob_crc(f, data, o);
 }
 
+/*
+ * A host read's page is what the map promised: the CRC and reverse map check catch what the
+ * media's ECC missed (silent corruption) and a map entry that would hand out another page's
+ * data; both are reported, never returned.
+ */
+FW_HOT static inline int host_read_ok(const struct ftl *f, uint8_t st, uint8_t erased, const void *data,
+				      const struct oob *o, uint32_t lpn)
+{
+	return st == NAND_OK && !erased && oob_ok(f, data, o) && o->type == OOB_DATA && o->lpn == lpn &&
+	       !(o->flags & OOB_POISON);
+}
+
+static inline int host_read_failed(struct ftl *f, uint8_t st)
+{
+	if (st != NAND_OK && st != NAND_UNCORRECTABLE)
+		f->st.unexpected++;
+	f->st.uncorrectable++;
+	f->st.media_errors++;
+	return FTL_ERR_UNC;
+}
+
 /* ------------------------------------------------------------------ operations in flight (ftl_nand.c) */
 
 int ftl_poll_one(struct ftl *f);
 int ftl_slot_get(struct ftl *f, uint32_t *slot);
+void ftl_async_reset(struct ftl *f);
+int ftl_async_retry(struct ftl *f);
 int ftl_submit(struct ftl *f, uint32_t slot, int cat, uint8_t op, uint32_t b, uint32_t page, void *data,
 	       int with_spare);
 
@@ -185,6 +228,17 @@ FW_HOT static inline int wait_slot(struct ftl *f, uint32_t slot)
 	return 0;
 }
 
+FW_HOT static inline int wip_test(const struct ftl *f, uint32_t lpn)
+{
+	return f->wip[lpn >> 3] >> (lpn & 7) & 1;
+}
+
+FW_HOT static inline void wip_set(struct ftl *f, uint32_t lpn, int on)
+{
+	uint8_t bit = (uint8_t)(1u << (lpn & 7));
+	f->wip[lpn >> 3] = on ? (uint8_t)(f->wip[lpn >> 3] | bit) : (uint8_t)(f->wip[lpn >> 3] & ~bit);
+}
+
 /* ------------------------------------------------------------------ map and blocks (ftl_map.c) */
 
 void ftl_invalidate(struct ftl *f, uint32_t ppa);
@@ -197,6 +251,7 @@ void ftl_fill_oob(struct ftl *f, uint32_t slot, uint8_t type, uint8_t flags, uin
 		  uint32_t aux, uint32_t ppa, const void *data);
 int ftl_program_sync(struct ftl *f, int cat, uint32_t u, uint8_t type, uint8_t flags, uint32_t lpn,
 		     uint64_t vseq, const void *data, uint32_t *out);
+uint32_t ftl_claim_any(struct ftl *f, uint32_t u);
 int ftl_write_trims(struct ftl *f);
 int ftl_trim_add(struct ftl *f, uint32_t lpn, uint64_t tseq);
 

@@ -8,10 +8,14 @@
  * bad blocks and keeps its map recoverable after a power cut at any point (see ftl/README.md for
  * the protocol). Sub-page writes are the ICL's business (read-modify-write in its cache).
  *
- * Calls are synchronous for the caller (they poll the NAND back end until their operations are
- * done) but submit independent operations together so that dies work in parallel: a batch write
- * programs on as many planes at once as it has pages. All memory comes from the caller
- * (ftl_mem_size, ftl_dma_size), nothing is allocated.
+ * Two ways to call it. The synchronous calls (ftl_read, ftl_write_batch, ftl_trim, ftl_flush,
+ * ftl_checkpoint) poll the NAND back end until their operations are done, submitting independent
+ * operations together so that dies work in parallel. The asynchronous calls (ftl_read_submit,
+ * ftl_write_submit, ftl_poll, ftl_drain) queue a host read or program and return; its completion
+ * comes back later, in any order, through ftl_poll with the caller's cookie (firmware/doc/async.md,
+ * section 5). Both may be mixed: a synchronous call that needs the block state settled (GC, a
+ * checkpoint, a trim of a page being programmed) first drains the asynchronous operations.
+ * All memory comes from the caller (ftl_mem_size, ftl_dma_size), nothing is allocated.
  */
 #ifndef FTL_H
 #define FTL_H
@@ -35,6 +39,11 @@ enum ftl_rc {
 	FTL_ERR_IO = -4,      /**< the back end failed in a way the FTL cannot handle, or lost power */
 	FTL_ERR_CONFIG = -5,  /**< geometry or configuration the FTL cannot use */
 	FTL_ERR_NOMEDIA = -6, /**< mount: nothing recoverable (not formatted) */
+	/**
+	 * Asynchronous submit: not queued, try again after ftl_poll (all asynchronous operation
+	 * slots taken, or a program of the same logical page still in flight).
+	 */
+	FTL_ERR_BUSY = -7,
 };
 
 /** Configuration (constant for the life of the media). */
@@ -101,7 +110,8 @@ struct ftl_block {
 	uint16_t valid;  /**< valid pages (data, and trim records newer than the checkpoint) */
 	uint16_t wp;     /**< pages consumed */
 	uint8_t state;   /**< enum ftl_blk_state */
-	uint8_t pad[3];
+	uint8_t pad;
+	uint16_t pend;   /**< asynchronous reads and programs in flight in the block: no GC, no erase */
 };
 
 struct ftl_unit {
@@ -129,7 +139,12 @@ struct ftl {
 	uint32_t *trim_lpn;               /* trims not yet on flash */
 	uint64_t *trim_seq;
 	uint32_t ntrim, trim_cap;
-	uint32_t inflight;
+	uint32_t inflight;                /* NAND operations submitted and not yet completed */
+	uint32_t async_ops, async_cap;    /* asynchronous operations not yet returned by ftl_poll; their cap */
+	uint32_t async_pending;           /* ... of them not yet completed by the back end */
+	uint16_t done_head, done_tail;    /* completed asynchronous operations, oldest first (op index) */
+	uint16_t retry_head;              /* failed programs to submit again elsewhere */
+	uint8_t *wip;                     /* one bit per lpn: an asynchronous program of it is in flight */
 	uint32_t rr;                      /* next unit for host writes */
 	uint64_t seq;                     /* next sequence number */
 	uint64_t ckpt_seq;                /* the newest complete checkpoint's sequence number */
@@ -203,10 +218,60 @@ static inline int ftl_write(struct ftl *f, uint32_t lpn, const void *buf)
 	return ftl_write_batch(f, &lpn, &buf, 1);
 }
 
+/**
+ * What an operation is for, in bits 15:12 of its NAND tag (the low 12 bits are its slot): the
+ * power-cut tests arm cuts by category.
+ */
+enum ftl_tag_cat {
+	FTL_CAT_HOST = 1,   /**< host program */
+	FTL_CAT_GC = 2,     /**< GC read, program or erase */
+	FTL_CAT_CKPT = 3,   /**< checkpoint program */
+	FTL_CAT_TRIM = 4,   /**< trim record program */
+	FTL_CAT_MOUNT = 5,  /**< recovery read */
+	FTL_CAT_FORMAT = 6, /**< format erase */
+	FTL_CAT_READ = 7,   /**< host read */
+};
+
+/** One completed asynchronous operation (ftl_poll). */
+struct ftl_done {
+	uint16_t cookie; /**< the caller's, from the submit */
+	uint8_t kind;    /**< FTL_DONE_READ or FTL_DONE_WRITE */
+	int8_t rc;       /**< FTL_OK, FTL_ERR_UNC (read), FTL_ERR_NOSPC / FTL_ERR_IO (write) */
+};
+enum { FTL_DONE_READ = 1, FTL_DONE_WRITE = 2 };
+
+/**
+ * Queue a read of one logical page into buf (which must stay valid until its completion).
+ * FTL_OK: queued, its ftl_done comes from ftl_poll. FTL_UNMAPPED: done at once, buf zeroed, no
+ * ftl_done. FTL_ERR_BUSY: nothing queued, poll first. FTL_ERR_RANGE, FTL_ERR_IO.
+ * A read of a page whose program is in flight returns the older version (the caller, the ICL,
+ * keeps the newer data and serves such reads itself: firmware/doc/async.md, invariant I1).
+ */
+int ftl_read_submit(struct ftl *f, uint32_t lpn, void *buf, uint16_t cookie);
+
+/**
+ * Queue a program of one logical page (buf must stay valid until its completion). The map
+ * changes when the program completes, so the page is durable when its ftl_done says FTL_OK; a
+ * failed program is resubmitted elsewhere first. At most one program per page in flight:
+ * FTL_ERR_BUSY if one is. May run GC or a checkpoint first (synchronously, after draining the
+ * asynchronous operations in flight). FTL_OK (queued), FTL_ERR_BUSY, FTL_ERR_RANGE,
+ * FTL_ERR_NOSPC, FTL_ERR_IO.
+ */
+int ftl_write_submit(struct ftl *f, uint32_t lpn, const void *buf, uint16_t cookie);
+
+/**
+ * Take completions from the back end and return up to max completed asynchronous operations,
+ * oldest completion first. A negative value: FTL_ERR_IO (the back end lost power).
+ */
+int ftl_poll(struct ftl *f, struct ftl_done *out, unsigned max);
+
+/** Wait until every asynchronous operation has completed (their ftl_done stay for ftl_poll). */
+int ftl_drain(struct ftl *f);
+
 /** Unmap a logical page (it reads zeros); durable after the next ftl_flush. */
 int ftl_trim(struct ftl *f, uint32_t lpn);
 
-/** Make every earlier write and trim durable. */
+/** Make every earlier write and trim durable (drains the asynchronous operations first). */
 int ftl_flush(struct ftl *f);
 
 /** Write a checkpoint of the map now (also done every ckpt_interval programs). */

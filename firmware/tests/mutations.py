@@ -23,8 +23,8 @@ MUTATIONS = {
  'icl_no_rmw': ('icl', '			rc = ftl_read(c->ftl, lpn, sdata(c, s));\n			if (rc < 0) {\n				unlink_slot', '			rc = 0;\n			if (rc < 0) {\n				unlink_slot'),
  'gc_no_remap': ('ftl_gc', '			ftl_map_set(f, op.lpn, dst);\n			f->st.gc_copies++;', '			f->st.gc_copies++;'),
  'prog_fail_ignored': ('ftl_io', '		if (op.status == NAND_PROG_FAIL) {\n			f->st.program_failures++;\n			f->st.media_errors++;\n			ftl_retire(f, blk_of(f, dst));\n			int r =', '		if (0) {\n			f->st.program_failures++;\n			f->st.media_errors++;\n			ftl_retire(f, blk_of(f, dst));\n			int r ='),
- 'read_ignores_crc': ('ftl_io', '	int ok = st == NAND_OK && !erased && oob_ok(f, out, &o) && o.type == OOB_DATA && o.lpn == lpn &&', '	int ok = st == NAND_OK && !erased && o.type == OOB_DATA && o.lpn == lpn &&'),
- 'unc_returned_as_data': ('ftl_io', '	if (st != NAND_OK && st != NAND_UNCORRECTABLE)\n		f->st.unexpected++;\n	f->st.uncorrectable++;', '	return FTL_OK;\n	f->st.uncorrectable++;'),
+ 'read_ignores_crc': ('ftl_priv.h', '	return st == NAND_OK && !erased && oob_ok(f, data, o) && o->type == OOB_DATA', '	return st == NAND_OK && !erased && o->type == OOB_DATA'),
+ 'unc_returned_as_data': ('ftl_priv.h', '	f->st.media_errors++;\n	return FTL_ERR_UNC;', '	return FTL_OK;'),
  'victim_most_valid': ('ftl_gc', '		if (best == FTL_NONE || k->valid < f->blk[best].valid)', '		if (best == FTL_NONE || k->valid > f->blk[best].valid)'),
  'no_journal_replay': ('ftl_mount', 'if (o.type == OOB_DATA && o.lpn < f->nlpn) {', 'if (0 && o.type == OOB_DATA && o.lpn < f->nlpn) {'),
  'no_trim_replay': ('ftl_mount', '} else if (o.type == OOB_TRIM) {', '} else if (0) {'),
@@ -47,6 +47,12 @@ MUTATIONS = {
  'hil_dsm_trims_before_check': ('hil', '			if (pass && nlb) {', '			if (nlb) {'),
  'hil_req_cache_ignores_init': ('hil', '	if (!(h->req_valid & bit) || *last != v) {', '	if (*last != v) {'),
  'vseq_not_kept_by_gc': ('ftl_gc', '				vseq = o.vseq;\n				flags = o.flags;', '				vseq = 1;\n				flags = o.flags;'),
+ # the asynchronous FTL calls (firmware/doc/async.md section 5)
+ 'async_two_programs_same_lpn': ('ftl_io', '	if (wip_test(f, lpn) || f->async_ops >= f->async_cap)', '	if (f->async_ops >= f->async_cap)'),
+ 'async_prog_fail_acked': ('ftl_nand', '	if (op->status == NAND_OK) {\n		ftl_map_set(f, op->lpn, op->ppa);', '	if (op->status == NAND_OK || op->status == NAND_PROG_FAIL) {\n		ftl_map_set(f, op->lpn, op->ppa);'),
+ 'async_read_unchecked': ('ftl_nand', '		if (host_read_ok(f, op->status, op->erased, op->data, &o, op->lpn))', '		if (1)'),
+ 'async_no_drain_before_ckpt': ('ftl_ckpt', '	if (ftl_drain(f))\n		return FTL_ERR_IO;\n	f->in_ckpt = 1;', '	f->in_ckpt = 1;'),
+ 'async_trim_ignores_wip': ('ftl_io', '	if (wip_test(f, lpn) && ftl_drain(f))\n		return FTL_ERR_IO;\n	if (f->map[lpn] == FTL_NONE)', '	if (f->map[lpn] == FTL_NONE)'),
  'mgmt_cq_in_use_deleted': ('mgmt_queues', '			return ERR(NVME_SC_INVALID_QUEUE_DELETION, LOC_OF(CDW10, NVME_QUEUE_CDW10_QID)) | NODNR;', '			;'),
  'mgmt_data_units_rounded_down': ('mgmt_log', 'div_up(tot.read_pages * UNITS_PER_PAGE, 1000)', 'tot.read_pages * UNITS_PER_PAGE / 1000'),
  'mgmt_aer_limit_off_by_one': ('mgmt_events', 'if (m->naers >= m->cfg->aerl + 1u', 'if (m->naers >= m->cfg->aerl + 2u'),
@@ -67,6 +73,9 @@ FOR_TEST = {
                  "hil_dsm_trims_before_check", "hil_req_cache_ignores_init", "icl_no_rmw", "fua_ignored"],
     "test_mgmt": ["mgmt_cq_in_use_deleted", "mgmt_data_units_rounded_down", "mgmt_aer_limit_off_by_one",
                   "mgmt_events_never_masked", "mgmt_qcfg_not_waited", "mgmt_no_m_bit", "mgmt_prp_list_ignored"],
+    "test_ftl_async": ["async_two_programs_same_lpn", "async_prog_fail_acked",
+                       "async_read_unchecked", "async_no_drain_before_ckpt", "async_trim_ignores_wip",
+                       "read_ignores_crc", "gc_no_remap", "no_journal_replay"],
     "test_ftl": ["gc_no_remap", "prog_fail_ignored", "read_ignores_crc", "unc_returned_as_data",
                  "victim_most_valid"],
 }
@@ -76,7 +85,8 @@ def main() -> int:
     test, only = sys.argv[1], sys.argv[2:] or FOR_TEST.get(sys.argv[1], [])
     # the FTL's files by stem (ftl_gc, ftl_io, ...): a mutation names the one it edits
     ftl = {f.stem: f.read_text() for f in sorted((FW / "ftl").glob("*.c"))}
-    sources = {**ftl, "icl": (FW / "icl" / "icl.c").read_text(), "hil": (FW / "hil" / "hil.c").read_text()}
+    # the FTL's private header by name: the copies in the mutation's folder include it from there
+    sources = {**ftl, "ftl_priv.h": (FW / "ftl" / "ftl_priv.h").read_text(), "icl": (FW / "icl" / "icl.c").read_text(), "hil": (FW / "hil" / "hil.c").read_text()}
     sources |= {p.stem: p.read_text() for p in sorted((FW / "mgmt").glob("mgmt_*.c"))}
     caught = True
     for name, (which, old, new) in MUTATIONS.items():
@@ -86,7 +96,7 @@ def main() -> int:
         d = OUT / name
         d.mkdir(parents=True, exist_ok=True)
         for key, text in sources.items():
-            (d / f"{key}.c").write_text(text.replace(old, new, 1) if key == which else text)
+            (d / (key if key.endswith(".h") else f"{key}.c")).write_text(text.replace(old, new, 1) if key == which else text)
         subprocess.run(["gcc", "-std=c11", "-O2", "-w", f"-I{FW}/include", f"-I{FW}/tests", f"-I{FW}/ftl",
                         "-o", str(d / test), str(FW / "tests" / f"{test}.c"), *(str(d / f"{k}.c") for k in ftl),
                         str(d / "icl.c"), str(FW / "lib" / "crc32.c"),

@@ -139,9 +139,6 @@ static void test_wear_without_wl(void)
 	rig_free(&r);
 }
 
-static unsigned unit_ch(const struct nand_geometry *g, unsigned u) { return u % g->channels; }
-static unsigned unit_die(const struct nand_geometry *g, unsigned u) { return (u / g->channels) % g->dies; }
-static unsigned unit_plane(const struct nand_geometry *g, unsigned u) { return u / (g->channels * g->dies); }
 
 /* Factory bad blocks are never used; program and erase failures retire blocks without data loss. */
 static void test_bad_blocks(void)

@@ -18,7 +18,14 @@
 
 #define HIST_MAX 48
 
-enum { CAT_HOST = 1, CAT_GC = 2, CAT_CKPT = 3, CAT_TRIM = 4, CAT_MOUNT = 5, CAT_READ = 7 };
+enum {
+	CAT_HOST = FTL_CAT_HOST,
+	CAT_GC = FTL_CAT_GC,
+	CAT_CKPT = FTL_CAT_CKPT,
+	CAT_TRIM = FTL_CAT_TRIM,
+	CAT_MOUNT = FTL_CAT_MOUNT,
+	CAT_READ = FTL_CAT_READ,
+};
 
 static struct rig R;
 static jmp_buf cut_jmp;

@@ -208,6 +208,32 @@ static inline int parse_page(const uint8_t *p, uint32_t size, uint32_t lpn, uint
 	return 1;
 }
 
+/* The FTL's units are numbered channel first, then die, then plane (ftl_priv.h, fill_addr). */
+static inline unsigned unit_ch(const struct nand_geometry *g, unsigned u)
+{
+	return u % g->channels;
+}
+
+static inline unsigned unit_die(const struct nand_geometry *g, unsigned u)
+{
+	return (u / g->channels) % g->dies;
+}
+
+static inline unsigned unit_plane(const struct nand_geometry *g, unsigned u)
+{
+	return u / (g->channels * g->dies);
+}
+
+/* A media fault on the page an lpn is mapped to now (count < 0: forever). */
+static inline void fault_at_lpn(struct rig *r, enum nand_fault_kind kind, uint32_t lpn, int count)
+{
+	const struct nand_geometry *g = &r->geo;
+	uint32_t ppa = r->f.map[lpn], b = ppa / g->pages, u = b / g->blocks;
+	CHECK(ppa != 0xFFFFFFFFu);
+	nand_model_add_fault(r->m, kind, unit_ch(g, u), unit_die(g, u), unit_plane(g, u), b % g->blocks,
+			     (int)(ppa % g->pages), count);
+}
+
 static inline void print_health(const char *what, const struct health *h)
 {
 	printf("%s: media_errors=%llu unc=%llu prog_fail=%llu erase_fail=%llu grown_bad=%llu spare=%u%% used=%u%% "
