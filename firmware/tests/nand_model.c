@@ -7,6 +7,11 @@
 
 #define MAX_FAULTS 64
 #define NCAT 16
+/*
+ * Polls in a row that may withhold an available completion (set_delay): a caller that polls
+ * until it gets one must still get it, as the hardware's CPL_AVAIL eventually shows it.
+ */
+#define MAX_WITHHELD 8
 
 struct fault {
 	uint8_t kind;
@@ -33,17 +38,20 @@ struct nand_model {
 	uint8_t *spare;
 	uint8_t *torn; /* per page: a cut program left garbage here */
 	struct blk *blk;
-	struct qop *q; /* per die: queue_depth entries, FIFO */
-	uint16_t *qhead, *qlen;
+	struct qop *q; /* per die: queue_depth entries, compacting (entry 0 the oldest), like flash_die's */
+	uint16_t *qlen;
 	struct nand_cpl *cq; /* completions executed, not yet polled */
 	unsigned cq_head, cq_len, cq_cap;
 	uint64_t rng;
 	struct fault faults[MAX_FAULTS];
 	int nfaults;
-	uint32_t rate_unc, rate_pfail, rate_efail, eager;
+	uint32_t rate_unc, rate_pfail, rate_efail, eager, delay;
+	unsigned withheld_run; /* polls withheld in a row */
+	int policy;            /* enum nand_model_policy */
 	int powered;
 	int cut_armed, cut_cat;
 	uint64_t cut_left;
+	uint64_t cut_inflight; /* nonzero: the armed cut counts operations in flight, not submits */
 	nand_cut_hook cut_hook;
 	void *cut_arg;
 	uint16_t cut_tag;
@@ -203,10 +211,41 @@ static struct nand_cpl execute(struct nand_model *m, const struct nand_req *r)
 
 static struct qop *qslot(struct nand_model *m, unsigned d, unsigned i)
 {
-	return &m->q[(size_t)d * m->geo.queue_depth + (m->qhead[d] + i) % m->geo.queue_depth];
+	return &m->q[(size_t)d * m->geo.queue_depth + i];
 }
 
-/* Run the oldest operation of a random busy die into the completion queue. */
+/*
+ * flash_chip_sched's conflict: the same block of the same plane (the model has no multi-plane
+ * operations) with a program or erase on either side; a status touches no block.
+ */
+static int conflict(const struct nand_req *a, const struct nand_req *b)
+{
+	if (a->op == NAND_OP_STATUS || b->op == NAND_OP_STATUS)
+		return 0;
+	return a->plane == b->plane && a->block == b->block &&
+	       (a->op == NAND_OP_PROGRAM || a->op == NAND_OP_ERASE || b->op == NAND_OP_PROGRAM ||
+		b->op == NAND_OP_ERASE);
+}
+
+/* The entry die d runs next, as flash_chip_sched picks it (entry 0 the oldest). */
+static unsigned pick(struct nand_model *m, unsigned d)
+{
+	if (m->policy == NAND_MODEL_FCFS)
+		return 0;
+	for (unsigned i = 0; i < m->qlen[d]; i++) {
+		const struct nand_req *r = &qslot(m, d, i)->req;
+		if (r->op != NAND_OP_READ)
+			continue;
+		unsigned k = 0;
+		while (k < i && !conflict(&qslot(m, d, k)->req, r))
+			k++;
+		if (k == i)
+			return i;
+	}
+	return 0;
+}
+
+/* Run the picked operation of a random busy die into the completion queue. */
 static int step(struct nand_model *m)
 {
 	unsigned n = ndies(m), start = (unsigned)(rnd(m) % n);
@@ -214,8 +253,11 @@ static int step(struct nand_model *m)
 		unsigned d = (start + k) % n;
 		if (!m->qlen[d])
 			continue;
-		struct nand_cpl c = execute(m, &qslot(m, d, 0)->req);
-		m->qhead[d] = (uint16_t)((m->qhead[d] + 1) % m->geo.queue_depth);
+		unsigned i = pick(m, d);
+		if (i)
+			m->st.reordered++;
+		struct nand_cpl c = execute(m, &qslot(m, d, i)->req);
+		memmove(qslot(m, d, i), qslot(m, d, i + 1), (m->qlen[d] - i - 1) * sizeof(struct qop));
 		m->qlen[d]--;
 		m->cq[(m->cq_head + m->cq_len) % m->cq_cap] = c;
 		m->cq_len++;
@@ -224,13 +266,25 @@ static int step(struct nand_model *m)
 	return 0;
 }
 
+static uint64_t inflight(const struct nand_model *m)
+{
+	uint64_t n = m->cq_len;
+	for (unsigned d = 0; d < ndies(m); d++)
+		n += m->qlen[d];
+	return n;
+}
+
 void nand_model_power_cut(struct nand_model *m)
 {
 	const struct nand_geometry *g = &m->geo;
 	for (unsigned d = 0; d < ndies(m); d++) {
 		if (m->qlen[d]) {
-			/* The die was executing its oldest operation: half the time it had started. */
-			const struct nand_req *r = &qslot(m, d, 0)->req;
+			/*
+			 * The die was executing what it picked, half the time it had started. flash_die
+			 * takes its scheduler's pick the moment it is idle, so with the queue as it is
+			 * now that is pick(), not necessarily the oldest.
+			 */
+			const struct nand_req *r = &qslot(m, d, pick(m, d))->req;
 			if (check(m, r) == NAND_OK && (rnd(m) & 1)) {
 				struct blk *b = &m->blk[blk_index(m, r->ch, r->die, r->plane, r->block)];
 				if (r->op == NAND_OP_PROGRAM && r->page == b->written && !b->garbled) {
@@ -265,10 +319,10 @@ void nand_model_power_cut(struct nand_model *m)
 		}
 		m->st.dropped += m->qlen[d];
 		m->qlen[d] = 0;
-		m->qhead[d] = 0;
 	}
 	m->st.dropped += m->cq_len;
 	m->cq_len = 0;
+	m->withheld_run = 0;
 	m->powered = 0;
 	m->cut_armed = 0;
 	m->st.cuts++;
@@ -302,7 +356,8 @@ static int m_submit(void *ctx, const struct nand_req *req)
 	m->st.submitted[req->op < 5 ? req->op : 0]++;
 	int cat = (req->tag >> 12) & 0xF;
 	m->cat_count[cat]++;
-	if (m->cut_armed && (m->cut_cat < 0 || m->cut_cat == cat) && --m->cut_left == 0) {
+	if (m->cut_armed && (m->cut_inflight ? inflight(m) >= m->cut_inflight
+					     : (m->cut_cat < 0 || m->cut_cat == cat) && --m->cut_left == 0)) {
 		m->cut_tag = req->tag;
 		nand_model_power_cut(m);
 		if (m->cut_hook)
@@ -324,6 +379,12 @@ static int m_poll(void *ctx, struct nand_cpl *cpl)
 		step(m);
 	if (!m->cq_len)
 		return 0;
+	if (m->withheld_run < MAX_WITHHELD && rate_hit(m, m->delay)) {
+		m->withheld_run++;
+		m->st.withheld++;
+		return 0;
+	}
+	m->withheld_run = 0;
 	*cpl = m->cq[m->cq_head];
 	m->cq_head = (m->cq_head + 1) % m->cq_cap;
 	m->cq_len--;
@@ -399,11 +460,10 @@ struct nand_model *nand_model_new(const struct nand_geometry *geo, uint64_t seed
 	m->torn = calloc(pages, 1);
 	m->blk = calloc(blocks, sizeof(*m->blk));
 	m->q = calloc((size_t)ndies(m) * m->geo.queue_depth, sizeof(*m->q));
-	m->qhead = calloc(ndies(m), sizeof(uint16_t));
 	m->qlen = calloc(ndies(m), sizeof(uint16_t));
 	m->cq_cap = ndies(m) * m->geo.queue_depth * 2 + 8;
 	m->cq = calloc(m->cq_cap, sizeof(*m->cq));
-	if (!m->data || !m->spare || !m->torn || !m->blk || !m->q || !m->qhead || !m->qlen || !m->cq) {
+	if (!m->data || !m->spare || !m->torn || !m->blk || !m->q || !m->qlen || !m->cq) {
 		nand_model_free(m);
 		return NULL;
 	}
@@ -414,6 +474,7 @@ struct nand_model *nand_model_new(const struct nand_geometry *geo, uint64_t seed
 		m->blk[b].written = geo->pages;
 	m->rng = seed * 0x9E3779B97F4A7C15ULL + 1;
 	m->powered = 1;
+	m->policy = NAND_MODEL_READ_PRIO; /* SCHED.POLICY's reset value */
 	m->dev.ops = &model_ops;
 	m->dev.ctx = m;
 	m->dev.geo = m->geo;
@@ -429,7 +490,6 @@ void nand_model_free(struct nand_model *m)
 	free(m->torn);
 	free(m->blk);
 	free(m->q);
-	free(m->qhead);
 	free(m->qlen);
 	free(m->cq);
 	free(m);
@@ -473,11 +533,30 @@ void nand_model_set_eager(struct nand_model *m, uint32_t rate)
 	m->eager = rate;
 }
 
+void nand_model_set_policy(struct nand_model *m, enum nand_model_policy policy)
+{
+	m->policy = policy;
+}
+
+void nand_model_set_delay(struct nand_model *m, uint32_t rate)
+{
+	m->delay = rate;
+}
+
 void nand_model_arm_cut(struct nand_model *m, int cat, uint64_t n, nand_cut_hook hook, void *arg)
 {
 	m->cut_armed = n > 0;
+	m->cut_inflight = 0;
 	m->cut_cat = cat;
 	m->cut_left = n;
+	m->cut_hook = hook;
+	m->cut_arg = arg;
+}
+
+void nand_model_arm_cut_inflight(struct nand_model *m, uint64_t n, nand_cut_hook hook, void *arg)
+{
+	m->cut_armed = n > 0;
+	m->cut_inflight = n;
 	m->cut_hook = hook;
 	m->cut_arg = arg;
 }

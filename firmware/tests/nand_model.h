@@ -4,11 +4,13 @@
  * @brief Host-native NAND model implementing nand.h for the FTL/ICL unit tests.
  *
  * Enforces the flash back end's rules (in-order program once per erase, erased pages read as
- * ones with the ERASED flag, bad blocks refused), runs one FIFO queue per die and completes
- * operations in a random but plausible order (any die's oldest operation next), injects media
- * faults and cuts power: queued operations are dropped, the one a die was executing is torn
- * (a program leaves its page consumed with garbage, an erase leaves the block erased, untouched
- * or garbled) and contents persist.
+ * ones with the ERASED flag, bad blocks refused), schedules each die's queue the way
+ * flash_chip_sched does (read priority by default: a read may pass older operations, never a
+ * program or erase of its own block, so programs of a block stay in page order) and completes
+ * operations in a random but plausible order (a random die's pick next, completions optionally
+ * delivered late), injects media faults and cuts power: queued operations are dropped, the one a
+ * die was executing is torn (a program leaves its page consumed with garbage, an erase leaves
+ * the block erased, untouched or garbled) and contents persist.
  */
 #ifndef NAND_MODEL_H
 #define NAND_MODEL_H
@@ -25,12 +27,20 @@ enum nand_fault_kind {
 	NAND_FAULT_CORRUPT = FLASH__FAULT_E__CORRUPT,        /**< reads return OK with one bit flipped */
 };
 
+/** The die scheduling policies the model has, with flash.rdl's SCHED.POLICY values. */
+enum nand_model_policy {
+	NAND_MODEL_FCFS = 0,      /**< oldest first */
+	NAND_MODEL_READ_PRIO = 1, /**< the oldest read that may go, else the oldest (the default) */
+};
+
 struct nand_model_stats {
 	uint64_t submitted[5]; /**< by op */
 	uint64_t executed[5];
 	uint64_t uncorrectable, prog_fail, erase_fail, order_violation, bad_block, invalid;
 	uint64_t cuts, torn_programs, torn_erases, dropped;
 	uint64_t busy; /**< submits refused because the die queue was full */
+	uint64_t reordered; /**< operations a die ran before an older one of its queue */
+	uint64_t withheld;  /**< polls that returned 0 with a completion available (set_delay) */
 };
 
 struct nand_model;
@@ -53,11 +63,27 @@ void nand_model_set_rates(struct nand_model *m, uint32_t unc, uint32_t prog_fail
 /** Probability (1/65536) that a submit also lets one queued operation run (background progress). */
 void nand_model_set_eager(struct nand_model *m, uint32_t rate);
 
+/** Die scheduling policy, as SCHED.POLICY; NAND_MODEL_READ_PRIO, its reset value, by default. */
+void nand_model_set_policy(struct nand_model *m, enum nand_model_policy policy);
+/**
+ * Probability (1/65536) that a poll returns 0 although a completion is ready, so that pollers see
+ * completions late. At most a few polls in a row are refused, so polling until one comes ends.
+ * 0 (the default) never withholds.
+ */
+void nand_model_set_delay(struct nand_model *m, uint32_t rate);
+
 /**
  * Arm a power cut: at the n-th (1-based) submit from now whose tag category ((tag >> 12) & 0xF)
  * is cat (cat < 0: any), after queueing it. The hook runs once the cut is applied.
  */
 void nand_model_arm_cut(struct nand_model *m, int cat, uint64_t n, nand_cut_hook hook, void *arg);
+/**
+ * Arm a power cut by depth: at the first submit after which at least n operations are in flight,
+ * after queueing it. In flight counts what the firmware has not seen complete: operations queued
+ * on the dies and completions executed but not yet polled (those completed on the media, so the
+ * cut keeps them). Replaces a cut armed by nand_model_arm_cut; the hook runs as there.
+ */
+void nand_model_arm_cut_inflight(struct nand_model *m, uint64_t n, nand_cut_hook hook, void *arg);
 void nand_model_disarm_cut(struct nand_model *m);
 /** Cut power now (a test hook between FTL calls). Does not call the hook. */
 void nand_model_power_cut(struct nand_model *m);

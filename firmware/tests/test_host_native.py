@@ -50,7 +50,7 @@ def _run(binary: Path, env: dict[str, str] | None = None, timeout: int = 600) ->
 
 
 @pytest.mark.parametrize("san", ["", "-san"], ids=["plain", "asan"])
-@pytest.mark.parametrize("name", ["test_ftl", "test_icl"])
+@pytest.mark.parametrize("name", ["test_ftl", "test_icl", "test_nand_model"])
 def test_unit(host_build: Path, name: str, san: str) -> None:
     out = _run(host_build / f"{name}{san}")
     assert "all passed" in out
