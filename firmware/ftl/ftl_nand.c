@@ -64,6 +64,39 @@ void ftl_async_reset(struct ftl *f)
 	f->async_ops = f->async_pending = 0;
 	f->done_head = f->done_tail = f->retry_head = OP_NONE;
 	memset(f->wip, 0, (f->nlpn + 7) / 8);
+	for (uint32_t d = 0; d < f->ndies; d++)
+		f->dieq[d].head = f->dieq[d].tail = OP_NONE;
+	f->dieq_ops = 0;
+}
+
+/* Hand a die's waiting operations to the back end, oldest first, while it takes them. */
+static int kick_die(struct ftl *f, uint32_t d)
+{
+	struct ftl_dieq *q = &f->dieq[d];
+	while (q->head != OP_NONE) {
+		struct ftl_op *op = &f->ops[q->head];
+		int rc = f->nand->ops->submit(f->nand->ctx, &op->req);
+		if (rc == NAND_EBUSY)
+			return 0;
+		if (rc)
+			return FTL_ERR_IO;
+		q->head = op->next;
+		f->dieq_ops--;
+	}
+	return 0;
+}
+
+/*
+ * Every die with waiting operations, not only the one that just completed something: the back
+ * end may also refuse for a shared reason (the host model's completion queue, the driver's
+ * operation table), which any completion can clear.
+ */
+static int kick_dies(struct ftl *f)
+{
+	for (uint32_t d = 0; d < f->ndies && f->dieq_ops; d++)
+		if (f->dieq[d].head != OP_NONE && kick_die(f, d))
+			return FTL_ERR_IO;
+	return 0;
 }
 
 int ftl_async_retry(struct ftl *f)
@@ -132,8 +165,11 @@ FW_HOT_MISS int ftl_poll_one(struct ftl *f)
 {
 	struct nand_cpl c;
 	int rc = f->nand->ops->poll(f->nand->ctx, &c);
-	if (rc <= 0)
+	if (rc <= 0) {
+		if (!rc && f->dieq_ops && kick_dies(f))
+			return FTL_ERR_IO;
 		return rc;
+	}
 	uint32_t slot = c.tag & 0xFFFu;
 	if (slot >= f->cfg.max_inflight || !f->ops[slot].busy || f->ops[slot].done) {
 		f->st.unexpected++;
@@ -145,6 +181,8 @@ FW_HOT_MISS int ftl_poll_one(struct ftl *f)
 	f->inflight--;
 	if (f->ops[slot].kind != OP_SYNC)
 		async_complete(f, slot);
+	if (f->dieq_ops && kick_dies(f))
+		return FTL_ERR_IO;
 	return 1;
 }
 
@@ -177,15 +215,29 @@ FW_HOT_MISS int ftl_slot_get(struct ftl *f, uint32_t *slot)
 FW_HOT_MISS int ftl_submit(struct ftl *f, uint32_t slot, int cat, uint8_t op, uint32_t b, uint32_t page, void *data,
 		      int with_spare)
 {
-	struct nand_req r = {.op = op, .data = data, .tag = (uint16_t)((uint32_t)cat << 12 | slot)};
-	fill_addr(f, b, page, &r);
-	r.spare = with_spare ? spare(f, slot) : NULL;
-	for (;;) {
-		int rc = f->nand->ops->submit(f->nand->ctx, &r);
-		if (rc == 0)
-			break;
-		if (rc != NAND_EBUSY || ftl_poll_one(f) < 0)
-			return FTL_ERR_IO;
+	struct ftl_op *o = &f->ops[slot];
+	struct nand_req *r = &o->req;
+	*r = (struct nand_req){.op = op, .data = data, .tag = (uint16_t)((uint32_t)cat << 12 | slot)};
+	fill_addr(f, b, page, r);
+	r->spare = with_spare ? spare(f, slot) : NULL;
+	/*
+	 * A die whose hardware queue is full keeps the rest in its software queue, in order (programs
+	 * of a block must reach the die in page order, R7), and completions feed them on
+	 * (ftl_poll_one): nothing waits here, so an asynchronous submit returns at once.
+	 */
+	uint32_t d = (uint32_t)(f->sh_channels >= 0 ? (uint32_t)r->die << f->sh_channels : (uint32_t)r->die * f->geo.channels) + r->ch;
+	struct ftl_dieq *q = &f->dieq[d];
+	int rc = q->head == OP_NONE ? f->nand->ops->submit(f->nand->ctx, r) : NAND_EBUSY;
+	if (rc == NAND_EBUSY) {
+		o->next = OP_NONE;
+		if (q->head == OP_NONE)
+			q->head = (uint16_t)slot;
+		else
+			f->ops[q->tail].next = (uint16_t)slot;
+		q->tail = (uint16_t)slot;
+		f->dieq_ops++;
+	} else if (rc) {
+		return FTL_ERR_IO;
 	}
 	f->inflight++;
 	if (op == NAND_OP_PROGRAM)

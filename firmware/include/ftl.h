@@ -119,7 +119,8 @@ struct ftl_unit {
 	uint32_t nfree;
 };
 
-struct ftl_op; /* an operation in flight (ftl/ftl_priv.h) */
+struct ftl_op;   /* an operation in flight (ftl/ftl_priv.h) */
+struct ftl_dieq; /* a die's software queue (ftl/ftl_priv.h) */
 
 /** One FTL instance. Treat as opaque; the fields are here so callers can allocate it. */
 struct ftl {
@@ -145,6 +146,8 @@ struct ftl {
 	uint16_t done_head, done_tail;    /* completed asynchronous operations, oldest first (op index) */
 	uint16_t retry_head;              /* failed programs to submit again elsewhere */
 	uint8_t *wip;                     /* one bit per lpn: an asynchronous program of it is in flight */
+	struct ftl_dieq *dieq;            /* per die (channel first): operations waiting for room */
+	uint32_t ndies, dieq_ops;         /* dies of the instance; operations waiting in all die queues */
 	uint32_t rr;                      /* next unit for host writes */
 	uint64_t seq;                     /* next sequence number */
 	uint64_t ckpt_seq;                /* the newest complete checkpoint's sequence number */
