@@ -19,7 +19,7 @@ static size_t align8(size_t n)
  * which on the cores must be in the DMA-visible, uncached DDR0 window).
  */
 struct layout {
-	size_t map, p2l, blk, unit, seqs, mblk, ops, tlpn, tseq, wip, dieq, total;
+	size_t map, p2l, blk, unit, seqs, mblk, ops, tlpn, tseq, wip, dieq, dieq_req, total;
 	size_t bufs, spares, dma_total;
 	uint32_t nunits, nblocks, npages, nlpn, trim_cap;
 };
@@ -59,6 +59,8 @@ static int plan(const struct nand_geometry *g, const struct ftl_config *c, struc
 	l->tseq = o, o = align8(o + (size_t)l->trim_cap * 8);
 	l->wip = o, o = align8(o + ((size_t)l->nlpn + 7) / 8);
 	l->dieq = o, o = align8(o + (size_t)g->channels * g->dies * sizeof(struct ftl_dieq));
+	/* apart from the slots: only an operation that finds its die full copies its request here */
+	l->dieq_req = o, o = align8(o + (size_t)c->max_inflight * sizeof(struct nand_req));
 	l->total = o;
 	/* Buffers first: dma is 64-byte aligned, and so is every page when page_bytes is. */
 	o = 0;
@@ -119,6 +121,7 @@ int ftl_init(struct ftl *f, struct nand_dev *nand, const struct ftl_config *cfg,
 	f->trim_cap = l.trim_cap;
 	f->wip = m + l.wip;
 	f->dieq = (struct ftl_dieq *)(void *)(m + l.dieq);
+	f->dieq_req = (struct nand_req *)(void *)(m + l.dieq_req);
 	f->ndies = (uint32_t)f->geo.channels * f->geo.dies;
 	f->async_cap = cfg->max_inflight - sync_reserve(cfg);
 	ftl_async_reset(f);

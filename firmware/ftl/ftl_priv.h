@@ -105,7 +105,6 @@ struct ftl_op {
 	int8_t rc;      /* asynchronous: the result ftl_poll returns */
 	uint16_t cookie;
 	uint16_t next;  /* die queue, then done or retry list */
-	struct nand_req req; /* as submitted: kept while it waits in its die's software queue */
 };
 
 /* Operations a die's hardware queue had no room for, oldest first (op indices). */

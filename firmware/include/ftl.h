@@ -141,13 +141,7 @@ struct ftl {
 	uint64_t *trim_seq;
 	uint32_t ntrim, trim_cap;
 	uint32_t inflight;                /* NAND operations submitted and not yet completed */
-	uint32_t async_ops, async_cap;    /* asynchronous operations not yet returned by ftl_poll; their cap */
-	uint32_t async_pending;           /* ... of them not yet completed by the back end */
-	uint16_t done_head, done_tail;    /* completed asynchronous operations, oldest first (op index) */
-	uint16_t retry_head;              /* failed programs to submit again elsewhere */
-	uint8_t *wip;                     /* one bit per lpn: an asynchronous program of it is in flight */
-	struct ftl_dieq *dieq;            /* per die (channel first): operations waiting for room */
-	uint32_t ndies, dieq_ops;         /* dies of the instance; operations waiting in all die queues */
+	uint32_t dieq_ops;                /* ... of them waiting in the die queues (struct ftl_dieq) */
 	uint32_t rr;                      /* next unit for host writes */
 	uint64_t seq;                     /* next sequence number */
 	uint64_t ckpt_seq;                /* the newest complete checkpoint's sequence number */
@@ -160,6 +154,18 @@ struct ftl {
 	uint8_t *mem;
 	size_t mblk_off;
 	struct ftl_stats st;
+	/*
+	 * The asynchronous calls' state, last: the fields above are what a synchronous read or write
+	 * touches, within reach of the compressed loads and stores (RVC offsets up to 248 bytes).
+	 */
+	uint32_t async_ops, async_cap;    /* asynchronous operations not yet returned by ftl_poll; their cap */
+	uint32_t async_pending;           /* ... of them not yet completed by the back end */
+	uint16_t done_head, done_tail;    /* completed asynchronous operations, oldest first (op index) */
+	uint16_t retry_head;              /* failed programs to submit again elsewhere */
+	uint8_t *wip;                     /* one bit per lpn: an asynchronous program of it is in flight */
+	struct ftl_dieq *dieq;            /* per die (channel first): operations waiting for room */
+	struct nand_req *dieq_req;        /* per op slot: the request of an operation waiting in a die queue */
+	uint32_t ndies;                   /* dies of the instance (die queues) */
 };
 
 /** Bytes of memory an instance needs for this geometry and configuration. */
