@@ -71,7 +71,7 @@ def test_ftl_async(host_build: Path, san: str) -> None:
     """Up to 128 asynchronous FTL reads and programs in flight, out-of-order completions, GC,
     checkpoints, program failures, media errors per operation, and power cuts with operations in
     flight (firmware/tests/test_ftl_async.c says what it checks)."""
-    ops, cuts = ("100000", "400") if LONG and not san else (("30000", "40") if not san else ("8000", "10"))
+    ops, cuts = ("100000", "400") if LONG and not san else (("30000", "40") if not san else ("16000", "12"))
     seeds = ["1", "2", "3"] if LONG and not san else [os.environ.get("SEED", "1")]
     for seed in seeds:
         out = _run(host_build / f"test_ftl_async{san}", {"ASYNC_OPS": ops, "ASYNC_CUTS": cuts, "SEED": seed})
