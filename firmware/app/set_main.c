@@ -39,6 +39,9 @@
                        * simulated drives (tens of pages per namespace) exercise eviction */
 #define ICL_WB_BATCH 8u
 #define SCRATCH_BYTES 65536u
+/* Bounce pages of the HIL's asynchronous reads: one 4 KiB read from flash per read context in
+ * flight (HIL_READ_CTXS); 1 MiB of the DDR0 region at 16 KiB pages. */
+#define HIL_BOUNCE_PAGES 64u
 #define STATS_EVERY 32u /* served polls between counter copies (and one on every idle poll) */
 #define IDLE_TIMER_TICKS 1000u /* bound on one sleep: 1000 mtime ticks = 100k cycles (0.4 ms at 250 MHz) */
 #ifndef IDLE_SPIN_POLLS
@@ -272,12 +275,14 @@ int main(void)
 	size_t cm = icl_mem_size(&icfg, nand.geo.page_bytes), cd = icl_dma_size(&icfg, nand.geo.page_bytes);
 	void *cmem = carve(&heap, __heap_end, cm), *cdma = carve(&dma, dma_end, cd);
 	void *scratch = carve(&dma, dma_end, SCRATCH_BYTES);
-	if (!cmem || !cdma || !scratch)
+	void *bounce = carve(&dma, dma_end, (size_t)HIL_BOUNCE_PAGES * nand.geo.page_bytes);
+	if (!cmem || !cdma || !scratch || !bounce)
 		fail(mb, id, "ICL memory", FTL_ERR_CONFIG);
 	rc = icl_init(&icl, &ftl, &icfg, cmem, cm, cdma, cd);
 	if (rc)
 		fail(mb, id, "icl_init", rc);
-	const struct hil_config hcfg = {.set = id, .icl = &icl, .mb = mb, .scratch = scratch};
+	const struct hil_config hcfg = {.set = id, .icl = &icl, .mb = mb, .scratch = scratch, .bounce = bounce,
+					.bounce_pages = HIL_BOUNCE_PAGES};
 	rc = hil_init(&hil, &hcfg);
 	if (rc)
 		fail(mb, id, "hil_init", rc);

@@ -5,14 +5,21 @@
  * out of the cache page, complete it. Register protocol as sim/lib/cssd_sim/nvme_io (IoSetModel) and
  * sim/lib/cssd_sim/page_ftl.py (FtlSetModel), which it replaces on the cores.
  *
- * Partial on purpose: a transfer is waited for before the next one is queued (the ICL page it
- * names is only valid until the next ICL call), so one command's pages do not overlap their
- * host transfers with each other or with the next command's flash reads.
+ * Two ways to serve a command. A Read whose pages all miss the cache (and are mapped) is served
+ * asynchronously: its pages are read with ftl_read_submit into bounce pages of the HIL's own, each
+ * page's host transfer is pushed when its flash read completes, and the command completes when
+ * its last transfer's DONE came, out of order with the others; up to HIL_READ_CTXS such reads are
+ * in flight, so the set's dies see deep queues. Every other command (writes, reads that touch
+ * the cache, Flush, DSM, Write Zeroes) is served synchronously as before: a transfer is waited
+ * for before the next one is queued, since the ICL page it names is only valid until the next
+ * ICL call. firmware/doc/async.md has the design this is the first step of (the ICL and the
+ * write path are not asynchronous yet).
  */
 #include "hil.h"
 #include "fw_attr.h"
 
 #include <stddef.h>
+#include <string.h>
 
 #include "generated/nvme_set_enums.h"
 #include "generated/nvme_spec.h"
@@ -70,6 +77,14 @@ struct cmd {
 	uint32_t slot, opcode, nsid, cdw10, cdw11, cdw12;
 };
 
+#define RD_NONE 0xFFu /* slot2rd: no asynchronous read holds the slot */
+#define SF_ASYNC 0xFFFFu /* serve_rw: not a status, the Read went asynchronously (rd_try) */
+
+static int rd_try(struct hil *h, uint32_t slot, uint64_t off, uint64_t len);
+
+static void done_other(struct hil *h, uint32_t info);
+static void bp_put(struct hil *h, uint16_t b);
+
 /*
  * On the cores through a 64-bit pointer to the window: fw_rd32's 32-bit offset sum cost three
  * more instructions per access (add, and the zero extension) on every one of a command's dozen
@@ -108,8 +123,7 @@ int hil_init(struct hil *h, const struct hil_config *cfg)
 	if (!cfg->icl || !cfg->mb || !cfg->scratch || ((uintptr_t)cfg->scratch & 7) || cfg->icl->cfg.lba_shift != ICL_SHIFT ||
 	    cfg->mb->nns > SET_MAILBOX_MAX_NS)
 		return FTL_ERR_CONFIG;
-	struct hil z = {0};
-	*h = z;
+	memset(h, 0, sizeof(*h)); /* not a zero struct on the stack: the read contexts make it ~9 KiB */
 	h->cfg = *cfg;
 	h->base = FW_SET_OFF(cfg->set);
 #ifndef FW_HOST_TEST
@@ -138,6 +152,13 @@ int hil_init(struct hil *h, const struct hil_config *cfg)
 			return FTL_ERR_CONFIG;
 	}
 	h->nns = cfg->mb->nns;
+	if (cfg->bounce_pages > HIL_BOUNCE_MAX || (cfg->bounce_pages && (!cfg->bounce || ((uintptr_t)cfg->bounce & 7))))
+		return FTL_ERR_CONFIG;
+	h->bp_free = HIL_NONE;
+	for (uint32_t b = cfg->bounce_pages; b-- > 0;)
+		bp_put(h, (uint16_t)b);
+	for (uint32_t i = 0; i < 256; i++)
+		h->slot2rd[i] = RD_NONE;
 	uint32_t pb = cfg->icl->page_bytes;
 	h->page_shift = -1;
 	if (pb && !(pb & (pb - 1)))
@@ -146,10 +167,23 @@ int hil_init(struct hil *h, const struct hil_config *cfg)
 	return FTL_OK;
 }
 
+
+/*
+ * Room in the request queue. Results are taken meanwhile: the data mover starts a request only
+ * with room for its result, so with asynchronous reads' results piling up the queue would not
+ * drain otherwise. Nothing this takes is a synchronous transfer's (those are waited for).
+ */
 FW_HOT static void wait_space(struct hil *h)
 {
-	while (!h->space)
-		h->space = (rd(h, R(STATUS)) & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
+	while (!h->space) {
+		uint32_t st = rd(h, R(STATUS));
+		h->space = (st & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
+		if (!h->space && (st & NVME_SET__STATUS__DONE_AVAIL_bm)) {
+			uint32_t info = rd(h, R(DONE_INFO));
+			wr(h, R(DONE_POP), 1);
+			done_other(h, info);
+		}
+	}
 }
 
 /*
@@ -205,12 +239,13 @@ FW_HOT static uint32_t transfer(struct hil *h, uint32_t slot, uint32_t off, uint
 			continue;
 		uint32_t info = rd(h, R(DONE_INFO));
 		wr(h, R(DONE_POP), 1);
-		/* Only this transfer is in flight, so a result for another slot is stale: drop it. */
+		/* Another slot's result belongs to an asynchronous read, or is stale (dropped). */
 		if ((info & NVME_SET__DONE_INFO__SLOT_bm) == slot) {
 			hil_wait_cycles += cpu_cycles() - t0;
 			FW_PROF(9);
 			return xfer_status((info & NVME_SET__DONE_INFO__STATUS_bm) >> NVME_SET__DONE_INFO__STATUS_bp);
 		}
+		done_other(h, info);
 	}
 }
 
@@ -274,7 +309,18 @@ FW_HOT static uint32_t serve_rw(struct hil *h, const struct cmd *c, const struct
 		h->pages++;
 		if (!writing) {
 			const void *page;
-			int rc = icl_read_begin(icl, lpn, &page);
+			int rc;
+			if (!pos && h->cfg.bounce_pages) {
+				/* a first page that misses the cache: maybe the whole Read goes asynchronously */
+				rc = icl_read_cached(icl, lpn, &page);
+				if (rc == 1) {
+					if (rd_try(h, c->slot, off, len))
+						return SF_ASYNC;
+					rc = icl_read_begin(icl, lpn, &page);
+				}
+			} else {
+				rc = icl_read_begin(icl, lpn, &page);
+			}
 			if (rc < 0)
 				return ftl_status(rc, 0);
 			st = transfer(h, c->slot, (uint32_t)pos, n, (const uint8_t *)page + po, 1);
@@ -364,6 +410,249 @@ FW_HOT static void count(uint64_t *ctr, uint64_t n)
 	*ctr += n;
 }
 
+/* ------------------------------------------------------------------ asynchronous reads */
+
+/*
+ * FW_HOT_MISS and never inlined: a read from flash runs them, a cache hit and a cached write
+ * must not find them inside hil_poll's FW_HOT code, which has to stay within the first 4 KiB
+ * of .hot (include/fw_attr.h).
+ */
+#define RD_FN FW_HOT_MISS __attribute__((noinline))
+
+FW_HOT_MISS static uint8_t *bounce_page(const struct hil *h, uint32_t i)
+{
+	size_t at = h->page_shift >= 0 ? (size_t)i << h->page_shift : (size_t)i * h->cfg.icl->page_bytes;
+	return (uint8_t *)h->cfg.bounce + at;
+}
+
+RD_FN static void bp_put(struct hil *h, uint16_t b)
+{
+	h->bp[b].rd = HIL_NONE;
+	h->bp[b].next = h->bp_free;
+	h->bp_free = b;
+}
+
+/* Everything of the read is in: nothing more to submit, no flash read or transfer outstanding. */
+FW_HOT_MISS static int rd_done(const struct hil_rd *c)
+{
+	return (c->pos >= c->len || c->status) && !c->nflash && !c->nxfer;
+}
+
+/*
+ * A transfer result that is not the awaited synchronous transfer's: the oldest transfer of the
+ * asynchronous read holding that slot (one slot's requests all go to the host, and requests of
+ * one direction are answered in order). Completing the command is left to the next hil_poll
+ * pass (nfinish), since this runs inside waits that are in the middle of writing a request.
+ * A result for a slot with no asynchronous read is stale and dropped, as before.
+ */
+RD_FN static void done_other(struct hil *h, uint32_t info)
+{
+	uint32_t r = h->slot2rd[info & NVME_SET__DONE_INFO__SLOT_bm];
+	if (r == RD_NONE)
+		return;
+	struct hil_rd *c = &h->rd[r];
+	uint16_t b = c->xq_head;
+	if (b == HIL_NONE)
+		return;
+	c->xq_head = h->bp[b].next;
+	bp_put(h, b);
+	c->nxfer--;
+	uint32_t st = xfer_status((info & NVME_SET__DONE_INFO__STATUS_bm) >> NVME_SET__DONE_INFO__STATUS_bp);
+	if (st && !c->status)
+		c->status = st;
+	if (rd_done(c))
+		h->nfinish++;
+}
+
+/* Push bounce page b's transfer to the host (its result comes later: done_other). */
+RD_FN static void rd_push(struct hil *h, struct hil_rd *c, uint16_t b)
+{
+	const struct hil_bounce *p = &h->bp[b];
+	wait_space(h);
+	wr_cached(h, R(REQ_LOCAL), &h->req_local, ddr0_addr(bounce_page(h, b) + p->po), 1);
+	wr_cached(h, R(REQ_OFFSET), &h->req_offset, p->pos, 2);
+	wr_cached(h, R(REQ_LEN), &h->req_len, p->n, 4);
+	push(h, c->slot | NVME_SET__REQ_CTRL__TO_HOST_bm);
+	h->bp[b].next = HIL_NONE;
+	if (c->xq_head == HIL_NONE)
+		c->xq_head = b;
+	else
+		h->bp[c->xq_tail].next = b;
+	c->xq_tail = b;
+	c->nxfer++;
+}
+
+/* Submit the read's next pages while bounce pages and the FTL's room last. */
+RD_FN static void rd_advance(struct hil *h, uint32_t r)
+{
+	struct hil_rd *c = &h->rd[r];
+	struct icl *icl = h->cfg.icl;
+	uint32_t pb = icl->page_bytes;
+	c->blocked = 0;
+	while (c->pos < c->len && !c->status) {
+		uint64_t at = c->off + c->pos;
+		uint32_t lpn = (uint32_t)(h->page_shift >= 0 ? at >> h->page_shift : at / pb);
+		uint32_t po = (uint32_t)(h->page_shift >= 0 ? at & (pb - 1) : at % pb);
+		uint32_t n = pb - po < c->len - c->pos ? pb - po : (uint32_t)(c->len - c->pos);
+		uint16_t b = h->bp_free;
+		if (b == HIL_NONE) {
+			c->blocked = 1;
+			break;
+		}
+		int rc = ftl_read_submit(icl->ftl, lpn, bounce_page(h, b), b);
+		if (rc == FTL_ERR_BUSY) {
+			c->blocked = 1;
+			break;
+		}
+		if (rc < 0) {
+			c->status = ftl_status(rc, 0);
+			break;
+		}
+		h->bp_free = h->bp[b].next;
+		h->bp[b] = (struct hil_bounce){.rd = (uint16_t)r, .next = HIL_NONE, .pos = (uint32_t)c->pos, .po = po, .n = n};
+		c->pos += n;
+		c->pages++;
+		icl->st.read_misses++;
+		if (rc == FTL_UNMAPPED)
+			rd_push(h, c, b); /* trimmed since the command came: the FTL zeroed the page */
+		else
+			c->nflash++;
+	}
+	h->nblocked += c->blocked;
+}
+
+/* Post the read's completion and count it; at the top of a hil_poll pass only. */
+RD_FN static void rd_finish(struct hil *h, uint32_t r)
+{
+	struct hil_rd *c = &h->rd[r];
+	uint64_t c0 = cpu_cycles(), i0 = cpu_instret();
+	complete(h, c->slot, c->status);
+	struct hil_counters *cn = &h->cnt;
+	uint64_t dc = c->work_cycles + cpu_cycles() - c0, di = c->work_instret + cpu_instret() - i0;
+	count(&cn->commands, 1);
+	count(&cn->busy_cycles, dc);
+	count(&cn->busy_instret, di);
+	count(&cn->read_cmds, 1);
+	count(&cn->read_cycles, dc);
+	count(&cn->read_instret, di);
+	count(&cn->read_pages, c->pages);
+	if (c->status)
+		count(&cn->error_cmds, 1);
+	h->slot2rd[c->slot] = RD_NONE;
+	c->used = 0;
+	h->nrd--;
+	h->unpublished++;
+}
+
+/*
+ * 1 if the read can go asynchronously: a bounce pool, a free context, and every page must come
+ * from the flash (a page in the cache may be dirty, and the cache page is only valid until the
+ * next ICL call, so such reads stay synchronous).
+ */
+RD_FN static int rd_eligible(const struct hil *h, uint64_t off, uint64_t len)
+{
+	const struct icl *icl = h->cfg.icl;
+	uint32_t pb = icl->page_bytes;
+	uint64_t first = h->page_shift >= 0 ? off >> h->page_shift : off / pb;
+	uint64_t last = h->page_shift >= 0 ? (off + len - 1) >> h->page_shift : (off + len - 1) / pb;
+	for (uint64_t lpn = first; lpn <= last; lpn++)
+		if (!icl_must_read_flash(icl, (uint32_t)lpn))
+			return 0;
+	return 1;
+}
+
+/* The transfer result hil_poll found, with its cost counted to its read. */
+RD_FN static void rd_result(struct hil *h)
+{
+	uint64_t c0 = cpu_cycles(), i0 = cpu_instret();
+	uint32_t info = rd(h, R(DONE_INFO));
+	wr(h, R(DONE_POP), 1);
+	uint32_t r = h->slot2rd[info & NVME_SET__DONE_INFO__SLOT_bm];
+	done_other(h, info);
+	if (r != RD_NONE) {
+		h->rd[r].work_cycles += cpu_cycles() - c0;
+		h->rd[r].work_instret += cpu_instret() - i0;
+	}
+}
+
+/* Start the Read asynchronously if it can go so (rd_eligible); 0: serve it synchronously. */
+RD_FN static int rd_try(struct hil *h, uint32_t slot, uint64_t off, uint64_t len)
+{
+	if (!rd_eligible(h, off, len))
+		return 0;
+	uint64_t c0 = h->cmd_c0, i0 = h->cmd_i0;
+	uint32_t r = 0;
+	while (h->rd[r].used)
+		r++;
+	struct hil_rd *c = &h->rd[r];
+	*c = (struct hil_rd){.slot = (uint16_t)slot, .xq_head = HIL_NONE, .xq_tail = HIL_NONE, .used = 1, .off = off,
+			     .len = len};
+	h->slot2rd[slot] = (uint8_t)r;
+	h->nrd++; /* (serve_rw counted the command's bytes) */
+	rd_advance(h, r);
+	c->work_cycles = cpu_cycles() - c0;
+	c->work_instret = cpu_instret() - i0;
+	if (rd_done(c))
+		rd_finish(h, r);
+	return 1;
+}
+
+/*
+ * One pass over the asynchronous reads: flash completions (each pushes its page's transfer),
+ * blocked reads resumed, finished ones completed. 1 if it did anything.
+ */
+RD_FN static int rd_pass(struct hil *h)
+{
+	struct ftl *f = h->cfg.icl->ftl;
+	struct ftl_done d[8];
+	int work = 0, n = ftl_poll(f, d, 8);
+	if (n < 0) {
+		/* the back end is gone (power): nothing more completes; fail what waits on it */
+		for (uint32_t r = 0; r < HIL_READ_CTXS; r++)
+			if (h->rd[r].used && h->rd[r].nflash) {
+				h->rd[r].nflash = 0;
+				h->rd[r].status = SF_INTERNAL_ERROR;
+				h->nfinish++;
+			}
+		n = 0;
+	}
+	for (int i = 0; i < n; i++) {
+		uint64_t c0 = cpu_cycles(), i0 = cpu_instret(), w0 = hil_wait_cycles;
+		uint16_t b = d[i].cookie;
+		struct hil_rd *c = &h->rd[h->bp[b].rd];
+		c->nflash--;
+		if (d[i].rc < 0 && !c->status)
+			c->status = ftl_status(d[i].rc, 0);
+		if (c->status)
+			bp_put(h, b);
+		else
+			rd_push(h, c, b);
+		if (rd_done(c))
+			h->nfinish++;
+		c->work_cycles += cpu_cycles() - c0 - (hil_wait_cycles - w0);
+		c->work_instret += cpu_instret() - i0;
+		work = 1;
+	}
+	if (h->nblocked && h->bp_free != HIL_NONE) {
+		h->nblocked = 0;
+		for (uint32_t r = 0; r < HIL_READ_CTXS; r++)
+			if (h->rd[r].used && h->rd[r].blocked) {
+				rd_advance(h, r);
+				if (rd_done(&h->rd[r]))
+					h->nfinish++;
+			}
+		work = 1;
+	}
+	if (h->nfinish) {
+		h->nfinish = 0;
+		for (uint32_t r = 0; r < HIL_READ_CTXS; r++)
+			if (h->rd[r].used && rd_done(&h->rd[r]))
+				rd_finish(h, r);
+		work = 1;
+	}
+	return work;
+}
+
 FW_HOT void hil_publish(struct hil *h)
 {
 	volatile struct set_mailbox *mb = h->cfg.mb;
@@ -375,19 +664,21 @@ FW_HOT void hil_publish(struct hil *h)
 
 FW_HOT int hil_poll(struct hil *h)
 {
+	int work = h->nrd ? rd_pass(h) : 0;
 	uint32_t s = rd(h, R(STATUS));
 	h->space = (s & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
 	if (s & NVME_SET__STATUS__DONE_AVAIL_bm) {
-		/* nothing is waited for between commands: a stray result, dropped */
-		wr(h, R(DONE_POP), 1);
+		rd_result(h); /* an asynchronous read's transfer result (or a stray one, dropped) */
 		return 1;
 	}
 	if (!(s & NVME_SET__STATUS__CMD_AVAIL_bm)) {
-		if (h->unpublished)
+		if (!work && h->unpublished)
 			hil_publish(h);
-		return 0;
+		return work;
 	}
 	uint64_t c0 = cpu_cycles(), i0 = cpu_instret(), w0 = hil_wait_cycles;
+	h->cmd_c0 = c0;
+	h->cmd_i0 = i0;
 	FW_PROF(0);
 #if defined(FW_PROFILE) && !defined(HIL_HOST_TEST)
 	uint64_t prd = fw_prof_rd, pwr = fw_prof_wr;
@@ -396,6 +687,9 @@ FW_HOT int hil_poll(struct hil *h)
 	struct cmd c;
 	c.slot = rd(h, R(CMD_INFO)) & NVME_SET__CMD_INFO__SLOT_bm;
 	c.opcode = NVME_GET(NVME_SQE_DW0_OPC, rd(h, R(CMD_DW0)));
+	/* every read context taken: the command waits in the queue until one completes */
+	if (c.opcode == NVME_NVM_OPC_READ && h->nrd == HIL_READ_CTXS)
+		return 1;
 	c.nsid = rd(h, R(CMD_DW1));
 	c.cdw10 = rd(h, R(CMD_DW10));
 	c.cdw11 = rd(h, R(CMD_DW11));
@@ -424,6 +718,8 @@ FW_HOT int hil_poll(struct hil *h)
 	default:
 		st = SF_INVALID_OPCODE;
 	}
+	if (st == SF_ASYNC)
+		return 1; /* an asynchronous read: completed by a later pass (rd_finish) */
 	complete(h, c.slot, st);
 	FW_PROF(10);
 	uint64_t dc = cpu_cycles() - c0, di = cpu_instret() - i0, dw = hil_wait_cycles - w0;

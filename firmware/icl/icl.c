@@ -201,7 +201,7 @@ FW_HOT void icl_count_io(struct icl *c, int is_write, uint64_t bytes, int fua)
 	}
 }
 
-FW_HOT int icl_read_begin(struct icl *c, uint32_t lpn, const void **page)
+FW_HOT int icl_read_cached(struct icl *c, uint32_t lpn, const void **page)
 {
 	if (lpn >= ftl_capacity(c->ftl))
 		return FTL_ERR_RANGE;
@@ -211,19 +211,33 @@ FW_HOT int icl_read_begin(struct icl *c, uint32_t lpn, const void **page)
 		*page = sdata(c, s);
 		return FTL_OK;
 	}
-	c->st.read_misses++;
 	if (c->ftl->map[lpn] == LPN_UNMAPPED) {
 		/* ftl_read would zero the bounce page byte by byte through the uncached window */
+		c->st.read_misses++;
 		*page = c->zero;
 		return FTL_OK;
 	}
-	int rc = ftl_read(c->ftl, lpn, c->bounce);
+	return 1;
+}
+
+FW_HOT int icl_read_begin(struct icl *c, uint32_t lpn, const void **page)
+{
+	int rc = icl_read_cached(c, lpn, page);
+	if (rc <= 0)
+		return rc;
+	c->st.read_misses++;
+	rc = ftl_read(c->ftl, lpn, c->bounce);
 	if (rc < 0) {
 		c->st.media_errors += rc == FTL_ERR_UNC;
 		return rc;
 	}
 	*page = c->bounce;
 	return FTL_OK;
+}
+
+FW_HOT_MISS int icl_must_read_flash(const struct icl *c, uint32_t lpn)
+{
+	return lpn < ftl_capacity(c->ftl) && lookup(c, lpn) < 0 && c->ftl->map[lpn] != LPN_UNMAPPED;
 }
 
 FW_HOT int icl_write_begin(struct icl *c, uint32_t lpn, uint32_t off, uint32_t len, void **page)

@@ -30,6 +30,41 @@ struct hil_config {
 	struct icl *icl;                /**< the set's cache, bound to its mounted FTL; lba_shift must be 9 */
 	volatile struct set_mailbox *mb; /**< namespaces in (ns[], nns), counters out */
 	void *scratch;                  /**< HIL_SCRATCH_BYTES in the set's DDR0 region, DMA-visible */
+	/**
+	 * Pages (the ICL's page size each, DMA-visible, 8-byte aligned) for asynchronous reads: a
+	 * Read whose pages all miss the cache is read from flash into these with up to
+	 * HIL_READ_CTXS commands in flight, its transfers pushed as pages arrive. NULL or 0 pages:
+	 * every command is served synchronously.
+	 */
+	void *bounce;
+	uint32_t bounce_pages; /**< at most HIL_BOUNCE_MAX */
+};
+
+/** Read commands served asynchronously at once (issue 20: at least 64 per set). */
+#define HIL_READ_CTXS 64u
+#define HIL_BOUNCE_MAX 256u
+#define HIL_NONE 0xFFFFu
+
+/** An asynchronous Read: every page from flash, through bounce pages. */
+struct hil_rd {
+	uint16_t slot;            /**< the command's slot */
+	uint16_t nflash;          /**< flash reads submitted, not yet completed */
+	uint16_t nxfer;           /**< transfers pushed, their DONE not yet taken */
+	uint16_t xq_head, xq_tail; /**< bounce pages of those transfers, oldest first */
+	uint8_t used, blocked;    /**< blocked: waits for a bounce page or the FTL's room */
+	uint32_t status;          /**< first error (NVMe Status Field) */
+	uint32_t pages;
+	uint64_t off, len, pos;   /**< ICL byte range; next byte not yet submitted */
+	uint64_t work_cycles, work_instret; /**< spent on this command (waits excluded) */
+};
+
+/** A bounce page's piece of its command. */
+struct hil_bounce {
+	uint16_t rd;   /**< owning hil_rd, or HIL_NONE when free */
+	uint16_t next; /**< free list, or the owner's transfer FIFO */
+	uint32_t pos;  /**< offset in the command's data (REQ_OFFSET) */
+	uint32_t po;   /**< offset in the page */
+	uint32_t n;    /**< bytes */
 };
 
 /** One namespace of the set: a contiguous, page-aligned region of the ICL's logical blocks. */
@@ -66,6 +101,14 @@ struct hil {
 	 * mailbox per command cost about 16 uncached round trips on the hot path. */
 	struct hil_counters cnt;
 	uint32_t unpublished; /**< commands counted since the last hil_publish */
+	/* asynchronous reads */
+	struct hil_rd rd[HIL_READ_CTXS];
+	struct hil_bounce bp[HIL_BOUNCE_MAX];
+	uint16_t bp_free;       /**< free bounce pages (list through next) */
+	uint16_t nrd, nblocked; /**< reads in flight; of them blocked */
+	uint16_t nfinish;       /**< reads whose last DONE came inside a wait: completed by the next pass */
+	uint8_t slot2rd[256];   /**< the hil_rd of a command slot, 0xFF none */
+	uint64_t cmd_c0, cmd_i0; /**< cycles and instructions at the current command's fetch */
 };
 
 /**
@@ -77,8 +120,10 @@ struct hil {
 int hil_init(struct hil *h, const struct hil_config *cfg);
 
 /**
- * Serve what is pending in the set's queues: 1 if it did work, 0 if idle. The mailbox counters
- * are published on the first idle poll after work and every HIL_PUBLISH_EVERY commands.
+ * Serve what is pending in the set's queues: 1 if it did work, 0 if idle. Most commands are
+ * served to their completion in the call; an asynchronous Read starts in one call and completes
+ * in a later one, out of order with the others. The mailbox counters are published on the first
+ * idle poll after work and every HIL_PUBLISH_EVERY commands.
  */
 int hil_poll(struct hil *h);
 

@@ -124,6 +124,20 @@ int icl_flush(struct icl *c);
 int icl_read_begin(struct icl *c, uint32_t lpn, const void **page);
 
 /**
+ * icl_read_begin without the flash: FTL_OK and *page (the cache slot, or the zero page if
+ * unmapped; counted as icl_read_begin counts them), 1 if the page must be read from the flash
+ * (nothing counted), FTL_ERR_RANGE. The HIL's first look at a Read.
+ */
+int icl_read_cached(struct icl *c, uint32_t lpn, const void **page);
+
+/**
+ * 1 if a read of lpn must come from the flash: not in the cache and mapped (the HIL then reads it
+ * asynchronously, ftl_read_submit, into a page of its own instead of the cache, and counts the
+ * miss in st.read_misses itself).
+ */
+int icl_must_read_flash(const struct icl *c, uint32_t lpn);
+
+/**
  * Start a write of [off, off + len) of lpn: finds or allocates its slot (evicting, with a batched
  * write-back, as needed) and, when the write does not cover the whole page and the page is not
  * cached, reads the old page into the slot first (read-modify-write). *page is the whole page;

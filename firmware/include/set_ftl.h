@@ -15,12 +15,14 @@
  * Small drives (1-2 channels x 2 dies x 2 planes x 8-16 blocks x 8-16 pages) as in the system
  * simulation: gc_high 3 keeps (blocks - 5) blocks per plane for data, 10% of it spare; GC
  * buffers as in the host tests (8 pages = one read batch per die pair); a checkpoint every 256
- * programs bounds the mount scan. data_crc off: see ftl_config.data_crc, the back end's ECC
+ * programs bounds the mount scan. 160 operations in flight: the HIL's 64 asynchronous reads of up
+ * to 2 pages each (async_cap = 160 - gc_buffers - 1) with room left for write-back and GC.
+ * data_crc off: see ftl_config.data_crc, the back end's ECC
  * status stands for the data; flash_top checks the data itself with its end-to-end CRC (the
  * management core sets E2E_CRC.ENABLE), whose mismatch the driver reports as NAND_UNCORRECTABLE.
  */
 static const struct ftl_config set_ftl_config = {.op_percent = 10, .gc_low = 2, .gc_high = 3, .wl_threshold = 8,
-						 .gc_buffers = 8, .ckpt_interval = 256, .max_inflight = 64,
+						 .gc_buffers = 8, .ckpt_interval = 256, .max_inflight = 160,
 						 .rated_pe_cycles = 3000, .data_crc = 0};
 
 #endif /* SET_FTL_H */

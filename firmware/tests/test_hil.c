@@ -58,8 +58,15 @@ struct fcmd {
 
 static uint64_t n_cmds, n_reads, n_writes, n_flush, n_other, n_errors;
 
+#define QMAX 64
+#define PEND_MAX 16 /* transfers the fake data mover holds before REQ_SPACE goes 0 */
+
+struct pend {
+	uint32_t ctrl, local, offset, len;
+};
+
 static struct dev {
-	struct fcmd q[4];
+	struct fcmd q[QMAX];
 	int qn;
 	uint8_t host[NSLOTS][MDTS]; /* each slot's host data buffer (what PRP1/PRP2 point at) */
 	uint32_t host_len[NSLOTS];
@@ -76,9 +83,19 @@ static struct dev {
 	uint64_t req_len_writes, xfers;
 	uint8_t *arena;  /* the set's DDR0 region as the fake DMA sees it */
 	size_t arena_size;
+	/* defer: transfers wait in pend[] and run later, a few per STATUS read, in request order,
+	 * as the data mover runs them while the core goes on (test_deep_reads) */
+	int defer;
+	struct pend pend[PEND_MAX];
+	int npend;
+	uint32_t cpl_log[NSLOTS * 4], cpl_st[NSLOTS * 4]; /* slots and statuses in completion order (deep reads) */
+	int ncpl;
+	uint64_t rng; /* the fake's own timing (nonzero) */
 } D;
 
 static uint64_t cyc, ins;
+
+static void run_pending(int k);
 
 uint64_t cpu_cycles(void)
 {
@@ -114,6 +131,13 @@ uint32_t fw_rd32(uint32_t off)
 			D.no_space--;
 			space = 0;
 		}
+		if (D.defer) {
+			/* the saved request registers stay the HIL's: run_pending borrows and restores them */
+			uint32_t l = D.req_local, o = D.req_offset, n = D.req_len;
+			run_pending((int)(xrnd(&D.rng) % 3));
+			D.req_local = l, D.req_offset = o, D.req_len = n;
+			space &= D.npend < PEND_MAX;
+		}
 		D.blocked = !space;
 		return (D.qn ? NVME_SET__STATUS__CMD_AVAIL_bm : 0) | (D.dn ? NVME_SET__STATUS__DONE_AVAIL_bm : 0) |
 		       (space ? NVME_SET__STATUS__REQ_SPACE_bm : 0);
@@ -134,6 +158,20 @@ uint32_t fw_rd32(uint32_t off)
 			return D.q[0].dw[(r - R(CMD_DW0)) / 4];
 	}
 	FAIL("read of register %#x", r);
+}
+
+static void xfer(uint32_t ctrl);
+
+static void run_pending(int k)
+{
+	while (k-- > 0 && D.npend && D.dn < 8) {
+		struct pend t = D.pend[0];
+		memmove(D.pend, D.pend + 1, sizeof(D.pend[0]) * (size_t)--D.npend);
+		D.req_local = t.local;
+		D.req_offset = t.offset;
+		D.req_len = t.len;
+		xfer(t.ctrl);
+	}
 }
 
 static void xfer(uint32_t ctrl)
@@ -196,10 +234,22 @@ void fw_wr32(uint32_t off, uint32_t v)
 		if (slot >= NSLOTS || !D.busy[slot])
 			FAIL("request for slot %u that holds no command", slot);
 		if (v & NVME_SET__REQ_CTRL__KIND_bm) {
+			for (int k = 0; k < D.npend; k++)
+				if ((D.pend[k].ctrl & NVME_SET__REQ_CTRL__SLOT_bm) == slot)
+					FAIL("slot %u completed with a transfer of it not yet done", slot);
+			for (int k = 0; k < D.dn; k++)
+				if (D.done_slot[k] == slot)
+					FAIL("slot %u completed with a transfer result of it not yet taken", slot);
 			D.busy[slot] = 0;
 			D.cpl_done = 1;
 			D.cpl_slot = slot;
 			D.cpl_status = (v & NVME_SET__REQ_CTRL__STATUS_bm) >> NVME_SET__REQ_CTRL__STATUS_bp;
+			if (D.ncpl < (int)(sizeof(D.cpl_log) / sizeof(D.cpl_log[0]))) {
+				D.cpl_st[D.ncpl] = D.cpl_status;
+				D.cpl_log[D.ncpl++] = slot;
+			}
+		} else if (D.defer) {
+			D.pend[D.npend++] = (struct pend){v, D.req_local, D.req_offset, D.req_len};
 		} else {
 			xfer(v);
 		}
@@ -222,9 +272,17 @@ static uint64_t ns_base[NNS]; /* byte offset in the ICL's space */
 /* per namespace: contents; per 512 B: unknown (indeterminate), written or trimmed since durable */
 static uint8_t *ref[NNS], *unk[NNS], *tch[NNS];
 
+/*
+ * Bounce pages for asynchronous reads (HIL_BOUNCE, default 4: fewer than a 32 KiB read's 8 pages,
+ * so reads wait for pages and resume; 0 serves every command synchronously).
+ */
+static uint32_t nbounce = 4;
+static uint8_t *bounce;
+
 static int init_hil(void)
 {
-	struct hil_config hc = {.set = SET, .icl = &rig.c, .mb = &mb, .scratch = scratch};
+	struct hil_config hc = {.set = SET, .icl = &rig.c, .mb = &mb, .scratch = scratch, .bounce = bounce,
+				.bounce_pages = nbounce};
 	return hil_init(&hil, &hc);
 }
 
@@ -235,11 +293,12 @@ static void setup(void)
 	rig_new(&rig, &g, &fc, seed);
 	rig.ccfg = (struct icl_config){.slots = 16, .lba_shift = 9, .wb_batch = 4};
 	size_t dma = icl_dma_size(&rig.ccfg, g.page_bytes);
-	D.arena_size = dma + HIL_SCRATCH_BYTES;
+	D.arena_size = dma + HIL_SCRATCH_BYTES + (size_t)nbounce * g.page_bytes;
 	D.arena = aligned_alloc(4096, D.arena_size);
 	CHECK(D.arena);
-	rig.cdma = D.arena; /* the cache pages and the scratch: the set's DDR0 region */
+	rig.cdma = D.arena; /* the cache pages, the scratch and the bounce pages: the set's DDR0 region */
 	scratch = D.arena + dma;
+	bounce = scratch + HIL_SCRATCH_BYTES;
 	rig_format(&rig);
 	memset(&mb, 0, sizeof(mb));
 	mb.magic = SET_MAILBOX_MAGIC;
@@ -301,7 +360,10 @@ static uint32_t run(uint32_t opc, uint32_t nsid, uint32_t cdw10, uint32_t cdw11,
 	D.xfer_idx = 0;
 	D.cpl_done = 0;
 	D.no_space = xrnd(&seed) % 4 == 0 ? (int)(xrnd(&seed) % 3) + 1 : 0;
-	CHECK_EQ(hil_poll(&hil), 1); /* one poll serves one command to its completion */
+	/* a synchronous command completes in one poll, an asynchronous read in a few */
+	CHECK_EQ(hil_poll(&hil), 1);
+	for (int k = 0; !D.cpl_done && k < 10000; k++)
+		hil_poll(&hil);
 	if (!D.cpl_done || D.cpl_slot != slot)
 		FAIL("command %llu (opcode %#x) not completed", (unsigned long long)n_cmds, opc);
 	if (D.dn)
@@ -675,17 +737,124 @@ static void test_unc_and_registers(void)
 	printf("unc_and_registers: ok\n");
 }
 
+/* Queue a command without serving it (test_deep_reads: many at once). */
+static uint32_t queue_cmd(uint32_t opc, uint32_t nsid, uint64_t slba, uint32_t nlb, uint32_t len)
+{
+	uint32_t slot;
+	do
+		slot = (uint32_t)(xrnd(&seed) % NSLOTS);
+	while (D.busy[slot]);
+	CHECK(D.qn < QMAX);
+	struct fcmd *c = &D.q[D.qn++];
+	memset(c, 0, sizeof(*c));
+	c->slot = slot;
+	c->len = len;
+	c->dw[0] = opc | (uint32_t)(n_cmds & 0xFFFF) << 16;
+	c->dw[1] = nsid;
+	c->dw[10] = (uint32_t)slba;
+	c->dw[11] = (uint32_t)(slba >> 32);
+	c->dw[12] = nlb - 1;
+	D.busy[slot] = 1;
+	D.host_len[slot] = len;
+	memset(D.host[slot], 0xA5, len);
+	n_cmds++;
+	return slot;
+}
+
+/*
+ * Many reads at once with the transfers run late by the fake data mover: the asynchronous reads
+ * overlap (up to NSLOTS commands), complete out of order, return the right data, keep their
+ * bounce pages until their transfers are done (a page reused early would be overwritten by the
+ * next flash read before the late transfer copies it), and an unreadable page fails only its own
+ * command. Reads of cached or unmapped pages among them are served synchronously in between.
+ */
+static void test_deep_reads(uint32_t rounds)
+{
+	D.defer = 1;
+	D.rng = seed * 0x9E3779B97F4A7C15ULL | 1;
+	D.no_space = 0;
+	/* ns 2 written whole, flushed and remounted: every page on flash only, none in the cache */
+	for (uint64_t l = 0; l < ns_blocks[1]; l += 8)
+		do_write(1, l, (uint32_t)(ns_blocks[1] - l < 8 ? ns_blocks[1] - l : 8), 0, -1, 0);
+	expect(run(OPC_FLUSH, 2, 0, 0, 0, 0, NULL, -1, 0, NULL), ST_OK, "flush");
+	n_flush++;
+	durable_all();
+	CHECK_EQ(rig_mount(&rig), FTL_OK);
+	CHECK_EQ(init_hil(), FTL_OK);
+	/* flash completions come late now and then (tR is long next to a command's handling) */
+	nand_model_set_delay(rig.m, 50000);
+	uint64_t out_of_order = 0, max_rd = 0, blocked = 0, unc = 0, reads = 0;
+	for (uint32_t round = 0; round < rounds; round++) {
+		uint32_t n = 8 + (uint32_t)(xrnd(&seed) % (NSLOTS - 8)), slots[NSLOTS], want[NSLOTS];
+		uint64_t slba[NSLOTS];
+		uint32_t nlb[NSLOTS];
+		D.ncpl = 0;
+		/* every third round, command 0 meets an unreadable first page no other command reads */
+		uint64_t bad = round % 3 == 0 ? xrnd(&seed) % ns_blocks[1] : ~0ull;
+		for (uint32_t k = 0; k < n; k++) {
+			do {
+				nlb[k] = 1 + (uint32_t)(xrnd(&seed) % 8);
+				slba[k] = k == 0 && bad != ~0ull ? bad : xrnd(&seed) % (ns_blocks[1] - nlb[k] + 1);
+				if (slba[k] + nlb[k] > ns_blocks[1])
+					nlb[k] = (uint32_t)(ns_blocks[1] - slba[k]);
+			} while (k && bad != ~0ull && bad >= slba[k] && bad < slba[k] + nlb[k]);
+			want[k] = ST_OK;
+			if (k == 0 && bad != ~0ull && !cached((uint32_t)(ns_base[1] / 4096 + bad))) {
+				inject_unc((uint32_t)(ns_base[1] / 4096 + bad), 1);
+				want[k] = ST_UNC;
+				unc++;
+			}
+			slots[k] = queue_cmd(OPC_READ, 2, slba[k], nlb[k], nlb[k] << 12);
+			n_reads++;
+		}
+		for (int polls = 0; D.ncpl < (int)n; polls++) {
+			if (polls > 200000)
+				FAIL("deep reads: %d of %u completed", D.ncpl, n);
+			hil_poll(&hil);
+			max_rd = hil.nrd > max_rd ? hil.nrd : max_rd;
+			blocked += hil.nblocked != 0;
+		}
+		for (uint32_t k = 0; k < n; k++) {
+			/* the k-th queued command's place in the completion order, its status and data */
+			int at = 0;
+			while (at < D.ncpl && D.cpl_log[at] != slots[k])
+				at++;
+			CHECK(at < D.ncpl);
+			out_of_order += at != (int)k;
+			CHECK(!D.busy[slots[k]]);
+			expect(D.cpl_st[at], want[k], "deep read");
+			if (want[k] == ST_OK)
+				check_data(1, slba[k] << 12, (uint64_t)nlb[k] << 12, D.host[slots[k]], "deep read");
+			reads++;
+		}
+		CHECK_EQ(D.npend, 0);
+		CHECK_EQ(D.dn, 0);
+		CHECK_EQ(hil.nrd, 0);
+	}
+	D.defer = 0;
+	nand_model_set_delay(rig.m, 0);
+	printf("deep reads: %llu reads in %u rounds, up to %llu asynchronous at once, %llu completed out of queue order, "
+	       "%llu polls with a read waiting for a bounce page, %llu unreadable pages\n",
+	       (unsigned long long)reads, rounds, (unsigned long long)max_rd, (unsigned long long)out_of_order,
+	       (unsigned long long)blocked, (unsigned long long)unc);
+	CHECK(nbounce == 0 || (max_rd >= 8 && out_of_order > 0));
+	CHECK(nbounce == 0 || nbounce >= 32 || blocked > 0); /* few bounce pages: reads waited for them */
+}
+
 int main(void)
 {
 	seed = env_u64("SEED", 1);
 	uint64_t ops = env_u64("HIL_OPS", 20000);
 	watch_ns = (long long)env_u64("WATCH_NS", (uint64_t)-1);
 	watch_byte = (long long)env_u64("WATCH_BYTE", (uint64_t)-1);
-	printf("test_hil: SEED=%llu HIL_OPS=%llu\n", (unsigned long long)seed, (unsigned long long)ops);
+	nbounce = (uint32_t)env_u64("HIL_BOUNCE", 4);
+	printf("test_hil: SEED=%llu HIL_OPS=%llu HIL_BOUNCE=%u\n", (unsigned long long)seed, (unsigned long long)ops,
+	       nbounce);
 	setup();
 	test_init();
 	test_unc_and_registers();
 	test_random(ops);
+	test_deep_reads((uint32_t)env_u64("HIL_DEEP_ROUNDS", 40));
 	hil_publish(&hil); /* the counters reach the mailbox at the next idle poll; now */
 	check_mailbox();
 	teardown();
