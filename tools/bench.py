@@ -283,8 +283,10 @@ def firmware_section(fw: dict | None, prev: dict | None, plt) -> list[str]:
            f"{g['FlashBlocks']} blocks x {g['FlashPages']} pages of {g['FlashPageBytes']} B, flash timing at "
            f"{fw['time_scale']}/256. The HIL reads mcycle / minstret around each command (pop to completion "
            "request); `wait` is the part spent waiting for the data mover's DONE and for NAND completions "
-           "(`hil_wait_cycles`: the FTL and HIL are synchronous), `work` = cycles - wait is the firmware's own "
-           "cost, which the goal is about. QD 1, one queue per set; figures are averages per command and set. "
+           "(`hil_wait_cycles`, where the HIL and FTL wait synchronously), `work` = cycles - wait is the firmware's "
+           "own cost, which the goal is about. QD 1, one queue per set, except `read_flash_qd8`: the same reads "
+           "from flash 8 at a time, which the set cores serve asynchronously (`firmware/doc/async.md`; a command's "
+           "cycles are then the sum of its handlers', no waits). Figures are averages per command and set. "
            f"Goal: <= {goal} cycles of work per I/O.", "",
            "| phase | set | commands | cycles | wait | work | instructions | work vs goal |",
            "|---|---:|---:|---:|---:|---:|---:|---:|"]

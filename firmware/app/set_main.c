@@ -282,7 +282,7 @@ int main(void)
 	if (rc)
 		fail(mb, id, "icl_init", rc);
 	const struct hil_config hcfg = {.set = id, .icl = &icl, .mb = mb, .scratch = scratch, .bounce = bounce,
-					.bounce_pages = HIL_BOUNCE_PAGES};
+					.bounce_pages = HIL_BOUNCE_PAGES, .sync_when_alone = 1};
 	rc = hil_init(&hil, &hcfg);
 	if (rc)
 		fail(mb, id, "hil_init", rc);

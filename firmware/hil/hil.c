@@ -82,6 +82,7 @@ struct cmd {
 
 static int rd_try(struct hil *h, uint32_t slot, uint64_t off, uint64_t len);
 
+
 static void done_other(struct hil *h, uint32_t info);
 static void bp_put(struct hil *h, uint16_t b);
 
@@ -289,6 +290,20 @@ FW_HOT static uint32_t icl_range(const struct hil_ns *ns, uint64_t slba, uint64_
 	return SF_SUCCESS;
 }
 
+/*
+ * hil_config.sync_when_alone: nothing else in flight and no command waiting (this one is
+ * popped, so CMD_AVAIL means another). Inline in FW_HOT: asking from the asynchronous code
+ * (.fw_hot.miss) cost the synchronous read ~100 cycles more at QD 1 (measured).
+ */
+FW_HOT static inline int rd_alone(struct hil *h)
+{
+	if (!h->cfg.sync_when_alone || h->nrd)
+		return 0;
+	uint32_t st = rd(h, R(STATUS));
+	h->space = (st & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
+	return !(st & NVME_SET__STATUS__CMD_AVAIL_bm);
+}
+
 /* Read and Write: one ICL page at a time, the data mover filling or draining the page itself. */
 FW_HOT static uint32_t serve_rw(struct hil *h, const struct cmd *c, const struct hil_ns *ns)
 {
@@ -314,7 +329,7 @@ FW_HOT static uint32_t serve_rw(struct hil *h, const struct cmd *c, const struct
 				/* a first page that misses the cache: maybe the whole Read goes asynchronously */
 				rc = icl_read_cached(icl, lpn, &page);
 				if (rc == 1) {
-					if (rd_try(h, c->slot, off, len))
+					if (!rd_alone(h) && rd_try(h, c->slot, off, len))
 						return SF_ASYNC;
 					rc = icl_read_begin(icl, lpn, &page);
 				}
@@ -580,6 +595,7 @@ RD_FN static int rd_try(struct hil *h, uint32_t slot, uint64_t off, uint64_t len
 {
 	if (!rd_eligible(h, off, len))
 		return 0;
+
 	uint64_t c0 = h->cmd_c0, i0 = h->cmd_i0;
 	uint32_t r = 0;
 	while (h->rd[r].used)

@@ -277,12 +277,13 @@ static uint8_t *ref[NNS], *unk[NNS], *tch[NNS];
  * so reads wait for pages and resume; 0 serves every command synchronously).
  */
 static uint32_t nbounce = 4;
+static uint8_t sync_alone; /* HIL_SYNC_ALONE=1: the cores' setting (a lone Read stays synchronous) */
 static uint8_t *bounce;
 
 static int init_hil(void)
 {
 	struct hil_config hc = {.set = SET, .icl = &rig.c, .mb = &mb, .scratch = scratch, .bounce = bounce,
-				.bounce_pages = nbounce};
+				.bounce_pages = nbounce, .sync_when_alone = sync_alone};
 	return hil_init(&hil, &hc);
 }
 
@@ -848,6 +849,7 @@ int main(void)
 	watch_ns = (long long)env_u64("WATCH_NS", (uint64_t)-1);
 	watch_byte = (long long)env_u64("WATCH_BYTE", (uint64_t)-1);
 	nbounce = (uint32_t)env_u64("HIL_BOUNCE", 4);
+	sync_alone = (uint8_t)env_u64("HIL_SYNC_ALONE", 0);
 	printf("test_hil: SEED=%llu HIL_OPS=%llu HIL_BOUNCE=%u\n", (unsigned long long)seed, (unsigned long long)ops,
 	       nbounce);
 	setup();

@@ -4,11 +4,13 @@ the cocotb system (sim/system/fw_system/test_fw_system.py `firmware_cost`) and
 with `qps`, `command` and `verify_all`).
 
 Every page of every namespace is written and flushed, so the data is on flash; then, per set at
-QD 1, 8 cache-hit reads, 8 reads from flash and 8 cache-absorbed writes of one page, each phase
+QD 1, 8 cache-hit reads, 8 reads from flash, the same 8 reads from flash at QD 8 and 8
+cache-absorbed writes of one page, each phase
 read from the set mailboxes' counters as cycles, instructions, waits and work per command."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 from typing import Awaitable, Callable
 
@@ -44,14 +46,20 @@ async def phases(drive, *, ns: dict[int, tuple[int, int, int]], page: int, rng: 
     await settle()
     result: dict[str, list[dict]] = {}
 
-    async def measure(name, kind, ops):
+    async def measure(name, kind, ops, concurrent=False):
         before = mailboxes()
-        for nsid, slba in ops:
+
+        async def one(nsid, slba):
             per = page // ns[nsid][0]
             if kind == "read":
                 await drive.read(drive.qps[nsid - 1], nsid, slba, per)
             else:
                 await drive.write(drive.qps[nsid - 1], nsid, slba, rng.randbytes(page))
+        if concurrent:  # every op outstanding at once (PHASE_CMDS per namespace and set)
+            await asyncio.gather(*(one(nsid, slba) for nsid, slba in ops))
+        else:
+            for nsid, slba in ops:
+                await one(nsid, slba)
         # A set core counts a command after posting its completion (an asynchronous read at
         # the next pass of its loop), so the host can be ahead of the count: settle until every
         # set has counted its share (bounded).
@@ -71,6 +79,10 @@ async def phases(drive, *, ns: dict[int, tuple[int, int, int]], page: int, rng: 
     misses = [(nsid, p * (page // ns[nsid][0])) for nsid, pages in n_pages.items() for p in range(PHASE_CMDS)]
     await measure("read_hit", "read", hits)
     await measure("read_flash", "read", misses)
+    # the same pages again at QD 8 (reads from flash leave no copy in the cache): the set cores
+    # serve them asynchronously (firmware/doc/async.md), each command's work the sum of its
+    # handlers' cycles
+    await measure("read_flash_qd8", "read", misses, concurrent=True)
     await measure("write_cached", "write", hits)
     await drive.verify_all()
     return result

@@ -41,7 +41,7 @@ from cssd_sim.host_ref import RefHost
 from cssd_sim.native_bench import NativeSystem
 from cssd_sim.nvme_fw import FwConfig, structs
 from cssd_sim.nvme_fw.config import namespace_configs, set_namespaces
-from cssd_sim.tier import pick
+from cssd_sim.tier import pick, regress
 
 log = logging.getLogger("fw_native")
 CLK_S = 4e-9  # the PCIe user clock drives the whole system
@@ -131,18 +131,19 @@ class Drive(RefHost):
 class Bench:
     """One cssd_sim for one test: the configuration, its namespaces and boot block."""
 
-    def __init__(self, config_name: str, tmp_path: Path, *, loader: bool = True) -> None:
+    def __init__(self, config_name: str, tmp_path: Path, *, loader: bool = True, time_scale: int = TIME_SCALE) -> None:
         self.config = CONFIGS[config_name]
         self.ns = ns_table(self.config)
         self.tmp_path = tmp_path
         self.loader = loader
+        self.time_scale = time_scale
 
     def run(self, body, *, max_sim_seconds: float = 0.1, max_cycles: int = 100_000_000):
         """`body(chan, system)` on a fresh simulator; the root port must report no device error."""
         bc = None
         if self.loader:
             bc = bcfg.to_bytes(set_cores=self.config.set_cores, set_flags=smb.CFG_FORMAT_IF_BLANK,
-                               time_scale=TIME_SCALE, namespaces=fw_config(self.ns).namespaces)
+                               time_scale=self.time_scale, namespaces=fw_config(self.ns).namespaces)
         with native.launch(self.config.name, host_mem_bytes=HOST_MEM, boot_config=bc, max_cycles=max_cycles,
                            console_dir=self.tmp_path / "console") as sim:
             chan = HostChannel(sim.client.sock, str(sim.host_mem_path))
@@ -166,7 +167,7 @@ class Bench:
         self.boot_cycles = now_cycles()
         for s, mb in enumerate(mbs):
             chans = self.config.set_channels(s)
-            assert (mb.ch_first, mb.ch_count, mb.time_scale) == (chans.start, len(chans), TIME_SCALE), (
+            assert (mb.ch_first, mb.ch_count, mb.time_scale) == (chans.start, len(chans), self.time_scale), (
                 f"set {s}: the management core gave channels {mb.ch_first}+{mb.ch_count} scale {mb.time_scale}")
         ctrl = sim_controller(chan)
         await ctrl.init(admin_sq_depth=16, admin_cq_depth=16, use_msix=True, max_vectors=4)
@@ -294,6 +295,73 @@ def test_io_integrity_and_gc(tmp_path) -> None:
 
     rounds = bench.run(body)
     log.info("GC on every set after %d overwrite rounds", rounds)
+
+
+@pytest.mark.tiered
+def test_deep_queue_out_of_order(tmp_path) -> None:
+    """Reads at depth on the full system: every page written and flushed (the cache keeps the
+    last 16 pages of each set, the rest is on flash only), then per namespace (one per set) a
+    queue pair of depth 128 with 64 reads outstanding: 48 of pages on flash only, which the set
+    core serves asynchronously (firmware/doc/async.md, HIL bounce pages), then 16 of cached pages.
+    Every byte and every count is checked; the last round (of 1 here, 2 in `make regress`) has
+    writes among the reads.
+
+    In `make test` the flash runs at TIME_SCALE 1 (tR ~50 cycles), so each read from flash is done
+    before the core has fetched the next command and completions come back in order: the test
+    checks the asynchronous path's data at depth. In `make regress` the flash runs at real timing
+    (TIME_SCALE 256, tR 50 us): the reads wait on the set's one die while the core goes on, and
+    the cache hits behind them must overtake them, which a core serving one command at a time
+    cannot do (asserted there)."""
+    real_timing = regress()
+    bench = Bench(CONFIG, tmp_path, time_scale=256 if real_timing else TIME_SCALE)
+    ns = bench.ns
+    rng = random.Random(seed())
+    cached = 16  # set_main.c ICL_SLOTS: the pages written last stay in the cache
+
+    async def body(chan, system):
+        drive = await bench.drive(chan, system)
+        page = system.geo.page_bytes
+        for nsid, (lba, n, _) in ns.items():
+            per = page // lba
+            for p in range(n // per):
+                await drive.write(drive.qps[0], nsid, p * per, rng.randbytes(page))
+            await drive.command(drive.qps[0], nsid, Command(opcode=0x00, nsid=nsid))
+        deep = [await drive.ctrl.create_io_queue_pair(3 + i, 128) for i in range(len(ns))]
+        overtaken = {nsid: 0 for nsid in ns}
+        rounds = 2 if real_timing else 1
+        for rnd in range(rounds):
+            order: dict[int, list[int]] = {nsid: [] for nsid in ns}
+
+            async def one(qp, nsid, i, slba, nlb):
+                await drive.read(qp, nsid, slba, nlb)
+                order[nsid].append(i)
+
+            jobs = []
+            for k, (nsid, (lba, n, _)) in enumerate(ns.items()):
+                per, pages = page // lba, n // (page // lba)
+                # the last round keeps page 0 for writes among the reads (no read of it races them)
+                first = 1 if rnd == rounds - 1 else 0
+                flash_only = [rng.randrange(first, pages - cached) for _ in range(48)]
+                hits = [rng.randrange(pages - cached, pages) for _ in range(16)]
+                for i, p in enumerate(flash_only + hits):
+                    jobs.append(one(deep[k], nsid, i, p * per, per))
+            if rnd == rounds - 1:
+                for nsid in ns:
+                    jobs.insert(len(jobs) // 2, drive.write(drive.qps[1], nsid, 0, rng.randbytes(page)))
+            await asyncio.gather(*jobs)
+            for nsid, seen in order.items():
+                assert sorted(seen) == list(range(64)), f"ns{nsid}: {len(seen)} of 64 reads completed"
+                # reads from flash that completed after a cache hit queued behind them
+                first_hit = min(seen.index(i) for i in range(48, 64))
+                overtaken[nsid] += sum(1 for i in seen[first_hit:] if i < 48)
+        if real_timing:
+            assert all(overtaken.values()), f"no cache hit overtook a read waiting for the flash: {overtaken}"
+        await drive.verify_all()
+        await check_counters(drive, idle_woken=False)
+        return overtaken
+
+    overtaken = bench.run(body, max_sim_seconds=2.0 if real_timing else 0.1)
+    log.info("reads from flash overtaken by later cache hits, per namespace: %s", overtaken)
 
 
 async def _writes(drive, qp, nsid, picks, per, rng, page) -> None:
@@ -703,8 +771,8 @@ def test_hot_reset_stale_go(tmp_path) -> None:
 
 def test_firmware_cost(tmp_path) -> None:
     """The cocotb `firmware_cost` bench's phases (test_fw_system.py) on cssd_sim: every page
-    written and flushed, then 8 cache-hit reads, 8 reads from flash and 8 cached writes of 4 KiB
-    per set at QD 1; work cycles (cycles minus the waits for the data mover and the flash) and
+    written and flushed, then 8 cache-hit reads, 8 reads from flash (QD 1, then QD 8) and 8
+    cached writes of 4 KiB per set; work cycles (cycles minus the waits for the data mover and the flash) and
     instructions per command from the set mailboxes' counters. Writes build/bench/fw_native.json
     and logs the figures (rtl/soc/doc/system.md, firmware cost); it checks the data, not a goal."""
     import json
