@@ -38,6 +38,24 @@ FW_HOT_MISS int ftl_read(struct ftl *f, uint32_t lpn, void *out)
 	return ok ? FTL_OK : host_read_failed(f, st);
 }
 
+/* An operation slot for an asynchronous host operation on ppa, counted in flight and in its block. */
+static int async_start(struct ftl *f, uint32_t *slot, uint8_t kind, uint16_t cookie, uint32_t lpn, uint32_t ppa,
+		       const void *buf)
+{
+	if (ftl_slot_get(f, slot))
+		return FTL_ERR_IO;
+	struct ftl_op *op = &f->ops[*slot];
+	op->kind = kind;
+	op->cookie = cookie;
+	op->lpn = lpn;
+	op->ppa = ppa;
+	op->data = buf;
+	f->blk[blk_of(f, ppa)].pend++;
+	f->async_ops++;
+	f->async_pending++;
+	return FTL_OK;
+}
+
 int ftl_read_submit(struct ftl *f, uint32_t lpn, void *buf, uint16_t cookie)
 {
 	if (lpn >= f->nlpn)
@@ -50,20 +68,11 @@ int ftl_read_submit(struct ftl *f, uint32_t lpn, void *buf, uint16_t cookie)
 	}
 	if (f->async_ops >= f->async_cap)
 		return FTL_ERR_BUSY;
-	uint32_t slot, b = blk_of(f, ppa);
-	if (ftl_slot_get(f, &slot))
+	uint32_t slot;
+	if (async_start(f, &slot, OP_HOST_READ, cookie, lpn, ppa, buf))
 		return FTL_ERR_IO;
-	struct ftl_op *op = &f->ops[slot];
-	op->kind = OP_HOST_READ;
-	op->cookie = cookie;
-	op->lpn = lpn;
-	op->ppa = ppa;
-	op->data = buf;
-	f->blk[b].pend++;
-	f->async_ops++;
-	f->async_pending++;
 	f->st.host_reads++;
-	return ftl_submit(f, slot, CAT_READ, NAND_OP_READ, b, mod_sh(ppa, ppb(f), f->sh_pages), buf, 1);
+	return ftl_submit(f, slot, CAT_READ, NAND_OP_READ, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages), buf, 1);
 }
 
 /*
@@ -195,19 +204,10 @@ int ftl_write_submit(struct ftl *f, uint32_t lpn, const void *buf, uint16_t cook
 	int rc = pick_host_unit(f, &ppa, 0);
 	if (rc)
 		return rc == 1 ? FTL_ERR_IO : rc;
-	if (ftl_slot_get(f, &slot))
+	if (async_start(f, &slot, OP_HOST_PROG, cookie, lpn, ppa, buf))
 		return FTL_ERR_IO;
-	struct ftl_op *op = &f->ops[slot];
-	op->kind = OP_HOST_PROG;
-	op->cookie = cookie;
-	op->lpn = lpn;
-	op->ppa = ppa;
-	op->data = buf;
 	ftl_fill_oob(f, slot, OOB_DATA, 0, lpn, f->seq, 0, ppa, buf);
-	f->blk[blk_of(f, ppa)].pend++;
 	wip_set(f, lpn, 1);
-	f->async_ops++;
-	f->async_pending++;
 	f->st.host_writes++;
 	f->since_ckpt++;
 	return ftl_submit(f, slot, CAT_HOST, NAND_OP_PROGRAM, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages),

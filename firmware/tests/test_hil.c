@@ -333,14 +333,15 @@ static void teardown(void)
 	}
 }
 
-/* Issue one command and serve it; returns its completion status. */
-static uint32_t run(uint32_t opc, uint32_t nsid, uint32_t cdw10, uint32_t cdw11, uint32_t cdw12, uint32_t len,
-		    const void *data, int fail_at, uint32_t fail_status, uint32_t *slot_out)
+/* Put a command in the fake queue on a free slot with its host buffer (data, or a fill); its slot. */
+static uint32_t put_cmd(uint32_t opc, uint32_t nsid, uint32_t cdw10, uint32_t cdw11, uint32_t cdw12, uint32_t len,
+			const void *data)
 {
 	uint32_t slot;
 	do
 		slot = (uint32_t)(xrnd(&seed) % NSLOTS);
 	while (D.busy[slot]);
+	CHECK(D.qn < QMAX);
 	struct fcmd *c = &D.q[D.qn++];
 	memset(c, 0, sizeof(*c));
 	c->slot = slot;
@@ -356,6 +357,14 @@ static uint32_t run(uint32_t opc, uint32_t nsid, uint32_t cdw10, uint32_t cdw11,
 		memcpy(D.host[slot], data, len);
 	else
 		memset(D.host[slot], 0xA5, len);
+	return slot;
+}
+
+/* Issue one command and serve it; returns its completion status. */
+static uint32_t run(uint32_t opc, uint32_t nsid, uint32_t cdw10, uint32_t cdw11, uint32_t cdw12, uint32_t len,
+		    const void *data, int fail_at, uint32_t fail_status, uint32_t *slot_out)
+{
+	uint32_t slot = put_cmd(opc, nsid, cdw10, cdw11, cdw12, len, data);
 	D.fail_at = fail_at;
 	D.fail_status = fail_status;
 	D.xfer_idx = 0;
@@ -741,23 +750,7 @@ static void test_unc_and_registers(void)
 /* Queue a command without serving it (test_deep_reads: many at once). */
 static uint32_t queue_cmd(uint32_t opc, uint32_t nsid, uint64_t slba, uint32_t nlb, uint32_t len)
 {
-	uint32_t slot;
-	do
-		slot = (uint32_t)(xrnd(&seed) % NSLOTS);
-	while (D.busy[slot]);
-	CHECK(D.qn < QMAX);
-	struct fcmd *c = &D.q[D.qn++];
-	memset(c, 0, sizeof(*c));
-	c->slot = slot;
-	c->len = len;
-	c->dw[0] = opc | (uint32_t)(n_cmds & 0xFFFF) << 16;
-	c->dw[1] = nsid;
-	c->dw[10] = (uint32_t)slba;
-	c->dw[11] = (uint32_t)(slba >> 32);
-	c->dw[12] = nlb - 1;
-	D.busy[slot] = 1;
-	D.host_len[slot] = len;
-	memset(D.host[slot], 0xA5, len);
+	uint32_t slot = put_cmd(opc, nsid, (uint32_t)slba, (uint32_t)(slba >> 32), nlb - 1, len, NULL);
 	n_cmds++;
 	return slot;
 }

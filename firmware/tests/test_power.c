@@ -18,14 +18,6 @@
 
 #define HIST_MAX 48
 
-enum {
-	CAT_HOST = FTL_CAT_HOST,
-	CAT_GC = FTL_CAT_GC,
-	CAT_CKPT = FTL_CAT_CKPT,
-	CAT_TRIM = FTL_CAT_TRIM,
-	CAT_MOUNT = FTL_CAT_MOUNT,
-	CAT_READ = FTL_CAT_READ,
-};
 
 static struct rig R;
 static jmp_buf cut_jmp;
@@ -153,12 +145,12 @@ static void verify_all(void)
 static const char *cat_name(int c)
 {
 	switch (c) {
-	case CAT_HOST: return "host program";
-	case CAT_GC: return "GC read/program/erase";
-	case CAT_CKPT: return "checkpoint program";
-	case CAT_TRIM: return "trim record program";
-	case CAT_MOUNT: return "recovery (mount) read";
-	case CAT_READ: return "host read";
+	case FTL_CAT_HOST: return "host program";
+	case FTL_CAT_GC: return "GC read/program/erase";
+	case FTL_CAT_CKPT: return "checkpoint program";
+	case FTL_CAT_TRIM: return "trim record program";
+	case FTL_CAT_MOUNT: return "recovery (mount) read";
+	case FTL_CAT_READ: return "host read";
 	default: return "between operations";
 	}
 }
@@ -199,8 +191,8 @@ int main(void)
 	do_flush();
 	nand_model_set_rates(R.m, 0, pfail, 0);
 
-	static const int plan[] = {CAT_HOST, CAT_GC, CAT_CKPT, CAT_GC, CAT_TRIM, -1, CAT_HOST, CAT_GC, -2};
-	static const uint32_t span[] = {[CAT_HOST] = 300, [CAT_GC] = 400, [CAT_CKPT] = 4, [CAT_TRIM] = 3, [CAT_MOUNT] = 200};
+	static const int plan[] = {FTL_CAT_HOST, FTL_CAT_GC, FTL_CAT_CKPT, FTL_CAT_GC, FTL_CAT_TRIM, -1, FTL_CAT_HOST, FTL_CAT_GC, -2};
+	static const uint32_t span[] = {[FTL_CAT_HOST] = 300, [FTL_CAT_GC] = 400, [FTL_CAT_CKPT] = 4, [FTL_CAT_TRIM] = 3, [FTL_CAT_MOUNT] = 200};
 	while (cuts < ncuts) {
 		uint32_t idx = round_no++ % (sizeof(plan) / sizeof(plan[0]));
 		volatile int cat = plan[idx];
@@ -244,7 +236,7 @@ int main(void)
 		for (volatile int attempt = 0;; attempt++) {
 			nand_model_power_on(R.m);
 			if (mount_cut && attempt == 0)
-				nand_model_arm_cut(R.m, CAT_MOUNT, 1 + xrnd(&rng) % span[CAT_MOUNT], on_cut, NULL);
+				nand_model_arm_cut(R.m, FTL_CAT_MOUNT, 1 + xrnd(&rng) % span[FTL_CAT_MOUNT], on_cut, NULL);
 			if (setjmp(cut_jmp) == 0) {
 				int rc = rig_mount(&R);
 				nand_model_disarm_cut(R.m);
