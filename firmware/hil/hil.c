@@ -78,7 +78,7 @@ struct cmd {
 };
 
 #define RD_NONE 0xFFu /* slot2rd: no asynchronous read holds the slot */
-#define SF_ASYNC 0xFFFFu /* serve_rw: not a status, the Read went asynchronously (rd_try) */
+#define RD_STARTED 0xFFFFu /* serve_rw: not a status, the Read went asynchronously (rd_try) */
 
 static int rd_try(struct hil *h, uint32_t slot, uint64_t off, uint64_t len);
 
@@ -330,7 +330,7 @@ FW_HOT static uint32_t serve_rw(struct hil *h, const struct cmd *c, const struct
 				rc = icl_read_cached(icl, lpn, &page);
 				if (rc == 1) {
 					if (!rd_alone(h) && rd_try(h, c->slot, off, len))
-						return SF_ASYNC;
+						return RD_STARTED;
 					rc = icl_read_begin(icl, lpn, &page);
 				}
 			} else {
@@ -734,7 +734,7 @@ FW_HOT int hil_poll(struct hil *h)
 	default:
 		st = SF_INVALID_OPCODE;
 	}
-	if (st == SF_ASYNC)
+	if (st == RD_STARTED)
 		return 1; /* an asynchronous read: completed by a later pass (rd_finish) */
 	complete(h, c.slot, st);
 	FW_PROF(10);
