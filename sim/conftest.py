@@ -24,7 +24,8 @@ _SECONDS = {
     "sim/system/fw_system/test_fw_native.py::test_mgmt_admin": 60,
     "sim/system/fw_system/test_fw_native.py::test_mgmt_board_default": 60,
     "sim/system/fw_system/test_fw_native.py::test_hot_reset_stale_go": 28,
-    "sim/system/fw_system/test_fw_native.py::test_firmware_cost": 40,
+    "sim/system/fw_system/test_fw_native.py::test_firmware_cost": 45,  # 4 phases (QD 8 added)
+    "sim/system/fw_system/test_fw_native.py::test_deep_queue_out_of_order": 55,  # test tier, TIME_SCALE 1
     "sim/native/test_power_cuts_native.py": 70,
     "sim/native/test_backdoor.py": 25,
     "sim/system/fio/test_fio.py::test_fio_system": 57,
