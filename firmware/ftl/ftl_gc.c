@@ -56,7 +56,7 @@ static int relocate(struct ftl *f, uint32_t v)
 			uint32_t ppa = v * ppb(f) + page;
 			if (f->p2l[ppa] == P2L_INVALID)
 				continue;
-			if (ftl_slot_get(f, &rslot[k]) || ftl_submit(f, rslot[k], CAT_GC, NAND_OP_READ, v, page, buf(f, k), 1))
+			if (ftl_slot_get(f, &rslot[k]) || ftl_submit(f, rslot[k], FTL_CAT_GC, NAND_OP_READ, v, page, buf(f, k), 1))
 				return FTL_ERR_IO;
 			src[k++] = ppa;
 		}
@@ -115,7 +115,7 @@ static int relocate(struct ftl *f, uint32_t v)
 			f->ops[s].data = buf(f, i);
 			f->ops[s].aux = src[i];
 			ftl_fill_oob(f, s, OOB_DATA, flags, lpn, vseq, 0, ppa, buf(f, i));
-			if (ftl_submit(f, s, CAT_GC, NAND_OP_PROGRAM, blk_of(f, ppa), ppa % ppb(f), buf(f, i), 1))
+			if (ftl_submit(f, s, FTL_CAT_GC, NAND_OP_PROGRAM, blk_of(f, ppa), ppa % ppb(f), buf(f, i), 1))
 				return FTL_ERR_IO;
 			pslot[np++] = s;
 		}
@@ -130,7 +130,7 @@ static int relocate(struct ftl *f, uint32_t v)
 				f->st.program_failures++;
 				f->st.media_errors++;
 				ftl_retire(f, blk_of(f, dst));
-				int rc = ftl_program_sync(f, CAT_GC, u, OOB_DATA, o.flags, op.lpn, o.vseq, op.data, &dst);
+				int rc = ftl_program_sync(f, FTL_CAT_GC, u, OOB_DATA, o.flags, op.lpn, o.vseq, op.data, &dst);
 				if (rc)
 					return rc;
 			} else if (op.status != NAND_OK) {
@@ -212,7 +212,7 @@ int ftl_gc_unit(struct ftl *f, uint32_t u)
 			f->blk[v].state = FTL_BLK_BAD;
 			continue;
 		}
-		rc = ftl_erase_block(f, v, CAT_GC);
+		rc = ftl_erase_block(f, v, FTL_CAT_GC);
 		if (rc)
 			break;
 	}

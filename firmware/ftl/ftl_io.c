@@ -23,7 +23,7 @@ FW_HOT_MISS int ftl_read(struct ftl *f, uint32_t lpn, void *out)
 	if (ftl_slot_get(f, &slot))
 		return FTL_ERR_IO;
 	FW_PROF(3);
-	if (ftl_submit(f, slot, CAT_READ, NAND_OP_READ, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages), out, 1))
+	if (ftl_submit(f, slot, FTL_CAT_READ, NAND_OP_READ, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages), out, 1))
 		return FTL_ERR_IO;
 	FW_PROF(4);
 	if (wait_slot(f, slot))
@@ -72,7 +72,7 @@ int ftl_read_submit(struct ftl *f, uint32_t lpn, void *buf, uint16_t cookie)
 	if (async_start(f, &slot, OP_HOST_READ, cookie, lpn, ppa, buf))
 		return FTL_ERR_IO;
 	f->st.host_reads++;
-	return ftl_submit(f, slot, CAT_READ, NAND_OP_READ, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages), buf, 1);
+	return ftl_submit(f, slot, FTL_CAT_READ, NAND_OP_READ, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages), buf, 1);
 }
 
 /*
@@ -122,7 +122,7 @@ static int finish_host(struct ftl *f, const uint32_t *slots, uint32_t n)
 			f->st.program_failures++;
 			f->st.media_errors++;
 			ftl_retire(f, blk_of(f, dst));
-			int r = ftl_program_sync(f, CAT_HOST, FTL_NONE, OOB_DATA, 0, op.lpn, o.vseq, op.data, &dst);
+			int r = ftl_program_sync(f, FTL_CAT_HOST, FTL_NONE, OOB_DATA, 0, op.lpn, o.vseq, op.data, &dst);
 			if (r) {
 				rc = r;
 				continue;
@@ -169,7 +169,7 @@ int ftl_write_batch(struct ftl *f, const uint32_t *lpns, const void *const *bufs
 			f->ops[s].ppa = ppa;
 			f->ops[s].data = bufs[i];
 			ftl_fill_oob(f, s, OOB_DATA, 0, lpns[i], f->seq, 0, ppa, bufs[i]);
-			if (ftl_submit(f, s, CAT_HOST, NAND_OP_PROGRAM, blk_of(f, ppa), ppa % ppb(f), (void *)(uintptr_t)bufs[i], 1))
+			if (ftl_submit(f, s, FTL_CAT_HOST, NAND_OP_PROGRAM, blk_of(f, ppa), ppa % ppb(f), (void *)(uintptr_t)bufs[i], 1))
 				return FTL_ERR_IO;
 			slots[k++] = s;
 			f->st.host_writes++;
@@ -210,7 +210,7 @@ int ftl_write_submit(struct ftl *f, uint32_t lpn, const void *buf, uint16_t cook
 	wip_set(f, lpn, 1);
 	f->st.host_writes++;
 	f->since_ckpt++;
-	return ftl_submit(f, slot, CAT_HOST, NAND_OP_PROGRAM, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages),
+	return ftl_submit(f, slot, FTL_CAT_HOST, NAND_OP_PROGRAM, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages),
 			  (void *)(uintptr_t)buf, 1);
 }
 

@@ -172,7 +172,7 @@ int ftl_write_trims(struct ftl *f)
 		e[i].tseq = f->trim_seq[i];
 	}
 	uint32_t ppa;
-	int rc = ftl_program_sync(f, CAT_TRIM, FTL_NONE, OOB_TRIM, 0, f->ntrim, 0, p, &ppa);
+	int rc = ftl_program_sync(f, FTL_CAT_TRIM, FTL_NONE, OOB_TRIM, 0, f->ntrim, 0, p, &ppa);
 	if (rc)
 		return rc;
 	f->p2l[ppa] = P2L_TRIM;

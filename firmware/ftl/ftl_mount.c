@@ -65,7 +65,7 @@ int ftl_format(struct ftl *f)
 				f->st.format_erases_skipped++;
 				continue;
 			}
-			if (ftl_slot_get(f, &slots[k]) || ftl_submit(f, slots[k], CAT_FORMAT, NAND_OP_ERASE, b, 0, NULL, 0))
+			if (ftl_slot_get(f, &slots[k]) || ftl_submit(f, slots[k], FTL_CAT_FORMAT, NAND_OP_ERASE, b, 0, NULL, 0))
 				return FTL_ERR_IO;
 			blks[k++] = b;
 		}
@@ -111,7 +111,7 @@ static int readable(const struct ftl *f, uint8_t st)
 static int read_pages(struct ftl *f, uint32_t b, uint32_t first, uint32_t count, uint32_t *slots)
 {
 	for (uint32_t i = 0; i < count; i++)
-		if (ftl_slot_get(f, &slots[i]) || ftl_submit(f, slots[i], CAT_MOUNT, NAND_OP_READ, b, first + i, buf(f, i), 1))
+		if (ftl_slot_get(f, &slots[i]) || ftl_submit(f, slots[i], FTL_CAT_MOUNT, NAND_OP_READ, b, first + i, buf(f, i), 1))
 			return FTL_ERR_IO;
 	for (uint32_t i = 0; i < count; i++)
 		if (wait_slot(f, slots[i]))
@@ -216,7 +216,7 @@ int ftl_mount(struct ftl *f)
 			fill_addr(f, b, 0, &r);
 			if (erased_ok && f->nand->ops->is_erased(f->nand->ctx, r.ch, r.die, r.plane, r.block))
 				continue;
-			if (ftl_slot_get(f, &slots[k]) || ftl_submit(f, slots[k], CAT_MOUNT, NAND_OP_READ, b, 0, buf(f, k), 1))
+			if (ftl_slot_get(f, &slots[k]) || ftl_submit(f, slots[k], FTL_CAT_MOUNT, NAND_OP_READ, b, 0, buf(f, k), 1))
 				return FTL_ERR_IO;
 			blks[k++] = b;
 		}

@@ -145,7 +145,7 @@ int ftl_async_retry(struct ftl *f)
 		op->done = 0;
 		ftl_fill_oob(f, slot, OOB_DATA, o.flags, op->lpn, o.vseq, 0, ppa, op->data);
 		f->blk[blk_of(f, ppa)].pend++;
-		if (ftl_submit(f, slot, CAT_HOST, NAND_OP_PROGRAM, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages),
+		if (ftl_submit(f, slot, FTL_CAT_HOST, NAND_OP_PROGRAM, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages),
 			       (void *)(uintptr_t)op->data, 1))
 			return FTL_ERR_IO;
 	}

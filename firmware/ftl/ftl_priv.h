@@ -36,15 +36,6 @@
 #define CKPT_MAGIC 0x43505446u /* "FTPC" */
 #define HOST_RESERVE 1u        /* free blocks per plane only GC may take */
 
-enum {
-	CAT_HOST = FTL_CAT_HOST,
-	CAT_GC = FTL_CAT_GC,
-	CAT_CKPT = FTL_CAT_CKPT,
-	CAT_TRIM = FTL_CAT_TRIM,
-	CAT_MOUNT = FTL_CAT_MOUNT,
-	CAT_FORMAT = FTL_CAT_FORMAT,
-	CAT_READ = FTL_CAT_READ,
-};
 
 /* Spare-area layout. 40 bytes: the back end's spare area must hold it. */
 struct oob {
