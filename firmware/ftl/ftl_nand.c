@@ -152,7 +152,7 @@ int ftl_async_retry(struct ftl *f)
 	return FTL_OK;
 }
 
-int ftl_poll(struct ftl *f, struct ftl_done *out, unsigned max)
+int ftl_poll_kinds(struct ftl *f, struct ftl_done *out, unsigned max, unsigned kinds)
 {
 	/* bounded: at most one pass over what can be in flight, so a caller's loop keeps its turn */
 	for (uint32_t k = 0; k <= f->cfg.max_inflight; k++) {
@@ -164,19 +164,36 @@ int ftl_poll(struct ftl *f, struct ftl_done *out, unsigned max)
 	}
 	if (f->retry_head != OP_NONE && ftl_async_retry(f))
 		return FTL_ERR_IO;
+	/* the done list in order, taking the kinds asked for and leaving the others where they are */
 	unsigned n = 0;
-	while (n < max && f->done_head != OP_NONE) {
-		uint32_t slot = f->done_head;
+	uint16_t prev = OP_NONE;
+	for (uint16_t slot = f->done_head; n < max && slot != OP_NONE;) {
 		struct ftl_op *op = &f->ops[slot];
-		f->done_head = op->next;
-		out[n++] = (struct ftl_done){.cookie = op->cookie,
-					     .kind = op->kind == OP_HOST_READ ? FTL_DONE_READ : FTL_DONE_WRITE,
-					     .rc = op->rc};
+		uint16_t next = op->next;
+		uint8_t kind = op->kind == OP_HOST_READ ? FTL_DONE_READ : FTL_DONE_WRITE;
+		if (!(kinds & FTL_DONE_BIT(kind))) {
+			prev = slot;
+			slot = next;
+			continue;
+		}
+		if (prev == OP_NONE)
+			f->done_head = next;
+		else
+			f->ops[prev].next = next;
+		if (f->done_tail == slot)
+			f->done_tail = prev;
+		out[n++] = (struct ftl_done){.cookie = op->cookie, .kind = kind, .rc = op->rc};
 		op->kind = OP_SYNC;
 		slot_put(f, slot);
 		f->async_ops--;
+		slot = next;
 	}
 	return (int)n;
+}
+
+int ftl_poll(struct ftl *f, struct ftl_done *out, unsigned max)
+{
+	return ftl_poll_kinds(f, out, max, FTL_DONE_BIT(FTL_DONE_READ) | FTL_DONE_BIT(FTL_DONE_WRITE));
 }
 
 int ftl_drain(struct ftl *f)

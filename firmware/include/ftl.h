@@ -248,6 +248,8 @@ struct ftl_done {
 	int8_t rc;       /**< FTL_OK, FTL_ERR_UNC (read), FTL_ERR_NOSPC / FTL_ERR_IO (write) */
 };
 enum { FTL_DONE_READ = 1, FTL_DONE_WRITE = 2 };
+/** A kind's bit in ftl_poll_kinds' mask. */
+#define FTL_DONE_BIT(kind) (1u << (kind))
 
 /**
  * Queue a read of one logical page into buf (which must stay valid until its completion).
@@ -273,6 +275,13 @@ int ftl_write_submit(struct ftl *f, uint32_t lpn, const void *buf, uint16_t cook
  * oldest completion first. A negative value: FTL_ERR_IO (the back end lost power).
  */
 int ftl_poll(struct ftl *f, struct ftl_done *out, unsigned max);
+
+/**
+ * ftl_poll returning only the kinds in the mask (FTL_DONE_BIT); the others stay queued, in
+ * order, for a later call. Two owners share one FTL this way: the ICL takes its programs'
+ * completions while it waits inside a call, and the HIL's reads stay for the HIL.
+ */
+int ftl_poll_kinds(struct ftl *f, struct ftl_done *out, unsigned max, unsigned kinds);
 
 /** Wait until every asynchronous operation has completed (their ftl_done stay for ftl_poll). */
 int ftl_drain(struct ftl *f);
