@@ -170,9 +170,10 @@ FW_HOT static int drv_poll(void *ctx, struct nand_cpl *cpl)
 	struct flash_drv *d = ctx;
 	int rc = drv_poll_once(d, cpl);
 	uint64_t now = mcycle();
-	if (d->empty_since)
+	if (d->empty_since && d->empty_epoch == hil_wait_epoch)
 		hil_wait_cycles += now - d->empty_since;
 	d->empty_since = rc == 0 ? now : 0;
+	d->empty_epoch = hil_wait_epoch;
 	return rc;
 }
 

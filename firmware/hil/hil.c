@@ -118,6 +118,7 @@ FW_HOT static void wr(const struct hil *h, uint32_t reg, uint32_t v)
 	X(write_pages) X(read_wait_cycles) X(write_wait_cycles)
 
 uint64_t hil_wait_cycles;
+uint32_t hil_wait_epoch;
 
 int hil_init(struct hil *h, const struct hil_config *cfg)
 {
@@ -619,9 +620,10 @@ RD_FN static int rd_try(struct hil *h, uint32_t slot, uint64_t off, uint64_t len
  */
 RD_FN static int rd_pass(struct hil *h)
 {
-	struct ftl *f = h->cfg.icl->ftl;
 	struct ftl_done d[8];
-	int work = 0, n = ftl_poll(f, d, 8);
+	hil_wait_epoch++;
+	/* the ICL finishes its write-backs' completions and hands back our reads' */
+	int work = 0, n = icl_poll(h->cfg.icl, d, 8);
 	if (n < 0) {
 		/* the back end is gone (power): nothing more completes; fail what waits on it */
 		for (uint32_t r = 0; r < HIL_READ_CTXS; r++)
@@ -680,7 +682,9 @@ FW_HOT void hil_publish(struct hil *h)
 
 FW_HOT int hil_poll(struct hil *h)
 {
-	int work = h->nrd ? rd_pass(h) : 0;
+	/* background work first, outside any command's measured cycles: write-back, completions */
+	int work = icl_bg_step(h->cfg.icl);
+	work |= h->nrd || icl_wb_inflight(h->cfg.icl) ? rd_pass(h) : 0;
 	uint32_t s = rd(h, R(STATUS));
 	h->space = (s & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
 	if (s & NVME_SET__STATUS__DONE_AVAIL_bm) {
@@ -693,6 +697,7 @@ FW_HOT int hil_poll(struct hil *h)
 		return work;
 	}
 	uint64_t c0 = cpu_cycles(), i0 = cpu_instret(), w0 = hil_wait_cycles;
+	hil_wait_epoch++;
 	h->cmd_c0 = c0;
 	h->cmd_i0 = i0;
 	FW_PROF(0);

@@ -7,6 +7,7 @@
 #define SLOT_FREE 0
 #define SLOT_CLEAN 1
 #define SLOT_DIRTY 2
+#define SLOT_WB 3 /* its write-back program is in flight: readable, not writable, not reusable */
 #define WB_MAX ICL_WB_MAX
 /* ftl/ftl_priv.h's FTL_NONE: a map entry of a page never written or trimmed */
 #define LPN_UNMAPPED 0xFFFFFFFFu
@@ -63,9 +64,11 @@ int icl_init(struct icl *c, struct ftl *ftl, const struct icl_config *cfg, void 
 	/* Once, at start-up: afterwards unmapped reads hand this page to the DMA untouched. */
 	memset(c->zero, 0, pb);
 	c->wip = -1;
+	c->wb_start = cfg->slots - cfg->wb_batch;
 	for (uint32_t i = 0; i < c->nhash; i++)
 		c->hash[i] = -1;
 	memset(c->slot, 0, (size_t)cfg->slots * sizeof(struct icl_slot));
+
 	return FTL_OK;
 }
 
@@ -98,6 +101,7 @@ static void unlink_slot(struct icl *c, int32_t s)
 	while (*pp != s)
 		pp = &c->slot[*pp].hnext;
 	*pp = c->slot[s].hnext;
+	c->ndirty -= c->slot[s].state == SLOT_DIRTY;
 	c->slot[s].state = SLOT_FREE;
 }
 
@@ -107,8 +111,8 @@ FW_HOT static uint8_t *sdata(struct icl *c, int32_t s)
 	return c->data + (c->page_shift >= 0 ? (size_t)s << c->page_shift : (size_t)s * c->page_bytes);
 }
 
-/* Write back the given dirty slots in one FTL batch (programs on many planes at once). */
-static int writeback(struct icl *c, const int32_t *s, uint32_t n)
+/* Write back the given dirty slots in one synchronous FTL batch (programs on many planes at once). */
+static int writeback_sync(struct icl *c, const int32_t *s, uint32_t n)
 {
 	uint32_t lpns[WB_MAX] = {0};
 	const void *bufs[WB_MAX] = {0};
@@ -119,10 +123,75 @@ static int writeback(struct icl *c, const int32_t *s, uint32_t n)
 	int rc = ftl_write_batch(c->ftl, lpns, bufs, n);
 	if (rc)
 		return rc;
-	for (uint32_t i = 0; i < n; i++)
+	for (uint32_t i = 0; i < n; i++) {
 		c->slot[s[i]].state = SLOT_CLEAN;
+		c->slot[s[i]].wb_rc = FTL_OK;
+	}
+	c->ndirty -= n;
 	c->st.writebacks += n;
 	return FTL_OK;
+}
+
+/* A write-back program's completion (cookie: the slot). A failed one leaves the page dirty. */
+static void wb_done(struct icl *c, const struct ftl_done *d)
+{
+	struct icl_slot *sl = &c->slot[d->cookie];
+	c->nwb--;
+	sl->wb_rc = d->rc;
+	if (d->rc == FTL_OK) {
+		sl->state = SLOT_CLEAN;
+		c->st.writebacks++;
+		return;
+	}
+	sl->state = SLOT_DIRTY;
+	c->ndirty++;
+	if (!c->wb_err)
+		c->wb_err = d->rc;
+}
+
+/* Take write-back completions only (the caller's reads stay queued in the FTL). */
+static int wb_reap(struct icl *c)
+{
+	struct ftl_done d[8];
+	int n = ftl_poll_kinds(c->ftl, d, 8, FTL_DONE_BIT(FTL_DONE_WRITE));
+	for (int i = 0; i < n; i++)
+		wb_done(c, &d[i]);
+	return n < 0 ? n : FTL_OK;
+}
+
+/* Wait until slot s has no write-back in flight. Cold: kept out of icl_write_begin's hot code. */
+FW_COLD static int wb_wait(struct icl *c, int32_t s)
+{
+	while (c->slot[s].state == SLOT_WB) {
+		int rc = wb_reap(c);
+		if (rc)
+			return rc;
+	}
+	return FTL_OK;
+}
+
+/* Start slot s's write-back. FTL_ERR_BUSY: the FTL takes no more asynchronous operations now. */
+static int wb_submit(struct icl *c, int32_t s)
+{
+	int rc = ftl_write_submit(c->ftl, c->slot[s].lpn, sdata(c, s), (uint16_t)s);
+	if (rc)
+		return rc;
+	c->slot[s].state = SLOT_WB;
+	c->ndirty--;
+	c->nwb++;
+	return FTL_OK;
+}
+
+int icl_poll(struct icl *c, struct ftl_done *out, unsigned max)
+{
+	int n = ftl_poll(c->ftl, out, max), k = 0;
+	for (int i = 0; i < n; i++) {
+		if (out[i].kind == FTL_DONE_WRITE)
+			wb_done(c, &out[i]);
+		else
+			out[k++] = out[i];
+	}
+	return n < 0 ? n : k;
 }
 
 /* The n oldest dirty slots, oldest first. */
@@ -130,7 +199,7 @@ static uint32_t oldest_dirty(struct icl *c, int32_t *out, uint32_t n)
 {
 	uint32_t k = 0;
 	for (uint32_t i = 0; i < c->cfg.slots; i++) {
-		if (c->slot[i].state != SLOT_DIRTY)
+		if (c->slot[i].state != SLOT_DIRTY || (int32_t)i == c->wip)
 			continue;
 		uint32_t age = c->tick - c->slot[i].lru;
 		if (k == n && age <= c->tick - c->slot[out[n - 1]].lru)
@@ -145,27 +214,75 @@ static uint32_t oldest_dirty(struct icl *c, int32_t *out, uint32_t n)
 	return k;
 }
 
-/* A slot for lpn: a free one, else the least recently used (written back first if dirty). */
-static int get_slot(struct icl *c, uint32_t lpn, int32_t *out)
+/* Start the write-back of up to n of the oldest dirty pages; stops quietly when the FTL is full. */
+static int wb_oldest(struct icl *c, uint32_t n)
 {
-	int32_t victim = -1;
-	for (uint32_t i = 0; i < c->cfg.slots; i++) {
-		if (c->slot[i].state == SLOT_FREE) {
-			victim = (int32_t)i;
-			break;
-		}
-		if (victim < 0 || c->tick - c->slot[i].lru > c->tick - c->slot[victim].lru)
-			victim = (int32_t)i;
+	int32_t s[WB_MAX];
+	n = oldest_dirty(c, s, n);
+	for (uint32_t i = 0; i < n; i++) {
+		int rc = wb_submit(c, s[i]);
+		if (rc)
+			return rc == FTL_ERR_BUSY ? FTL_OK : rc;
 	}
-	if (c->slot[victim].state == SLOT_DIRTY) {
-		int32_t s[WB_MAX];
-		uint32_t n = oldest_dirty(c, s, c->cfg.wb_batch);
-		int found = 0;
-		for (uint32_t i = 0; i < n; i++)
-			found |= s[i] == victim;
-		if (!found)
-			s[n ? n - 1 : n++] = victim;
-		int rc = writeback(c, s, n);
+	return FTL_OK;
+}
+
+int icl_wb_kick(struct icl *c)
+{
+	/*
+	 * A failure here is no command's (their data is in the cache): the pages stay dirty, and the
+	 * next slot allocation or Flush that needs them written reports it.
+	 */
+	uint32_t before = c->nwb;
+	(void)wb_oldest(c, c->cfg.wb_batch);
+	return c->nwb != before;
+}
+
+/*
+ * Make a slot clean: start write-backs and wait for one to complete. With none of its own in
+ * flight and the FTL full (every asynchronous slot held by the caller's reads, whose completions
+ * only the caller takes), write a batch synchronously: the FTL keeps slots for synchronous calls,
+ * so this never waits on the caller.
+ */
+static int make_clean(struct icl *c)
+{
+	if (c->ndirty) {
+		int rc = wb_oldest(c, c->cfg.wb_batch);
+		if (rc)
+			return rc;
+	}
+	if (c->nwb) {
+		uint32_t before = c->nwb;
+		while (c->nwb == before) {
+			int rc = wb_reap(c);
+			if (rc)
+				return rc;
+		}
+		return FTL_OK;
+	}
+	int32_t s[WB_MAX];
+	uint32_t n = oldest_dirty(c, s, c->cfg.wb_batch);
+	return n ? writeback_sync(c, s, n) : FTL_ERR_CONFIG; /* nothing dirty, nothing clean: the wip slot alone */
+}
+
+/* A slot for lpn: a free one, else the least recently written clean one (never a dirty one). */
+__attribute__((noinline)) static int get_slot(struct icl *c, uint32_t lpn, int32_t *out)
+{
+	int32_t victim;
+	for (;;) {
+		victim = -1;
+		for (uint32_t i = 0; i < c->cfg.slots; i++) {
+			if (c->slot[i].state == SLOT_FREE) {
+				victim = (int32_t)i;
+				break;
+			}
+			if (c->slot[i].state == SLOT_CLEAN &&
+			    (victim < 0 || c->tick - c->slot[i].lru > c->tick - c->slot[victim].lru))
+				victim = (int32_t)i;
+		}
+		if (victim >= 0)
+			break;
+		int rc = make_clean(c);
 		if (rc)
 			return rc;
 	}
@@ -247,6 +364,13 @@ FW_HOT int icl_write_begin(struct icl *c, uint32_t lpn, uint32_t off, uint32_t l
 	int32_t s = lookup(c, lpn);
 	if (s >= 0) {
 		c->st.write_hits++;
+		if (c->slot[s].state == SLOT_WB) {
+			int rc = wb_wait(c, s);
+			if (rc) {
+				c->nfua = 0;
+				return rc;
+			}
+		}
 		c->slot[s].lru = c->tick++;
 		c->wip_was_dirty = c->slot[s].state == SLOT_DIRTY;
 	} else {
@@ -275,17 +399,39 @@ FW_HOT int icl_write_begin(struct icl *c, uint32_t lpn, uint32_t off, uint32_t l
 	return FTL_OK;
 }
 
-/* Write the queued FUA pages still holding their data (a slot is never reused while queued:
- * slots >= 2 batches and the queue is the newest pages, so none of them is an LRU victim). */
-static int fua_drain(struct icl *c)
+/*
+ * Make the queued FUA pages durable: each one still holding its data is written back (unless its
+ * write-back is already in flight) and waited for. A slot is never reused while queued: slots >= 2
+ * batches and the queue is the newest pages, so none of them is an LRU victim.
+ */
+FW_COLD static int fua_drain(struct icl *c)
 {
-	int32_t s[WB_MAX];
-	uint32_t n = 0;
-	for (uint32_t i = 0; i < c->nfua; i++)
-		if (c->slot[c->fua_slot[i]].state != SLOT_FREE && c->slot[c->fua_slot[i]].lpn == c->fua_lpn[i])
-			s[n++] = c->fua_slot[i];
+	uint32_t n = c->nfua;
 	c->nfua = 0;
-	return n ? writeback(c, s, n) : FTL_OK;
+	for (uint32_t i = 0; i < n; i++) {
+		int32_t s = c->fua_slot[i];
+		if (c->slot[s].state != SLOT_DIRTY || c->slot[s].lpn != c->fua_lpn[i])
+			continue;
+		int rc;
+		while ((rc = wb_submit(c, s)) == FTL_ERR_BUSY && c->nwb)
+			if ((rc = wb_reap(c)))
+				return rc;
+		if (rc == FTL_ERR_BUSY)
+			rc = writeback_sync(c, &s, 1);
+		if (rc)
+			return rc;
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		int32_t s = c->fua_slot[i];
+		if (c->slot[s].state == SLOT_FREE || c->slot[s].lpn != c->fua_lpn[i])
+			continue;
+		int rc = wb_wait(c, s);
+		if (rc)
+			return rc;
+		if (c->slot[s].state == SLOT_DIRTY)
+			return c->slot[s].wb_rc; /* its program failed: not durable */
+	}
+	return FTL_OK;
 }
 
 FW_HOT int icl_write_end(struct icl *c, uint32_t lpn, unsigned flags)
@@ -294,9 +440,10 @@ FW_HOT int icl_write_end(struct icl *c, uint32_t lpn, unsigned flags)
 	if (s < 0 || c->wip_lpn != lpn)
 		return FTL_ERR_CONFIG;
 	c->wip = -1;
+	c->ndirty += !c->wip_was_dirty;
 	c->slot[s].state = SLOT_DIRTY;
 	if (!(flags & ICL_FUA))
-		return FTL_OK;
+		return FTL_OK; /* write-back is the caller's background step (icl_bg_step) */
 	/* FUA: the command's pages go to flash before it completes, a batch at a time */
 	c->fua_slot[c->nfua] = s;
 	c->fua_lpn[c->nfua++] = lpn;
@@ -380,6 +527,7 @@ int icl_write(struct icl *c, uint64_t lba, uint32_t nlb, const void *buf, int fu
 		off += n;
 	}
 	c->st.bytes_written += (uint64_t)nlb << c->cfg.lba_shift;
+	icl_bg_step(c); /* the memcpy callers have no loop of their own to run it from */
 	return FTL_OK;
 }
 
@@ -397,6 +545,9 @@ int icl_trim(struct icl *c, uint64_t lba, uint32_t nlb)
 		int rc;
 		if (n == c->page_bytes) {
 			int32_t s = lookup(c, lpn);
+			/* a program of the page completing after the trim would map it again */
+			if (s >= 0 && (rc = wb_wait(c, s)))
+				return rc;
 			if (s >= 0)
 				unlink_slot(c, s);
 			rc = ftl_trim(c->ftl, lpn);
@@ -415,15 +566,18 @@ int icl_flush(struct icl *c)
 {
 	c->st.flush_cmds++;
 	c->nfua = 0; /* every dirty page, queued FUA ones included, is written below */
-	int32_t s[WB_MAX];
-	for (;;) {
-		uint32_t n = 0;
-		for (uint32_t i = 0; i < c->cfg.slots && n < c->cfg.wb_batch; i++)
-			if (c->slot[i].state == SLOT_DIRTY)
-				s[n++] = (int32_t)i;
-		if (!n)
-			break;
-		int rc = writeback(c, s, n);
+	c->wb_err = 0; /* failures before the Flush left their pages dirty: they are written again */
+	while (c->ndirty || c->nwb) {
+		int rc = c->ndirty ? wb_oldest(c, c->cfg.wb_batch) : FTL_OK;
+		if (!rc && c->nwb)
+			rc = wb_reap(c);
+		else if (!rc && c->ndirty) {
+			/* the FTL is full of the caller's reads: the rest synchronously */
+			int32_t s[WB_MAX];
+			rc = writeback_sync(c, s, oldest_dirty(c, s, c->cfg.wb_batch));
+		}
+		if (!rc)
+			rc = c->wb_err;
 		if (rc)
 			return rc;
 	}

@@ -56,6 +56,7 @@ struct flash_drv {
 	uint32_t stray; /**< completions with a tag the driver did not issue (must stay 0) */
 	uint32_t bbt_retries; /**< BBT_SEL changed under us by another core: selection repeated */
 	uint64_t empty_since; /**< mcycle of the last poll that found nothing (0: the last one found one) */
+	uint32_t empty_epoch; /**< hil_wait_epoch at that poll */
 };
 
 /**

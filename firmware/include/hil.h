@@ -147,6 +147,14 @@ void hil_publish(struct hil *h);
  */
 extern uint64_t hil_wait_cycles;
 
+/**
+ * Bumped where the HIL starts measuring a command (and at each pass over the asynchronous
+ * reads): the flash driver counts the time since its last empty poll as a wait only if no such
+ * start came in between. A poll that only collects completions (ftl_poll, the ICL's write-backs)
+ * ends empty; the idle time until the next command's first poll is not that command's wait.
+ */
+extern uint32_t hil_wait_epoch;
+
 #ifdef __cplusplus
 }
 #endif

@@ -8,8 +8,18 @@
  * cache; Flush writes every dirty page and makes the FTL's state durable before it returns; a
  * FUA write is durable before it returns. Reads are served from the cache on a hit and straight
  * from the FTL on a miss (no read allocation: the cache is for absorbing and batching writes).
- * Eviction is LRU; a dirty victim is written back together with the next-oldest dirty pages, so
- * write-back programs go to many planes at once.
+ *
+ * Write-back is asynchronous (firmware/doc/async.md, section 7): once wb_batch pages short of all
+ * slots are dirty, the background step (icl_bg_step) submits the oldest wb_batch dirty pages with
+ * ftl_write_submit (cookie: the slot) and returns; the programs run while later commands are
+ * served. A slot under
+ * write-back stays in the hash, so reads of its page hit it (the map changes only when the
+ * program completes: invariant I1), and is never reused. Eviction takes the least recently used
+ * clean slot; when every slot is dirty or being written back, the call waits for a write-back to
+ * complete. A write or trim of a page being written back waits for that program (a second program
+ * of the page could complete first and map the older data last: invariant I2). The completions
+ * arrive through icl_poll (the caller's own reads come back from it) or, while an ICL call waits,
+ * through ftl_poll_kinds, which leaves the caller's reads queued in the FTL.
  *
  * Zero-copy use (the HIL on the cores): the cache pages and the bounce page live in DMA-visible
  * memory (DDR0, uncached for the core), the slot table and hash in the core's cached DRAM. The
@@ -53,10 +63,11 @@ struct icl_stats {
 
 struct icl_slot {
 	uint32_t lpn;
-	uint32_t lru;
+	uint32_t lru;  /* tick of its allocation or last write */
 	int32_t hnext;
-	uint8_t state; /* 0 free, 1 clean, 2 dirty */
-	uint8_t pad[3];
+	uint8_t state; /* 0 free, 1 clean, 2 dirty, 3 write-back program in flight */
+	int8_t wb_rc;  /* the last write-back's result (a FUA command waits for it) */
+	uint8_t pad[2];
 };
 
 /** One cache instance (per FTL). Opaque; fields shown so the caller can allocate it. */
@@ -66,6 +77,12 @@ struct icl {
 	uint32_t page_bytes;
 	int32_t page_shift; /* log2(page_bytes), -1 if not a power of two (then sdata multiplies) */
 	uint32_t nhash;
+	/*
+	 * Eviction and write-back order come from scans over the slots (the least recently written
+	 * clean slot, the oldest dirty pages): cheap at tens of slots, and they keep the hit and the
+	 * cached write to a few stores. Hundreds of slots would want lists (firmware/doc/async.md
+	 * section 4; tried: ~40 more cycles per cached write at 16 slots).
+	 */
 	uint32_t tick;
 	struct icl_slot *slot;
 	int32_t *hash;
@@ -79,6 +96,10 @@ struct icl {
 	uint32_t nfua;   /* FUA pages queued (ICL_FUA_MORE) and not yet written */
 	int32_t fua_slot[ICL_WB_MAX];
 	uint32_t fua_lpn[ICL_WB_MAX];
+	uint32_t ndirty;   /* slots dirty and not being written back */
+	uint32_t nwb;      /* write-back programs in flight */
+	uint32_t wb_start; /* ndirty at which write-back starts: slots - wb_batch */
+	int wb_err;        /* a write-back program that failed since the last Flush (its page is dirty again) */
 };
 
 /** Bytes of metadata memory (slot table, hash) a cache needs: the core's cached DRAM. */
@@ -159,6 +180,32 @@ int icl_write_end(struct icl *c, uint32_t lpn, unsigned flags);
  * back as its flash copy. Clears the FUA queue (the command fails; its queued pages stay dirty).
  */
 void icl_write_abort(struct icl *c, uint32_t lpn);
+
+/**
+ * Take flash completions: the ICL's write-backs are finished here; up to max of the caller's own
+ * (its ftl_read_submit reads) are returned in out. The count returned, or FTL_ERR_IO (the back
+ * end is gone). A caller with reads in flight polls here instead of ftl_poll.
+ */
+int icl_poll(struct icl *c, struct ftl_done *out, unsigned max);
+
+/** icl_bg_step's slow half (not inlined: the check is what every loop pass runs). */
+int icl_wb_kick(struct icl *c);
+
+/**
+ * The background write-back: once wb_batch pages short of all slots are dirty, start the
+ * write-back of the oldest wb_batch (as many as the FTL takes now). 1 if it started any. The
+ * HIL runs it from its loop, outside any command's measured work; icl_write runs it itself.
+ */
+static inline int icl_bg_step(struct icl *c)
+{
+	return c->ndirty >= c->wb_start ? icl_wb_kick(c) : 0;
+}
+
+/** Write-back programs in flight: someone must keep calling icl_poll. */
+static inline uint32_t icl_wb_inflight(const struct icl *c)
+{
+	return c->nwb;
+}
 
 /** Command and byte counters (SMART) for callers that use the page calls directly. */
 void icl_count_io(struct icl *c, int is_write, uint64_t bytes, int fua);

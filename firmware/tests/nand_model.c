@@ -553,6 +553,11 @@ void nand_model_arm_cut(struct nand_model *m, int cat, uint64_t n, nand_cut_hook
 	m->cut_arg = arg;
 }
 
+uint64_t nand_model_inflight(const struct nand_model *m)
+{
+	return inflight(m);
+}
+
 void nand_model_arm_cut_inflight(struct nand_model *m, uint64_t n, nand_cut_hook hook, void *arg)
 {
 	m->cut_armed = n > 0;

@@ -85,6 +85,8 @@ void nand_model_arm_cut(struct nand_model *m, int cat, uint64_t n, nand_cut_hook
  */
 void nand_model_arm_cut_inflight(struct nand_model *m, uint64_t n, nand_cut_hook hook, void *arg);
 void nand_model_disarm_cut(struct nand_model *m);
+/** Operations in flight, counted as nand_model_arm_cut_inflight counts them. */
+uint64_t nand_model_inflight(const struct nand_model *m);
 /** Cut power now (a test hook between FTL calls). Does not call the hook. */
 void nand_model_power_cut(struct nand_model *m);
 /** After a cut: power is back, queues are empty. */

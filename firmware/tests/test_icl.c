@@ -1,5 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* ICL unit tests: write-back, read hits, eviction, sub-page RMW, Flush and FUA across a power cut. */
+/*
+ * ICL unit tests: write-back, read hits, eviction, sub-page RMW, Flush and FUA across a power cut,
+ * and the asynchronous write-back (programs in flight while writes go on, waits on a page being
+ * written back, completions shared with a caller's own reads).
+ */
 #include "test_util.h"
 
 static uint8_t a[8192], b[8192], flushed[4096];
@@ -234,6 +238,148 @@ static void test_page_api(void)
 	printf("page_api: ok\n");
 }
 
+/* Slots whose write-back program is in flight (state 3, icl.c SLOT_WB). */
+static uint32_t slots_in_wb(const struct rig *r, int32_t *first)
+{
+	uint32_t n = 0;
+	*first = -1;
+	for (uint32_t i = 0; i < r->ccfg.slots; i++)
+		if (r->c.slot[i].state == 3) {
+			if (*first < 0)
+				*first = (int32_t)i;
+			n++;
+		}
+	return n;
+}
+
+/*
+ * Asynchronous write-back: writes return while their pages' programs are in flight; a page being
+ * written back reads from its slot, and a rewrite or trim of it waits for its program; Flush and
+ * FUA wait for every program they cover; the caller's reads come back through icl_poll, also when
+ * an ICL call took write completions in between; with the FTL's asynchronous slots all held by
+ * the caller's reads, eviction still makes progress (synchronously).
+ */
+static void test_async_writeback(void)
+{
+	struct rig r;
+	static uint8_t page[4096], rd[8][4096];
+	static uint32_t ver[64];
+	setup(&r, 16, 12, 7); /* write-back starts at 12 dirty pages, 4 at a time */
+	nand_model_set_delay(r.m, 30000); /* completions seen late: programs stay in flight */
+	uint32_t max_wb = 0, rewrites = 0, trims = 0, v = 0;
+	for (uint32_t i = 0; i < 400; i++) {
+		int32_t s;
+		uint32_t lpn = (uint32_t)(i * 7 % 64);
+		if (i % 5 == 4 && slots_in_wb(&r, &s)) {
+			lpn = r.c.slot[s].lpn; /* the page under write-back: rewrite it or trim it */
+			if (i % 10 == 9) {
+				CHECK_EQ(icl_trim(&r.c, lpn, 1), FTL_OK);
+				CHECK_EQ(r.c.slot[s].lpn == lpn && r.c.slot[s].state != 0, 0); /* slot dropped */
+				ver[lpn] = 0;
+				trims++;
+				continue;
+			}
+			rewrites++;
+		}
+		fill_page(page, 4096, lpn, ++v);
+		CHECK_EQ(icl_write(&r.c, lpn, 1, page, 0), FTL_OK);
+		ver[lpn] = v;
+		uint32_t n = slots_in_wb(&r, &s);
+		CHECK_EQ(n, icl_wb_inflight(&r.c));
+		max_wb = n > max_wb ? n : max_wb;
+		/* every page reads its newest version, from a slot under write-back or not */
+		uint32_t l = (uint32_t)(i * 13 % 64), got;
+		CHECK_EQ(icl_read(&r.c, l, 1, page), FTL_OK);
+		CHECK_EQ(parse_page(page, 4096, l, &got), ver[l] ? 1 : 0);
+		CHECK_EQ(got, ver[l]);
+	}
+	CHECK(max_wb >= 4);   /* writes came back with a batch of programs in flight */
+	CHECK(rewrites >= 20 && trims >= 20);
+	CHECK(r.c.st.writebacks > 0 && r.c.st.writebacks < r.f.st.host_writes + 1);
+
+	/* the caller's reads share the completions: submit reads, then force write-backs */
+	uint32_t cap = r.f.async_cap;
+	for (uint16_t k = 0; k < 8; k++)
+		CHECK_EQ(ftl_read_submit(&r.f, 40 + k, rd[k], (uint16_t)(100 + k)), ver[40 + k] ? FTL_OK : FTL_UNMAPPED);
+	for (uint32_t i = 0; i < 40; i++) { /* evictions wait inside icl_write for write completions */
+		fill_page(page, 4096, i % 32, ++v);
+		CHECK_EQ(icl_write(&r.c, i % 32, 1, page, 0), FTL_OK);
+		ver[i % 32] = v;
+	}
+	uint32_t seen = 0;
+	for (uint32_t spins = 0; spins < 100000 && (seen != 0xFFu || icl_wb_inflight(&r.c)); spins++) {
+		struct ftl_done d[4];
+		int n = icl_poll(&r.c, d, 4);
+		CHECK(n >= 0);
+		for (int k = 0; k < n; k++) {
+			CHECK_EQ(d[k].kind, FTL_DONE_READ);
+			CHECK(d[k].cookie >= 100 && d[k].cookie < 108);
+			seen |= 1u << (d[k].cookie - 100);
+		}
+		for (uint16_t k = 0; k < 8; k++) /* unmapped ones never complete: count them as seen */
+			if (!ver[40 + k])
+				seen |= 1u << k;
+	}
+	CHECK_EQ(seen, 0xFFu);
+	CHECK_EQ(icl_wb_inflight(&r.c), 0);
+	for (uint32_t k = 0; k < 8; k++) {
+		uint32_t got;
+		CHECK_EQ(parse_page(rd[k], 4096, 40 + k, &got), ver[40 + k] ? 1 : 0);
+	}
+
+	/* every asynchronous slot held by reads nobody polls: eviction goes synchronous */
+	uint32_t held = 0;
+	for (uint32_t l = 0; l < 64 && held < cap; l++)
+		if (r.f.map[l] != 0xFFFFFFFFu && ftl_read_submit(&r.f, l, rd[held % 8], 200) == FTL_OK)
+			held++;
+	CHECK_EQ(held, cap);
+	for (uint32_t i = 0; i < 40; i++) {
+		fill_page(page, 4096, 32 + i % 32, ++v);
+		CHECK_EQ(icl_write(&r.c, 32 + i % 32, 1, page, 0), FTL_OK);
+		ver[32 + i % 32] = v;
+	}
+	CHECK_EQ(icl_wb_inflight(&r.c), 0);
+	struct ftl_done d[64];
+	for (uint32_t got = 0, spins = 0; got < held && spins < 100000; spins++) {
+		int n = icl_poll(&r.c, d, 64);
+		CHECK(n >= 0);
+		got += (uint32_t)n;
+	}
+
+	/* FUA with write-backs in flight: durable at the return, as is all of it after a Flush */
+	fill_page(page, 4096, 5, ++v);
+	CHECK_EQ(icl_write(&r.c, 5, 1, page, 1), FTL_OK);
+	ver[5] = v;
+	nand_model_power_cut(r.m);
+	nand_model_power_on(r.m);
+	CHECK_EQ(rig_mount(&r), FTL_OK);
+	uint32_t got;
+	CHECK_EQ(icl_read(&r.c, 5, 1, page), FTL_OK);
+	CHECK_EQ(parse_page(page, 4096, 5, &got), 1);
+	CHECK_EQ(got, ver[5]);
+	for (uint32_t l = 0; l < 64; l++) {
+		fill_page(page, 4096, l, ++v);
+		CHECK_EQ(icl_write(&r.c, l, 1, page, 0), FTL_OK);
+		ver[l] = v;
+	}
+	CHECK(icl_wb_inflight(&r.c) > 0);
+	CHECK_EQ(icl_flush(&r.c), FTL_OK);
+	CHECK_EQ(icl_wb_inflight(&r.c), 0);
+	CHECK_EQ(r.c.ndirty, 0);
+	nand_model_power_cut(r.m);
+	nand_model_power_on(r.m);
+	CHECK_EQ(rig_mount(&r), FTL_OK);
+	for (uint32_t l = 0; l < 64; l++) {
+		CHECK_EQ(icl_read(&r.c, l, 1, page), FTL_OK);
+		CHECK_EQ(parse_page(page, 4096, l, &got), 1);
+		CHECK_EQ(got, ver[l]);
+	}
+	CHECK_EQ(r.f.st.unexpected, 0);
+	rig_free(&r);
+	printf("async_writeback: ok (up to %u programs in flight after a write, %u rewrites and %u trims of pages "
+	       "being written back)\n", max_wb, rewrites, trims);
+}
+
 int main(void)
 {
 	test_writeback_and_flush();
@@ -241,6 +387,7 @@ int main(void)
 	test_eviction_and_trim();
 	test_media_error();
 	test_page_api();
+	test_async_writeback();
 	printf("test_icl: all passed\n");
 	return 0;
 }

@@ -146,6 +146,10 @@ static inline void rig_format(struct rig *r)
 /* Mount from the media with fresh RAM (what a reboot does). Returns ftl_mount's code. */
 static inline int rig_mount(struct rig *r)
 {
+	/* A reboot without a cut: the operations the old instance left in flight (the ICL's
+	 * write-backs) land first, as they would before a controller reset. */
+	if (nand_model_inflight(r->m))
+		CHECK_EQ(ftl_drain(&r->f), FTL_OK);
 	rig_wipe_ram(r);
 	CHECK_EQ(ftl_init(&r->f, nand_model_dev(r->m), &r->cfg, r->fmem, r->fsize, r->fdma, r->fdsize), FTL_OK);
 	int rc = ftl_mount(&r->f);

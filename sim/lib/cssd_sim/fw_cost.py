@@ -63,11 +63,17 @@ async def phases(drive, *, ns: dict[int, tuple[int, int, int]], page: int, rng: 
         # A set core counts a command after posting its completion (an asynchronous read at
         # the next pass of its loop), so the host can be ahead of the count: settle until every
         # set has counted its share (bounded).
+        # A core busy in the background (write-backs in flight) may publish while the host reads,
+        # so the counts are taken from two equal readings in a row.
         want = [sum(1 for nsid, _ in ops if ns[nsid][2] - 1 == s) for s in range(len(before))]
+
+        def counts(mbs):
+            return [tuple(getattr(m, f"{kind}_{k}") for k in ("cmds", "cycles", "instret", "wait_cycles")) for m in mbs]
+        after = mailboxes()
         for _ in range(50):
             await settle()
-            after = mailboxes()
-            if [getattr(a, f"{kind}_cmds") - getattr(b, f"{kind}_cmds") for a, b in zip(after, before)] == want:
+            prev, after = after, mailboxes()
+            if counts(after) == counts(prev) and [a[0] - b[0] for a, b in zip(counts(after), counts(before))] == want:
                 break
         result[name] = [cost_delta(a, b, kind) for a, b in zip(after, before)]
         log(name, result[name])
