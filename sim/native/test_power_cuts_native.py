@@ -1,6 +1,7 @@
 """The full-system power-cut test on cssd_sim (it was `power_cuts` of the cocotb
 sim/system/fw_system/test_fw_system.py): the same namespaces (512 B LBAs in set 1, 4 KiB in set 2), the same write workload
-(sub-page and whole-page writes, FUA, Flush from one writer per set) and the same reference
+(sub-page and whole-page writes, FUA, Flush; per set a group of up to DEPTH writes and reads in
+flight at once on disjoint LBAs, then a Flush) and the same reference
 (cssd_sim.power_cut_ref.PowerCutRef), with the power cut as the host channel's power cycle
 (protocol version 2): controller, cores and DRAM lose everything, the NAND array keeps what was
 programmed. After each cut the set cores mount the FTL again and every LBA must hold its durable
@@ -34,6 +35,9 @@ PAGE = CFG.page_bytes
 NS = set_namespaces(CFG)
 CUTS = count("FW_SYSTEM_CUTS", 2, 5)
 CLK_S = native.CLK_PERIOD_PS * 1e-12
+# Commands per namespace in flight at once (the I/O queues hold 15): the cut lands with many of
+# them, and with the set cores' asynchronous reads and write-backs, in flight.
+DEPTH = 12
 
 
 def _boot_block() -> bytes:
@@ -47,20 +51,42 @@ async def _open(system: NativeSystem):
     return ctrl, [await ctrl.create_io_queue_pair(q + 1, 16) for q in range(2)]
 
 
-async def _workload(rng: random.Random, host: RefHost, ref: PowerCutRef, qp, nsid: int) -> None:
+async def _workload(rng: random.Random, host: RefHost, ref: PowerCutRef, qp, nsid: int,
+                    inflight: dict[int, int]) -> None:
     lba, n = host.ns[nsid]
     per = PAGE // lba
+
+    async def write(slba: int, nlb: int) -> None:
+        data = rng.randbytes(nlb * lba)
+        fua = rng.random() < 0.15
+        ref.submitted(nsid, slba, data)
+        inflight[nsid] += 1
+        inflight["writes_sent"] += 1
+        cpl = await host.write(qp, nsid, slba, data, fua=fua)
+        inflight[nsid] -= 1
+        assert not cpl.status.is_error, f"write ns{nsid} lba {slba}+{nlb}: {cpl.status}"
+        if fua:
+            ref.fua_done(nsid, slba, data)
+
+    async def read(slba: int, nlb: int) -> None:
+        inflight[nsid] += 1
+        cpl, got, exp = await host.read(qp, nsid, slba, nlb)
+        inflight[nsid] -= 1
+        assert not cpl.status.is_error and got == exp, f"read ns{nsid} lba {slba}+{nlb}: {cpl.status}, equal {got == exp}"
+
     while True:
-        for _ in range(rng.randrange(3, 9)):
+        # Disjoint ranges within a group: each LBA has one value in flight, so the reference's
+        # FUA and read expectations stay exact whatever order the drive completes them in.
+        taken: set[int] = set()
+        group = []
+        for _ in range(rng.randrange(DEPTH // 2, DEPTH + 1)):
             nlb = rng.choice([1, 3, per, per, 2 * per]) if lba == 512 else rng.choice([1, 1, 2])
             slba = rng.randrange(0, n - nlb + 1)
-            data = rng.randbytes(nlb * lba)
-            fua = rng.random() < 0.15
-            ref.submitted(nsid, slba, data)
-            cpl = await host.write(qp, nsid, slba, data, fua=fua)
-            assert not cpl.status.is_error, f"write ns{nsid} lba {slba}+{nlb}: {cpl.status}"
-            if fua:
-                ref.fua_done(nsid, slba, data)
+            if taken.intersection(range(slba, slba + nlb)):
+                continue
+            taken.update(range(slba, slba + nlb))
+            group.append((read if rng.random() < 0.25 else write)(slba, nlb))
+        await asyncio.gather(*group)
         snapshot = bytes(host.ref[nsid])
         cpl = await qp.execute(nvm_flush(nsid), check=False)
         assert not cpl.status.is_error, f"flush ns{nsid}: {cpl.status}"
@@ -82,6 +108,7 @@ def test_power_cuts_native(tmp_path):
         host = RefHost(None, {nsid: (lba, n) for nsid, (lba, n, _) in NS.items()}, now_ns=now_ns)
         ref = PowerCutRef(host)
         total_bad = 0
+        deepest = 0
         for cut in range(CUTS):
             at = rng.randrange(20_000, 300_000)
 
@@ -89,9 +116,11 @@ def test_power_cuts_native(tmp_path):
                 # The driver's queues live in the loop of one HostChannel.run: each run enables
                 # the controller again (after a cut it must anyway).
                 host.ctrl, qps = await _open(system)
-                tasks = [asyncio.ensure_future(_workload(rng, host, ref, qps[q % len(qps)], 1 + q))
+                inflight = {1 + q: 0 for q in range(NUM_CORES)} | {"writes_sent": 0}
+                tasks = [asyncio.ensure_future(_workload(rng, host, ref, qps[q % len(qps)], 1 + q, inflight))
                          for q in range(NUM_CORES)]
                 await asyncio.sleep(at * CLK_S)
+                at_cut = sum(v for k, v in inflight.items() if k != "writes_sent")
                 for t in tasks:
                     if t.done():
                         t.result()  # a workload that failed before the cut fails the test
@@ -99,14 +128,17 @@ def test_power_cuts_native(tmp_path):
                 await asyncio.gather(*tasks, return_exceptions=True)
                 before = system.mailboxes()
                 await system.power_cut()
-                return before
+                return before, at_cut, inflight["writes_sent"]
 
             writes0 = len(host.lat_ns["write"])
-            before = chan.run(until_cut(), max_sim_seconds=10e-3)
+            before, at_cut, sent = chan.run(until_cut(), max_sim_seconds=10e-3)
+            deepest = max(deepest, at_cut)
             writes = len(host.lat_ns["write"]) - writes0
             # A workload that never got going would make every check below pass vacuously.
-            assert writes >= NUM_CORES, f"cut {cut + 1}: only {writes} writes completed before it"
-            print(f"power cut {cut + 1} at +{at} cycles after {writes} writes: set counters before the cut",
+            # (An early cut may find the first writes of a group still in flight: sent is what counts.)
+            assert sent >= NUM_CORES, f"cut {cut + 1} at +{at} cycles: only {sent} writes sent before it"
+            print(f"power cut {cut + 1} at +{at} cycles: {sent} writes sent, {writes} completed, {at_cut} commands in flight: "
+                  "set counters before the cut",
                   [dict(programs=mb.nand_programs, gc=mb.gc_runs, erases=mb.nand_erases) for mb in before])
 
             async def recover():
@@ -129,4 +161,6 @@ def test_power_cuts_native(tmp_path):
             assert total_bad == 0, f"after cut {cut + 1}: {total_bad} LBAs lost durable data or hold data never written"
             print(f"cut {cut + 1}: recovered, all LBAs durable or newer",
                   [dict(recoveries=mb.recoveries, programs=mb.nand_programs) for mb in mbs])
+        # the point of the groups: at least one cut came with a queue's worth of commands in flight
+        assert deepest >= 4, f"no cut landed with more than {deepest} commands in flight"
         assert not chan.errors, chan.errors
