@@ -33,10 +33,13 @@ def cost_delta(after: smb.Mailbox, before: smb.Mailbox, kind: str) -> dict:
 
 async def phases(drive, *, ns: dict[int, tuple[int, int, int]], page: int, rng: random.Random,
                  mailboxes: Callable[[], list[smb.Mailbox]], settle: Callable[[], Awaitable[None]],
-                 log: Callable[[str, list[dict]], None] = lambda name, sets: None) -> dict[str, list[dict]]:
+                 log: Callable[[str, list[dict]], None] = lambda name, sets: None,
+                 gather: Callable = asyncio.gather) -> dict[str, list[dict]]:
     """Run the phases on `drive` (namespaces `ns`: nsid -> (LBA size, LBAs, NVM set), queue pair
     nsid - 1 per namespace); `settle()` lets the cores publish their counters. Returns phase name
-    -> one cost_delta per set, and checks every byte read on the way (drive.verify_all)."""
+    -> one cost_delta per set, and checks every byte read on the way (drive.verify_all). `gather`
+    runs coroutines at once: asyncio's on cssd_sim, cocotb.triggers.gather under cocotb (whose
+    scheduler cannot await asyncio futures)."""
     n_pages = {nsid: n * lba // page for nsid, (lba, n, _) in ns.items()}
     for nsid, pages in n_pages.items():
         per = page // ns[nsid][0]
@@ -56,7 +59,7 @@ async def phases(drive, *, ns: dict[int, tuple[int, int, int]], page: int, rng: 
             else:
                 await drive.write(drive.qps[nsid - 1], nsid, slba, rng.randbytes(page))
         if concurrent:  # every op outstanding at once (PHASE_CMDS per namespace and set)
-            await asyncio.gather(*(one(nsid, slba) for nsid, slba in ops))
+            await gather(*(one(nsid, slba) for nsid, slba in ops))
         else:
             for nsid, slba in ops:
                 await one(nsid, slba)

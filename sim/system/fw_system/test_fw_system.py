@@ -133,7 +133,7 @@ async def firmware_cost(dut):
     boot_cycles = tb.boot_cycles
     phases = await fw_cost.phases(drive, ns=NS, page=PAGE, rng=rng, mailboxes=tb.mailboxes,
                                   settle=lambda: tb.cycles(2000),
-                                  log=lambda name, sets: tb.log.info("%s: %s", name, sets))
+                                  log=lambda name, sets: tb.log.info("%s: %s", name, sets), gather=gather)
     cycles = (get_sim_time("ns") - sim0) / 4.0
     result = {"boot_cycles": boot_cycles, "boot_wall_s": tb.boot_wall_s, "boot_cpu_s": tb.boot_cpu_s,
               "config": CONFIG.name, "phases": phases, "cores": NUM_CORES, "mgmt_core": tb.mgmt_core,
