@@ -232,8 +232,9 @@ async def check_smart(drive: Drive) -> None:
 
 def test_io_integrity_and_gc(tmp_path) -> None:
     """Random writes (sub-page, unaligned, multi-page, FUA), reads, Write Zeroes, deallocation
-    and Flush over every set from two queues, everything read back and compared; then
-    overwrites until every set core's FTL has collected garbage, and everything again."""
+    and Flush over every set from two queues, groups of up to 8 commands per queue in flight at
+    once, everything read back and compared; then overwrites (8 per namespace in flight) until
+    every set core's FTL has collected garbage, and everything again."""
     bench = Bench(CONFIG, tmp_path)
     ns = bench.ns
     rng = random.Random(seed())
@@ -243,17 +244,31 @@ def test_io_integrity_and_gc(tmp_path) -> None:
         page = system.geo.page_bytes
 
         async def writer(q, qp, count):
-            # Queue q owns half of each namespace: concurrent writes never overlap.
-            for _ in range(count):
-                nsid = rng.choice(list(ns))
-                lba, n, _ = ns[nsid]
-                lo, hi = q * n // 2, (q + 1) * n // 2
-                nlb = rng.choice([1, 3, 8, 9, 16]) if lba == 512 else rng.choice([1, 1, 2, 3])
-                slba = rng.randrange(lo, hi - nlb + 1)
-                await drive.write(qp, nsid, slba, rng.randbytes(nlb * lba), fua=rng.random() < 0.1)
+            # Queue q owns half of each namespace, so the two queues never overlap; within a queue
+            # a group of writes and reads runs at once on disjoint LBAs, so every LBA's expected
+            # value is fixed while its commands are in flight, whatever order they complete in.
+            while count > 0:
+                taken: dict[int, set[int]] = {}
+                group = []
+                for _ in range(min(8, count)):
+                    count -= 1
+                    nsid = rng.choice(list(ns))
+                    lba, n, _ = ns[nsid]
+                    lo, hi = q * n // 2, (q + 1) * n // 2
+                    nlb = rng.choice([1, 3, 8, 9, 16]) if lba == 512 else rng.choice([1, 1, 2, 3])
+                    slba = rng.randrange(lo, hi - nlb + 1)
+                    span, used = set(range(slba, slba + nlb)), taken.setdefault(nsid, set())
+                    if used & span:
+                        continue
+                    used |= span
+                    if rng.random() < 0.3:
+                        group.append(drive.read(qp, nsid, slba, nlb))
+                    else:
+                        group.append(drive.write(qp, nsid, slba, rng.randbytes(nlb * lba), fua=rng.random() < 0.1))
+                await asyncio.gather(*group)
 
         for _ in range(2):
-            await asyncio.gather(*(writer(q, qp, 6) for q, qp in enumerate(drive.qps)))
+            await asyncio.gather(*(writer(q, qp, 12) for q, qp in enumerate(drive.qps)))
             await asyncio.gather(*(drive.read(qp, 1 + q, rng.randrange(0, 8), 4) for q, qp in enumerate(drive.qps)))
 
         qp = drive.qps[0]
@@ -282,7 +297,7 @@ def test_io_integrity_and_gc(tmp_path) -> None:
             for nsid, (lba, n, _) in ns.items():  # one writer per namespace (= set): no overlaps
                 q = drive.qps[(nsid - 1) % len(drive.qps)]
                 per = page // lba
-                picks = [rng.randrange(0, n // per) * per for _ in range(8)]
+                picks = sorted({rng.randrange(0, n // per) * per for _ in range(8)})  # distinct: in flight at once
                 jobs.append(_writes(drive, q, nsid, picks, per, rng, page))
             await asyncio.gather(*jobs)
             for nsid in ns:  # push the cache's pages to flash so programs (and GC) happen
@@ -365,9 +380,9 @@ def test_deep_queue_out_of_order(tmp_path) -> None:
 
 
 async def _writes(drive, qp, nsid, picks, per, rng, page) -> None:
+    """Whole-page writes of `picks` (distinct pages), all in flight at once."""
     lba = drive.ns[nsid][0]
-    for slba in picks:
-        await drive.write(qp, nsid, slba, rng.randbytes(per * lba))
+    await asyncio.gather(*(drive.write(qp, nsid, slba, rng.randbytes(per * lba)) for slba in picks))
 
 
 def _channel_split(bench: Bench) -> None:
