@@ -68,7 +68,6 @@ int icl_init(struct icl *c, struct ftl *ftl, const struct icl_config *cfg, void 
 	for (uint32_t i = 0; i < c->nhash; i++)
 		c->hash[i] = -1;
 	memset(c->slot, 0, (size_t)cfg->slots * sizeof(struct icl_slot));
-
 	return FTL_OK;
 }
 
@@ -568,14 +567,7 @@ int icl_flush(struct icl *c)
 	c->nfua = 0; /* every dirty page, queued FUA ones included, is written below */
 	c->wb_err = 0; /* failures before the Flush left their pages dirty: they are written again */
 	while (c->ndirty || c->nwb) {
-		int rc = c->ndirty ? wb_oldest(c, c->cfg.wb_batch) : FTL_OK;
-		if (!rc && c->nwb)
-			rc = wb_reap(c);
-		else if (!rc && c->ndirty) {
-			/* the FTL is full of the caller's reads: the rest synchronously */
-			int32_t s[WB_MAX];
-			rc = writeback_sync(c, s, oldest_dirty(c, s, c->cfg.wb_batch));
-		}
+		int rc = make_clean(c); /* one step: submit, or wait for a completion, or a synchronous batch */
 		if (!rc)
 			rc = c->wb_err;
 		if (rc)

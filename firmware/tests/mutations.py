@@ -40,7 +40,7 @@ MUTATIONS = {
  'icl_evicts_dirty': ('icl', '			if (c->slot[i].state == SLOT_CLEAN &&\n', '			if (c->slot[i].state != SLOT_WB &&\n'),
  'icl_evicts_wb': ('icl', '			if (c->slot[i].state == SLOT_CLEAN &&\n', '			if (c->slot[i].state != SLOT_DIRTY &&\n'),
  'icl_fua_no_wait': ('icl', '		int rc = wb_wait(c, s);\n		if (rc)\n			return rc;\n		if (c->slot[s].state == SLOT_DIRTY)', '		int rc = 0;\n		if (rc)\n			return rc;\n		if (c->slot[s].state == SLOT_DIRTY)'),
- 'icl_flush_no_wait': ('icl', '		if (!rc && c->nwb)\n			rc = wb_reap(c);', '		if (!rc && c->nwb)\n			break;'),
+ 'icl_flush_no_wait': ('icl', '	while (c->ndirty || c->nwb) {\n		int rc = make_clean(c);', '	while (c->ndirty) {\n		int rc = make_clean(c);'),
  'icl_poll_drops_reads': ('icl', '			out[k++] = out[i];', '			;'),
  'icl_wait_takes_reads': ('icl', 'ftl_poll_kinds(c->ftl, d, 8, FTL_DONE_BIT(FTL_DONE_WRITE));', 'ftl_poll(c->ftl, d, 8);'),
  'icl_no_sync_fallback': ('icl', '	return n ? writeback_sync(c, s, n) : FTL_ERR_CONFIG;', '	return FTL_ERR_NOSPC;'),
