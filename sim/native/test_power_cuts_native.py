@@ -21,7 +21,7 @@ from cssd_nvme.sim_transport import HostChannel, sim_controller
 from cssd_sim import boot_config as bcfg
 from cssd_sim import native
 from cssd_sim import set_mailbox as smb
-from cssd_sim.host_ref import RefHost
+from cssd_sim.host_ref import DisjointGroup, RefHost
 from cssd_sim.native_bench import NativeSystem
 from cssd_sim.nvme_fw.config import namespace_configs, set_namespaces
 from cssd_sim.power_cut_ref import PowerCutRef
@@ -75,16 +75,13 @@ async def _workload(rng: random.Random, host: RefHost, ref: PowerCutRef, qp, nsi
         assert not cpl.status.is_error and got == exp, f"read ns{nsid} lba {slba}+{nlb}: {cpl.status}, equal {got == exp}"
 
     while True:
-        # Disjoint ranges within a group: each LBA has one value in flight, so the reference's
-        # FUA and read expectations stay exact whatever order the drive completes them in.
-        taken: set[int] = set()
+        taken = DisjointGroup()
         group = []
         for _ in range(rng.randrange(DEPTH // 2, DEPTH + 1)):
             nlb = rng.choice([1, 3, per, per, 2 * per]) if lba == 512 else rng.choice([1, 1, 2])
             slba = rng.randrange(0, n - nlb + 1)
-            if taken.intersection(range(slba, slba + nlb)):
+            if not taken.claim(nsid, slba, nlb):
                 continue
-            taken.update(range(slba, slba + nlb))
             group.append((read if rng.random() < 0.25 else write)(slba, nlb))
         await asyncio.gather(*group)
         snapshot = bytes(host.ref[nsid])

@@ -19,6 +19,23 @@ def _cocotb_ns() -> float:
     return get_sim_time("ns")
 
 
+class DisjointGroup:
+    """LBA ranges for commands sent together: none overlaps another of the group, so each LBA has
+    one expected value while they are in flight, whatever order the drive completes them in (the
+    reference then stays exact for reads, FUA and Flush snapshots)."""
+
+    def __init__(self) -> None:
+        self.taken: dict[int, set[int]] = {}
+
+    def claim(self, nsid: int, slba: int, nlb: int) -> bool:
+        """True and the range is the caller's, or False if it overlaps one already claimed."""
+        span, used = set(range(slba, slba + nlb)), self.taken.setdefault(nsid, set())
+        if used & span:
+            return False
+        used |= span
+        return True
+
+
 class RefHost:
     def __init__(self, ctrl, namespaces: dict[int, tuple[int, int]], *,
                  now_ns: Optional[Callable[[], float]] = None) -> None:

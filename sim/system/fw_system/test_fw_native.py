@@ -37,7 +37,7 @@ from cssd_sim import fw_cost
 from cssd_sim import native
 from cssd_sim import set_mailbox as smb
 from cssd_sim.flash_port import Fault
-from cssd_sim.host_ref import RefHost
+from cssd_sim.host_ref import DisjointGroup, RefHost
 from cssd_sim.native_bench import NativeSystem
 from cssd_sim.nvme_fw import FwConfig, structs
 from cssd_sim.nvme_fw.config import namespace_configs, set_namespaces
@@ -245,10 +245,9 @@ def test_io_integrity_and_gc(tmp_path) -> None:
 
         async def writer(q, qp, count):
             # Queue q owns half of each namespace, so the two queues never overlap; within a queue
-            # a group of writes and reads runs at once on disjoint LBAs, so every LBA's expected
-            # value is fixed while its commands are in flight, whatever order they complete in.
+            # a group of writes and reads runs at once on disjoint LBAs (DisjointGroup).
             while count > 0:
-                taken: dict[int, set[int]] = {}
+                taken = DisjointGroup()
                 group = []
                 for _ in range(min(8, count)):
                     count -= 1
@@ -257,10 +256,8 @@ def test_io_integrity_and_gc(tmp_path) -> None:
                     lo, hi = q * n // 2, (q + 1) * n // 2
                     nlb = rng.choice([1, 3, 8, 9, 16]) if lba == 512 else rng.choice([1, 1, 2, 3])
                     slba = rng.randrange(lo, hi - nlb + 1)
-                    span, used = set(range(slba, slba + nlb)), taken.setdefault(nsid, set())
-                    if used & span:
+                    if not taken.claim(nsid, slba, nlb):
                         continue
-                    used |= span
                     if rng.random() < 0.3:
                         group.append(drive.read(qp, nsid, slba, nlb))
                     else:
