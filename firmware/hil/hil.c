@@ -82,7 +82,6 @@ struct cmd {
 
 static int rd_try(struct hil *h, uint32_t slot, uint64_t off, uint64_t len);
 
-
 static void done_other(struct hil *h, uint32_t info);
 static void bp_put(struct hil *h, uint16_t b);
 
@@ -596,7 +595,6 @@ RD_FN static int rd_try(struct hil *h, uint32_t slot, uint64_t off, uint64_t len
 {
 	if (!rd_eligible(h, off, len))
 		return 0;
-
 	uint64_t c0 = h->cmd_c0, i0 = h->cmd_i0;
 	uint32_t r = 0;
 	while (h->rd[r].used)
