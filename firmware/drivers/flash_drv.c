@@ -37,6 +37,9 @@ int flash_drv_init(struct flash_drv *d, unsigned ch_first, unsigned ch_count, st
 	uint32_t gs = fw_rd32(GREG(GEOMETRY_SPARE));
 	d->geo.spare_bytes = (uint16_t)FIELD(gs, FLASH__GEOMETRY_SPARE, SPARE_BYTES);
 	d->geo.spare_hw_bytes = (uint16_t)FIELD(gs, FLASH__GEOMETRY_SPARE, E2E_BYTES);
+	/* The management core enables E2E_CRC before it releases the set cores, and keeps it. */
+	uint32_t e2e = fw_rd32(GREG(E2E_CRC));
+	d->geo.spare_checked = FIELD(e2e, FLASH__E2E_CRC, ENABLE) && FIELD(e2e, FLASH__E2E_CRC, SPARE_CHECK);
 	if (!d->geo.queue_depth || !d->geo.planes)
 		return NAND_EINVAL;
 	for (unsigned c = 0; c < FLASH_DRV_MAX_CH; c++) {

@@ -58,10 +58,18 @@ struct nand_geometry {
 	uint16_t spare_bytes; /**< spare (OOB) bytes per page */
 	/**
 	 * Bytes at the end of the spare area the back end owns (flash_top's end-to-end CRCs,
-	 * GEOMETRY_SPARE.E2E_BYTES; 0 for the host model): the FTL keeps its fields before them.
-	 * A data buffer whose stored CRC does not match reads as NAND_UNCORRECTABLE.
+	 * GEOMETRY_SPARE.E2E_BYTES; 0 for the host model unless it checks spare areas): the FTL
+	 * keeps its fields before them. A data buffer whose stored CRC does not match reads as
+	 * NAND_UNCORRECTABLE.
 	 */
 	uint16_t spare_hw_bytes;
+	/**
+	 * Nonzero: every read checks the spare bytes before spare_hw_bytes against a CRC the back
+	 * end stored at the program (flash_top's spare CRC: E2E_CRC.ENABLE and SPARE_CHECK), and
+	 * a page whose spare bytes or data changed since reads as NAND_UNCORRECTABLE. The FTL
+	 * then skips its own spare CRC on host reads (ftl_priv.h host_read_ok).
+	 */
+	uint8_t spare_checked;
 	uint16_t queue_depth; /**< operations a die queue holds */
 };
 

@@ -23,7 +23,10 @@ MUTATIONS = {
  'icl_no_rmw': ('icl', '			rc = ftl_read(c->ftl, lpn, sdata(c, s));\n			if (rc < 0) {\n				unlink_slot', '			rc = 0;\n			if (rc < 0) {\n				unlink_slot'),
  'gc_no_remap': ('ftl_gc', '			ftl_map_set(f, op.lpn, dst);\n			f->st.gc_copies++;', '			f->st.gc_copies++;'),
  'prog_fail_ignored': ('ftl_io', '		if (op.status == NAND_PROG_FAIL) {\n			f->st.program_failures++;\n			f->st.media_errors++;\n			ftl_retire(f, blk_of(f, dst));\n			int r =', '		if (0) {\n			f->st.program_failures++;\n			f->st.media_errors++;\n			ftl_retire(f, blk_of(f, dst));\n			int r ='),
- 'read_ignores_crc': ('ftl_priv.h', '	return st == NAND_OK && !erased && oob_ok(f, data, o) && o->type == OOB_DATA', '	return st == NAND_OK && !erased && o->type == OOB_DATA'),
+ 'read_ignores_crc': ('ftl_priv.h', '	int crc_ok = (f->geo.spare_checked && !f->cfg.data_crc) ? o->magic == OOB_MAGIC : oob_ok(f, data, o);', '	int crc_ok = o->magic == OOB_MAGIC;'),
+ # the back end's spare check (nand_geometry.spare_checked) stands in for the FTL's CRC only when it has one, and not for data_crc
+ 'spare_check_assumed': ('ftl_priv.h', '(f->geo.spare_checked && !f->cfg.data_crc) ?', '(!f->cfg.data_crc) ?'),
+ 'spare_check_over_data_crc': ('ftl_priv.h', '(f->geo.spare_checked && !f->cfg.data_crc) ?', '(f->geo.spare_checked) ?'),
  'unc_returned_as_data': ('ftl_priv.h', '	f->st.media_errors++;\n	return FTL_ERR_UNC;', '	return FTL_OK;'),
  'victim_most_valid': ('ftl_gc', '		if (best == FTL_NONE || k->valid < f->blk[best].valid)', '		if (best == FTL_NONE || k->valid > f->blk[best].valid)'),
  'no_journal_replay': ('ftl_mount', 'if (o.type == OOB_DATA && o.lpn < f->nlpn) {', 'if (0 && o.type == OOB_DATA && o.lpn < f->nlpn) {'),
@@ -97,7 +100,7 @@ FOR_TEST = {
                        "async_read_unchecked", "async_no_drain_before_ckpt", "async_trim_ignores_wip",
                        "read_ignores_crc", "gc_no_remap", "no_journal_replay"],
     "test_ftl": ["gc_no_remap", "prog_fail_ignored", "read_ignores_crc", "unc_returned_as_data",
-                 "victim_most_valid"],
+                 "victim_most_valid", "spare_check_assumed", "spare_check_over_data_crc"],
 }
 
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Host-native NAND model: see nand_model.h. Test code, so it allocates with malloc. */
 #include "nand_model.h"
+#include "crc32.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -109,6 +110,29 @@ static void garbage(struct nand_model *m, uint8_t *p, size_t n)
 		p[i] = (uint8_t)rnd(m);
 }
 
+/*
+ * geo.spare_checked: what flash_top's end-to-end CRCs give the FTL, folded into one CRC over the
+ * page data and the firmware's spare bytes, kept in the first 4 of the spare_hw_bytes.
+ */
+static uint32_t page_crc(const struct nand_model *m, const uint8_t *pd, const uint8_t *ps)
+{
+	const struct nand_geometry *g = &m->geo;
+	return crc32_update(crc32_update(0, pd, g->page_bytes), ps, (size_t)(g->spare_bytes - g->spare_hw_bytes));
+}
+
+static void store_crc(const struct nand_model *m, const uint8_t *pd, uint8_t *ps)
+{
+	uint32_t c = page_crc(m, pd, ps);
+	memcpy(ps + m->geo.spare_bytes - m->geo.spare_hw_bytes, &c, sizeof(c));
+}
+
+static int stored_crc_ok(const struct nand_model *m, const uint8_t *pd, const uint8_t *ps)
+{
+	uint32_t c;
+	memcpy(&c, ps + m->geo.spare_bytes - m->geo.spare_hw_bytes, sizeof(c));
+	return c == page_crc(m, pd, ps);
+}
+
 static uint8_t check(struct nand_model *m, const struct nand_req *r)
 {
 	const struct nand_geometry *g = &m->geo;
@@ -163,7 +187,7 @@ static struct nand_cpl execute(struct nand_model *m, const struct nand_req *r)
 				garbage(m, r->spare, g->spare_bytes);
 		}
 		if (b->garbled || (m->torn[pi] && ((m->torn[pi] & 1) || m->ecc_torn)) || fault_hit(m, NAND_FAULT_UNC, r) ||
-		    rate_hit(m, m->rate_unc)) {
+		    rate_hit(m, m->rate_unc) || (g->spare_checked && !stored_crc_ok(m, pd, ps))) {
 			c.status = NAND_UNCORRECTABLE;
 			m->st.uncorrectable++;
 		} else if (fault_hit(m, NAND_FAULT_CORRUPT, r)) {
@@ -191,6 +215,8 @@ static struct nand_cpl execute(struct nand_model *m, const struct nand_req *r)
 			memcpy(ps, r->spare, g->spare_bytes);
 		else
 			memset(ps, 0xFF, g->spare_bytes);
+		if (g->spare_checked)
+			store_crc(m, pd, ps);
 		m->torn[pi] = 0;
 		break;
 	case NAND_OP_ERASE:
@@ -445,8 +471,22 @@ void nand_model_set_ecc_torn(struct nand_model *m, int on)
 	m->ecc_torn = on;
 }
 
+void nand_model_flip(struct nand_model *m, unsigned ch, unsigned die, unsigned plane, unsigned block,
+		     unsigned page, size_t byte, unsigned bit)
+{
+	const struct nand_geometry *g = &m->geo;
+	struct nand_req r = {.ch = (uint8_t)ch, .die = (uint8_t)die, .plane = (uint8_t)plane,
+			     .block = (uint16_t)block, .page = (uint16_t)page};
+	size_t pi = page_index(m, &r);
+	uint8_t *p = byte < g->page_bytes ? m->data + pi * g->page_bytes + byte
+					  : m->spare + pi * g->spare_bytes + (byte - g->page_bytes);
+	*p ^= (uint8_t)(1u << (bit & 7));
+}
+
 struct nand_model *nand_model_new(const struct nand_geometry *geo, uint64_t seed)
 {
+	if (geo->spare_checked && geo->spare_hw_bytes < 4)
+		return NULL;
 	struct nand_model *m = calloc(1, sizeof(*m));
 	if (!m)
 		return NULL;

@@ -15,6 +15,7 @@
 #ifndef NAND_MODEL_H
 #define NAND_MODEL_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "generated/flash_enums.h" /* the back end's fault kinds (FAULT_RULE.KIND) */
@@ -48,6 +49,10 @@ struct nand_model;
 /** Power-cut hook: called after the cut has been applied; a test longjmps out of it. */
 typedef void (*nand_cut_hook)(struct nand_model *m, void *arg);
 
+/*
+ * geo->spare_checked (with spare_hw_bytes >= 4, else NULL): the model stores a CRC of each page's
+ * data and spare bytes at the program and fails reads whose stored page no longer matches it.
+ */
 struct nand_model *nand_model_new(const struct nand_geometry *geo, uint64_t seed);
 void nand_model_free(struct nand_model *m);
 /** The nand_dev the FTL uses. */
@@ -106,6 +111,14 @@ void nand_model_report_erased(struct nand_model *m, int on);
  * model of it), instead of half of them reading OK with garbage. For FTLs without data_crc.
  */
 void nand_model_set_ecc_torn(struct nand_model *m, int on);
+/**
+ * Invert one stored bit of a page (byte < page_bytes: the data, else spare byte byte -
+ * page_bytes), behind every check: the media going bad. With geo.spare_checked the next read
+ * of the page returns NAND_UNCORRECTABLE, as flash_top's end-to-end CRCs do; without, it
+ * returns the flipped bit with NAND_OK.
+ */
+void nand_model_flip(struct nand_model *m, unsigned ch, unsigned die, unsigned plane, unsigned block,
+		     unsigned page, size_t byte, unsigned bit);
 /** Pages programmed (write pointer) of a block, for checks. */
 unsigned nand_model_written(const struct nand_model *m, unsigned ch, unsigned die, unsigned plane,
 			    unsigned block);

@@ -2,6 +2,10 @@
 /* FTL unit tests on the NAND model: mapping, GC, wear levelling, bad blocks, media errors, mount. */
 #include "test_util.h"
 
+#include <stddef.h>
+
+#include "../ftl/ftl_priv.h" /* struct oob: where a spare field sits */
+
 static uint8_t pg[4096], rd[4096];
 
 static uint32_t min_ec(const struct ftl *f)
@@ -408,6 +412,62 @@ static void test_format_erased(void)
 	       (unsigned long long)full_erases, (unsigned long long)full_programs, 0ULL, written);
 }
 
+/* Invert one stored bit of the page an lpn is mapped to (byte >= page_bytes: in its spare area). */
+static void flip_at_lpn(struct rig *r, uint32_t lpn, size_t byte, unsigned bit)
+{
+	const struct nand_geometry *g = &r->geo;
+	uint32_t ppa = r->f.map[lpn], b = ppa / g->pages, u = b / g->blocks;
+	CHECK(ppa != FTL_NONE);
+	nand_model_flip(r->m, unit_ch(g, u), unit_die(g, u), unit_plane(g, u), b % g->blocks, ppa % g->pages, byte, bit);
+}
+
+/*
+ * Who checks the spare fields on a host read. A bit flipped in one the read path does not compare
+ * itself (the erase count) must fail the read, never return the page: the FTL's spare CRC finds it,
+ * or with a back end that checks spare areas (geo.spare_checked, flash_top's spare CRC) the back
+ * end does (its NAND_UNCORRECTABLE counted by the model) and the FTL skips its CRC. With data_crc
+ * the FTL keeps its own check over the data: a silent corruption past the back end's check (the
+ * CORRUPT fault) is still caught. The neighbours read fine and a rewrite heals.
+ */
+static void test_spare_checked(void)
+{
+	for (int hw = 0; hw <= 1; hw++) {
+		for (int dcrc = 0; dcrc <= 1; dcrc++) {
+			struct nand_geometry g = test_geo();
+			g.spare_checked = (uint8_t)hw;
+			g.spare_hw_bytes = hw ? 8 : 0;
+			struct ftl_config c = test_cfg();
+			c.data_crc = (uint8_t)dcrc;
+			struct rig r;
+			rig_new(&r, &g, &c, 20 + 2 * (uint64_t)hw + (uint64_t)dcrc);
+			rig_format(&r);
+			for (uint32_t i = 0; i < 32; i++)
+				write_ver(&r, i, 1);
+			uint64_t unc = nand_model_stats(r.m)->uncorrectable;
+			flip_at_lpn(&r, 7, g.page_bytes + offsetof(struct oob, ec), 3);
+			CHECK_EQ(ftl_read(&r.f, 7, rd), FTL_ERR_UNC);
+			CHECK_EQ(nand_model_stats(r.m)->uncorrectable - unc, (uint64_t)hw); /* the back end saw it */
+			expect_ver(&r, 6, 1);
+			expect_ver(&r, 8, 1);
+			if (hw) { /* a stored data bit: the back end's sector CRCs */
+				flip_at_lpn(&r, 9, 100, 0);
+				CHECK_EQ(ftl_read(&r.f, 9, rd), FTL_ERR_UNC);
+				CHECK_EQ(nand_model_stats(r.m)->uncorrectable - unc, 2);
+			}
+			if (dcrc) {
+				fault_at_lpn(&r, NAND_FAULT_CORRUPT, 11, 1);
+				CHECK_EQ(ftl_read(&r.f, 11, rd), FTL_ERR_UNC);
+			}
+			write_ver(&r, 7, 2);
+			expect_ver(&r, 7, 2);
+			expect_ver(&r, 10, 1);
+			CHECK_EQ(r.f.st.unexpected, 0);
+			rig_free(&r);
+		}
+	}
+	printf("spare_checked: ok\n");
+}
+
 int main(void)
 {
 	test_basic();
@@ -419,6 +479,7 @@ int main(void)
 	test_geometries();
 	test_two_instances();
 	test_format_erased();
+	test_spare_checked();
 	printf("test_ftl: all passed\n");
 	return 0;
 }

@@ -105,7 +105,7 @@ module flash_channel #(
   input  wire logic [NumDies-1:0]     dma_done_i,
   input  wire logic                   dma_err_i,
   input  wire logic [NumSect*32-1:0]  dma_crc_i,
-  input  wire logic [NumSect-1:0]     dma_crc_err_i,
+  input  wire logic [NumSect:0]       dma_crc_err_i,
 
   // Monitors: die < NumDies selects a die counter, die = 15 a channel counter.
   input  wire logic [3:0]  mon_die_i,
@@ -113,7 +113,7 @@ module flash_channel #(
   output logic [31:0]      mon_data_o
 );
   localparam int DieIdxW = (NumDies > 1) ? $clog2(NumDies) : 1;
-  localparam int CplW = 16 + 16 + 4 + 3 + 4;  // crc sectors, tag, erased, op, status
+  localparam int CplW = 20 + 16 + 4 + 3 + 4;  // crc spare areas and sectors, tag, erased, op, status
 
   if (NumDies < 1 || NumDies > 16 || CplDepth < NumDies * (Depth + 2) || CplDepth > 255) begin : gen_param_check
 `ifdef __ICARUS__
@@ -168,6 +168,7 @@ module flash_channel #(
     .hwif_in_cpl_info_erased(cpl_out_data[10:7]),
     .hwif_in_cpl_info_tag(cpl_out_data[26:11]),
     .hwif_in_cpl_crc_sectors(cpl_out_data[42:27]),
+    .hwif_in_cpl_crc_spare(cpl_out_data[46:43]),
     .hwif_out_cpl_pop_pop(cpl_pop)
   );
   assign irq_o = irq_en && cpl_out_valid;
@@ -192,7 +193,8 @@ module flash_channel #(
   logic [NumDies*WpW-1:0]  die_bbt_written;
 
   for (genvar gd = 0; gd < NumDies; gd++) begin : gen_die
-    logic [15:0] tag, crcf;
+    logic [15:0] tag;
+    logic [19:0] crcf;
     logic [3:0]  status, erased;
     logic [2:0]  op;
     assign cpl_data[gd*CplW +: CplW] = {crcf, tag, erased, op, status};
@@ -271,7 +273,7 @@ module flash_channel #(
   logic [NumCplSrc*CplW-1:0] csrc_data;
   logic cpl_in_ready, cpl_in_valid;
   assign csrc_valid = {rej_valid_q, cpl_valid};
-  assign csrc_data = {{16'b0, rej_tag_q, 4'b0, rej_op_q, 4'd6}, cpl_data};
+  assign csrc_data = {{20'b0, rej_tag_q, 4'b0, rej_op_q, 4'd6}, cpl_data};
   assign cpl_in_valid = csrc_valid != '0;
   common_rr_arb #(.N(NumCplSrc)) i_cpl_arb (
     .clk_i, .rst_ni, .req_i(csrc_valid), .gnt_o(csrc_gnt), .gnt_idx_o(csrc_idx),

@@ -27,8 +27,9 @@
 // CRC-32C per sector of the page data on its way into the array and writes them into the
 // hardware-owned end of the page's spare area (with the firmware's spare bytes, or over an
 // all-ones spare area when the firmware moves none); a read has the CRCs of the data recomputed
-// on its way to the buffer and compared with the stored ones. A mismatch completes the read with
-// CRC_ERROR (the data is returned as stored) and the failed sectors in cpl_crc_o. A page the
+// on its way to the buffer and compared with the stored ones, and the spare CRC (flash_dma: over
+// the firmware's spare bytes) likewise. A mismatch completes the read with CRC_ERROR (the data is
+// returned as stored) and the failed sectors and spare areas in cpl_crc_o. A page the
 // block state says is erased is not checked: it reads as all ones, status OK, ERASED set.
 `default_nettype none
 module flash_die #(
@@ -126,7 +127,7 @@ module flash_die #(
   input  wire logic               dma_done_i,
   input  wire logic               dma_err_i,
   input  wire logic [NumSect*32-1:0] dma_crc_i,
-  input  wire logic [NumSect-1:0] dma_crc_err_i,
+  input  wire logic [NumSect:0]   dma_crc_err_i,   // bit NumSect: the spare CRC
 
   // Completions (one per descriptor).
   output logic                    cpl_valid_o,
@@ -135,7 +136,8 @@ module flash_die #(
   output logic [3:0]              cpl_status_o,
   output logic [2:0]              cpl_op_o,
   output logic [3:0]              cpl_erased_o,
-  output logic [15:0]             cpl_crc_o,      // read, CRC_ERROR: bit p x NumSect + s failed
+  output logic [19:0]             cpl_crc_o,      // read, CRC_ERROR: bit p x NumSect + s failed,
+                                                  // bit 16 + p: plane p's spare area
 
   // Monitors: counter mon_idx_i (see flash.rdl MON_SEL).
   input  wire logic [7:0]         mon_idx_i,
@@ -324,7 +326,7 @@ module flash_die #(
   logic [3:0]       e_status_q[2];
   logic [3:0]       e_erased_q[2];
   logic [3:0]       e_flip_q  [2];  // per plane: silent corruption of this read
-  logic [15:0]      e_crcf_q  [2];  // sectors whose end-to-end CRC check failed
+  logic [19:0]      e_crcf_q  [2];  // sectors (and at 16 + p spare areas) whose end-to-end CRC check failed
   logic             e2e_q;          // end-to-end CRC on for the running operation
   logic [NumSect*32-1:0] seg_crc_q; // the data segment's CRCs, for its spare segment
   logic             cpl_sel_q;      // which of the two is completing
@@ -719,7 +721,8 @@ module flash_die #(
             if (seg_e2e && !seg_spare_q) seg_crc_q <= dma_crc_i;
             // A read's stored CRCs differ: CRC_ERROR, unless something worse was found first.
             if (seg_e2e && seg_spare_q && x_op == OpRead && dma_crc_err_i != '0 && !dma_err_i) begin
-              e_crcf_q[seg_owner][32'(seg_plane_q[1:0])*NumSect +: NumSect] <= dma_crc_err_i;
+              e_crcf_q[seg_owner][32'(seg_plane_q[1:0])*NumSect +: NumSect] <= dma_crc_err_i[NumSect-1:0];
+              e_crcf_q[seg_owner][16 + 32'(seg_plane_q[1:0])] <= dma_crc_err_i[NumSect];
               if (e_status_q[seg_owner] == StOk) e_status_q[seg_owner] <= StCrc;
             end
             if (seg_spare_q || !(e_spare_q[seg_owner] || seg_e2e)) begin

@@ -19,11 +19,17 @@
 // done_o. The silent-corruption flip is applied after the CRC: that fault models a corruption
 // past the flash DMA (the buffer memory, the host path), which only a check beyond it (the host's,
 // e.g. fio's verify) can catch; a bit flipped in the array itself is caught here. A copy
-// with crc mode SPARE moves a page's spare area: the top NumSect x 32 bits of its last beat are
-// the hardware-owned CRC field (sector s at bit DataW - NumSect x 32 + 32 s); written to the
-// array (kinds 1, 3) they are replaced by req_crc_val_i, read from the array (kinds 0, 4) they
-// are compared with it and crc_err_o (valid with done_o) has bit s set for each mismatch. The
-// die keeps the CRCs between the two copies, so this engine holds no state across requests.
+// with crc mode SPARE moves a page's spare area: the top (NumSect + 1) x 32 bits of its last beat
+// are the hardware-owned CRC field: sector s's CRC at bit DataW - NumSect x 32 + 32 s, below them
+// the spare CRC, a CRC-32C of the spare bytes before the field (the firmware's: its logical page,
+// sequence numbers...), so the firmware need not check them itself on every read. Written to the
+// array (kinds 1, 3) the sector CRCs are replaced by req_crc_val_i and the spare CRC by the one
+// computed on the way; read from the array (kinds 0, 4) both are compared, and crc_err_o (valid
+// with done_o) has bit s set for each sector that differs and bit NumSect if the spare CRC does.
+// The die keeps the sector CRCs between the two copies, so this engine holds no state across
+// requests. The spare CRC of the last beat is combinational into that beat's write data (a
+// 512-bit XOR network in front of the W channel): fine at 250 MHz on UltraScale+ LUT6s; if
+// timing says otherwise, hold the last beat one cycle.
 `default_nettype none
 module flash_dma #(
   // Requesters (>= 1).
@@ -35,8 +41,8 @@ module flash_dma #(
   parameter int LenW = 20,
   // Read-ahead FIFO (beats, >= 64: one whole burst).
   parameter int FifoDepth = 128,
-  // End-to-end CRC: beats per sector, and sectors per page (the CRCs a DATA copy returns; their
-  // NumSect x 32 bits must fit in one beat, the last of the spare area).
+  // End-to-end CRC: beats per sector, and sectors per page (the CRCs a DATA copy returns; they
+  // and the spare CRC, (NumSect + 1) x 32 bits, must fit in one beat, the last of the spare area).
   parameter int SectorBeats = 64,
   parameter int NumSect = 1,
   // Derived. Not to be overridden.
@@ -59,12 +65,12 @@ module flash_dma #(
   input  wire logic [NumReq*2-1:0]     req_crc_i,
   input  wire logic [NumReq*NumSect*32-1:0] req_crc_val_i,
   // One-cycle pulse per finished copy; err_o (a SLVERR/DECERR response), crc_o (DATA: the
-  // sectors' CRCs) and crc_err_o (SPARE read: the sectors whose stored CRC differs) are valid
-  // with it.
+  // sectors' CRCs) and crc_err_o (SPARE read: the sectors whose stored CRC differs, and bit
+  // NumSect: the spare CRC) are valid with it.
   output logic      [NumReq-1:0]       done_o,
   output logic                         err_o,
   output logic [NumSect*32-1:0]        crc_o,
-  output logic [NumSect-1:0]           crc_err_o,
+  output logic [NumSect:0]             crc_err_o,
 
   // AXI4 master to the buffer memory.
   output logic [3:0]         m_axi_buf_awid,
@@ -134,6 +140,8 @@ module flash_dma #(
   localparam int FifoCntW = $clog2(FifoDepth + 1);
   localparam int LensDepth = 8;
   localparam int CrcBits = NumSect * 32;
+  localparam int FieldBits = CrcBits + 32;         // the sector CRCs and the spare CRC
+  localparam int HeadBits = DataW - FieldBits;     // the last spare beat's bytes before the field
   localparam int SecBeatW = $clog2(SectorBeats + 1);
   localparam int SecIdxW = $clog2(NumSect + 1);
   localparam logic [2:0] KToBuf = 3'd0, KToNand = 3'd1, KFillBuf = 3'd2, KFillNand = 3'd3,
@@ -143,7 +151,7 @@ module flash_dma #(
 
   if (NumReq < 1 || DataW < 64 || (1 << $clog2(DataW)) != DataW || FifoDepth < 64 ||
       LenW <= BeatShift || AddrW < 13 || SectorBeats < 1 || NumSect < 1 ||
-      CrcBits > DataW) begin : gen_param_check
+      FieldBits > DataW) begin : gen_param_check
 `ifdef __ICARUS__
     initial $fatal(1, "flash_dma: bad parameters");
 `else
@@ -166,10 +174,10 @@ module flash_dma #(
   logic [1:0]         crc_mode_q;
   logic [CrcBits-1:0] crc_ref_q;   // SPARE: the CRCs to write or to compare with
   logic [CrcBits-1:0] crcs_q;      // DATA: the sectors' CRCs so far
-  logic [31:0]        crc_run_q;   // DATA: the running CRC of the current sector
+  logic [31:0]        crc_run_q;   // DATA: the running CRC of the current sector; SPARE: of the area
   logic [SecBeatW-1:0] sec_beat_q; // beats into the current sector
   logic [SecIdxW-1:0] sec_idx_q;
-  logic [NumSect-1:0] crc_err_q;
+  logic [NumSect:0]   crc_err_q;
   logic               flip_q, err_q;
   logic [AddrW-1:0]   rd_addr_q, wr_addr_q;
   logic [BeatsW-1:0]  ar_left_q, aw_left_q, r_left_q, w_left_q;  // beats still to issue / move
@@ -192,6 +200,15 @@ module flash_dma #(
     x = c;
     for (int i = 0; i < DataW; i++) x = (x >> 1) ^ ((x[0] ^ d[i]) ? CrcPoly : 32'h0);
     crc32c_beat = x;
+  endfunction
+
+  // The same over the last spare beat's bytes before the CRC field. HeadBits is 0 when the field
+  // fills the beat: then the spare CRC covers the earlier beats only.
+  function automatic logic [31:0] crc32c_head(input logic [31:0] c, input logic [DataW-1:0] d);
+    logic [31:0] x;
+    x = c;
+    for (int i = 0; i < HeadBits; i++) x = (x >> 1) ^ ((x[0] ^ d[i]) ? CrcPoly : 32'h0);
+    crc32c_head = x;
   endfunction
 
   // ---- burst sizes: up to 64 beats, never across 4 KiB ----
@@ -273,11 +290,17 @@ module flash_dma #(
   assign out_last = (w_left_q == BeatsW'(1));
   assign fifo_out_ready = (w_go && !fill_q) || sink_go;
   // wbase: the beat as it leaves (the CRC sees this); wdata: what is written, with the flip.
+  // spare_crc: the spare CRC ending with the last beat of a SPARE copy (computed only then: the
+  // bit loop is the most expensive logic here for a simulator).
   logic [DataW-1:0] wbase;
+  logic [31:0]      spare_crc;
   always_comb begin
     wbase = fill_q ? {DataW{1'b1}} : fifo_out_data;
+    spare_crc = '0;
+    if (crc_mode_q == CrcSpare && out_last) spare_crc = ~crc32c_head(first_w_q ? '1 : crc_run_q, wbase);
     // SPARE copy to the array: the last beat carries the CRC field.
-    if (crc_mode_q == CrcSpare && aw_port_nand && out_last) wbase[DataW-CrcBits +: CrcBits] = crc_ref_q;
+    if (crc_mode_q == CrcSpare && aw_port_nand && out_last)
+      wbase[DataW-FieldBits +: FieldBits] = {crc_ref_q, spare_crc};
     wdata = wbase;
     if (flip_q && first_w_q) wdata[0] = ~wdata[0];
   end
@@ -402,9 +425,12 @@ module flash_dma #(
               sec_beat_q <= sec_beat_q + 1'b1;
             end
           end
+          if (out_go && crc_mode_q == CrcSpare && !out_last)
+            crc_run_q <= crc32c_beat(first_w_q ? '1 : crc_run_q, wbase);
           if (out_go && out_last && crc_mode_q == CrcSpare && ar_port_nand) begin
             for (int s = 0; s < NumSect; s++)
               crc_err_q[s] <= wbase[DataW-CrcBits+32*s +: 32] != crc_ref_q[32*s +: 32];
+            crc_err_q[NumSect] <= wbase[DataW-FieldBits +: 32] != spare_crc;
           end
           if (w_go) begin
             if (wlast) begin

@@ -137,7 +137,7 @@ module flash_top #(
 
   if (NumChannels < 1 || NumChannels > 255 || NumDies < 1 || NumDies > 15 || SectBytes < 1 ||
       SectBytes % BeatBytes != 0 || PageBytes % SectBytes != 0 || NumSect * NumPlanes > 16 ||
-      NumSect * 4 > BeatBytes || NumSect * 4 > SpareBytes) begin : gen_param_check
+      (NumSect + 1) * 4 > BeatBytes || (NumSect + 1) * 4 > SpareBytes) begin : gen_param_check
 `ifdef __ICARUS__
     initial $fatal(1, "flash_top: bad parameters");
 `else
@@ -210,8 +210,9 @@ module flash_top #(
     .hwif_in_geometry_page_page_bytes(24'(PageBytes)),
     .hwif_in_geometry_page_sectors(8'(NumSect)),
     .hwif_in_geometry_spare_spare_bytes(16'(SpareBytes)),
-    .hwif_in_geometry_spare_e2e_bytes(16'(NumSect * 4)),
+    .hwif_in_geometry_spare_e2e_bytes(16'((NumSect + 1) * 4)),
     .hwif_out_e2e_crc_enable(r_e2e),
+    .hwif_in_e2e_crc_spare_check(1'b1),
     .hwif_out_t_read_cycles(r_t_read),
     .hwif_out_t_prog_cycles(r_t_prog),
     .hwif_out_t_erase_cycles(r_t_erase),
@@ -318,7 +319,7 @@ module flash_top #(
   logic [NumReq*2-1:0]     dma_crc_mode;
   logic [NumReq*NumSect*32-1:0] dma_crc_val;
   logic [NumSect*32-1:0]   dma_crc;
-  logic [NumSect-1:0]      dma_crc_err;
+  logic [NumSect:0]        dma_crc_err;
   logic [NumReq*AddrW-1:0] dma_src, dma_dst;
   logic [NumReq*LenW-1:0]  dma_len;
   logic                    dma_err;

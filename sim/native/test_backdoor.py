@@ -7,8 +7,10 @@ full-system tests need beside the host, used the way they use it (cssd_sim.nativ
   after NVMe writes: a flipped data bit fails the flash DMA's end-to-end CRC (flash.rdl E2E_CRC,
   enabled by the management core; the set cores' FTL keeps no data CRC) and comes back to the
   host as Unrecovered Read Error, never as data; so does a flipped bit of the hardware-owned CRC
-  field at the end of the spare area, and of the FTL's CRC-covered spare fields; each heals when
-  the byte is restored. (Before E2E_CRC the data flip reached the host with a good status.)
+  field at the end of the spare area (a sector CRC, and the spare CRC), and of the FTL's spare
+  sequence number, which a host read does not compare and the set cores no longer check in
+  software: only the back end's spare CRC catches it; each heals when the byte is restored.
+  (Before E2E_CRC the data flip reached the host with a good status.)
 - A fault rule written to the flash back end through the firmware port (FW_WRITE, the cocotb
   benches' FlashPort driver) fails the read of that page; cleared, the page reads again.
 - Power cycles: flushed data reads back equal after one, DDR bank 0 and the cores' DRAM come
@@ -34,6 +36,7 @@ from cssd_nvme.status import MediaStatus
 from cssd_sim import boot_config as bcfg
 from cssd_sim import native
 from cssd_sim import set_mailbox as smb
+from cssd_sim.e2e_crc import field_bytes
 from cssd_sim.flash_port import Fault
 from cssd_sim.native_bench import NativeSystem
 
@@ -119,8 +122,12 @@ def test_nand_bit_flips(system):
         qp = qps[nsid]
         index = system.find_page(ref[target])
         data_at = system.geo.data_address(index) + 100
-        spare_at = system.geo.spare_address(index) + 4  # the spare's LPN field, under the FTL's CRC
-        crc_at = system.geo.spare_address(index) + system.geo.spare_bytes - 1  # the E2E CRC field
+        # The FTL's program sequence number (firmware/ftl/ftl_priv.h struct oob): covered by the
+        # back end's spare CRC (and the FTL's own, which host reads skip), compared by nothing else.
+        spare_at = system.geo.spare_address(index) + 8
+        spare_end = system.geo.spare_address(index) + system.geo.spare_bytes
+        crc_at = spare_end - 1  # the last sector's CRC (E2E_CRC field)
+        spare_crc_at = spare_end - field_bytes(max(1, system.geo.page_bytes // 4096))  # the spare CRC
         seen = {}
         orig = system.ddr1.read(data_at, 1)
         system.ddr1.write(data_at, bytes([orig[0] ^ 0x10]))
@@ -132,6 +139,10 @@ def test_nand_bit_flips(system):
         seen["crc flip"] = await _read(ctrl, qp, nsid, target)
         system.ddr1.write(crc_at, orig)
         seen["crc restored"] = await _read(ctrl, qp, nsid, target)
+        orig = system.ddr1.read(spare_crc_at, 1)
+        system.ddr1.write(spare_crc_at, bytes([orig[0] ^ 0x02]))
+        seen["spare crc flip"] = await _read(ctrl, qp, nsid, target)
+        system.ddr1.write(spare_crc_at, orig)
         orig = system.ddr1.read(spare_at, 1)
         system.ddr1.write(spare_at, bytes([orig[0] ^ 0x01]))
         seen["spare flip"] = await _read(ctrl, qp, nsid, target)
@@ -142,7 +153,7 @@ def test_nand_bit_flips(system):
 
     ref, seen = chan.run(run(), max_sim_seconds=20e-3)
     want = ref[target]
-    for name in ("data flip", "crc flip", "spare flip"):
+    for name in ("data flip", "crc flip", "spare crc flip", "spare flip"):
         cpl, got = seen[name]
         assert cpl.status.matches(MediaStatus.UNRECOVERED_READ_ERROR), (
             f"{name}: {cpl.status}, data {'as written' if got == want else 'other'}")

@@ -21,7 +21,7 @@ enum flash_chan__status_e {
 	FLASH_CHAN__STATUS_E__ADDRESS_INVALID = 6u, /**< Address invalid */
 	FLASH_CHAN__STATUS_E__INVALID = 7u, /**< Invalid (opcode, alignment) */
 	FLASH_CHAN__STATUS_E__MEMORY_ERROR = 8u, /**< Memory error (array or buffer port) */
-	FLASH_CHAN__STATUS_E__CRC_ERROR = 9u, /**< Read: end-to-end CRC mismatch in the sectors CPL_CRC names (flash.rdl E2E_CRC); the data is returned as stored */
+	FLASH_CHAN__STATUS_E__CRC_ERROR = 9u, /**< Read: end-to-end CRC mismatch in the sectors or spare areas CPL_CRC names (flash.rdl E2E_CRC); the data is returned as stored */
 };
 
 #endif /* FLASH_CHAN_ENUMS_H */

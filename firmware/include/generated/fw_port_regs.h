@@ -940,6 +940,9 @@ typedef struct __attribute__ ((__packed__)) {
 #define FLASH__E2E_CRC__ENABLE_bp 0
 #define FLASH__E2E_CRC__ENABLE_bw 1
 #define FLASH__E2E_CRC__ENABLE_reset 0x0
+#define FLASH__E2E_CRC__SPARE_CHECK_bm 0x2
+#define FLASH__E2E_CRC__SPARE_CHECK_bp 1
+#define FLASH__E2E_CRC__SPARE_CHECK_bw 1
 
 // addrmap - flash
 typedef struct __attribute__ ((__packed__)) {
@@ -1097,6 +1100,9 @@ typedef struct __attribute__ ((__packed__)) {
 #define FLASH_CHAN__CPL_CRC__SECTORS_bm 0xffff
 #define FLASH_CHAN__CPL_CRC__SECTORS_bp 0
 #define FLASH_CHAN__CPL_CRC__SECTORS_bw 16
+#define FLASH_CHAN__CPL_CRC__SPARE_bm 0xf0000
+#define FLASH_CHAN__CPL_CRC__SPARE_bp 16
+#define FLASH_CHAN__CPL_CRC__SPARE_bw 4
 
 // addrmap - flash_chan
 typedef struct __attribute__ ((__packed__)) {

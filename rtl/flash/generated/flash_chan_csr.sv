@@ -50,7 +50,8 @@ module flash_chan_csr (
         input wire [3:0] hwif_in_cpl_info_erased,
         input wire [15:0] hwif_in_cpl_info_tag,
         output logic hwif_out_cpl_pop_pop,
-        input wire [15:0] hwif_in_cpl_crc_sectors
+        input wire [15:0] hwif_in_cpl_crc_sectors,
+        input wire [3:0] hwif_in_cpl_crc_spare
     );
 
     //--------------------------------------------------------------------------
@@ -734,6 +735,7 @@ always @(*) begin
         end
         if(rd_mux_addr == 6'h38) begin
             readback_data_var[15:0] = hwif_in_cpl_crc_sectors;
+            readback_data_var[19:16] = hwif_in_cpl_crc_spare;
         end
         readback_data = readback_data_var;
         readback_done = decoded_req & ~decoded_req_is_wr;

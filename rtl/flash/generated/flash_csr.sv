@@ -80,7 +80,8 @@ module flash_csr (
         output logic [7:0] hwif_out_mon_sel_channel,
         input wire [31:0] hwif_in_mon_data_value,
         input wire [31:0] hwif_in_cycles_value,
-        output logic hwif_out_e2e_crc_enable
+        output logic hwif_out_e2e_crc_enable,
+        input wire hwif_in_e2e_crc_spare_check
     );
 
     //--------------------------------------------------------------------------
@@ -1494,6 +1495,7 @@ always @(*) begin
         end
         if(rd_mux_addr == 8'hd0) begin
             readback_data_var[0] = field_storage_e2e_crc_enable_value;
+            readback_data_var[1] = hwif_in_e2e_crc_spare_check;
         end
         readback_data = readback_data_var;
         readback_done = decoded_req & ~decoded_req_is_wr;

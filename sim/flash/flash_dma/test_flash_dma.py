@@ -26,7 +26,7 @@ from cocotb.utils import get_sim_time
 from cocotbext.axi import AxiBus, AxiRam
 
 from cssd_sim.cocotb_run import rtl_files, run
-from cssd_sim.e2e_crc import crc_field, sector_crcs
+from cssd_sim.e2e_crc import crc_field, field_bytes, sector_crcs
 from cssd_sim.tb_random import make_rng, pause_gen
 
 CLK_NS = 4
@@ -317,14 +317,16 @@ async def e2e_crc(dut):
     """End-to-end CRC: a DATA copy of a page returns each sector's CRC-32C (both directions, under
     pauses), the flip fault is applied after the CRC (it stays silent); a SPARE copy to the array
     (from the buffer, or ones when there is no buffer) carries the given CRCs at the top of its last
-    beat; a SPARE read (to the buffer, or dropped) compares them and flags exactly the sectors that
-    differ, also when one bit of the stored page was flipped."""
+    beat and below them the spare CRC of the bytes before the field (over two beats); a SPARE read
+    (to the buffer, or dropped) compares them and flags exactly the sectors that differ, also when
+    one bit of the stored page was flipped, and the spare CRC alone when one bit of the stored spare
+    bytes was flipped (in either beat)."""
     tb = DmaTb(dut)
     rng = make_rng(dut, "SEED")
     await tb.start()
     b, n = tb.beat, tb.sectors
     page_len, spare_len = n * tb.sector_beats * b, 2 * b
-    field_at = spare_len - 4 * n
+    field_at = spare_len - field_bytes(n)
 
     def pack(crcs: list[int]) -> int:
         return sum(c << (32 * s) for s, c in enumerate(crcs))
@@ -349,7 +351,7 @@ async def e2e_crc(dut):
         tb.copy_bursts[i].clear()
         base = fw_spare if kind == TO_NAND else b"\xff" * spare_len
         got = tb.rams["nand"].read(0x20000, spare_len)
-        assert got == base[:field_at] + crc_field(page, n), f"spare area in the array: {got.hex()}"
+        assert got == base[:field_at] + crc_field(page, n, base[:field_at]), f"spare area in the array: {got.hex()}"
         # Read back clean: the data CRCs match, the spare check finds nothing (the flip stays silent).
         err, _ = await tb.copy(i, TO_BUF, 0x10000, 0x30000, page_len, flip=True, crc=CRC_DATA)
         tb.copy_bursts[i].clear()
@@ -374,6 +376,13 @@ async def e2e_crc(dut):
             err, _ = await tb.copy(i, rkind, 0x20000, 0x38000, spare_len, crc=CRC_SPARE, crc_val=read_crcs)
             tb.copy_bursts[i].clear()
             assert tb.crc_err == 1 << s, f"bit flipped in sector {s}: crc_err_o {tb.crc_err:#x}"
+        # One bit flipped in the stored spare bytes (not the field): the spare CRC alone fails.
+        soff = rng.randrange(field_at)
+        tb.rams["nand"].write(0x20000 + soff, bytes([got[soff] ^ (1 << rng.randrange(8))]))
+        for rkind in (TO_BUF, SINK):
+            err, _ = await tb.copy(i, rkind, 0x20000, 0x38000, spare_len, crc=CRC_SPARE, crc_val=read_crcs)
+            tb.copy_bursts[i].clear()
+            assert tb.crc_err == 1 << s | 1 << n, f"spare byte {soff} flipped: crc_err_o {tb.crc_err:#x}"
         # Without a CRC mode nothing is compared or inserted.
         err, _ = await tb.copy(i, TO_BUF, 0x20000, 0x38000, spare_len, crc=CRC_NONE, crc_val=0)
         tb.copy_bursts[i].clear()
@@ -395,7 +404,7 @@ async def short_length_field(dut):
 # (max 4088 B, 511 beats: many bursts and 4 KiB splits), and three requesters at 64-byte beats with
 # a 64 KiB length field (bursts capped at 64 beats) and the smallest FIFO (one burst).
 CONFIGS = {
-    "r1w64": dict(NumReq=1, DataW=64, AddrW=32, LenW=12, FifoDepth=128, SectorBeats=32, NumSect=2),
+    "r1w64": dict(NumReq=1, DataW=64, AddrW=32, LenW=12, FifoDepth=128, SectorBeats=32, NumSect=1),
     "r3w512": dict(NumReq=3, DataW=512, AddrW=40, LenW=16, FifoDepth=64, SectorBeats=64, NumSect=4),
 }
 SOURCES = ["common/common_rr_arb.sv", "common/common_fifo_sync.sv", "flash/flash_dma.sv"]

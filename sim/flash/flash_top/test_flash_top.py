@@ -19,7 +19,7 @@ from cocotb.triggers import ClockCycles, Combine, Event, Lock, RisingEdge, gathe
 from cocotb.utils import get_sim_time
 
 from cssd_sim.cocotb_run import BUILD, core_files, run
-from cssd_sim.e2e_crc import crc_field
+from cssd_sim.e2e_crc import crc_field, field_bytes
 from cssd_sim.flash_port import Fault, FlashPort, Op, St
 from cssd_sim.sparse_mem import axi_memory
 from cssd_sim.tier import regress
@@ -326,12 +326,14 @@ async def end_to_end_crc(dut):
     array gives CRC_ERROR with exactly that sector in CPL_CRC (the data as stored), its neighbours
     (other sectors' pages, the next page, the other planes) read OK; an erased page reads OK with
     ERASED; the CORRUPT fault (past the check) stays silent; with E2E off the flip goes through
-    unnoticed (what the check is for); erase and program again heals the page."""
+    unnoticed (what the check is for); erase and program again heals the page. The spare CRC: one
+    bit flipped in the firmware's spare bytes gives CRC_ERROR with that plane in CPL_CRC.SPARE and
+    no sector, single- and multi-plane."""
     tb = FlashTb(dut)
     g = await tb.start(scale=8, t_read=2000, t_prog=4000, t_erase=8000)
     p = tb.port
     pb, sb, n = g.page_bytes, g.spare_bytes, p.sectors
-    assert n == max(1, pb // _param(dut, "SectorBytes")) and p.e2e_bytes == 4 * n, (n, p.e2e_bytes)
+    assert n == max(1, pb // _param(dut, "SectorBytes")) and p.e2e_bytes == field_bytes(n), (n, p.e2e_bytes)
     fw = sb - p.e2e_bytes  # the firmware's part of the spare area
     await p.set_e2e(True)
     ch, die = g.channels - 1, g.dies - 1
@@ -348,7 +350,8 @@ async def end_to_end_crc(dut):
         assert cpl.status == St.OK, cpl
         ref[(plane, blk, page)] = data
         stored = tb.nand.read(SPARE_BASE + tb.page_addr(ch, die, plane, blk, page) // pb * sb, sb)
-        want = (sp if spare else b"\xff" * sb)[:fw] + crc_field(data, n)
+        base = (sp if spare else b"\xff" * sb)[:fw]
+        want = base + crc_field(data, n, base)
         assert stored == want, f"spare area of ({plane}, {blk}, {page}): {stored.hex()} want {want.hex()}"
 
     async def read(plane, blk, page, spare: bool, tag: int, multi: bool = False):
@@ -369,7 +372,7 @@ async def end_to_end_crc(dut):
     for plane, data in enumerate(datas):
         ref[(plane, 1, 3)] = data
         stored = tb.nand.read(SPARE_BASE + tb.page_addr(ch, die, plane, 1, 3) // pb * sb, sb)
-        assert stored[fw:] == crc_field(data, n)
+        assert stored[fw:] == crc_field(data, n, b"\xff" * fw)
     # Clean reads, with and without a spare buffer.
     for (plane, blk, page), data in ref.items():
         for spare in (False, True):
@@ -413,8 +416,23 @@ async def end_to_end_crc(dut):
     tb.nand.write(a3, bytes([tb.nand.read(a3, 1)[0] ^ 0x80]))
     tag += 1
     cpl = await read(0, 1, 3, True, tag, multi=True)
-    assert cpl.status == St.CRC_ERROR and cpl.crc_sectors == 1 << (n - 1), cpl
+    assert cpl.status == St.CRC_ERROR and cpl.crc_sectors == 1 << (n - 1) and cpl.crc_spare == 0, cpl
     assert tb.buf.read(tb.buffer(1) + pb, pb * (g.planes - 1)) == b"".join(datas[1:])
+    # One bit flipped in the firmware's spare bytes of (plane, 1, 2) and of the last plane's page 3:
+    # the spare CRC fails (the data is fine), with and without a spare buffer; the multi-plane
+    # read names each plane's own failure.
+    for key in ((plane, 1, 2), (g.planes - 1, 1, 3)):
+        sa = SPARE_BASE + tb.page_addr(ch, die, *key) // pb * sb + tb.rng.randrange(fw)
+        tb.nand.write(sa, bytes([tb.nand.read(sa, 1)[0] ^ (1 << tb.rng.randrange(8))]))
+    for spare in (False, True):
+        tag += 1
+        cpl = await read(plane, 1, 2, spare, tag)
+        assert cpl.status == St.CRC_ERROR and cpl.crc_spare == 1 << plane and cpl.crc_sectors == 0, cpl
+        assert tb.buf.read(tb.buffer(1), pb) == ref[(plane, 1, 2)], "the data is returned as stored"
+    tag += 1
+    cpl = await read(0, 1, 3, True, tag, multi=True)
+    assert cpl.status == St.CRC_ERROR and cpl.crc_spare == 1 << (g.planes - 1), cpl
+    assert cpl.crc_sectors == 1 << (n - 1), cpl  # plane 0's flipped data bit from above
     # The CORRUPT fault models a flip past the check: still silent.
     await p.fault_rule(0, Fault.CORRUPT, ch, die, plane, 1, page=0)
     tag += 1

@@ -1,7 +1,8 @@
 """The flash back end's end-to-end data protection as the tests see it (rtl/flash/flash.rdl
 E2E_CRC): CRC-32C (Castagnoli, reflected, init and final XOR all ones) of each sector of a page,
-stored little-endian in the hardware-owned end of the page's spare area, sector s at
-spare_bytes - 4 x sectors + 4 s (GEOMETRY_SPARE.E2E_BYTES)."""
+stored little-endian in the hardware-owned end of the page's spare area (GEOMETRY_SPARE.E2E_BYTES
+= 4 x (sectors + 1)): first the spare CRC, the CRC-32C of the spare bytes before the field (the
+firmware's), then sector s's CRC at spare_bytes - 4 x sectors + 4 s."""
 
 from __future__ import annotations
 
@@ -35,6 +36,13 @@ def sector_crcs(page: bytes, sectors: int) -> list[int]:
     return [crc32c(page[s * n:(s + 1) * n]) for s in range(sectors)]
 
 
-def crc_field(page: bytes, sectors: int) -> bytes:
-    """The hardware-owned bytes at the end of the spare area for this page data."""
-    return b"".join(c.to_bytes(4, "little") for c in sector_crcs(page, sectors))
+def field_bytes(sectors: int) -> int:
+    """GEOMETRY_SPARE.E2E_BYTES: the spare CRC and one CRC per sector."""
+    return 4 * (sectors + 1)
+
+
+def crc_field(page: bytes, sectors: int, fw_spare: bytes) -> bytes:
+    """The hardware-owned bytes at the end of the spare area for this page data and these
+    firmware spare bytes (everything before the field)."""
+    return crc32c(fw_spare).to_bytes(4, "little") + b"".join(
+        c.to_bytes(4, "little") for c in sector_crcs(page, sectors))

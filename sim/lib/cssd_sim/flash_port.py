@@ -70,6 +70,7 @@ class Completion:
     op: int  # an Op, or the raw value the descriptor carried (invalid opcodes are echoed)
     erased: int  # bit p: plane p's page was erased
     crc_sectors: int = 0  # CRC_ERROR: CPL_CRC.SECTORS (bit p x sectors + s: sector s of plane p)
+    crc_spare: int = 0  # CRC_ERROR: CPL_CRC.SPARE (bit p: plane p's spare area)
 
 
 def _off(reg_map, name: str) -> int:
@@ -201,23 +202,25 @@ class FlashPort:
         if not (await self.crd(ch, "STATUS")) & _C.STATUS.CPL_AVAIL.bitmask:
             return None
         info = await self.crd(ch, "CPL_INFO")
-        crc = await self._crc_sectors(ch, info)
+        crc = await self._crc(ch, info)
         await self.cwr(ch, "CPL_POP", _C.CPL_POP.POP.bitmask)
-        return self._completion(info, crc)
+        return self._completion(info, *crc)
 
-    async def _crc_sectors(self, ch: int, info: int) -> int:
-        """CPL_CRC of the head completion, read only when it is a CRC_ERROR (as firmware would)."""
+    async def _crc(self, ch: int, info: int) -> tuple[int, int]:
+        """CPL_CRC (SECTORS, SPARE) of the head completion, read only when it is a CRC_ERROR (as
+        firmware would)."""
         if _get(_C.CPL_INFO.STATUS, info) != St.CRC_ERROR:
-            return 0
-        return _get(_C.CPL_CRC.SECTORS, await self.crd(ch, "CPL_CRC"))
+            return 0, 0
+        v = await self.crd(ch, "CPL_CRC")
+        return _get(_C.CPL_CRC.SECTORS, v), _get(_C.CPL_CRC.SPARE, v)
 
     @staticmethod
-    def _completion(info: int, crc_sectors: int = 0) -> Completion:
+    def _completion(info: int, crc_sectors: int = 0, crc_spare: int = 0) -> Completion:
         cpl = _C.CPL_INFO
         op = _get(cpl.OP, info)
         return Completion(tag=_get(cpl.TAG, info), status=St(_get(cpl.STATUS, info)),
                           op=Op(op) if op in set(Op) else op, erased=_get(cpl.ERASED, info),
-                          crc_sectors=crc_sectors)
+                          crc_sectors=crc_sectors, crc_spare=crc_spare)
 
     async def wait_one(self, ch: int, timeout_cycles: int = 10_000_000, poll: int | None = None) -> Completion:
         waited = 0
@@ -252,12 +255,12 @@ class FlashPort:
         # it: no STATUS read needed.
         await RisingEdge(self.clk)
         info = await self.crd(ch, "CPL_INFO")
-        crc = await self._crc_sectors(ch, info)
+        crc = await self._crc(ch, info)
         await self.cwr(ch, "CPL_POP", _C.CPL_POP.POP.bitmask)
         # Let the pop reach the FIFO and the line before anyone looks at the line again: a stale
         # high would read CPL_INFO of an empty FIFO.
         await ClockCycles(self.clk, 3)
-        return self._completion(info, crc)
+        return self._completion(info, *crc)
 
     # Tag-matched completions for concurrent users: one collector task per channel.
     def _collector(self, ch: int) -> None:

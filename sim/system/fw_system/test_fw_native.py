@@ -690,7 +690,8 @@ def test_flipped_bit_e2e_crc(tmp_path) -> None:
     async def body(chan, system):
         drive = await bench.drive(chan, system)
         page = system.geo.page_bytes
-        assert await system.flash.rd("E2E_CRC") == 1, "the management core did not enable E2E_CRC"
+        # ENABLE (bit 0) set by the management core; SPARE_CHECK (bit 1): the back end checks the spare fields too
+        assert await system.flash.rd("E2E_CRC") == 0b11, "the management core did not enable E2E_CRC"
         errors = 0
         for nsid in (2, 1):
             lba, n, _ = bench.ns[nsid]
