@@ -286,7 +286,8 @@ def firmware_section(fw: dict | None, prev: dict | None, plt) -> list[str]:
            "(`hil_wait_cycles`, where the HIL and FTL wait synchronously), `work` = cycles - wait is the firmware's "
            "own cost, which the goal is about. QD 1, one queue per set, except `read_flash_qd8`: the same reads "
            "from flash 8 at a time, which the set cores serve asynchronously (`firmware/doc/async.md`; a command's "
-           "cycles are then the sum of its handlers', no waits). Figures are averages per command and set. "
+           "cycles are then the sum of its handlers', the completions' share of the pass that collected them "
+           "included, no waits). Figures are averages per command and set. "
            f"Goal: <= {goal} cycles of work per I/O.", "",
            "| phase | set | commands | cycles | wait | work | instructions | work vs goal |",
            "|---|---:|---:|---:|---:|---:|---:|---:|"]

@@ -621,7 +621,19 @@ RD_FN static int rd_pass(struct hil *h)
 	struct ftl_done d[8];
 	hil_wait_epoch++;
 	/* the ICL finishes its write-backs' completions and hands back our reads' */
+	uint64_t p0 = cpu_cycles(), pi0 = cpu_instret(), pw0 = hil_wait_cycles;
 	int work = 0, n = icl_poll(h->cfg.icl, d, 8);
+	if (n > 0) {
+		/*
+		 * What it took to get these completions (the flash driver's CPL reads, the FTL's
+		 * checks of each page) is the reads' work: all of it goes to the first one's command,
+		 * so the sum over commands is right without a division per pass (a single command's
+		 * figure is not; write-back completions taken in the same call are charged too).
+		 */
+		struct hil_rd *c = &h->rd[h->bp[d[0].cookie].rd];
+		c->work_cycles += cpu_cycles() - p0 - (hil_wait_cycles - pw0);
+		c->work_instret += cpu_instret() - pi0;
+	}
 	if (n < 0) {
 		/* the back end is gone (power): nothing more completes; fail what waits on it */
 		for (uint32_t r = 0; r < HIL_READ_CTXS; r++)
