@@ -275,14 +275,15 @@ int main(void)
 	size_t cm = icl_mem_size(&icfg, nand.geo.page_bytes), cd = icl_dma_size(&icfg, nand.geo.page_bytes);
 	void *cmem = carve(&heap, __heap_end, cm), *cdma = carve(&dma, dma_end, cd);
 	void *scratch = carve(&dma, dma_end, SCRATCH_BYTES);
+	struct hil_wpark *parks = carve(&heap, __heap_end, HIL_WRITE_PARKS * sizeof(struct hil_wpark));
 	void *bounce = carve(&dma, dma_end, (size_t)HIL_BOUNCE_PAGES * nand.geo.page_bytes);
-	if (!cmem || !cdma || !scratch || !bounce)
+	if (!cmem || !cdma || !scratch || !bounce || !parks)
 		fail(mb, id, "ICL memory", FTL_ERR_CONFIG);
 	rc = icl_init(&icl, &ftl, &icfg, cmem, cm, cdma, cd);
 	if (rc)
 		fail(mb, id, "icl_init", rc);
 	const struct hil_config hcfg = {.set = id, .icl = &icl, .mb = mb, .scratch = scratch, .bounce = bounce,
-					.bounce_pages = HIL_BOUNCE_PAGES, .sync_when_alone = 1};
+					.bounce_pages = HIL_BOUNCE_PAGES, .sync_when_alone = 1, .parks = parks};
 	rc = hil_init(&hil, &hcfg);
 	if (rc)
 		fail(mb, id, "hil_init", rc);

@@ -79,8 +79,11 @@ struct cmd {
 
 #define RD_NONE 0xFFu /* slot2rd: no asynchronous read holds the slot */
 #define RD_STARTED 0xFFFFu /* serve_rw: not a status, the Read went asynchronously (rd_try) */
+#define WR_PARKED 0xFFFEu  /* serve_rw: not a status, the Write was parked (wr_park) */
 
 static int rd_try(struct hil *h, uint32_t slot, uint64_t off, uint64_t len);
+static uint32_t wr_park(struct hil *h, uint32_t slot, uint64_t off, uint64_t len, uint64_t pos);
+static int wr_resume(struct hil *h);
 
 static void done_other(struct hil *h, uint32_t info);
 static void bp_put(struct hil *h, uint16_t b);
@@ -161,6 +164,7 @@ int hil_init(struct hil *h, const struct hil_config *cfg)
 	for (uint32_t i = 0; i < 256; i++)
 		h->slot2rd[i] = RD_NONE;
 	uint32_t pb = cfg->icl->page_bytes;
+	h->park_ok = cfg->parks != NULL;
 	h->page_shift = -1;
 	if (pb && !(pb & (pb - 1)))
 		for (h->page_shift = 0; (1u << h->page_shift) < pb; h->page_shift++)
@@ -304,6 +308,45 @@ FW_HOT static inline int rd_alone(struct hil *h)
 	return !(st & NVME_SET__STATUS__CMD_AVAIL_bm);
 }
 
+/* The ICL page of byte pos of [off, off + len): its number, the offset in it and the bytes there. */
+static inline __attribute__((always_inline)) void page_of(const struct hil *h, uint64_t off, uint64_t pos,
+							  uint64_t len, uint32_t *lpn, uint32_t *po, uint32_t *n)
+{
+	/* 64-bit divisions are tens of cycles each on Rocket: shift when the page allows */
+	uint32_t pb = h->cfg.icl->page_bytes;
+	uint64_t at = off + pos;
+	*lpn = (uint32_t)(h->page_shift >= 0 ? at >> h->page_shift : at / pb);
+	*po = (uint32_t)(h->page_shift >= 0 ? at & (pb - 1) : at % pb);
+	*n = pb - *po < len - pos ? pb - *po : (uint32_t)(len - pos);
+}
+
+/*
+ * One page of a Write, the data mover filling the cache page itself. With park and a full cache,
+ * a page that would wait for a write-back program (icl_write_try) is left alone: WR_PARKED.
+ * Inlined into serve_rw (hot) and wr_resume (cold): the cached write pays the full-cache check.
+ */
+static inline __attribute__((always_inline)) uint32_t write_page(struct hil *h, uint32_t slot, uint32_t lpn,
+								 uint32_t po, uint32_t n, uint64_t pos,
+								 uint64_t len, int fua, int park)
+{
+	struct icl *icl = h->cfg.icl;
+	void *page;
+	int rc = park && icl_write_full(icl) ? icl_write_try(icl, lpn, po, n, &page)
+					    : icl_write_begin(icl, lpn, po, n, &page);
+	if (rc == ICL_EAGAIN)
+		return WR_PARKED;
+	if (rc < 0)
+		return ftl_status(rc, 1);
+	uint32_t st = transfer(h, slot, (uint32_t)pos, n, (uint8_t *)page + po, 0);
+	if (st) {
+		icl_write_abort(icl, lpn);
+		return st;
+	}
+	unsigned fl = !fua ? 0 : pos + n < len ? ICL_FUA_MORE : ICL_FUA;
+	rc = icl_write_end(icl, lpn, fl);
+	return rc < 0 ? ftl_status(rc, 1) : SF_SUCCESS;
+}
+
 /* Read and Write: one ICL page at a time, the data mover filling or draining the page itself. */
 FW_HOT static uint32_t serve_rw(struct hil *h, const struct cmd *c, const struct hil_ns *ns)
 {
@@ -313,14 +356,12 @@ FW_HOT static uint32_t serve_rw(struct hil *h, const struct cmd *c, const struct
 	if (st)
 		return st;
 	int writing = c->opcode == NVME_NVM_OPC_WRITE, fua = writing && (c->cdw12 & NVME_RW_CDW12_FUA_MASK);
-	uint32_t pb = icl->page_bytes;
 	icl_count_io(icl, writing, len, fua);
+	/* FUA Writes never park: the ICL's queue of FUA pages is one command's (icl_write_end) */
+	int park = !fua && h->park_ok;
 	for (uint64_t pos = 0; pos < len;) {
-		/* 64-bit divisions are tens of cycles each on Rocket: shift when the page allows */
-		uint64_t at = off + pos;
-		uint32_t lpn = (uint32_t)(h->page_shift >= 0 ? at >> h->page_shift : at / pb);
-		uint32_t po = (uint32_t)(h->page_shift >= 0 ? at & (pb - 1) : at % pb);
-		uint32_t n = pb - po < len - pos ? pb - po : (uint32_t)(len - pos);
+		uint32_t lpn, po, n;
+		page_of(h, off, pos, len, &lpn, &po, &n);
 		h->pages++;
 		if (!writing) {
 			const void *page;
@@ -342,19 +383,11 @@ FW_HOT static uint32_t serve_rw(struct hil *h, const struct cmd *c, const struct
 			if (st)
 				return st;
 		} else {
-			void *page;
-			int rc = icl_write_begin(icl, lpn, po, n, &page);
-			if (rc < 0)
-				return ftl_status(rc, 1);
-			st = transfer(h, c->slot, (uint32_t)pos, n, (uint8_t *)page + po, 0);
-			if (st) {
-				icl_write_abort(icl, lpn);
+			st = write_page(h, c->slot, lpn, po, n, pos, len, fua, park);
+			if (st == WR_PARKED)
+				return wr_park(h, c->slot, off, len, pos);
+			if (st)
 				return st;
-			}
-			unsigned fl = !fua ? 0 : pos + n < len ? ICL_FUA_MORE : ICL_FUA;
-			rc = icl_write_end(icl, lpn, fl);
-			if (rc < 0)
-				return ftl_status(rc, 1);
 		}
 		pos += n;
 	}
@@ -678,6 +711,85 @@ RD_FN static int rd_pass(struct hil *h)
 				rd_finish(h, r);
 		work = 1;
 	}
+	/* parked Writes, once the completions above may have freed a cache slot */
+	if (h->nwp)
+		work |= wr_resume(h);
+	return work;
+}
+
+/* ------------------------------------------------------------------ parked writes */
+
+/* The parked Write at ring position i (0: the oldest). */
+static struct hil_wpark *wp_at(struct hil *h, uint32_t i)
+{
+	return &h->cfg.parks[(h->wp_head + i) % HIL_WRITE_PARKS];
+}
+
+/*
+ * Park a Write whose page at pos would wait for a write-back (that page not counted yet), with
+ * what it cost from its fetch on.
+ */
+FW_COLD static uint32_t wr_park(struct hil *h, uint32_t slot, uint64_t off, uint64_t len, uint64_t pos)
+{
+	*wp_at(h, h->nwp) = (struct hil_wpark){.slot = (uint16_t)slot, .pages = h->pages - 1u, .off = off,
+					       .len = len, .pos = pos, .work_cycles = cpu_cycles() - h->cmd_c0,
+					       .work_instret = cpu_instret() - h->cmd_i0,
+					       .wait_cycles = hil_wait_cycles - h->cmd_w0};
+	h->nwp++;
+	h->write_parks++;
+	h->park_ok = h->nwp < HIL_WRITE_PARKS;
+	return WR_PARKED;
+}
+
+/*
+ * Resume parked Writes, oldest first, until one parks again. Each one's cycles (waits included,
+ * as the other commands' busy and write cycles) add up over its turns. 1 if any page was written.
+ */
+FW_COLD static int wr_resume(struct hil *h)
+{
+	int work = 0;
+	while (h->nwp) {
+		struct hil_wpark *p = wp_at(h, 0);
+		uint64_t c0 = cpu_cycles(), i0 = cpu_instret(), w0 = hil_wait_cycles;
+		uint32_t st = SF_SUCCESS, pages = 0;
+		hil_wait_epoch++;
+		while (p->pos < p->len) {
+			uint32_t lpn, po, n;
+			page_of(h, p->off, p->pos, p->len, &lpn, &po, &n);
+			st = write_page(h, p->slot, lpn, po, n, p->pos, p->len, 0, 1);
+			if (st == WR_PARKED)
+				break;
+			pages++;
+			if (st)
+				break;
+			p->pos += n;
+		}
+		if (st != WR_PARKED)
+			complete(h, p->slot, st);
+		p->work_cycles += cpu_cycles() - c0;
+		p->work_instret += cpu_instret() - i0;
+		p->wait_cycles += hil_wait_cycles - w0;
+		p->pages += pages;
+		work |= pages != 0;
+		if (st == WR_PARKED)
+			return work;
+		struct hil_counters *cn = &h->cnt;
+		count(&cn->commands, 1);
+		count(&cn->busy_cycles, p->work_cycles);
+		count(&cn->busy_instret, p->work_instret);
+		if (st)
+			count(&cn->error_cmds, 1);
+		count(&cn->write_cmds, 1);
+		count(&cn->write_cycles, p->work_cycles);
+		count(&cn->write_instret, p->work_instret);
+		count(&cn->write_pages, p->pages);
+		count(&cn->write_wait_cycles, p->wait_cycles);
+		h->wp_head = (uint16_t)((h->wp_head + 1u) % HIL_WRITE_PARKS);
+		h->nwp--;
+		h->park_ok = 1; /* one ring entry free again (parks exist: one was used) */
+		h->unpublished++;
+		work = 1;
+	}
 	return work;
 }
 
@@ -694,7 +806,7 @@ FW_HOT int hil_poll(struct hil *h)
 {
 	/* background work first, outside any command's measured cycles: write-back, completions */
 	int work = icl_bg_step(h->cfg.icl);
-	work |= h->nrd || icl_wb_inflight(h->cfg.icl) ? rd_pass(h) : 0;
+	work |= h->nrd || h->nwp || icl_wb_inflight(h->cfg.icl) ? rd_pass(h) : 0;
 	uint32_t s = rd(h, R(STATUS));
 	h->space = (s & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
 	if (s & NVME_SET__STATUS__DONE_AVAIL_bm) {
@@ -710,6 +822,7 @@ FW_HOT int hil_poll(struct hil *h)
 	hil_wait_epoch++;
 	h->cmd_c0 = c0;
 	h->cmd_i0 = i0;
+	h->cmd_w0 = w0;
 	FW_PROF(0);
 #if defined(FW_PROFILE) && !defined(HIL_HOST_TEST)
 	uint64_t prd = fw_prof_rd, pwr = fw_prof_wr;
@@ -749,8 +862,8 @@ FW_HOT int hil_poll(struct hil *h)
 	default:
 		st = SF_INVALID_OPCODE;
 	}
-	if (st == RD_STARTED)
-		return 1; /* an asynchronous read: completed by a later pass (rd_finish) */
+	if (st >= WR_PARKED)
+		return 1; /* an asynchronous Read or a parked Write: a later pass completes it */
 	complete(h, c.slot, st);
 	FW_PROF(10);
 	uint64_t dc = cpu_cycles() - c0, di = cpu_instret() - i0, dw = hil_wait_cycles - w0;

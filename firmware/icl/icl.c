@@ -399,6 +399,29 @@ FW_HOT int icl_write_begin(struct icl *c, uint32_t lpn, uint32_t off, uint32_t l
 }
 
 /*
+ * Only called with every slot dirty or under write-back (icl_write_full), so kept out of the
+ * cached write's hot code: a page in the cache that is not being written back takes its slot; a
+ * page under write-back, or a miss while write-backs are in flight, says ICL_EAGAIN; a miss
+ * starts the oldest dirty pages' write-back first so one is.
+ */
+FW_COLD int icl_write_try(struct icl *c, uint32_t lpn, uint32_t off, uint32_t len, void **page)
+{
+	if (lpn < ftl_capacity(c->ftl)) {
+		int32_t s = lookup(c, lpn);
+		if (s < 0 && c->ndirty) {
+			int rc = wb_oldest(c, c->cfg.wb_batch);
+			if (rc)
+				return rc;
+		}
+		if (s >= 0 ? c->slot[s].state == SLOT_WB : c->nwb != 0) {
+			c->st.write_waits++;
+			return ICL_EAGAIN;
+		}
+	}
+	return icl_write_begin(c, lpn, off, len, page);
+}
+
+/*
  * Make the queued FUA pages durable: each one still holding its data is written back (unless its
  * write-back is already in flight) and waited for. A slot is never reused while queued: slots >= 2
  * batches and the queue is the newest pages, so none of them is an LRU victim.

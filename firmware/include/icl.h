@@ -52,6 +52,7 @@ struct icl_stats {
 	uint64_t rmw_reads; /**< old pages read for sub-page writes */
 	uint64_t evictions, writebacks;
 	uint64_t media_errors; /**< commands failed with an uncorrectable read */
+	uint64_t write_waits;  /**< icl_write_try calls that returned ICL_EAGAIN */
 };
 
 /** Most pages written back in one batch (icl_config.wb_batch). */
@@ -60,6 +61,9 @@ struct icl_stats {
 /** icl_write_end flags. */
 #define ICL_FUA 1u      /**< the page is durable when icl_write_end returns (with the queued FUA pages) */
 #define ICL_FUA_MORE 3u /**< FUA, more pages of the same command follow: queued, written a batch at a time */
+
+/** icl_write_try: the write would have to wait for a write-back program; nothing changed. */
+#define ICL_EAGAIN 2
 
 struct icl_slot {
 	uint32_t lpn;
@@ -165,6 +169,28 @@ int icl_must_read_flash(const struct icl *c, uint32_t lpn);
  * the caller fills page + off. 0, FTL_ERR_UNC (old page unreadable: nothing changed), ...
  */
 int icl_write_begin(struct icl *c, uint32_t lpn, uint32_t off, uint32_t len, void **page);
+
+/**
+ * No slot is free or clean: every one holds a dirty page or one under write-back. A write of a
+ * page not in the cache would then wait for a write-back program (icl_write_try says so instead).
+ */
+static inline int icl_write_full(const struct icl *c)
+{
+	return c->ndirty + c->nwb >= c->cfg.slots;
+}
+
+/**
+ * icl_write_begin for a full cache (icl_write_full) that does not wait for a write-back program:
+ * ICL_EAGAIN (nothing changed, the FUA queue kept) when lpn's page is being written back, or when
+ * it is not in the cache and write-backs are in flight (the oldest dirty pages' write-back is
+ * started first, so one comes). Call again after icl_poll has taken write completions. With
+ * nothing in flight and nothing that can start (the FTL full of the caller's unpolled reads) it
+ * writes a batch synchronously, as icl_write_begin does. Not covered: a sub-page write of an
+ * uncached page still reads the old page from the flash synchronously (read-modify-write), and
+ * a rewrite of a page under write-back while the cache is not full waits for its program in
+ * icl_write_begin. The HIL parks such a Write and serves other commands.
+ */
+int icl_write_try(struct icl *c, uint32_t lpn, uint32_t off, uint32_t len, void **page);
 
 /**
  * The fill of icl_write_begin succeeded: the page is dirty. flags 0 (write-back), ICL_FUA

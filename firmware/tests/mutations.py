@@ -54,9 +54,9 @@ MUTATIONS = {
  # only with FTL_DATA_CRC=0 in the environment (test_power): torn pages whose spare landed pass
  # the spare-only CRC, and only their ECC status keeps mount from taking them as the newest copy
  'unc_trusted_without_data_crc': ('ftl_mount', 'return st == NAND_OK || (f->cfg.data_crc && st == NAND_UNCORRECTABLE);', 'return st == NAND_OK || st == NAND_UNCORRECTABLE;'),
- 'hil_fua_ignored': ('hil', '			unsigned fl = !fua ? 0 : pos + n < len ? ICL_FUA_MORE : ICL_FUA;', '			unsigned fl = 0;'),
+ 'hil_fua_ignored': ('hil', '	unsigned fl = !fua ? 0 : pos + n < len ? ICL_FUA_MORE : ICL_FUA;', '	unsigned fl = 0;'),
  'hil_read_page_offset_dropped': ('hil', 'st = transfer(h, c->slot, (uint32_t)pos, n, (const uint8_t *)page + po, 1);', 'st = transfer(h, c->slot, (uint32_t)pos, n, (const uint8_t *)page, 1);'),
- 'hil_write_page_offset_dropped': ('hil', 'st = transfer(h, c->slot, (uint32_t)pos, n, (uint8_t *)page + po, 0);', 'st = transfer(h, c->slot, (uint32_t)pos, n, (uint8_t *)page, 0);'),
+ 'hil_write_page_offset_dropped': ('hil', 'st = transfer(h, slot, (uint32_t)pos, n, (uint8_t *)page + po, 0);', 'st = transfer(h, slot, (uint32_t)pos, n, (uint8_t *)page, 0);'),
  'hil_dsm_trims_before_check': ('hil', '			if (pass && nlb) {', '			if (nlb) {'),
  'hil_req_cache_ignores_init': ('hil', '	if (!(h->req_valid & bit) || *last != v) {', '	if (*last != v) {'),
  'vseq_not_kept_by_gc': ('ftl_gc', '				vseq = o.vseq;\n				flags = o.flags;', '				vseq = 1;\n				flags = o.flags;'),
@@ -71,6 +71,11 @@ MUTATIONS = {
  'hil_bounce_not_taken': ('hil', '		h->bp_free = h->bp[b].next;\n		h->bp[b] = (struct hil_bounce)', '		h->bp[b] = (struct hil_bounce)'),
  'hil_rd_page_offset_dropped': ('hil', 'ddr0_addr(bounce_page(h, b) + p->po)', 'ddr0_addr(bounce_page(h, b))'),
  'hil_rd_flash_error_dropped': ('hil', '		if (d[i].rc < 0 && !c->status)', '		if (0)'),
+ # parked Writes (hil_config.park_writes, icl_write_try)
+ 'hil_park_skips_page': ('hil', 'return wr_park(h, c->slot, off, len, pos);', 'return wr_park(h, c->slot, off, len, pos + n);'),
+ 'hil_resume_skips_page': ('hil', '			if (st == WR_PARKED)\n				break;\n			pages++;', '			if (st == WR_PARKED) {\n				p->pos += n;\n				break;\n			}\n			pages++;'),
+ 'hil_parked_never_resumed': ('hil', '	if (h->nwp)\n		work |= wr_resume(h);', ''),
+ 'icl_try_waits': ('icl', '		if (s >= 0 ? c->slot[s].state == SLOT_WB : c->nwb != 0) {', '		if (0) {'),
  'mgmt_cq_in_use_deleted': ('mgmt_queues', '			return ERR(NVME_SC_INVALID_QUEUE_DELETION, LOC_OF(CDW10, NVME_QUEUE_CDW10_QID)) | NODNR;', '			;'),
  'mgmt_data_units_rounded_down': ('mgmt_log', 'div_up(tot.read_pages * UNITS_PER_PAGE, 1000)', 'tot.read_pages * UNITS_PER_PAGE / 1000'),
  'mgmt_aer_limit_off_by_one': ('mgmt_events', 'if (m->naers >= m->cfg->aerl + 1u', 'if (m->naers >= m->cfg->aerl + 2u'),
@@ -93,7 +98,8 @@ FOR_TEST = {
     "test_hil": ["hil_fua_ignored", "hil_read_page_offset_dropped", "hil_write_page_offset_dropped",
                  "hil_dsm_trims_before_check", "hil_req_cache_ignores_init", "icl_no_rmw", "fua_ignored",
                  "hil_rd_completes_before_transfers", "hil_bounce_not_taken", "hil_rd_flash_error_dropped",
-                 "hil_rd_page_offset_dropped"],
+                 "hil_rd_page_offset_dropped", "hil_park_skips_page", "hil_resume_skips_page", "hil_parked_never_resumed",
+                 "icl_try_waits"],
     "test_mgmt": ["mgmt_cq_in_use_deleted", "mgmt_data_units_rounded_down", "mgmt_aer_limit_off_by_one",
                   "mgmt_events_never_masked", "mgmt_qcfg_not_waited", "mgmt_no_m_bit", "mgmt_prp_list_ignored"],
     "test_ftl_async": ["async_two_programs_same_lpn", "async_prog_fail_acked",

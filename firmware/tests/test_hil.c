@@ -278,12 +278,17 @@ static uint8_t *ref[NNS], *unk[NNS], *tch[NNS];
  */
 static uint32_t nbounce = 4;
 static uint8_t sync_alone; /* HIL_SYNC_ALONE=1: the cores' setting (a lone Read stays synchronous) */
+static uint8_t park = 1;   /* HIL_PARK=0: Writes wait for write-backs instead of parking */
 static uint8_t *bounce;
+
+static uint64_t tot_parks; /* Writes parked by earlier HIL instances (hil_init starts at 0) */
+static struct hil_wpark park_ring[HIL_WRITE_PARKS];
 
 static int init_hil(void)
 {
+	tot_parks += hil.write_parks;
 	struct hil_config hc = {.set = SET, .icl = &rig.c, .mb = &mb, .scratch = scratch, .bounce = bounce,
-				.bounce_pages = nbounce, .sync_when_alone = sync_alone};
+				.bounce_pages = nbounce, .sync_when_alone = sync_alone, .parks = park ? park_ring : NULL};
 	return hil_init(&hil, &hc);
 }
 
@@ -658,12 +663,15 @@ static void test_random(uint64_t ops)
 		for (uint64_t u = 0; u < ns_blocks[i] << ns_shift[i] >> 9; u++, units++)
 			unknown += unk[i][u];
 	printf("random: %llu ops, %llu power cuts, %llu injected UNC reads, %llu transfer failures, %llu errors; "
-	       "%llu of %llu blocks checked at the end; ICL %llu evictions, FTL %llu GC runs\n",
+	       "%llu of %llu blocks checked at the end; ICL %llu evictions, FTL %llu GC runs; %llu writes parked\n",
 	       (unsigned long long)ops, (unsigned long long)cuts, (unsigned long long)unc, (unsigned long long)xfail,
 	       (unsigned long long)n_errors, (unsigned long long)(units - unknown), (unsigned long long)units,
-	       (unsigned long long)tot_evictions, (unsigned long long)tot_gc);
+	       (unsigned long long)tot_evictions, (unsigned long long)tot_gc,
+	       (unsigned long long)(tot_parks + hil.write_parks));
 	/* most of the drive must still be certain, or the check above proves little */
 	CHECK(unknown * 2 < units && tot_evictions > 100 && tot_gc > 0);
+	/* one command at a time, so a parked Write resumes in the polls that wait for it */
+	CHECK(!park || tot_parks + hil.write_parks > 0);
 }
 
 /* Counters in the mailbox: every command, by kind, and the costs. */
@@ -839,6 +847,90 @@ static void test_deep_reads(uint32_t rounds)
 	CHECK(nbounce == 0 || nbounce >= 32 || blocked > 0); /* few bounce pages: reads waited for them */
 }
 
+/*
+ * Writes and Reads queued together while the flash completes late: the cache (16 slots) fills
+ * with dirty pages and write-backs in flight, so Writes park (hil_config.parks) and the
+ * Reads queued behind them are served meanwhile, completing before Writes queued ahead of them.
+ * Every command completes OK, the Reads return the data from before the round (their pages are
+ * not written in it), the Writes' data reads back after it. With HIL_PARK=0 the same round runs
+ * one command at a time (no park, no overtaking) with the same results.
+ */
+static void test_parked_writes(uint32_t rounds)
+{
+	static uint8_t wdata[NSLOTS][4096];
+	D.no_space = 0;
+	D.fail_at = -1;
+	nand_model_set_delay(rig.m, 50000);
+	uint64_t overtaken = 0, parks0 = hil.write_parks, waits0 = rig.c.st.write_waits, writes = 0, reads = 0;
+	for (uint32_t round = 0; round < rounds; round++) {
+		uint32_t n = NSLOTS - 2, slots[NSLOTS], is_write[NSLOTS];
+		uint64_t lba[NSLOTS];
+		uint8_t used[256] = {0}; /* ns 2 LBAs taken this round (one page each) */
+		CHECK(ns_blocks[1] <= sizeof(used));
+		D.ncpl = 0;
+		for (uint32_t k = 0; k < n; k++) {
+			do
+				lba[k] = xrnd(&seed) % ns_blocks[1];
+			while (used[lba[k]]);
+			used[lba[k]] = 1;
+			/* mostly Writes first, Reads mostly at the back: the Reads find the Writes parked */
+			is_write[k] = xrnd(&seed) % n >= k;
+			if (is_write[k]) {
+				for (uint32_t b = 0; b < 4096; b += 8) {
+					uint64_t v = xrnd(&seed);
+					memcpy(wdata[k] + b, &v, 8);
+				}
+				slots[k] = put_cmd(OPC_WRITE, 2, (uint32_t)lba[k], 0, 0, 4096, wdata[k]);
+				n_writes++;
+				writes++;
+			} else {
+				slots[k] = put_cmd(OPC_READ, 2, (uint32_t)lba[k], 0, 0, 4096, NULL);
+				n_reads++;
+				reads++;
+			}
+			n_cmds++;
+		}
+		for (int polls = 0; D.ncpl < (int)n; polls++) {
+			if (polls > 200000)
+				FAIL("parked writes: %d of %u completed", D.ncpl, n);
+			hil_poll(&hil);
+		}
+		int at[NSLOTS];
+		for (uint32_t k = 0; k < n; k++) {
+			at[k] = 0;
+			while (at[k] < D.ncpl && D.cpl_log[at[k]] != slots[k])
+				at[k]++;
+			CHECK(at[k] < D.ncpl);
+			expect(D.cpl_st[at[k]], ST_OK, is_write[k] ? "parked round write" : "parked round read");
+			if (!is_write[k])
+				check_data(1, lba[k] << 12, 4096, D.host[slots[k]], "read beside parked writes");
+		}
+		for (uint32_t k = 0; k < n; k++)
+			for (uint32_t j = k + 1; j < n; j++)
+				overtaken += is_write[k] && !is_write[j] && at[j] < at[k];
+		for (uint32_t k = 0; k < n; k++)
+			if (is_write[k]) {
+				memcpy(ref[1] + (lba[k] << 12), wdata[k], 4096);
+				set_unknown(1, lba[k] << 12, 4096, 0);
+				memset(tch[1] + ((lba[k] << 12) >> 9), 1, 4096 >> 9);
+			}
+		for (uint32_t k = 0; k < n; k++)
+			if (is_write[k])
+				do_read(1, lba[k], 1, -1, 0, 0);
+		CHECK_EQ(hil.nwp, 0);
+	}
+	nand_model_set_delay(rig.m, 0);
+	uint64_t parks = hil.write_parks - parks0;
+	printf("parked writes: %llu writes and %llu reads in %u rounds, %llu parks (%llu write waits in the ICL), "
+	       "%llu times a read completed before a write queued ahead of it\n",
+	       (unsigned long long)writes, (unsigned long long)reads, rounds, (unsigned long long)parks,
+	       (unsigned long long)(rig.c.st.write_waits - waits0), (unsigned long long)overtaken);
+	if (park)
+		CHECK(parks > 0 && overtaken > 0);
+	else
+		CHECK(parks == 0 && overtaken == 0);
+}
+
 int main(void)
 {
 	seed = env_u64("SEED", 1);
@@ -847,6 +939,7 @@ int main(void)
 	watch_byte = (long long)env_u64("WATCH_BYTE", (uint64_t)-1);
 	nbounce = (uint32_t)env_u64("HIL_BOUNCE", 4);
 	sync_alone = (uint8_t)env_u64("HIL_SYNC_ALONE", 0);
+	park = (uint8_t)env_u64("HIL_PARK", 1);
 	printf("test_hil: SEED=%llu HIL_OPS=%llu HIL_BOUNCE=%u\n", (unsigned long long)seed, (unsigned long long)ops,
 	       nbounce);
 	setup();
@@ -854,6 +947,7 @@ int main(void)
 	test_unc_and_registers();
 	test_random(ops);
 	test_deep_reads((uint32_t)env_u64("HIL_DEEP_ROUNDS", 40));
+	test_parked_writes((uint32_t)env_u64("HIL_PARK_ROUNDS", 20));
 	hil_publish(&hil); /* the counters reach the mailbox at the next idle poll; now */
 	check_mailbox();
 	teardown();

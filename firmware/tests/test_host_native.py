@@ -91,13 +91,17 @@ def test_power_loss(host_build: Path, san: str) -> None:
 def test_hil(host_build: Path, san: str) -> None:
     """The HIL against a fake set-queue device over the real ICL, FTL and NAND model: random
     commands on a 512 B and a 4 KiB namespace, transfer failures, UNC reads, power cuts; reads
-    that miss the cache asynchronously, then many reads at once with late transfers. The plain
-    build also runs with the cores' setting (HIL_SYNC_ALONE=1: a lone Read stays synchronous)."""
+    that miss the cache asynchronously, then many reads at once with late transfers, then Writes
+    and Reads together with Writes parked while the cache waits for write-backs. The plain build
+    also runs with the cores' setting (HIL_SYNC_ALONE=1: a lone Read stays synchronous) and with
+    Writes that wait instead of parking (HIL_PARK=0)."""
     ops = "100000" if LONG and not san else ("20000" if not san else "5000")
     seeds = ["1", "2", "3"] if LONG and not san else [os.environ.get("SEED", "1")]
+    variants = [("0", "1"), ("1", "1"), ("0", "0")] if not san else [("0", "1")]
     for seed in seeds:
-        for alone in (["0", "1"] if not san else ["0"]):
-            out = _run(host_build / f"test_hil{san}", {"HIL_OPS": ops, "SEED": seed, "HIL_SYNC_ALONE": alone})
+        for alone, park in variants:
+            out = _run(host_build / f"test_hil{san}",
+                       {"HIL_OPS": ops, "SEED": seed, "HIL_SYNC_ALONE": alone, "HIL_PARK": park})
             assert "all passed" in out
 
 
