@@ -178,13 +178,25 @@ class Bench:
         return Drive(system, ctrl, qps, self.ns)
 
 
+# Idle time that lets a set core spin its IDLE_SPIN_POLLS (app/set_main.c, ~100 cycles each)
+# and go to sleep, with room for the write-backs still in flight.
+IDLE_GAP_CYCLES = 60_000
+
+
 async def check_counters(drive: Drive, *, idle_woken: bool = True) -> list[smb.Mailbox]:
     """Per-set command counts against the host's; `idle_woken`: each set core also slept on WFI
-    and its set-queue interrupt woke it at least once (true of a workload with idle gaps between
-    commands, not of one set's back-to-back burst)."""
+    and its set-queue interrupt woke it at least once. The workload's own gaps between commands
+    decide whether a busy set ever idles long enough (seen: set 0 slept once in the whole first
+    phase, then not at all after a change of code layout), so the check makes one: the drive
+    idles for IDLE_GAP_CYCLES, then a Flush per namespace wakes each set core through its set
+    queue."""
+    ns = drive.nstab
+    if idle_woken:
+        await cycles(IDLE_GAP_CYCLES)
+        for nsid in ns:
+            await drive.command(drive.qps[0], nsid, Command(opcode=0x00, nsid=nsid))
     # A set core counts a command after it posted the completion, so the host can see the
     # completion a few hundred cycles before the count: wait (bounded) for the counts to settle.
-    ns = drive.nstab
     set_ns = {st - 1: n for n, (_, _, st) in ns.items()}
     want = [drive.sent[set_ns[s]] for s in range(len(set_ns))]
     for _ in range(50):
@@ -197,6 +209,7 @@ async def check_counters(drive: Drive, *, idle_woken: bool = True) -> list[smb.M
         assert mb.commands == drive.sent[nsid], (
             f"set {s}: firmware counted {mb.commands} commands, the host sent {drive.sent[nsid]}")
         assert mb.error_cmds == 0, f"set {s}: {mb.error_cmds} commands failed in firmware"
+        print("DEBUG set", s, {k: getattr(mb, k) for k in smb.COUNTERS}, flush=True)
         # Idle is WFI (app/set_main.c): the core slept, and its set queue interrupt woke it.
         assert not idle_woken or (mb.sleeps > 0 and mb.wake_set > 0), (
             f"set {s}: {mb.sleeps} sleeps, {mb.wake_set} set-queue wake-ups: the idle loop did not sleep on WFI")
