@@ -302,9 +302,11 @@ def firmware_section(fw: dict | None, prev: dict | None, plt) -> list[str]:
     met = all(d["work_cycles"] <= goal for _, _, d in rows)
     out += ["", f"Goal <= {goal} cycles of work per 4 KiB I/O: **{'met' if met else 'NOT met'}**. Where a read from flash "
             "spends its cycles, stage by stage (a `FW_PROFILE` build): `rtl/soc/doc/system.md`. In short (the I/O path "
-            "already runs from the cached DRAM): the spare-area CRC in software (~610 cycles, one table load "
-            "per byte), the flash submit (~280 instructions), 19 register round trips over the shared AXI4-Lite "
-            "firmware port (~355 cycles). The NAND "
+            "already runs from the cached DRAM; the flash back end checks the spare fields since the fifth round): "
+            "the flash submit (~280 instructions), 19 register round trips over the shared AXI4-Lite firmware port "
+            "(~355 cycles), and the 4 KiB direct-mapped instruction and data caches (a read from flash runs more code "
+            "than the instruction cache holds, and its cycles move by ~10% with code and data layout; at QD 8 about "
+            "4.5 cycles per instruction). The NAND "
             "operation itself (a few hundred cycles at this time scale) is counted as wait.", "",
             f"Boot to ready (mount, format on blank media): {fw['boot_cycles']:,} cycles. Full-system simulation "
             f"speed (cocotb + Verilator, PCIe model, {fw['cores']} Rocket set cores + "
