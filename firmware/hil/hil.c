@@ -743,7 +743,8 @@ FW_COLD static uint32_t wr_park(struct hil *h, uint32_t slot, uint64_t off, uint
 
 /*
  * Resume parked Writes, oldest first, until one parks again. Each one's cycles (waits included,
- * as the other commands' busy and write cycles) add up over its turns. 1 if any page was written.
+ * as the other commands' busy and write cycles) add up over the turns that wrote a page or ended
+ * it. 1 if any page was written.
  */
 FW_COLD static int wr_resume(struct hil *h)
 {
@@ -766,9 +767,12 @@ FW_COLD static int wr_resume(struct hil *h)
 		}
 		if (st != WR_PARKED)
 			complete(h, p->slot, st);
-		p->work_cycles += cpu_cycles() - c0;
-		p->work_instret += cpu_instret() - i0;
-		p->wait_cycles += hil_wait_cycles - w0;
+		/* a turn that wrote nothing is polling, like the idle loop's: nobody's work */
+		if (pages || st != WR_PARKED) {
+			p->work_cycles += cpu_cycles() - c0;
+			p->work_instret += cpu_instret() - i0;
+			p->wait_cycles += hil_wait_cycles - w0;
+		}
 		p->pages += pages;
 		work |= pages != 0;
 		if (st == WR_PARKED)
