@@ -4,9 +4,11 @@ the cocotb system (sim/system/fw_system/test_fw_system.py `firmware_cost`) and
 with `qps`, `command` and `verify_all`).
 
 Every page of every namespace is written and flushed, so the data is on flash; then, per set at
-QD 1, 8 cache-hit reads, 8 reads from flash, the same 8 reads from flash at QD 8 and 8
-cache-absorbed writes of one page, each phase
-read from the set mailboxes' counters as cycles, instructions, waits and work per command."""
+QD 1, 8 cache-hit reads, 8 reads from flash, the same 8 reads from flash at QD 8, 8
+cache-absorbed writes of one page that hit the cache, and 8 that do not (each takes the slot of
+an evicted page while the cache holds only dirty and written-back pages: the steady state of a
+write workload), each phase read from the set mailboxes' counters as cycles, instructions, waits
+and work per command."""
 
 from __future__ import annotations
 
@@ -93,5 +95,20 @@ async def phases(drive, *, ns: dict[int, tuple[int, int, int]], page: int, rng: 
     # handlers' cycles
     await measure("read_flash_qd8", "read", misses, concurrent=True)
     await measure("write_cached", "write", hits)
+    # Steady state: the cache filled with dirty pages first (not measured), then writes of pages
+    # it does not hold, so each evicts; the write-backs run in the background meanwhile. The
+    # measured phase starts once every set has counted the filling writes (bounded): set 1 was
+    # seen not to publish them for over 20,000 cycles (likely a synchronous GC or checkpoint).
+    want = [m.write_cmds for m in mailboxes()]
+    for nsid, pages in n_pages.items():
+        per = page // ns[nsid][0]
+        for p in range(pages - 2 * PHASE_CMDS, pages):
+            await drive.write(drive.qps[nsid - 1], nsid, p * per, rng.randbytes(page))
+        want[ns[nsid][2] - 1] += 2 * PHASE_CMDS
+    for _ in range(200):
+        if [m.write_cmds for m in mailboxes()] == want:
+            break
+        await settle()
+    await measure("write_evict", "write", misses)
     await drive.verify_all()
     return result

@@ -797,8 +797,8 @@ def test_hot_reset_stale_go(tmp_path) -> None:
 
 def test_firmware_cost(tmp_path) -> None:
     """The cocotb `firmware_cost` bench's phases (test_fw_system.py) on cssd_sim: every page
-    written and flushed, then 8 cache-hit reads, 8 reads from flash (QD 1, then QD 8) and 8
-    cached writes of 4 KiB per set; work cycles (cycles minus the waits for the data mover and the flash) and
+    written and flushed, then 8 cache-hit reads, 8 reads from flash (QD 1, then QD 8), 8
+    cached writes of 4 KiB and 8 writes that evict per set; work cycles (cycles minus the waits for the data mover and the flash) and
     instructions per command from the set mailboxes' counters. Writes build/bench/fw_native.json
     and logs the figures (rtl/soc/doc/system.md, firmware cost); it checks the data, not a goal."""
     import json

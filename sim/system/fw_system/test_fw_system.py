@@ -119,8 +119,8 @@ async def _drive(dut, before_cores=None) -> Drive:
 async def firmware_cost(dut):
     """`make bench`: the set cores' cost per 4 KiB command on the Rocket RTL (mcycle / minstret
     around each command in the HIL, the time spent waiting for the data mover and the flash
-    counted apart), for cache-hit reads, reads from flash and cache-absorbed writes at QD 1, and
-    the full system's simulation speed. Writes build/bench/fw_system.json."""
+    counted apart), for cache-hit reads, reads from flash and cache-absorbed writes (hits, and
+    ones that evict) at QD 1, and the full system's simulation speed. Writes build/bench/fw_system.json."""
     import json
     import time
 
