@@ -194,21 +194,15 @@ module flash_dma #(
   assign start_reads = start_kind != KFillBuf && start_kind != KFillNand;
   assign start_writes = start_kind != KSink;
 
-  // CRC-32C of one beat (byte 0 first, each byte LSB first) continuing from c.
-  function automatic logic [31:0] crc32c_beat(input logic [31:0] c, input logic [DataW-1:0] d);
+  // CRC-32C of the first `bits` bits of a beat (byte 0 first, each byte LSB first) continuing
+  // from c: a whole beat (DataW), or the last spare beat's bytes before the CRC field (HeadBits;
+  // 0 when the field fills the beat: then the spare CRC covers the earlier beats only).
+  function automatic logic [31:0] crc32c_bits(input logic [31:0] c, input logic [DataW-1:0] d, input int bits);
     logic [31:0] x;
     x = c;
-    for (int i = 0; i < DataW; i++) x = (x >> 1) ^ ((x[0] ^ d[i]) ? CrcPoly : 32'h0);
-    crc32c_beat = x;
-  endfunction
-
-  // The same over the last spare beat's bytes before the CRC field. HeadBits is 0 when the field
-  // fills the beat: then the spare CRC covers the earlier beats only.
-  function automatic logic [31:0] crc32c_head(input logic [31:0] c, input logic [DataW-1:0] d);
-    logic [31:0] x;
-    x = c;
-    for (int i = 0; i < HeadBits; i++) x = (x >> 1) ^ ((x[0] ^ d[i]) ? CrcPoly : 32'h0);
-    crc32c_head = x;
+    for (int i = 0; i < DataW; i++)
+      if (i < bits) x = (x >> 1) ^ ((x[0] ^ d[i]) ? CrcPoly : 32'h0);
+    crc32c_bits = x;
   endfunction
 
   // ---- burst sizes: up to 64 beats, never across 4 KiB ----
@@ -297,7 +291,7 @@ module flash_dma #(
   always_comb begin
     wbase = fill_q ? {DataW{1'b1}} : fifo_out_data;
     spare_crc = '0;
-    if (crc_mode_q == CrcSpare && out_last) spare_crc = ~crc32c_head(first_w_q ? '1 : crc_run_q, wbase);
+    if (crc_mode_q == CrcSpare && out_last) spare_crc = ~crc32c_bits(first_w_q ? '1 : crc_run_q, wbase, HeadBits);
     // SPARE copy to the array: the last beat carries the CRC field.
     if (crc_mode_q == CrcSpare && aw_port_nand && out_last)
       wbase[DataW-FieldBits +: FieldBits] = {crc_ref_q, spare_crc};
@@ -417,16 +411,16 @@ module flash_dma #(
           // bit loop is the most expensive logic here for a simulator).
           if (out_go && crc_mode_q == CrcData && 32'(sec_idx_q) < NumSect) begin
             if (32'(sec_beat_q) == SectorBeats - 1) begin
-              crcs_q[32'(sec_idx_q)*32 +: 32] <= ~crc32c_beat((sec_beat_q == '0) ? '1 : crc_run_q, wbase);
+              crcs_q[32'(sec_idx_q)*32 +: 32] <= ~crc32c_bits((sec_beat_q == '0) ? '1 : crc_run_q, wbase, DataW);
               sec_beat_q <= '0;
               sec_idx_q <= sec_idx_q + 1'b1;
             end else begin
-              crc_run_q <= crc32c_beat((sec_beat_q == '0) ? '1 : crc_run_q, wbase);
+              crc_run_q <= crc32c_bits((sec_beat_q == '0) ? '1 : crc_run_q, wbase, DataW);
               sec_beat_q <= sec_beat_q + 1'b1;
             end
           end
           if (out_go && crc_mode_q == CrcSpare && !out_last)
-            crc_run_q <= crc32c_beat(first_w_q ? '1 : crc_run_q, wbase);
+            crc_run_q <= crc32c_bits(first_w_q ? '1 : crc_run_q, wbase, DataW);
           if (out_go && out_last && crc_mode_q == CrcSpare && ar_port_nand) begin
             for (int s = 0; s < NumSect; s++)
               crc_err_q[s] <= wbase[DataW-CrcBits+32*s +: 32] != crc_ref_q[32*s +: 32];
