@@ -488,15 +488,15 @@ def fio_limits(res: dict, job: dict) -> dict:
     f, clk = res["flash"], 250e6
     scale = f["time_scale"]
 
-    def eff(t):
-        return max(1, t * scale // 256)
-    x = max(1, -(-f["page_bytes"] * f["bus_rate"] * scale // (1 << 18)))
-    cmd = eff(f["t_cmd"])
+    from cssd_sim.flash_timing import effective, ops_per_cycle, transfer
+
+    x = transfer(f["page_bytes"], f["bus_rate"], scale)
+    cmd = effective(f["t_cmd"], scale)
     fio = job["fio"]
     n = fio["read"] + fio["write"]
     rd = fio["read"] / n if n else 1.0
     pages = max(1, round(job["bytes_per_io"] / f["page_bytes"])) if job.get("bytes_per_io") else 1
-    per_cycle = {op: f["channels"] * min(f["dies"] / (cmd + eff(f[t]) + x), 1 / (cmd + x))
+    per_cycle = {op: ops_per_cycle(f["channels"], f["dies"], cmd, effective(f[t], scale), x)
                  for op, t in (("read", "t_read"), ("write", "t_prog"))}
     flash = 1 / (rd / per_cycle["read"] + (1 - rd) / per_cycle["write"]) * clk / pages
     fw: float | None = 0.0

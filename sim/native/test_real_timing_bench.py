@@ -39,7 +39,7 @@ import pytest
 from cssd_config import CONFIGS
 from cssd_nvme.sim_transport import HostChannel, sim_controller
 
-from cssd_sim import boot_config, native
+from cssd_sim import boot_config, flash_timing, native
 from cssd_sim import set_mailbox as smb
 from cssd_sim.native_bench import NativeSystem
 from cssd_sim.pcie_link import Gen3x16, command_limits
@@ -141,15 +141,14 @@ async def _flash_limits(system: NativeSystem) -> dict:
                                                          ("page_types", "PAGE_TYPES"))}
     rate, scale = await f.rd("BUS_RATE") & 0xFFFF, await f.rd("TIME_SCALE") & 0xFFFF
     assert raw["page_types"] & 3 < 2, "the limits below assume one tR for every page type"
-    cmd = max(1, raw["t_cmd"] * scale // 256)
-    t_read = max(1, raw["t_read"] * scale // 256)
-    xfer = max(1, -(-geo.page_bytes * rate * scale // (1 << 18)))
-    per_channel = min(geo.dies / (cmd + t_read + xfer), 1 / (cmd + xfer))  # page reads per cycle
+    cmd, t_read = flash_timing.effective(raw["t_cmd"], scale), flash_timing.effective(raw["t_read"], scale)
+    xfer = flash_timing.transfer(geo.page_bytes, rate, scale)
+    per_cycle = flash_timing.ops_per_cycle(geo.channels, geo.dies, cmd, t_read, xfer)  # page reads
     return {"channels": geo.channels, "dies": geo.dies, "planes": geo.planes, "page_bytes": geo.page_bytes,
             "flash_bytes": geo.channels * geo.dies * geo.planes * geo.blocks * geo.pages * geo.page_bytes,
             "time_scale": scale, "t_cmd": cmd, "t_read": t_read, "t_xfer": xfer, "bus_rate": rate,
-            "read_iops": geo.channels * per_channel * CLK_HZ,
-            "read_bytes_per_s": geo.channels * per_channel * CLK_HZ * geo.page_bytes,
+            "read_iops": per_cycle * CLK_HZ,
+            "read_bytes_per_s": per_cycle * CLK_HZ * geo.page_bytes,
             "qd1_limit_us": (t_read + xfer) / CLK_HZ * 1e6 + 10.0,
             "bound": "dies" if geo.dies / (cmd + t_read + xfer) < 1 / (cmd + xfer) else "channel bus"}
 

@@ -21,6 +21,9 @@ from cocotb.utils import get_sim_time
 from cssd_sim.cocotb_run import BUILD, core_files, run
 from cssd_sim.e2e_crc import crc_field, field_bytes
 from cssd_sim.flash_port import Fault, FlashPort, Op, St
+from cssd_sim.flash_timing import effective as _eff
+from cssd_sim.flash_timing import ops_per_cycle
+from cssd_sim.flash_timing import transfer as _xfer
 from cssd_sim.sparse_mem import axi_memory
 from cssd_sim.tier import regress
 
@@ -61,14 +64,6 @@ class FlashTb:
 
     def buffer(self, index: int, size: int | None = None) -> int:
         return BUF_BASE + index * 2 * (size or self.port.geo.page_bytes * 4)
-
-
-def _eff(t: int, scale: int) -> int:
-    return max(1, t * scale // 256)
-
-
-def _xfer(nbytes: int, rate: int, scale: int) -> int:
-    return max(1, -(-nbytes * rate * scale // (1 << 18)))
 
 
 async def _timed(tb: FlashTb, ch: int, *args, **kw):
@@ -668,7 +663,7 @@ async def random_4k(dut):
         raw = {k: await p.rd(k) for k in ("T_CMD", "T_READ", "T_PROG", "BUS_RATE")}
         cmd, x = _eff(raw["T_CMD"], scale), _xfer(page_bytes, raw["BUS_RATE"], scale)
         arr = _eff(raw["T_READ"] if kind == "read" else raw["T_PROG"], scale)
-        limit = g.channels * min(g.dies / (cmd + arr + x), 1 / (cmd + x))  # operations per cycle
+        limit = ops_per_cycle(g.channels, g.dies, cmd, arr, x)
         issued = [0]
         lat: list[float] = []
         done_t: list[float] = []
