@@ -31,7 +31,7 @@ fio: setup ## real fio against the simulated drive: JOB=randread|randwrite|mixed
 	@JOB="$(JOB)" $(PY) tools/fio.py
 
 test: setup ## every feature at least once, small counts (the `test` tier; tools/test_plan.py estimates its cold wall time): cocotb benches, unit tests, generated-file checks, lint, synthesis, board flow
-	@$(PY) -m pytest -n $(JOBS) --dist worksteal -q -p no:cacheprovider --durations=30 sim sw/python/tests firmware/tests
+	@$(PY) -m pytest -n $(JOBS) --dist worksteal -q -p no:cacheprovider --durations=60 sim sw/python/tests firmware/tests
 
 # Every regress part runs the `regress` tier (sim/lib/cssd_sim/tier.py), also when started alone
 # through this target; `make fw-uneven` etc. on their own keep the tier of the environment.
