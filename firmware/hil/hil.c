@@ -118,6 +118,12 @@ FW_HOT static void wr(const struct hil *h, uint32_t reg, uint32_t v)
 	X(commands) X(read_cmds) X(write_cmds) X(flush_cmds) X(other_cmds) X(error_cmds) X(busy_cycles) \
 	X(busy_instret) X(read_cycles) X(read_instret) X(read_pages) X(write_cycles) X(write_instret)   \
 	X(write_pages) X(read_wait_cycles) X(write_wait_cycles)
+/* The loop's stage counters: published with them, but not carried over from the mailbox at
+ * start-up (the commands are, for SMART): like serve_cycles and sleep_cycles they count from this
+ * boot of the core, so that they still add up after a cores-only reset. */
+#define HIL_LOOP_COUNTERS(X)                                                                        \
+	X(loop_passes) X(loop_idle_passes) X(loop_bg_cycles) X(loop_pass_cycles) X(loop_status_cycles)  \
+	X(loop_result_cycles) X(loop_cmd_cycles)
 
 uint64_t hil_wait_cycles;
 uint32_t hil_wait_epoch;
@@ -802,26 +808,53 @@ FW_HOT void hil_publish(struct hil *h)
 	volatile struct set_mailbox *mb = h->cfg.mb;
 #define HIL_PUT(f) mb->f = h->cnt.f;
 	HIL_COUNTERS(HIL_PUT)
+	HIL_LOOP_COUNTERS(HIL_PUT)
 #undef HIL_PUT
 	h->unpublished = 0;
 }
 
+static int hil_command(struct hil *h);
+
 FW_HOT int hil_poll(struct hil *h)
 {
+	struct hil_counters *cn = &h->cnt;
+	uint64_t t0 = cpu_cycles();
 	/* background work first, outside any command's measured cycles: write-back, completions */
 	int work = icl_bg_step(h->cfg.icl);
+	uint64_t t1 = cpu_cycles();
 	work |= h->nrd || h->nwp || icl_wb_inflight(h->cfg.icl) ? rd_pass(h) : 0;
+	uint64_t t2 = cpu_cycles();
 	uint32_t s = rd(h, R(STATUS));
 	h->space = (s & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
+	uint64_t t3 = cpu_cycles();
+	cn->loop_passes++;
+	cn->loop_bg_cycles += t1 - t0;
+	cn->loop_pass_cycles += t2 - t1;
 	if (s & NVME_SET__STATUS__DONE_AVAIL_bm) {
 		rd_result(h); /* an asynchronous read's transfer result (or a stray one, dropped) */
+		cn->loop_status_cycles += t3 - t2;
+		cn->loop_result_cycles += cpu_cycles() - t3;
 		return 1;
 	}
 	if (!(s & NVME_SET__STATUS__CMD_AVAIL_bm)) {
-		if (!work && h->unpublished)
-			hil_publish(h);
+		if (!work) {
+			cn->loop_idle_passes++;
+			if (h->unpublished)
+				hil_publish(h);
+		}
+		cn->loop_status_cycles += cpu_cycles() - t2;
 		return work;
 	}
+	cn->loop_status_cycles += t3 - t2;
+	int rc = hil_command(h);
+	cn->loop_cmd_cycles += cpu_cycles() - t3;
+	return rc;
+}
+
+/* Fetch the command at the head of the set queue and serve it (or start it, when it goes on
+ * asynchronously); 1 (hil_poll's "did work"). */
+FW_HOT static __attribute__((noinline)) int hil_command(struct hil *h)
+{
 	uint64_t c0 = cpu_cycles(), i0 = cpu_instret(), w0 = hil_wait_cycles;
 	hil_wait_epoch++;
 	h->cmd_c0 = c0;

@@ -109,6 +109,11 @@ struct hil_counters {
 	uint64_t busy_cycles, busy_instret;
 	uint64_t read_cycles, read_instret, read_pages, write_cycles, write_instret, write_pages;
 	uint64_t read_wait_cycles, write_wait_cycles;
+	/* Where hil_poll's own cycles go, pass by pass (set_mailbox.h, "event loop"): a command's
+	 * handler cycles above only cover what runs on its behalf, and at depth that was about half
+	 * of a busy core's cycles. */
+	uint64_t loop_passes, loop_idle_passes;
+	uint64_t loop_bg_cycles, loop_pass_cycles, loop_status_cycles, loop_result_cycles, loop_cmd_cycles;
 };
 
 /** State of the HIL. Opaque; fields shown so the caller can allocate it. */

@@ -75,6 +75,18 @@ struct set_mailbox {
 	uint64_t wake_flash;   /**< from the set's flash channels (sources 3-8) */
 	uint64_t wake_timer;   /**< machine timer: a sleep that ran to its bound */
 	uint64_t wake_other;   /**< anything else (source 2, a claim that found nothing) */
+	/* The serving loop's own cycles (app/set_main.c serve, hil/hil.c hil_poll), so that a busy
+	 * core's cycles add up: serve_cycles - sleep_cycles - publish_cycles - the loop_*_cycles is
+	 * what the loop itself costs around them (idle checks, counter hand-over). */
+	uint64_t serve_cycles;       /**< mcycle since serving began, as of the last publish */
+	uint64_t publish_cycles;     /**< copying the FTL's counters into this mailbox (uncached stores) */
+	uint64_t loop_passes;        /**< hil_poll passes */
+	uint64_t loop_idle_passes;   /**< of them: nothing to do */
+	uint64_t loop_bg_cycles;     /**< the ICL's background step (write-back submissions) */
+	uint64_t loop_pass_cycles;   /**< the asynchronous pass: flash completions, transfers, reads finished, parked writes */
+	uint64_t loop_status_cycles; /**< the set queue's STATUS read (and an idle pass's counter publish) */
+	uint64_t loop_result_cycles; /**< transfer results (DONE_INFO / DONE_POP) */
+	uint64_t loop_cmd_cycles;    /**< command fetch and service (a synchronous command's busy_cycles included) */
 };
 
 #endif /* SET_MAILBOX_H */

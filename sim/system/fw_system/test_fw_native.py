@@ -209,11 +209,23 @@ async def check_counters(drive: Drive, *, idle_woken: bool = True) -> list[smb.M
         assert mb.commands == drive.sent[nsid], (
             f"set {s}: firmware counted {mb.commands} commands, the host sent {drive.sent[nsid]}")
         assert mb.error_cmds == 0, f"set {s}: {mb.error_cmds} commands failed in firmware"
-        print("DEBUG set", s, {k: getattr(mb, k) for k in smb.COUNTERS}, flush=True)
         # Idle is WFI (app/set_main.c): the core slept, and its set queue interrupt woke it.
         assert not idle_woken or (mb.sleeps > 0 and mb.wake_set > 0), (
             f"set {s}: {mb.sleeps} sleeps, {mb.wake_set} set-queue wake-ups: the idle loop did not sleep on WFI")
         log.info("set %d: %s", s, {k: getattr(mb, k) for k in smb.COUNTERS})
+    # The serving loop's stage counters: the counts above came with an idle pass's publish, and
+    # the loop publishes serve_cycles right after it; read again once that has surely happened.
+    await cycles(2000)
+    for s, mb in enumerate(drive.system.mailboxes()):
+        stages = {k: getattr(mb, k) for k in smb.LOOP_STAGES}
+        awake = mb.serve_cycles - mb.sleep_cycles
+        assert mb.loop_passes > mb.loop_idle_passes > 0 and mb.loop_cmd_cycles > 0 and awake > 0, (
+            f"set {s}: loop counters {stages}, {mb.loop_passes} passes ({mb.loop_idle_passes} idle), awake {awake}")
+        # every stage is a disjoint slice of the awake cycles: together they can never exceed them
+        rest = smb.loop_overhead(smb.Mailbox(), mb)
+        assert 0 <= rest < awake, (f"set {s}: stages {stages} + publish {mb.publish_cycles} against "
+                                   f"{awake} awake cycles ({mb.serve_cycles} serving, {mb.sleep_cycles} asleep)")
+        log.info("set %d loop: %s, publish %d, loop overhead %d of %d awake", s, stages, mb.publish_cycles, rest, awake)
     return mbs
 
 
