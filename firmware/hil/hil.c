@@ -169,6 +169,8 @@ int hil_init(struct hil *h, const struct hil_config *cfg)
 		bp_put(h, (uint16_t)b);
 	for (uint32_t i = 0; i < 256; i++)
 		h->slot2rd[i] = RD_NONE;
+	for (uint32_t r = 0; r < HIL_READ_CTXS; r++) /* context 0 on top */
+		h->rd_free[r] = (uint8_t)(HIL_READ_CTXS - 1 - r);
 	uint32_t pb = cfg->icl->page_bytes;
 	h->park_ok = cfg->parks != NULL;
 	h->page_shift = -1;
@@ -492,6 +494,17 @@ FW_HOT_MISS static int rd_done(const struct hil_rd *c)
 	return (c->pos >= c->len || c->status) && !c->nflash && !c->nxfer;
 }
 
+/* Queue read r's completion for the next pass once everything of it is in (once: a read is
+ * done for good, but the power-loss path may look at it again). */
+FW_HOT_MISS static void rd_check_done(struct hil *h, uint32_t r)
+{
+	struct hil_rd *c = &h->rd[r];
+	if (!c->finishing && rd_done(c)) {
+		c->finishing = 1;
+		h->rd_fin[h->nfinish++] = (uint8_t)r;
+	}
+}
+
 /*
  * A transfer result that is not the awaited synchronous transfer's: the oldest transfer of the
  * asynchronous read holding that slot (one slot's requests all go to the host, and requests of
@@ -514,8 +527,7 @@ RD_FN static void done_other(struct hil *h, uint32_t info)
 	uint32_t st = xfer_status((info & NVME_SET__DONE_INFO__STATUS_bm) >> NVME_SET__DONE_INFO__STATUS_bp);
 	if (st && !c->status)
 		c->status = st;
-	if (rd_done(c))
-		h->nfinish++;
+	rd_check_done(h, r);
 }
 
 /* Push bounce page b's transfer to the host (its result comes later: done_other). */
@@ -572,7 +584,8 @@ RD_FN static void rd_advance(struct hil *h, uint32_t r)
 		else
 			c->nflash++;
 	}
-	h->nblocked += c->blocked;
+	if (c->blocked)
+		h->rd_blk[h->nblocked++] = (uint8_t)r;
 }
 
 /* Post the read's completion and count it; at the top of a hil_poll pass only. */
@@ -595,6 +608,7 @@ RD_FN static void rd_finish(struct hil *h, uint32_t r)
 	h->slot2rd[c->slot] = RD_NONE;
 	c->used = 0;
 	h->nrd--;
+	h->rd_free[HIL_READ_CTXS - 1 - h->nrd] = (uint8_t)r;
 	h->unpublished++;
 }
 
@@ -632,12 +646,10 @@ RD_FN static void rd_result(struct hil *h)
 /* Start the Read asynchronously if it can go so (rd_eligible); 0: serve it synchronously. */
 RD_FN static int rd_try(struct hil *h, uint32_t slot, uint64_t off, uint64_t len)
 {
-	if (!rd_eligible(h, off, len))
+	if (h->nrd >= HIL_READ_CTXS || !rd_eligible(h, off, len)) /* (hil_command waits for a context first) */
 		return 0;
 	uint64_t c0 = h->cmd_c0, i0 = h->cmd_i0;
-	uint32_t r = 0;
-	while (h->rd[r].used)
-		r++;
+	uint32_t r = h->rd_free[HIL_READ_CTXS - 1 - h->nrd];
 	struct hil_rd *c = &h->rd[r];
 	*c = (struct hil_rd){.slot = (uint16_t)slot, .xq_head = HIL_NONE, .xq_tail = HIL_NONE, .used = 1, .off = off,
 			     .len = len};
@@ -646,7 +658,7 @@ RD_FN static int rd_try(struct hil *h, uint32_t slot, uint64_t off, uint64_t len
 	rd_advance(h, r);
 	c->work_cycles = cpu_cycles() - c0;
 	c->work_instret = cpu_instret() - i0;
-	if (rd_done(c))
+	if (!c->finishing && rd_done(c)) /* (finishing: a DONE taken inside rd_advance queued it) */
 		rd_finish(h, r);
 	return 1;
 }
@@ -679,14 +691,14 @@ RD_FN static int rd_pass(struct hil *h)
 			if (h->rd[r].used && h->rd[r].nflash) {
 				h->rd[r].nflash = 0;
 				h->rd[r].status = SF_INTERNAL_ERROR;
-				h->nfinish++;
+				rd_check_done(h, r);
 			}
 		n = 0;
 	}
 	for (int i = 0; i < n; i++) {
 		uint64_t c0 = cpu_cycles(), i0 = cpu_instret(), w0 = hil_wait_cycles;
-		uint16_t b = d[i].cookie;
-		struct hil_rd *c = &h->rd[h->bp[b].rd];
+		uint16_t b = d[i].cookie, r = h->bp[b].rd;
+		struct hil_rd *c = &h->rd[r];
 		c->nflash--;
 		if (d[i].rc < 0 && !c->status)
 			c->status = ftl_status(d[i].rc, 0);
@@ -694,27 +706,28 @@ RD_FN static int rd_pass(struct hil *h)
 			bp_put(h, b);
 		else
 			rd_push(h, c, b);
-		if (rd_done(c))
-			h->nfinish++;
+		rd_check_done(h, r);
 		c->work_cycles += cpu_cycles() - c0 - (hil_wait_cycles - w0);
 		c->work_instret += cpu_instret() - i0;
 		work = 1;
 	}
 	if (h->nblocked && h->bp_free != HIL_NONE) {
+		/* oldest first; one that blocks again goes back on the list (rd_advance) */
+		uint8_t blk[HIL_READ_CTXS];
+		uint32_t nb = h->nblocked;
+		memcpy(blk, h->rd_blk, nb);
 		h->nblocked = 0;
-		for (uint32_t r = 0; r < HIL_READ_CTXS; r++)
-			if (h->rd[r].used && h->rd[r].blocked) {
-				rd_advance(h, r);
-				if (rd_done(&h->rd[r]))
-					h->nfinish++;
-			}
+		for (uint32_t i = 0; i < nb; i++) {
+			rd_advance(h, blk[i]);
+			rd_check_done(h, blk[i]);
+		}
 		work = 1;
 	}
 	if (h->nfinish) {
+		/* rd_finish queues nothing more: its transfers and flash reads are all in */
+		for (uint32_t i = 0; i < h->nfinish; i++)
+			rd_finish(h, h->rd_fin[i]);
 		h->nfinish = 0;
-		for (uint32_t r = 0; r < HIL_READ_CTXS; r++)
-			if (h->rd[r].used && rd_done(&h->rd[r]))
-				rd_finish(h, r);
 		work = 1;
 	}
 	/* parked Writes, once the completions above may have freed a cache slot */

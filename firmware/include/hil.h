@@ -68,7 +68,8 @@ struct hil_rd {
 	uint16_t nflash;          /**< flash reads submitted, not yet completed */
 	uint16_t nxfer;           /**< transfers pushed, their DONE not yet taken */
 	uint16_t xq_head, xq_tail; /**< bounce pages of those transfers, oldest first */
-	uint8_t used, blocked;    /**< blocked: waits for a bounce page or the FTL's room */
+	uint8_t used, blocked;    /**< blocked: waits for a bounce page or the FTL's room (on hil.rd_blk) */
+	uint8_t finishing;        /**< on hil.rd_fin: everything is in, the completion waits for the next pass */
 	uint32_t status;          /**< first error (NVMe Status Field) */
 	uint32_t pages;
 	uint64_t off, len, pos;   /**< ICL byte range; next byte not yet submitted */
@@ -139,6 +140,12 @@ struct hil {
 	struct hil_bounce bp[HIL_BOUNCE_MAX];
 	uint16_t bp_free;       /**< free bounce pages (list through next) */
 	uint16_t nrd, nblocked; /**< reads in flight; of them blocked */
+	/* Lists of context indices, so that no pass walks all HIL_READ_CTXS contexts: 64 of them
+	 * (64 bytes each) are the whole 4 KiB data cache, and such a walk on every completion
+	 * evicted everything else the read path uses. */
+	uint8_t rd_free[HIL_READ_CTXS]; /**< free contexts (a stack: the most recently used first) */
+	uint8_t rd_blk[HIL_READ_CTXS];  /**< blocked ones, oldest first (nblocked of them) */
+	uint8_t rd_fin[HIL_READ_CTXS];  /**< finished ones whose completion is not posted yet (nfinish) */
 	/* parked Writes (the ring cfg.parks, oldest at wp_head) */
 	uint16_t wp_head, nwp;
 	uint8_t park_ok;        /**< cfg.parks, and room for one more parked Write */
