@@ -724,7 +724,8 @@ RD_FN static int rd_pass(struct hil *h)
 		work = 1;
 	}
 	if (h->nfinish) {
-		/* rd_finish queues nothing more: its transfers and flash reads are all in */
+		/* nfinish re-read each time: a completion that waits for REQ_SPACE takes other reads'
+		 * transfer results meanwhile (done_other), which may queue more */
 		for (uint32_t i = 0; i < h->nfinish; i++)
 			rd_finish(h, h->rd_fin[i]);
 		h->nfinish = 0;

@@ -150,7 +150,7 @@ struct hil {
 	uint16_t wp_head, nwp;
 	uint8_t park_ok;        /**< cfg.parks, and room for one more parked Write */
 	uint32_t write_parks;   /**< Writes parked so far (a command parked twice counts twice; wraps) */
-	uint16_t nfinish;       /**< reads whose last DONE came inside a wait: completed by the next pass */
+	uint16_t nfinish;       /**< entries on rd_fin: completed by the next pass */
 	uint8_t slot2rd[256];   /**< the hil_rd of a command slot, 0xFF none */
 	uint64_t cmd_c0, cmd_i0, cmd_w0; /**< cycles, instructions and hil_wait_cycles at the current command's fetch */
 };
