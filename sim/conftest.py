@@ -8,16 +8,16 @@ import os
 # counted in the first test that needs it). Keys are node-id prefixes; the first match wins;
 # anything else counts as SHORT. They only steer the order below (and tools/test_plan.py's
 # estimate), nothing fails when they drift, but refresh them when a test's time changes a lot.
-# The longest ones are the pytest --durations of the cold `make test` of 2026-11-26 (fresh clone,
-# two workers on the idle 2-core machine: 32 min 36 s); the others were measured as CPU seconds of
+# The longest ones are the pytest --durations of the cold `make test` of 2026-11-27 (fresh clone
+# of 21569d0, two workers on the idle 2-core machine: 28 min 11 s); the others were measured as CPU seconds of
 # the test's processes while other builds shared the machine. "est." marks values scaled from an
 # older measurement, not re-measured.
 _SECONDS = {
     # cssd_sim (sim_drive) is built once (~6 minutes cold, counted in the first native item that
     # runs: the plan starts the longest first) and shared by sim/native, fw_system and fio; the
     # cocotb cssd_system model (~190 s) only by the differential test's reference (make regress).
-    "sim/native/test_pcie_diff.py::test_pcie_diff": 310,  # the cssd_sim build + 4 runs (~90 s warm)
-    "sim/system/fw_system/test_fw_native.py::test_channel_split_uneven": 322,  # its own cssd_sim (sim_uneven)
+    "sim/native/test_pcie_diff.py::test_pcie_diff": 328,  # the cssd_sim build + 4 runs (~90 s warm)
+    "sim/system/fw_system/test_fw_native.py::test_channel_split_uneven": 312,  # its own cssd_sim (sim_uneven)
     "sim/system/fw_system/test_fw_native.py::test_io_integrity_and_gc": 226,  # + the sim_drive build
     "sim/system/fw_system/test_fw_native.py::test_media_faults": 69,
     "sim/system/fw_system/test_fw_native.py::test_flipped_bit_e2e_crc": 42,  # measured on a loaded machine
@@ -32,10 +32,10 @@ _SECONDS = {
     "sim/checks/test_tooling.py::test_synth_check_reports_resources": 28,  # SYNTH_QUICK: elaborate + the completer
     "sim/checks/test_tooling.py::test_synth_elaboration_check_can_fail": 2,
     "sim/flash/flash_top/test_flash_top.py::test_flash_top_scaling": 59,  # 2 x 4, Verilator build included
-    "sim/system/nvme_flash/test_nvme_flash.py::test_nvme_flash": 176,  # build + write_read_verify (CPU s, alone)
-    "sim/top/cssd_system/test_cssd_system.py::test_cssd_system[sys_smoke]": 124,
+    "sim/system/nvme_flash/test_nvme_flash.py::test_nvme_flash": 158,  # build + write_read_verify
+    "sim/top/cssd_system/test_cssd_system.py::test_cssd_system[sys_smoke]": 165,
     # One ctrl_core model on Verilator for nvme_ctrl and nvme_io (~95 s to build, in admin_fuzz).
-    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[admin_fuzz]": 105,
+    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[admin_fuzz]": 143,
     "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[rest]": 34,
     "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[sizes]": 43,
     "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[prp]": 56,
