@@ -349,26 +349,28 @@ def _set_rows(sets: list[dict], span_s: float | None = None) -> str:
     return "; ".join(parts)
 
 
-# The serving loop's stages as the set mailbox counts them (firmware/include/set_mailbox.h).
-LOOP_STAGES = (("loop_cmd_cycles", "command fetch + service"), ("loop_pass_cycles", "asynchronous pass"),
-               ("loop_result_cycles", "transfer results"), ("loop_status_cycles", "STATUS polls"),
-               ("loop_bg_cycles", "ICL background step"), ("publish_cycles", "counter publish"))
+# Column names of the serving loop's stages (the counters: cssd_sim.set_mailbox.LOOP_STAGES).
+LOOP_LABELS = {"loop_cmd_cycles": "command fetch + service", "loop_pass_cycles": "asynchronous pass",
+               "loop_result_cycles": "transfer results", "loop_status_cycles": "STATUS polls",
+               "loop_bg_cycles": "ICL background step", "publish_cycles": "counter publish"}
 
 
 def _loop_table(sets: list[dict], span_s: float) -> list[str]:
     """Where each set core's awake cycles went over one phase (serve_cycles less sleep_cycles;
     mcycle stops in WFI, so these are the cycles the core ran), stage by stage, per read
     command; what no stage counted is the serving loop's own overhead."""
+    from cssd_sim import set_mailbox as smb
     if not sets or "serve_cycles" not in sets[0]:
         return []
-    rows = ["| set | awake share of the span | awake cycles / read | " + " | ".join(name for _, name in LOOP_STAGES)
-            + " | loop overhead | idle passes |", "|---" * (len(LOOP_STAGES) + 5) + "|"]
+    cols = [*smb.LOOP_STAGES, "publish_cycles"]
+    rows = ["| set | awake share of the span | awake cycles / read | " + " | ".join(LOOP_LABELS[k] for k in cols)
+            + " | loop overhead | idle passes |", "|---" * (len(cols) + 5) + "|"]
     for i, s in enumerate(sets):
         awake = s["serve_cycles"] - s["sleep_cycles"]
         if not s["read_cmds"] or awake <= 0:
             continue
-        rest = awake - sum(s[k] for k, _ in LOOP_STAGES)
-        cells = [f"{s[k] / s['read_cmds']:,.0f} ({100 * s[k] / awake:.0f}%)" for k, _ in LOOP_STAGES]
+        rest = smb.loop_overhead(s)
+        cells = [f"{s[k] / s['read_cmds']:,.0f} ({100 * s[k] / awake:.0f}%)" for k in cols]
         idle = f"{100 * s['loop_idle_passes'] / s['loop_passes']:.0f}% of {s['loop_passes']:,}" if s["loop_passes"] else "-"
         rows.append(f"| {i + 1} | {100 * awake / (span_s * 250e6):.0f}% | {awake / s['read_cmds']:,.0f} | " + " | ".join(cells)
                     + f" | {rest / s['read_cmds']:,.0f} ({100 * rest / awake:.0f}%) | {idle} |")

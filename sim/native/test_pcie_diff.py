@@ -355,7 +355,8 @@ def test_pcie_diff() -> None:
     run by a difference of its own kind, so the defects and the comparison are still exercised,
     but agreement with cocotbext-pcie is only checked by `make regress`."""
     reference = _reference() if regress() else None
-    run = run_native(OUT, reference["result"]["host_mem_base"] if reference else HOST_MEM_BASE)
+    host_mem_base = reference["result"]["host_mem_base"] if reference else HOST_MEM_BASE
+    run = run_native(OUT, host_mem_base)
     norm = pcie_trace.normalise(pcie_trace.load(run["trace"]))
     print(f"cssd_sim clean: {pcie_trace.summary(norm)}, {run['cycles']} cycles, boot {run['boot_wall_s']:.0f} s, "
           f"total {run['wall_s']:.0f} s wall")
@@ -373,7 +374,7 @@ def test_pcie_diff() -> None:
 
     unnoticed = []
     for defect, signature in DEFECTS.items():
-        run = run_native(OUT, reference["result"]["host_mem_base"] if reference else HOST_MEM_BASE, defect)
+        run = run_native(OUT, host_mem_base, defect)
         diffs = _compare(baseline, run)
         print(f"cssd_sim --rp-defect {defect}: {len(diffs)} differences from the "
               f"{'reference' if reference else 'clean run'}, {run['wall_s']:.0f} s wall; first:\n  "

@@ -10,6 +10,7 @@ against the header so the two cannot drift apart silently.
 from __future__ import annotations
 
 import ctypes
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from cssd_config import DDR0_SET
@@ -36,11 +37,11 @@ _COUNTERS = ["commands", "read_cmds", "write_cmds", "flush_cmds", "other_cmds", 
 
 # Idle: WFIs, cycles asleep, interrupts taken by cause (set queue, flash channels, timer, other).
 _IDLE = ["sleeps", "sleep_cycles", "wake_set", "wake_flash", "wake_timer", "wake_other"]
-# The serving loop's cycles by stage (set_mailbox.h): with sleep_cycles they add up to serve_cycles
-# less the loop's own overhead (loop_overhead()).
+# The serving loop's cycles by stage (set_mailbox.h): with sleep_cycles and publish_cycles they add
+# up to serve_cycles less the loop's own overhead (loop_overhead()).
 _LOOP = ["serve_cycles", "publish_cycles", "loop_passes", "loop_idle_passes", "loop_bg_cycles", "loop_pass_cycles",
          "loop_status_cycles", "loop_result_cycles", "loop_cmd_cycles"]
-LOOP_STAGES = ("loop_bg_cycles", "loop_pass_cycles", "loop_status_cycles", "loop_result_cycles", "loop_cmd_cycles")
+LOOP_STAGES = ("loop_cmd_cycles", "loop_pass_cycles", "loop_result_cycles", "loop_status_cycles", "loop_bg_cycles")
 
 
 class Mailbox(ctypes.LittleEndianStructure):
@@ -60,11 +61,12 @@ class Mailbox(ctypes.LittleEndianStructure):
 COUNTERS = tuple(_COUNTERS) + ("read_wait_cycles", "write_wait_cycles") + tuple(_IDLE) + tuple(_LOOP)
 
 
-def loop_overhead(before: "Mailbox", after: "Mailbox") -> int:
-    """Cycles of the serving loop between two snapshots that no stage counter holds: the awake
-    cycles (serve_cycles less sleep_cycles) less publishing and the loop_*_cycles stages."""
-    d = lambda f: getattr(after, f) - getattr(before, f)  # noqa: E731
-    return d("serve_cycles") - d("sleep_cycles") - d("publish_cycles") - sum(d(f) for f in LOOP_STAGES)
+def loop_overhead(counts: Mapping[str, int]) -> int:
+    """Cycles of the serving loop that no stage counter holds, from counter values by name (one
+    mailbox's, or the differences between two snapshots): the awake cycles (serve_cycles less
+    sleep_cycles) less publishing and the loop_*_cycles stages."""
+    return (counts["serve_cycles"] - counts["sleep_cycles"] - counts["publish_cycles"]
+            - sum(counts[f] for f in LOOP_STAGES))
 
 
 def address(set_id: int) -> int:
