@@ -337,12 +337,18 @@ def firmware_section(fw: dict | None, prev: dict | None, plt) -> list[str]:
     return out + ["![firmware cost](fw_cost.png)", ""]
 
 
+def _native_clk_hz() -> float:
+    """cssd_sim's system clock, which its counters and cycle figures count."""
+    from cssd_sim.native import CLK_PERIOD_PS
+    return 1e12 / CLK_PERIOD_PS
+
+
 def _set_rows(sets: list[dict], span_s: float | None = None) -> str:
     """Per set core over one phase: the cycles its handlers counted (busy_cycles) as a share of
     the phase's span, and its cycles of work per read (the read's cycles minus its waits)."""
     parts = []
     for i, s in enumerate(sets):
-        share = f", counted busy {100 * s['busy_cycles'] / (span_s * 250e6):.0f}% of the span" if span_s else ""
+        share = f", counted busy {100 * s['busy_cycles'] / (span_s * _native_clk_hz()):.0f}% of the span" if span_s else ""
         work = (f", {(s['read_cycles'] - s['read_wait_cycles']) / s['read_cmds']:,.0f} work cycles / read"
                 if s["read_cmds"] else "")
         parts.append(f"set {i + 1}: {s['read_cmds']} reads{share}{work}")
@@ -372,7 +378,7 @@ def _loop_table(sets: list[dict], span_s: float) -> list[str]:
         rest = smb.loop_overhead(s)
         cells = [f"{s[k] / s['read_cmds']:,.0f} ({100 * s[k] / awake:.0f}%)" for k in cols]
         idle = f"{100 * s['loop_idle_passes'] / s['loop_passes']:.0f}% of {s['loop_passes']:,}" if s["loop_passes"] else "-"
-        rows.append(f"| {i + 1} | {100 * awake / (span_s * 250e6):.0f}% | {awake / s['read_cmds']:,.0f} | " + " | ".join(cells)
+        rows.append(f"| {i + 1} | {100 * awake / (span_s * _native_clk_hz()):.0f}% | {awake / s['read_cmds']:,.0f} | " + " | ".join(cells)
                     + f" | {rest / s['read_cmds']:,.0f} ({100 * rest / awake:.0f}%) | {idle} |")
     return rows + [""]
 
@@ -522,7 +528,7 @@ def fio_limits(res: dict, job: dict) -> dict:
       synchronous), so a set cannot complete more than one command per its mean cycles per command
       (mailbox counters over the job, waits included); the drive, with the load spread evenly over
       the sets as fio's random file choice does, the sum over the sets."""
-    f, clk = res["flash"], 250e6
+    f, clk = res["flash"], _native_clk_hz()
     scale = f["time_scale"]
 
     from cssd_sim.flash_timing import effective, ops_per_cycle, transfer
