@@ -277,11 +277,14 @@ def firmware_section(fw: dict | None, prev: dict | None, plt) -> list[str]:
     1,000-cycle goal, and the full system's simulation speed."""
     if not fw:
         return []
+    from cssd_sim import rocket
     g = fw["geometry"]
     goal = fw["goal_cycles"]
+    core = fw.get("rocket", "LitexConfig")  # (reports before the field: the only core then)
     out = ["## Firmware on the Rocket set cores: cost per 4 KiB command", "",
            f"`sim/system/fw_system` (`firmware_cost`, Verilator): `cssd_system` with {fw['cores']} Rocket set cores "
-           f"(LitexConfig, rv64imac, 4 KiB L1 caches) running `firmware/app/set_main.c` (HIL -> ICL -> FTL -> flash "
+           f"({core}: {rocket.CORES[core].isa}, {rocket.CORES[core].caches}; the VCU118's cores, "
+           "config/cssd.toml) running `firmware/app/set_main.c` (HIL -> ICL -> FTL -> flash "
            f"driver, -O2), {g['FlashChannels']} channels x {g['FlashDies']} dies x {g['FlashPlanes']} planes x "
            f"{g['FlashBlocks']} blocks x {g['FlashPages']} pages of {g['FlashPageBytes']} B, flash timing at "
            f"{fw['time_scale']}/256. The HIL reads mcycle / minstret around each command (pop to completion "
@@ -307,12 +310,8 @@ def firmware_section(fw: dict | None, prev: dict | None, plt) -> list[str]:
                        f"{d['work_cycles']:,.0f} | {d['instret']:,.0f} | {d['work_cycles'] / goal:.2f}x |")
     met = all(d["work_cycles"] <= goal for _, _, d in rows)
     out += ["", f"Goal <= {goal} cycles of work per 4 KiB I/O: **{'met' if met else 'NOT met'}**. Where a read from flash "
-            "spends its cycles, stage by stage (a `FW_PROFILE` build): `rtl/soc/doc/system.md`. In short (the I/O path "
-            "already runs from the cached DRAM; the flash back end checks the spare fields since the fifth round): "
-            "the flash submit (~280 instructions), 19 register round trips over the shared AXI4-Lite firmware port "
-            "(~355 cycles), and the 4 KiB direct-mapped instruction and data caches (a read from flash runs more code "
-            "than the instruction cache holds, and its cycles move by ~10% with code and data layout; at QD 8 about "
-            "4.5 cycles per instruction). The NAND "
+            "spends its cycles, stage by stage, and what the L1 caches' size did (the ninth round): "
+            "`rtl/soc/doc/system.md`. The NAND "
             "operation itself (a few hundred cycles at this time scale) is counted as wait.", "",
             f"Boot to ready (mount, format on blank media): {fw['boot_cycles']:,} cycles. Full-system simulation "
             f"speed (cocotb + Verilator, PCIe model, {fw['cores']} Rocket set cores + "
@@ -388,11 +387,14 @@ def real_timing_section(rt: dict | None, prev: dict | None, plt) -> list[str]:
     end's die / channel limit and the link, both computed in the same run."""
     if not rt:
         return []
+    from cssd_sim import rocket
     f, qd1, rr, sq = rt["flash"], rt["qd1"], rt["random_read"], rt["seq_read"]
     link = rt["link"]
     out = ["## Full system at real NAND timing (VCU118 configuration)", "",
            f"`sim/native/test_real_timing_bench.py` on **{rt['simulator']}**: `cssd_system` in the "
-           f"`{rt['config']}` configuration ({rt['set_cores']} Rocket set cores and the management core running the "
+           f"`{rt['config']}` configuration ({rt['set_cores']} Rocket set cores"
+           + (f" ({rt['rocket']}: {rocket.CORES[rt['rocket']].caches})" if rt.get("rocket") else "")
+           + " and the management core running the "
            f"firmware, {f['channels']} channels x {f['dies']} dies x {f['planes']} planes, {f['page_bytes'] // 1024} KiB "
            f"pages), the host driver `cssd_nvme` on the C++ root port (host memory answers at once; the link's "
            f"rate is a computed limit, not simulated), DRAM an ideal model. Flash at TIME_SCALE {f['time_scale']} "
@@ -478,6 +480,7 @@ def speed_section(speed: dict | None, fw: dict | None, plt) -> list[str]:
     rows = list(speed["rows"])
     if fw and fw.get("boot_wall_s"):
         rows.insert(2, {"simulator": "cocotb + Verilator (cocotbext-pcie)", "config": fw.get("config", "sim_drive"),
+                        "rocket": fw.get("rocket"),
                         "workload": "boot to every set core ready (after PCIe bring-up)",
                         "cycles": fw["boot_cycles"], "wall_s": fw["boot_wall_s"], "cpu_s": fw["boot_cpu_s"],
                         "khz_wall": fw["boot_cycles"] / fw["boot_wall_s"] / 1e3,
@@ -488,11 +491,15 @@ def speed_section(speed: dict | None, fw: dict | None, plt) -> list[str]:
            "(`sim/native/test_sim_speed.py`; the cocotb row is the `fw_system` bench's boot). CPU seconds are "
            "the simulator process's; wall seconds depend on what else ran. The goal applies to `cssd_sim` "
            f"on the VCU118 configuration: at least {goal:.0f} kHz, aim {aim:.0f} kHz. The Rocket-only harness "
-           "runs one core and no controller: what a full system built on the same core model could approach.", "",
+           "runs one core and no controller: what a full system built on the same core model could approach. "
+           "In brackets, the Rocket configuration of the cores (config/cssd.toml): LitexFullConfig (the board's: "
+           "16 KiB 4-way caches, FPU, MMU) costs Verilator more per cycle than LitexConfig.", "",
            "| simulator | configuration | workload | cycles | wall s | kHz (wall) | kHz (CPU) | vs goal |",
            "|---|---|---|---:|---:|---:|---:|---:|"]
     for r in rows:
         khz = r.get("khz_cpu") or r["khz_wall"]
+        if r.get("rocket"):
+            r = {**r, "config": f"{r['config']} ({r['rocket']})"}
         out.append(f"| {r['simulator']} | {r['config']} | {r['workload']} | {r['cycles']:,} | {r['wall_s']:.1f} | "
                    f"{r['khz_wall']:.1f} | {r['khz_cpu']:.1f} | {khz / goal:.2f}x |" if r.get("khz_cpu") else
                    f"| {r['simulator']} | {r['config']} | {r['workload']} | {r['cycles']:,} | {r['wall_s']:.1f} | "

@@ -42,6 +42,9 @@ SYSTEM_PARAM = {"set_cores": "NumCores", "mgmt_core": "MgmtCore", "channels": "F
                 "dies": "FlashDies", "planes": "FlashPlanes", "blocks": "FlashBlocks",
                 "pages": "FlashPages", "page_bytes": "FlashPageBytes",
                 "spare_bytes": "FlashSpareBytes", "depth": "FlashDepth"}
+# Not geometry: the Rocket configuration of the firmware cores (a file name of the pinned
+# pythondata-cpu-rocket, which sim/lib/cssd_sim/rocket.py checks), no HDL parameter.
+CORE_KEYS = ("rocket",)
 LIMIT_KEYS = ("sets", "channels", "slots", "namespaces", "core_id_bits", "run_bits", "set_flash_irqs")
 
 # The validation rules, shared by the generator and the generated Python module (emitted
@@ -101,8 +104,10 @@ def load(path: Path = SOURCE) -> tuple[dict, dict]:
         raise SystemExit(f"{path}: [limits] keys must be {LIMIT_KEYS}, not {sorted(limits)}")
     configs = data["configs"]
     for name, cfg in configs.items():
-        if set(cfg) != set(GEOMETRY_KEYS):
-            raise SystemExit(f"{path}: [configs.{name}] keys must be {GEOMETRY_KEYS}, not {sorted(cfg)}")
+        if set(cfg) != {*GEOMETRY_KEYS, *CORE_KEYS}:
+            raise SystemExit(f"{path}: [configs.{name}] keys must be {GEOMETRY_KEYS + CORE_KEYS}, not {sorted(cfg)}")
+        if not isinstance(cfg["rocket"], str) or not cfg["rocket"].isidentifier():
+            raise SystemExit(f"{path}: [configs.{name}] rocket {cfg['rocket']!r}: a Rocket configuration name")
         if not name.isidentifier() or name != name.lower():
             raise SystemExit(f"{path}: configuration name {name!r}: lower_snake_case")
         bad = problems(cfg, limits)
@@ -298,6 +303,7 @@ def render_py(limits: dict, configs: dict, ddr0: tuple[int, dict], bar0: dict) -
             '    """One geometry; `system_parameters()` gives cssd_system\'s parameters for it."""',
             "    name: str"]
     out += [f"    {k}: int" for k in GEOMETRY_KEYS]
+    out += ["    rocket: str  # the firmware cores' Rocket configuration (not geometry: no HDL parameter)"]
     out += ["",
             "    def __post_init__(self) -> None:",
             "        bad = problems(self.geometry(), LIMITS)",
@@ -306,7 +312,7 @@ def render_py(limits: dict, configs: dict, ddr0: tuple[int, dict], bar0: dict) -
             "",
             "    def geometry(self) -> dict:",
             "        d = asdict(self)",
-            "        del d['name']",
+            "        del d['name'], d['rocket']",
             "        return d",
             "",
             "    def system_parameters(self) -> dict:",
@@ -327,7 +333,7 @@ def render_py(limits: dict, configs: dict, ddr0: tuple[int, dict], bar0: dict) -
             "", ""]
     out.append("CONFIGS = {")
     for name, cfg in configs.items():
-        args = ", ".join(f"{k}={cfg[k]}" for k in GEOMETRY_KEYS)
+        args = ", ".join([*(f"{k}={cfg[k]}" for k in GEOMETRY_KEYS), f"rocket={cfg['rocket']!r}"])
         out.append(f"    {name!r}: Config({name!r}, {args}),")
     out += ["}", "", ""]
     window, regions = ddr0

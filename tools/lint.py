@@ -41,12 +41,13 @@ def lint_jobs() -> list[tuple[str, list[Path]]]:
         jobs.append((path.stem, vlt + sv))
     # The firmware core wraps Rocket, whose Verilog is a pinned pip package (not in the core files);
     # its own lint file waives the package's files, so only our soc_* modules are held to -Wall.
+    from cssd_config import CONFIGS
     from cssd_sim import rocket
     for target in corefile.targets():
         if target.startswith("lint_") and target != "lint":  # e.g. lint_vcu118 (board tops)
             files = [p for _, p in corefile.target_files(target) if p.suffix in (".sv", ".v", ".vlt")]
-            if any(p.name == "soc_core.sv" for p in files):  # a board top with the cores
-                files = [*rocket.sources(), *files]
+            if any(p.name == "soc_core.sv" for p in files):  # a board top with the cores: the board's
+                files = [*rocket.sources(CONFIGS[target.removeprefix("lint_")].rocket), *files]
             jobs.append((corefile.toplevel(target), files))
     # The firmware complex and the system top, from their core files (rtl/soc/soc.core,
     # rtl/top/system.core) with their waivers: soc_core and the system with Rocket's files; the

@@ -21,8 +21,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import corefile  # noqa: E402
 
+from cssd_config import CONFIGS  # noqa: E402
+
 REPO = corefile.REPO
 OUT = REPO / "build" / "reports"
+# The firmware core of the board the estimate is for (config/cssd.toml, vcu118 `rocket`).
+VCU118_ROCKET = CONFIGS["vcu118"].rocket
 
 # XCVU9P-L2FLGA2104E capacity (Xilinx DS923): CLB LUTs, CLB flip-flops, 36 Kb block RAMs, DSP48E2.
 XCVU9P = {"LUT": 1_182_240, "FF": 2_364_480, "BRAM36": 2_160, "DSP": 6_840}
@@ -42,7 +46,7 @@ def tops() -> list[tuple[str, str, list[Path], dict[str, int]]]:
     if os.environ.get("SYNTH_FLASH", "0") == "1":
         extra += [("flash_top (1 channel x 4 dies)", "flash_top", sv, {"NumChannels": 1}),
                   ("flash_top (8 channels x 4 dies)", "flash_top", sv, {"NumChannels": 8})]
-    # One firmware core (soc_core: Rocket LitexConfig with its 128 KiB boot memory, as cssd_system
+    # One firmware core (soc_core: the board's Rocket configuration with its 128 KiB boot memory, as cssd_system
     # builds it), for the VCU118 estimate (boards/vcu118/README.md, Resources): opt-in, Rocket
     # takes Yosys a long time. Yosys 0.23 rejects `parameter string`, so soc_core's sources are
     # read from copies with that type dropped (an untyped parameter takes the same value).
@@ -50,7 +54,7 @@ def tops() -> list[tuple[str, str, list[Path], dict[str, int]]]:
         # BootWords 512 (4 KiB): Yosys 0.23 unrolls the boot memory's zero-fill loop word by word
         # and did not get through cssd_system's 16384 words in minutes. The 128 KiB boot memory
         # (64 x 16384 bits) is 32 BRAM36 more per core, to be added by hand.
-        extra += [("soc_core (one Rocket core, LitexConfig, 4 KiB boot memory)", "soc_core",
+        extra += [(f"soc_core (one Rocket core, {VCU118_ROCKET}, 4 KiB boot memory)", "soc_core",
                    rocket_core_files(), {"BootWords": 512})]
     top = corefile.toplevel("default")
     if quick():
@@ -103,7 +107,7 @@ def rocket_core_files() -> list[Path]:
         text = (REPO / "rtl" / "soc" / f"{m}.sv").read_text()
         (src / f"{m}.sv").write_text(re.sub(r"\bparameter\s+string\b", "parameter", text))
         ours.append(src / f"{m}.sv")
-    return [*rocket.sources(), *ours]
+    return [*rocket.sources(VCU118_ROCKET), *ours]
 
 
 def classify(cells: dict[str, int]) -> dict[str, float]:

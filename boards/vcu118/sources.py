@@ -28,6 +28,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
 import filelist  # noqa: E402
+from cssd_config import CONFIGS  # noqa: E402
 from cssd_sim import rocket  # noqa: E402
 
 TARGET = "synth_vcu118"
@@ -42,8 +43,9 @@ class SourcesError(Exception):
 
 
 def rocket_files() -> list[Path]:
+    """The board's Rocket configuration (config/cssd.toml, vcu118 `rocket`)."""
     try:
-        return rocket.sources()
+        return rocket.sources(CONFIGS["vcu118"].rocket)
     except RuntimeError as exc:
         raise SourcesError(f"{exc} (make setup installs it into the project venv)") from exc
 

@@ -30,6 +30,23 @@ def test_named_configurations_are_buildable() -> None:
         assert owned == list(range(cfg.channels)), f"{name}: every channel in exactly one set, in order"
 
 
+def test_every_configuration_names_a_known_rocket(tmp_path) -> None:
+    """`rocket` names a configuration of the pinned Rocket package whose files exist; the
+    generator refuses a configuration without one."""
+    from cssd_sim import rocket
+    for name, cfg in CONFIGS.items():
+        assert cfg.rocket in rocket.CORES, name
+        assert all(f.is_file() for f in rocket.sources(cfg.rocket)), name
+    with pytest.raises(ValueError, match="one of"):
+        rocket.sources("LitexNoSuchConfig")
+    src = (REPO / "config" / "cssd.toml").read_text()
+    bad = tmp_path / "cssd.toml"
+    bad.write_text(re.sub(r'(\[configs\.sim_drive\][^\[]*?)rocket = "LitexConfig"\n', r"\1", src, count=1))
+    assert bad.read_text() != src
+    with pytest.raises(SystemExit, match=r"\[configs\.sim_drive\] keys must"):
+        gen_config.load(bad)
+
+
 def test_split_is_balanced() -> None:
     for n, c in SWEEP:
         counts = [set_channel_count(s, n, c) for s in range(n)]

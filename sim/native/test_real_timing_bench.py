@@ -185,7 +185,7 @@ async def _bench(system: NativeSystem, rng: random.Random) -> dict:
     assert limits["time_scale"] == REAL_SCALE
     await drive.open(depth=RANDOM_QD_PER_SET + 1)
     link = Gen3x16(mps=128 << MPS_CODE, mrrs=128 << MRRS_CODE)
-    res = {"config": CONFIG, "set_cores": SETS, "lba_bytes": LBA, "region_bytes_per_set": REGION_BYTES,
+    res = {"config": CONFIG, "rocket": CFG.rocket, "set_cores": SETS, "lba_bytes": LBA, "region_bytes_per_set": REGION_BYTES,
            "precondition_sim_s": fill_s, "flash": limits, "link": link.describe()}
 
     # 3. QD 1 from flash on set 1

@@ -27,7 +27,7 @@ from pathlib import Path
 import pytest
 
 from cssd_config import CONFIGS
-from cssd_sim import native
+from cssd_sim import native, rocket
 
 REPO = Path(__file__).resolve().parents[2]
 GOAL_KHZ, AIM_KHZ = 100.0, 300.0  # issue 19: at least 100 kHz, aim for 300, on the VCU118 configuration
@@ -69,8 +69,8 @@ def test_sim_speed_bench() -> None:
             assert r["mgmt_ready"] and r["sets_ready"] == list(range(cfg.set_cores)), r
             workload = "boot to every set core ready"
         rows.append({"simulator": "cssd_sim", "workload": workload, **r,
-                     "set_cores": cfg.set_cores, "channels": cfg.channels})
-    rows.append({"workload": "hello to exit", **_rocket_only()})
+                     "set_cores": cfg.set_cores, "channels": cfg.channels, "rocket": cfg.rocket})
+    rows.append({"workload": "hello to exit", **_rocket_only(), "rocket": rocket.CONFIG})
     out = REPO / "build" / "bench"
     out.mkdir(parents=True, exist_ok=True)
     (out / "sim_speed.json").write_text(json.dumps({"rows": rows, "goal_khz": GOAL_KHZ, "aim_khz": AIM_KHZ}, indent=1))

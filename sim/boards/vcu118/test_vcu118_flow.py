@@ -317,7 +317,7 @@ def test_vivado_sources_add_rocket_and_boot_image(tmp_path, boot_hex, mgmt_hex):
     assert lines[:len(fuse)] == fuse
     extra = [l.split(" ", 1) for l in lines[len(fuse):]]
     rocket_files = [Path(p) for t, p in extra if t == "verilogSource"]
-    assert rocket_files == [p.resolve() for p in rocket.sources()]
+    assert rocket_files == [p.resolve() for p in rocket.sources(VCU118.rocket)]
     assert all(p.is_absolute() and p.is_file() for p in rocket_files)
     assert any("module ExampleRocketSystem" in p.read_text() for p in rocket_files if p.suffix == ".v")
     mems = [Path(p) for t, p in extra if t == "mem"]
@@ -388,7 +388,7 @@ def test_build_tcl_runs_and_reads_every_listed_file(tmp_path, boot_hex):
                for p in args[args.index("-sv") + 1].split()]
     read_v = [p for args in calls_of(calls, "read_verilog") if "-sv" not in args
               for p in args[-1].split()]
-    assert read_v == [str(p.resolve()) for p in rocket.sources()]
+    assert read_v == [str(p.resolve()) for p in rocket.sources(VCU118.rocket)]
     read_xdc = [p for args in calls_of(calls, "read_xdc") for p in args[-1].split()]
     sourced = [args[-1] for args in calls_of(calls, "source")]
     assert read_sv == want_sv

@@ -261,16 +261,16 @@ def build_firmware(repo: Path) -> tuple[Path, Path]:
     return boot / "set.hex", boot / "mgmt.hex"
 
 
-def system_run_kwargs(repo: Path, parameters: dict) -> dict:
+def system_run_kwargs(repo: Path, parameters: dict, rocket_config: str) -> dict:
     """cocotb_run.run() arguments for cssd_system on Verilator: Rocket as a protected library
     (sim/lib/cssd_sim/rocket.py, shared with sim/soc), C++ memories on the DRAM ports, the set image
     in every set core's boot memory and the management image in the management core's
     (parameters MgmtCore = 0 builds without it). Raises RuntimeError when the Rocket package is
-    missing."""
+    missing. `rocket_config`: the firmware cores' Rocket configuration (config/cssd.toml `rocket`)."""
     image, mgmt_image = build_firmware(repo)
     venv_verilator = Path(sys.executable).parent / "verilator"
     wrapper, lib = rocket.protected(repo / "build" / "sim" / "soc" / "rocket_protlib",
-                                    str(venv_verilator) if venv_verilator.exists() else "verilator")
+                                    str(venv_verilator) if venv_verilator.exists() else "verilator", rocket_config)
     return dict(toplevel="cssd_system",
                 sources=[wrapper] + core_files("system"),  # rtl/top/system.core and its dependencies
                 parameters=parameters,
@@ -282,4 +282,4 @@ def system_run_kwargs(repo: Path, parameters: dict) -> dict:
                 plusargs=[f"+soc_boot_hex={image}", f"+soc_mgmt_hex={mgmt_image}"],
                 # One model per configuration for every full-system test (fw_system, fio, make
                 # run): the same RTL and parameters, built once.
-                model_dir="system/cssd_system")
+                model_dir=f"system/cssd_system/{rocket_config}")

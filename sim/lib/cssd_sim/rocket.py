@@ -10,9 +10,28 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import NamedTuple
+
+from cssd_config import CONFIGS
 
 PIN = "pythondata-cpu-rocket==0.0.post7146"
-CONFIG = "LitexConfig"
+
+
+class Core(NamedTuple):
+    isa: str     # the extensions it implements (misa), e.g. rv64imac
+    caches: str  # its L1 caches, as reports name them
+
+
+# The configurations config/cssd.toml may name (`rocket`), from the package's device trees: both
+# one core, the same ports (64-bit AXI4 mem and mmio), memory map, CLINT and PLIC context 0 for
+# machine mode, so one firmware image (rv64imac) runs on either.
+CORES = {
+    "LitexConfig": Core("rv64imac", "4 KiB direct-mapped L1 caches"),
+    "LitexFullConfig": Core("rv64imafdc", "16 KiB 4-way L1 caches"),
+}
+# What core-only users without a system configuration build (soc_core lint, the Rocket-only
+# harness, the synthesis estimate): the simulated drive's core.
+CONFIG = CONFIGS["sim_drive"].rocket
 TOP = "ExampleRocketSystem"
 # The generated file also holds TestHarness (needs SimDTM); without SYNTHESIS every instruction
 # is printed and ~7k TileLink monitors slow the model 2.7x.
@@ -32,6 +51,8 @@ def verilog_dir() -> Path:
 
 def sources(config: str = CONFIG) -> list[Path]:
     """The Rocket files for `config`, in dependency order (black boxes first)."""
+    if config not in CORES:
+        raise ValueError(f"Rocket configuration {config!r}: one of {sorted(CORES)} (config/cssd.toml `rocket`)")
     root = verilog_dir()
     gen = root / "generated-src" / f"freechips.rocketchip.system.{config}"
     files = [root / "vsrc" / "plusarg_reader.v", root / "vsrc" / "EICG_wrapper.v",
@@ -44,7 +65,7 @@ def sources(config: str = CONFIG) -> list[Path]:
 
 def protected(out_dir: Path, verilator: str = "verilator", config: str = CONFIG) -> list[Path]:
     """Rocket as a Verilator --protect-lib: (wrapper .sv, static library), built once into
-    `out_dir` (one compile job; a file lock serialises pytest-xdist workers).
+    `out_dir`/`config` (one compile job; a file lock serialises pytest-xdist workers).
 
     Why: under cocotb the model is built with --public-flat-rw, which keeps Rocket's ~170k lines
     of signals visible and slows it ~16x (6 kHz -> 99 kHz measured on soc_core with a test suite
@@ -54,6 +75,7 @@ def protected(out_dir: Path, verilator: str = "verilator", config: str = CONFIG)
     import fcntl
     import subprocess
 
+    out_dir = out_dir / config
     out_dir.mkdir(parents=True, exist_ok=True)
     sv, lib = out_dir / f"{TOP}.sv", out_dir / f"lib{TOP}.a"
     stamp = out_dir / "built-from"

@@ -1,9 +1,11 @@
 """soc_core: one Rocket core boots our own firmware (firmware/tests/target/hello.c) from its boot
 memory, prints on the console and writes the exit register.
 
-One Verilator model (the Rocket Verilog from the pinned `pythondata-cpu-rocket` package,
-sim/lib/cssd_sim/rocket.py) runs three images given by +soc_boot_hex: the real test (exit 0, every
-check "ok"), and two that must fail, so a harness that passed everything would be caught: a
+One Verilator model per Rocket configuration that config/cssd.toml uses (the Rocket Verilog from
+the pinned `pythondata-cpu-rocket` package, sim/lib/cssd_sim/rocket.py). The real test (exit 0,
+every check "ok", misa naming the configuration's extensions) runs on each, as the board's core
+(LitexFullConfig) runs no other test in `make test`; on the simulated drive's core two more
+images given by +soc_boot_hex must fail, so a harness that passed everything would be caught: a
 wrong expected CRC (exit 1, a FAIL line) and a load with no device behind it (the trap handler
 reports mcause 5 and exits with 0x105). The DRAM port is the C++ sparse memory (SIM_MEM=dpi, the
 default); the console and exit are watched by edge, not per clock, so Python costs little.
@@ -30,6 +32,7 @@ from cocotb.triggers import ClockCycles, RisingEdge, with_timeout
 from cocotb.utils import get_sim_time
 
 REPO = Path(__file__).resolve().parents[3]
+from cssd_config import CONFIGS  # noqa: E402
 from cssd_sim import rocket  # noqa: E402
 from cssd_sim.cocotb_run import core_files, run  # noqa: E402
 
@@ -40,6 +43,9 @@ CASES = {
     "hello-badcrc": (1, ["FAIL crc32 4 KiB = 0x000000005e4e1995 (want 0x00000000deadbeef)", "hello: FAILED"]),
     "hello-trap": (0x105, ["*** TRAP mcause=0x0000000000000005", "mtval=0x0000000000008000"]),
 }
+# (image, Rocket configuration): hello on every core a configuration names, the failing images on one.
+RUNS = ([("hello", core) for core in sorted({c.rocket for c in CONFIGS.values()})]
+        + [(image, rocket.CONFIG) for image in CASES if image != "hello"])
 CLK_NS = 10
 MAX_CYCLES = int(os.environ.get("SOC_MAX_CYCLES", "2000000"))
 
@@ -73,6 +79,13 @@ async def boot_firmware(dut):
     assert code == want_code, f"exit code 0x{code:x}, expected 0x{want_code:x}"
     for line in want_lines:
         assert line in text, f"console lacks {line!r}"
+    if code == 0:
+        # The core that ran is the one asked for: misa's letters against its ISA string (rv64imac...)
+        misa = int(text.split("misa ", 1)[1].split()[0], 16)
+        isa = rocket.CORES[os.environ["SOC_ROCKET"]].isa
+        for ext in "imafdc":
+            assert bool(misa >> (ord(ext) - ord("a")) & 1) == (ext in isa[4:]), (
+                f"misa 0x{misa:x}: extension {ext} against {os.environ['SOC_ROCKET']}'s {isa}")
 
 
 def _build_firmware() -> None:
@@ -83,9 +96,9 @@ def _build_firmware() -> None:
         subprocess.run(["make", "-s", "-C", str(REPO / "firmware"), "boot"], check=True, stdout=subprocess.DEVNULL)
 
 
-@pytest.mark.parametrize("image", list(CASES))
-def test_soc_core(image: str) -> None:
-    rocket_sources = rocket.sources()  # fails loudly without the pinned Rocket package (make setup)
+@pytest.mark.parametrize("image, core", RUNS, ids=[f"{i}-{c}" for i, c in RUNS])
+def test_soc_core(image: str, core: str) -> None:
+    rocket_sources = rocket.sources(core)  # fails loudly without the pinned Rocket package (make setup)
     if os.environ.get("SIM", "verilator") != "verilator":
         pytest.skip("soc_core runs on Verilator only")
     _build_firmware()
@@ -94,13 +107,13 @@ def test_soc_core(image: str) -> None:
     if protect:
         venv_verilator = Path(sys.executable).parent / "verilator"
         wrapper, lib = rocket.protected(REPO / "build" / "sim" / "soc" / "rocket_protlib",
-                                        str(venv_verilator) if venv_verilator.exists() else "verilator")
+                                        str(venv_verilator) if venv_verilator.exists() else "verilator", core)
         rocket_sources, link = [wrapper], [str(lib)]  # Verilator links a .a named on its command line
-    # The three images share one model and one build folder (and its results.xml): under
+    # The images of a core share one model and one build folder (and its results.xml): under
     # pytest-xdist, one worker at a time builds and runs it.
     with open(_lock_path(), "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        _run_image(image, rocket_sources, link, protect)
+        _run_image(image, core, rocket_sources, link, protect)
 
 
 def _lock_path() -> Path:
@@ -109,11 +122,11 @@ def _lock_path() -> Path:
     return path
 
 
-def _run_image(image: str, rocket_sources: list, link: list[str], protect: bool) -> None:
+def _run_image(image: str, core: str, rocket_sources: list, link: list[str], protect: bool) -> None:
     run(
         test_file=__file__,
         toplevel="soc_core",
-        build_tag="protlib" if protect else "full",
+        build_tag=f"{core}-{'protlib' if protect else 'full'}",
         sources=rocket_sources + core_files("soc"),
         defines={**rocket.DEFINES, "SOC_SIM": 1},
         simulator="verilator",
@@ -122,5 +135,5 @@ def _run_image(image: str, rocket_sources: list, link: list[str], protect: bool)
                     *link],
         axi_memories=["m_axi_mem"],
         plusargs=[f"+soc_boot_hex={FW_BUILD / (image + '.hex')}"],
-        extra_env={"SOC_IMAGE": image},
+        extra_env={"SOC_IMAGE": image, "SOC_ROCKET": core},
     )

@@ -131,8 +131,10 @@ class Drive(RefHost):
 class Bench:
     """One cssd_sim for one test: the configuration, its namespaces and boot block."""
 
-    def __init__(self, config_name: str, tmp_path: Path, *, loader: bool = True, time_scale: int = TIME_SCALE) -> None:
+    def __init__(self, config_name: str, tmp_path: Path, *, loader: bool = True, time_scale: int = TIME_SCALE,
+                 rocket_config: str | None = None) -> None:
         self.config = CONFIGS[config_name]
+        self.rocket_config = rocket_config  # None: the configuration's own
         self.ns = ns_table(self.config)
         self.tmp_path = tmp_path
         self.loader = loader
@@ -145,7 +147,7 @@ class Bench:
             bc = bcfg.to_bytes(set_cores=self.config.set_cores, set_flags=smb.CFG_FORMAT_IF_BLANK,
                                time_scale=self.time_scale, namespaces=fw_config(self.ns).namespaces)
         with native.launch(self.config.name, host_mem_bytes=HOST_MEM, boot_config=bc, max_cycles=max_cycles,
-                           console_dir=self.tmp_path / "console") as sim:
+                           console_dir=self.tmp_path / "console", rocket_config=self.rocket_config) as sim:
             chan = HostChannel(sim.client.sock, str(sim.host_mem_path))
             try:
                 res = chan.run(body(chan, NativeSystem(chan)), max_sim_seconds=max_sim_seconds)
@@ -813,7 +815,8 @@ def test_firmware_cost(tmp_path) -> None:
     written and flushed, then 8 cache-hit reads, 8 reads from flash (QD 1, then QD 8), 8
     cached writes of 4 KiB and 8 writes that evict per set; work cycles (cycles minus the waits for the data mover and the flash) and
     instructions per command from the set mailboxes' counters. Writes build/bench/fw_native.json
-    and logs the figures (rtl/soc/doc/system.md, firmware cost); it checks the data and that
+    and logs the figures (rtl/soc/doc/system.md, firmware cost) for the board's Rocket
+    configuration on CONFIG's geometry; it checks the data and that
     each phase's counters saw exactly its commands, not a goal. `make regress` only: it is a
     measurement (about a minute), and the paths it drives (hits, reads from flash, cached and
     evicting writes, the counters) are what test_io_integrity_and_gc, test_deep_queue_out_of_order
@@ -821,7 +824,8 @@ def test_firmware_cost(tmp_path) -> None:
     if not regress():
         pytest.skip("make regress only: a measurement; its paths and counters are covered by make test's other tests")
     import json
-    bench = Bench(CONFIG, tmp_path)
+    core = CONFIGS["vcu118"].rocket  # the board's cores, as the make bench figure (test_fw_system.py)
+    bench = Bench(CONFIG, tmp_path, rocket_config=core)
     ns = bench.ns
     rng = random.Random(seed())
 
@@ -833,7 +837,7 @@ def test_firmware_cost(tmp_path) -> None:
     phases = bench.run(body)
     out = Path(__file__).resolve().parents[3] / "build" / "bench"
     out.mkdir(parents=True, exist_ok=True)
-    (out / "fw_native.json").write_text(json.dumps({"config": CONFIG, "phases": phases}, indent=1))
+    (out / "fw_native.json").write_text(json.dumps({"config": CONFIG, "rocket": core, "phases": phases}, indent=1))
     for name, sets in phases.items():
         log.warning("%s: %s", name, "; ".join(f"set {s}: {d['work_cycles']:,.0f} work cycles / {d['instret']:,.0f} instr"
                                              for s, d in enumerate(sets) if d["cmds"]))

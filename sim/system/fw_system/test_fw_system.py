@@ -33,6 +33,9 @@ from cssd_sim.tb_random import make_rng  # noqa: E402
 
 # sim_drive: one die per set, 2 planes x 8 blocks x 8 pages = 128 raw pages, 43 exported.
 CONFIG = CONFIGS[os.environ.get("CSSD_CONFIG", "sim_drive")]
+# The firmware-cost bench measures the board's cores (the figures are the VCU118 drive's)
+# on CONFIG's small geometry.
+BENCH_ROCKET = CONFIGS["vcu118"].rocket
 NUM_CORES = CONFIG.set_cores
 GEOMETRY = CONFIG.flash_parameters()
 PAGE = CONFIG.page_bytes
@@ -136,7 +139,8 @@ async def firmware_cost(dut):
                                   log=lambda name, sets: tb.log.info("%s: %s", name, sets), gather=gather)
     cycles = (get_sim_time("ns") - sim0) / 4.0
     result = {"boot_cycles": boot_cycles, "boot_wall_s": tb.boot_wall_s, "boot_cpu_s": tb.boot_cpu_s,
-              "config": CONFIG.name, "phases": phases, "cores": NUM_CORES, "mgmt_core": tb.mgmt_core,
+              "config": CONFIG.name, "rocket": BENCH_ROCKET, "phases": phases, "cores": NUM_CORES,
+              "mgmt_core": tb.mgmt_core,
               "geometry": GEOMETRY,
               "time_scale": TIMING["scale"], "sim_cycles": cycles, "wall_s": time.monotonic() - wall0,
               "khz": cycles / (time.monotonic() - wall0) / 1e3, "goal_cycles": 1000}
@@ -149,5 +153,5 @@ async def firmware_cost(dut):
 def test_fw_system_bench() -> None:
     if os.environ.get("CSSD_BENCH") != "1":
         pytest.skip("a benchmark: `make bench` runs it (CSSD_BENCH=1)")
-    kw = system_run_kwargs(REPO, CONFIG.system_parameters())
+    kw = system_run_kwargs(REPO, CONFIG.system_parameters(), BENCH_ROCKET)
     run(test_file=__file__, testcase="firmware_cost", **kw)

@@ -384,7 +384,7 @@ def _build_firmware() -> None:
 
 @pytest.mark.parametrize("image", list(CASES))
 def test_cssd_system(image: str) -> None:
-    rocket_sources = rocket.sources()  # fails loudly without the pinned Rocket package (make setup)
+    rocket_sources = rocket.sources(CONFIG.rocket)  # fails loudly without the pinned Rocket package (make setup)
     if os.environ.get("SIM", "verilator") != "verilator":
         pytest.skip("cssd_system runs on Verilator only")
     _build_firmware()
@@ -394,7 +394,7 @@ def test_cssd_system(image: str) -> None:
     if protect:
         venv_verilator = Path(sys.executable).parent / "verilator"
         wrapper, lib = rocket.protected(REPO / "build" / "sim" / "soc" / "rocket_protlib",
-                                        str(venv_verilator) if venv_verilator.exists() else "verilator")
+                                        str(venv_verilator) if venv_verilator.exists() else "verilator", CONFIG.rocket)
         rocket_sources, link = [wrapper], [str(lib)]
     else:
         defines.update(rocket.DEFINES)
