@@ -3,9 +3,11 @@
  * @file fw_attr.h
  * @brief Code placement for the set cores' I/O path (rtl/soc/doc/system.md, firmware cost).
  *
- * Rocket's instruction cache here is 4 KiB, direct mapped, 64-byte lines (LitexConfig). Spread
- * over the 23 KiB image, the functions one command runs evict each other, and whatever the idle
- * loop and the interrupt handler run between commands evicts more. FW_HOT puts a function in
+ * Sized for the small core: LitexConfig's instruction cache is 4 KiB, direct mapped, 64-byte
+ * lines (the simulated drives' cores; the VCU118's LitexFullConfig has 16 KiB, 4-way, which holds
+ * all of .hot: config/cssd.toml `rocket`). Spread over the 23 KiB image, the functions one
+ * command runs evict each other, and whatever the idle loop and the interrupt handler run
+ * between commands evicts more. FW_HOT puts a function in
  * .fw_hot, which link/soc.ld places contiguously in the cached DRAM (boot/start.S copies it there
  * from the boot memory): what is in it maps to distinct cache lines as long as the section stays
  * within 4 KiB, and a miss refills from the DRAM instead of the uncached MMIO port (~26 cycles

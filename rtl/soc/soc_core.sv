@@ -1,6 +1,8 @@
-// One firmware core: Rocket (ExampleRocketSystem, LitexConfig: rv64imac, 4 KiB I$/D$, 8 PMP
-// regions) with its boot memory and system registers on the uncached MMIO port, and its cached
-// memory port brought out as the AXI4 master to this core's private DRAM range.
+// One firmware core: Rocket (ExampleRocketSystem, from the Rocket configuration the file list
+// brings: LitexConfig, rv64imac with 4 KiB I$/D$, or LitexFullConfig, rv64imafdc with 16 KiB
+// 4-way I$/D$; both 8 PMP regions, the same ports; config/cssd.toml `rocket`) with its boot
+// memory and system registers on the uncached MMIO port, and its cached memory port brought out
+// as the AXI4 master to this core's private DRAM range.
 //
 // Address map seen by the core (Rocket's own devices in brackets):
 //   [0x0001_0000 boot ROM, reset PC 0x1_0040, jumps to 0x1000_0000]
