@@ -377,6 +377,8 @@ def _loop_table(sets: list[dict], span_s: float) -> list[str]:
         rest = smb.loop_overhead(s)
         cells = [f"{s[k] / s['read_cmds']:,.0f} ({100 * s[k] / awake:.0f}%)" for k in cols]
         idle = f"{100 * s['loop_idle_passes'] / s['loop_passes']:.0f}% of {s['loop_passes']:,}" if s["loop_passes"] else "-"
+        if "loop_idle_cycles" in s:  # (reports before the counter lack it)
+            idle += f"; {s['loop_idle_cycles'] / s['read_cmds']:,.0f} cycles / read ({100 * s['loop_idle_cycles'] / awake:.0f}% of awake)"
         rows.append(f"| {i + 1} | {100 * awake / (span_s * _native_clk_hz()):.0f}% | {awake / s['read_cmds']:,.0f} | " + " | ".join(cells)
                     + f" | {rest / s['read_cmds']:,.0f} ({100 * rest / awake:.0f}%) | {idle} |")
     return rows + [""]
@@ -448,7 +450,8 @@ def real_timing_section(rt: dict | None, prev: dict | None, plt) -> list[str]:
                 "command, and as a share of the awake cycles). The asynchronous pass includes the passes that "
                 "found nothing, polling the flash completions while reads are in flight (the idle passes); an "
                 "awake share near 100% with idle passes means the core never sleeps while reads are in flight, "
-                "not that it is saturated with work:", "", *loop]
+                "not that it is saturated with work. The idle passes' cycles (all their stages, counted again "
+                "apart) say how much of the awake time was such polling:", "", *loop]
     else:
         out += ["(This run predates the serving loop's stage counters: the cycles outside the handlers are not "
                 "broken down.)", ""]

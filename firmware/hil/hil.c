@@ -122,8 +122,8 @@ FW_HOT static void wr(const struct hil *h, uint32_t reg, uint32_t v)
  * start-up (the commands are, for SMART): like serve_cycles and sleep_cycles they count from this
  * boot of the core, so that they still add up after a cores-only reset. */
 #define HIL_LOOP_COUNTERS(X)                                                                        \
-	X(loop_passes) X(loop_idle_passes) X(loop_bg_cycles) X(loop_pass_cycles) X(loop_status_cycles)  \
-	X(loop_result_cycles) X(loop_cmd_cycles)
+	X(loop_passes) X(loop_idle_passes) X(loop_idle_cycles) X(loop_bg_cycles) X(loop_pass_cycles)    \
+	X(loop_status_cycles) X(loop_result_cycles) X(loop_cmd_cycles)
 
 uint64_t hil_wait_cycles;
 uint32_t hil_wait_epoch;
@@ -856,7 +856,11 @@ FW_HOT int hil_poll(struct hil *h)
 			if (h->unpublished)
 				hil_publish(h);
 		}
-		cn->loop_status_cycles += cpu_cycles() - t2;
+		uint64_t t4 = cpu_cycles();
+		cn->loop_status_cycles += t4 - t2;
+		/* polling that found nothing: what a core with reads in flight spends waiting */
+		if (!work)
+			cn->loop_idle_cycles += t4 - t0;
 		return work;
 	}
 	cn->loop_status_cycles += t3 - t2;

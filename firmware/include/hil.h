@@ -113,7 +113,7 @@ struct hil_counters {
 	/* Where hil_poll's own cycles go, pass by pass (set_mailbox.h, "event loop"): a command's
 	 * handler cycles above only cover what runs on its behalf, and at depth that was about half
 	 * of a busy core's cycles. */
-	uint64_t loop_passes, loop_idle_passes;
+	uint64_t loop_passes, loop_idle_passes, loop_idle_cycles;
 	uint64_t loop_bg_cycles, loop_pass_cycles, loop_status_cycles, loop_result_cycles, loop_cmd_cycles;
 };
 

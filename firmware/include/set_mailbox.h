@@ -82,6 +82,7 @@ struct set_mailbox {
 	uint64_t publish_cycles;     /**< copying the FTL's counters into this mailbox (uncached stores) */
 	uint64_t loop_passes;        /**< hil_poll passes */
 	uint64_t loop_idle_passes;   /**< of them: nothing to do */
+	uint64_t loop_idle_cycles;   /**< the idle passes' cycles, every stage of them (a part of the stages below, not one more) */
 	uint64_t loop_bg_cycles;     /**< the ICL's background step (write-back submissions) */
 	uint64_t loop_pass_cycles;   /**< the asynchronous pass: flash completions, transfers, reads finished, parked writes */
 	uint64_t loop_status_cycles; /**< the set queue's STATUS read (and an idle pass's counter publish) */

@@ -129,7 +129,7 @@ async def _closed_loop(drive: _Drive, nsid: int, depth: int, offsets: list[int],
 def _set_delta(before: list[smb.Mailbox], after: list[smb.Mailbox]) -> list[dict]:
     keys = ("read_cmds", "read_cycles", "read_wait_cycles", "read_instret", "busy_cycles", "sleep_cycles",
             "nand_reads", "commands", "serve_cycles", "publish_cycles", "loop_passes", "loop_idle_passes",
-            *smb.LOOP_STAGES)
+            "loop_idle_cycles", *smb.LOOP_STAGES)
     return [{k: getattr(a, k) - getattr(b, k) for k in keys} for b, a in zip(before, after)]
 
 

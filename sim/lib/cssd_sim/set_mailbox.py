@@ -39,8 +39,8 @@ _COUNTERS = ["commands", "read_cmds", "write_cmds", "flush_cmds", "other_cmds", 
 _IDLE = ["sleeps", "sleep_cycles", "wake_set", "wake_flash", "wake_timer", "wake_other"]
 # The serving loop's cycles by stage (set_mailbox.h): with sleep_cycles and publish_cycles they add
 # up to serve_cycles less the loop's own overhead (loop_overhead()).
-_LOOP = ["serve_cycles", "publish_cycles", "loop_passes", "loop_idle_passes", "loop_bg_cycles", "loop_pass_cycles",
-         "loop_status_cycles", "loop_result_cycles", "loop_cmd_cycles"]
+_LOOP = ["serve_cycles", "publish_cycles", "loop_passes", "loop_idle_passes", "loop_idle_cycles", "loop_bg_cycles",
+         "loop_pass_cycles", "loop_status_cycles", "loop_result_cycles", "loop_cmd_cycles"]
 LOOP_STAGES = ("loop_cmd_cycles", "loop_pass_cycles", "loop_result_cycles", "loop_status_cycles", "loop_bg_cycles")
 
 

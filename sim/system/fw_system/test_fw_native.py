@@ -227,6 +227,10 @@ async def check_counters(drive: Drive, *, idle_woken: bool = True) -> list[smb.M
         rest = smb.loop_overhead({k: getattr(mb, k) for k in smb.COUNTERS})
         assert 0 <= rest < awake, (f"set {s}: stages {stages} + publish {mb.publish_cycles} against "
                                    f"{awake} awake cycles ({mb.serve_cycles} serving, {mb.sleep_cycles} asleep)")
+        # the idle passes' cycles are a part of the stages that are not a command's or a result's
+        polling = mb.loop_bg_cycles + mb.loop_pass_cycles + mb.loop_status_cycles
+        assert 0 < mb.loop_idle_cycles <= polling, (
+            f"set {s}: {mb.loop_idle_cycles} idle-pass cycles against {polling} of background, pass and STATUS")
         log.info("set %d loop: %s, publish %d, loop overhead %d of %d awake", s, stages, mb.publish_cycles, rest, awake)
     return mbs
 
