@@ -52,6 +52,9 @@ _SECONDS = {
     "sim/nvme/nvme_host_dma/": 28,
     "sim/top/cssd_system/": 23,
     "sim/nvme/nvme_msix/": 16,
+    # The board's core (LitexFullConfig) is built only here in make test: its protected library
+    # (~60 s) and soc_core model (measured alone on 2026-11-27, one other job running).
+    "sim/soc/soc_core/test_soc_core.py::test_soc_core[hello-LitexFullConfig]": 86,
     # 49 tests (vcu118 flow less its lint, test_generated, test_config less the elaboration
     # checks, the mailbox layout) took 40 s of CPU together, most of it test_generated's three
     # regeneration runs.

