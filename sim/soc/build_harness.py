@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Build the stand-alone Verilator model of soc_core (sim/soc/soc_sim.cpp) and optionally run it.
 
-    python3 sim/soc/build_harness.py                      build into build/sim/soc/harness
+    python3 sim/soc/build_harness.py                      build into build/sim/soc/harness/<Rocket config>
     python3 sim/soc/build_harness.py --run <image.hex>    build if needed, then run the image
+
+The model is rebuilt when what it is built from changes (the Rocket configuration and files, our
+sources, the option): a stamp in the build folder holds their digest.
 
 The DRAM port is answered by the C++ sparse memory through the same generated wrapper the cocotb
 route uses (cocotb_run.memory_wrapper). Rocket's Verilog comes from the pinned package
@@ -12,6 +15,7 @@ route uses (cocotb_run.memory_wrapper). Rocket's Verilog comes from the pinned p
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import subprocess
 import sys
@@ -30,6 +34,14 @@ MODELS = REPO / "sim" / "models"
 def verilator() -> str:
     venv = REPO / ".venv" / "bin" / "verilator"
     return str(venv) if venv.exists() else "verilator"
+
+
+def _key(opt_fast: str) -> str:
+    """What the model is built from: the Rocket files by name (a pinned package), ours by content."""
+    h = hashlib.sha256(" ".join([rocket.PIN, rocket.CONFIG, opt_fast, *map(str, rocket.sources())]).encode())
+    for f in [*SOC_SOURCES, HERE / "soc_sim.cpp", MODELS / "sim_sparse_mem.cpp", MODELS / "sim_axi_sparse_mem.sv"]:
+        h.update(f.read_bytes())
+    return h.hexdigest()
 
 
 def build(out: Path, opt_fast: str) -> Path:
@@ -55,15 +67,17 @@ def build(out: Path, opt_fast: str) -> Path:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", type=Path, default=REPO / "build" / "sim" / "soc" / "harness")
+    ap.add_argument("--out", type=Path, default=REPO / "build" / "sim" / "soc" / "harness" / rocket.CONFIG)
     ap.add_argument("--opt-fast", default="-O2", help="C++ optimisation of the model (OPT_FAST)")
     ap.add_argument("--rebuild", action="store_true")
     ap.add_argument("--run", type=Path, metavar="HEX", help="firmware image to run ($readmemh, 64-bit words)")
     ap.add_argument("--max-cycles", type=int, default=50_000_000)
     args = ap.parse_args()
-    exe = args.out / "obj" / "soc_sim"
-    if args.rebuild or not exe.exists():
+    exe, stamp = args.out / "obj" / "soc_sim", args.out / "built-from"
+    key = _key(args.opt_fast)
+    if args.rebuild or not exe.exists() or not stamp.exists() or stamp.read_text() != key:
         exe = build(args.out, args.opt_fast)
+        stamp.write_text(key)
     if args.run is None:
         return 0
     return subprocess.run([str(exe), f"+soc_boot_hex={args.run.resolve()}", f"+max_cycles={args.max_cycles}"]).returncode
