@@ -49,11 +49,14 @@ static int feature_supported(const struct mgmt *m, uint32_t fid)
 static uint32_t vector_arg(const struct mgmt *m, uint32_t dw11, uint32_t *iv)
 {
 	*iv = NVME_GET(NVME_IRQ_VECTOR_CONFIG_IV, dw11);
-	/* coalescing never applies to the admin queue's vector 0 */
-	if (*iv == 0 || *iv >= m->num_vectors)
+	if (*iv >= m->num_vectors)
 		return ERR(NVME_SC_INVALID_FIELD, LOC_OF(CDW11, NVME_IRQ_VECTOR_CONFIG_IV));
 	return 0;
 }
+
+/* Coalescing never applies to the admin completion queue's vector 0: its Coalescing Disable
+ * reads as 1 and cannot be cleared. */
+#define ADMIN_VECTOR 0u
 
 #define TMPSEL_ALL 0xFu /* Set Features: every sensor and the composite */
 
@@ -134,7 +137,8 @@ uint32_t mgmt_get_features(struct mgmt *m, const struct sqe *c, uint32_t *dw0)
 		if ((rc = vector_arg(m, c->cdw11, &iv)))
 			return rc;
 		*dw0 = NVME_SET(NVME_IRQ_VECTOR_CONFIG_IV, iv) |
-		       NVME_SET(NVME_IRQ_VECTOR_CONFIG_CD, sel == NVME_SEL_CURRENT && iv < MGMT_MAX_VECTORS && m->iv_cd[iv]);
+		       NVME_SET(NVME_IRQ_VECTOR_CONFIG_CD, iv == ADMIN_VECTOR || (sel == NVME_SEL_CURRENT &&
+											 iv < MGMT_MAX_VECTORS && m->iv_cd[iv]));
 		break;
 	}
 	}
@@ -227,6 +231,11 @@ uint32_t mgmt_set_features(struct mgmt *m, const struct sqe *c, uint32_t *dw0)
 		uint32_t iv, cd = NVME_GET(NVME_IRQ_VECTOR_CONFIG_CD, dw11);
 		if ((rc = vector_arg(m, dw11, &iv)))
 			return rc;
+		if (iv == ADMIN_VECTOR) {
+			if (!cd)
+				return ERR(NVME_SC_INVALID_FIELD, LOC_OF(CDW11, NVME_IRQ_VECTOR_CONFIG_CD));
+			break; /* already so */
+		}
 		if (iv < MGMT_MAX_VECTORS)
 			m->iv_cd[iv] = (uint8_t)cd;
 		wr(R(IV_CONFIG), iv | cd << NVME__IV_CONFIG__CD_bp | NVME__IV_CONFIG__GO_bm);

@@ -689,7 +689,15 @@ static void test_features(void)
 	CHECK_EQ(D.iv_config, 3 | 1u << 16 | 1u << 31);
 	CHECK_EQ(simple(0x0A, 0, 0x09, 3).dw0, 3 | 1u << 16);
 	CHECK_EQ(simple(0x0A, 0, 0x09, 4).dw0, 4);
+	/* the admin vector: coalescing disabled for good, readable, only "set" to what it is */
+	CHECK_EQ(simple(0x0A, 0, 0x09, 0).status, ST_OK);
+	CHECK_EQ(simple(0x0A, 0, 0x09, 0).dw0, 1u << 16);
+	CHECK_EQ(simple(0x0A, 0, 0x09 | 1u << 8, 0).dw0, 1u << 16); /* default */
+	D.iv_config = 0;
 	CHECK_EQ(simple(0x09, 0, 0x09, 0).status, ST_ERR(0x002));
+	CHECK_EQ(simple(0x09, 0, 0x09, 1u << 16).status, ST_OK);
+	CHECK_EQ(D.iv_config, 0); /* nothing to change in the hardware */
+	CHECK_EQ(simple(0x09, 0, 0x09, NVECTORS).status, ST_ERR(0x002));
 	CHECK_EQ(simple(0x0A, 0, 0x09, NVECTORS).status, ST_ERR(0x002));
 	/* power management, saved across a controller reset */
 	CHECK_EQ(simple(0x09, 0, 0x02 | 1u << 31, 2u << 5).status, ST_OK);

@@ -61,6 +61,7 @@ FID_VWC = _F.VOLATILE_WRITE_CACHE
 FID_NUM_QUEUES = _F.NUMBER_OF_QUEUES
 FID_IRQ_COALESCING = _F.INTERRUPT_COALESCING
 FID_IRQ_VECTOR_CONFIG = _F.INTERRUPT_VECTOR_CONFIG
+ADMIN_VECTOR = 0  # the admin completion queue's MSI-X vector: never coalesced
 FID_WRITE_ATOMICITY = _F.WRITE_ATOMICITY_NORMAL
 FID_ASYNC_EVENT_CONFIG = _F.ASYNC_EVENT_CONFIG
 
@@ -968,8 +969,7 @@ class NvmeFirmwareModel:
 
     def _vector_arg(self, dw11: int) -> int:
         iv = dw11 & 0xFFFF
-        # coalescing never applies to the admin queue's vector 0
-        if iv == 0 or iv >= self.hw.num_vectors:
+        if iv >= self.hw.num_vectors:
             raise CmdError(st.INVALID_FIELD, LOC_DW11)
         return iv
 
@@ -1005,7 +1005,8 @@ class NvmeFirmwareModel:
             return ((n - 1) << 16) | (n - 1)
         if fid == FID_IRQ_VECTOR_CONFIG:
             iv = self._vector_arg(cmd.cdw11)
-            cd = self._iv_cd.get(iv, False) if sel == 0 else False
+            # Coalescing never applies to the admin completion queue's vector 0.
+            cd = iv == ADMIN_VECTOR or (self._iv_cd.get(iv, False) if sel == 0 else False)
             return iv | (int(cd) << 16)
         return self._select(fid, None, sel)
 
@@ -1081,8 +1082,12 @@ class NvmeFirmwareModel:
         elif fid == FID_IRQ_VECTOR_CONFIG:
             iv = self._vector_arg(dw11)
             cd = bool(dw11 & (1 << 16))
-            self._iv_cd[iv] = cd
-            await self.hw.set_vector_coalescing_disable(iv, cd)
+            if iv == ADMIN_VECTOR:  # its Coalescing Disable is 1 for good
+                if not cd:
+                    raise CmdError(st.INVALID_FIELD, LOC_DW11_HI)
+            else:
+                self._iv_cd[iv] = cd
+                await self.hw.set_vector_coalescing_disable(iv, cd)
         elif fid == FID_WRITE_ATOMICITY:
             f[fid] = dw11 & 1
         elif fid == FID_ASYNC_EVENT_CONFIG:
