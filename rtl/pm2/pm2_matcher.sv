@@ -22,27 +22,32 @@
 // Every key is matched with the bit-parallel shift-and algorithm over LaneBytes bytes per cycle.
 // The byte comparisons come from tables, one per lane (256 rows of MaxKeys x MaxKeyBytes bits,
 // block RAM): the row of byte value c says which key bytes equal c, so the datapath holds no
-// comparators, and the tables are rewritten in 256 cycles whenever a query is committed. Keys sit
-// right-aligned in their MaxKeyBytes slots with wildcards before them, so every key's match bit
-// is its slot's top bit (no per-key selection by length). One tracker per entry state s keeps the
-// greedy in-order match on the shared shift-and results.
+// comparators, and the keys are not kept anywhere else: each key byte written sets its bit in its
+// value's row (read, then write back). Keys sit right-aligned in their MaxKeyBytes slots with
+// wildcards before them, so every key's match bit is its slot's top bit (no per-key selection by
+// length). One tracker per entry state s keeps the greedy in-order match on the shared shift-and
+// results.
 // Throughput is one beat per cycle for any query: at LaneBytes = 4 and 250 MHz that is the
 // paper's 1 GB/s channel rate. The input stalls only while a query loads or while the result FIFO
 // could not take the next page's result (its reader two pages behind).
 //
 // The query is written a 32-bit word at a time between pages (cfg_ready_o is low while a page is
-// in flight or offered, so a page is never matched against a half-written query). Word addresses:
-//   [0, KeyWords)                     key k's slot, right-aligned: slot bytes p..p+3 at word
-//                                     k * MaxKeyBytes / 4 + p / 4, slot byte p in bits [7:0]; key
-//                                     byte i is slot byte MaxKeyBytes - len + i (the bytes before
-//                                     it are ignored)
-//   KeyWords + k, k < MaxKeys         key k's length in bytes, bits [7:0]
-//   KeyWords + MaxKeys                number of keys n, bits [7:0]: commits the query (the keys and
-//                                     lengths written before it) and loads the tables
-// other addresses are accepted and ignored. A key or length word written after the commit takes
-// the query out of effect until the next commit. A query that is not in effect, has n outside
-// [1, MaxKeys] or a used key's length outside [1, MaxKeyBytes] is bad: every page then reports
-// class 3 and nothing else (so does every page after reset, before the first commit).
+// in flight or offered, so a page is never matched against a half-written query, and while the
+// loader works). Word addresses, in the order a query is written:
+//   KeyWords + k, k < MaxKeys   key k's length in bytes, bits [7:0]
+//   KeyWords + MaxKeys          number of keys n, bits [7:0]; sets every table row to the keys'
+//                               wildcards (256 cycles)
+//   [0, KeyWords)               key k's slot, right-aligned: slot bytes p..p+3 at word
+//                               k * MaxKeyBytes / 4 + p / 4, slot byte p in bits [7:0]; key byte i
+//                               is slot byte MaxKeyBytes - len + i (bytes before it are ignored);
+//                               adds the word's bytes to the rows (8 cycles)
+//   KeyWords + MaxKeys + 1      commit: the query takes effect
+// other addresses are accepted and ignored. Out of that order the query is not in effect: a
+// length or count write takes it out until the next commit, a key word after the commit (or
+// before any count) until the count is written again; key words written before the count are
+// dropped (the count clears the rows), so their key matches nothing. A query that is not in
+// effect, has n outside [1, MaxKeys] or a used key's length outside [1, MaxKeyBytes] is bad: every
+// page then reports class 3 and nothing else (so does every page after reset).
 `default_nettype none
 
 module pm2_matcher #(
@@ -55,7 +60,7 @@ module pm2_matcher #(
   parameter int TagW = 16,
   // Derived widths; not meant to be overridden.
   localparam int KeyWords = MaxKeys * MaxKeyBytes / 4,
-  localparam int CfgAddrW = $clog2(KeyWords + MaxKeys + 1),
+  localparam int CfgAddrW = $clog2(KeyWords + MaxKeys + 2),
   localparam int StateW = $clog2(MaxKeys + 1),
   localparam int FragW = MaxKeyBytes - 1
 ) (
@@ -93,67 +98,95 @@ module pm2_matcher #(
 `endif
   end
 
-  localparam int KeyW = MaxKeyBytes * 8;
   localparam int ResultW = TagW + 2 + MaxKeys + MaxKeys * StateW + 2 * MaxKeys * FragW;
   // Per-key vectors are flat (key k at k * width): Yosys 0.23 has no multi-dimensional packed
   // arrays, and unpacked ones assigned in always_comb become memories there.
   localparam int VecW = MaxKeys * MaxKeyBytes;
   localparam int GapW = $clog2(MaxKeyBytes + 1);
+  localparam int BitW = $clog2(VecW);
   // Results waiting for the reader: two pages' worth and the one being finished.
   localparam int ResultDepth = 3;
 
   // ---------------- query ----------------
-  logic [MaxKeys*KeyW-1:0] key_q;
-  logic [MaxKeys*8-1:0]    key_len_q;
-  logic [7:0]              num_keys_q;
-  // The key count was written after the last key or length word: the query is in effect.
-  logic                    committed_q;
-  // The byte tables are being rewritten for a newly committed query (load_c_q: the byte value).
-  logic                    loading_q;
-  logic [7:0]              load_c_q;
+  // The keys themselves are not kept: their bytes go straight into the byte tables (below).
+  logic [MaxKeys*8-1:0] key_len_q;
+  logic [7:0]           num_keys_q;
+  // The tables hold the wildcards of the lengths and count written, and the key words since.
+  logic                 cleared_q;
+  // Committed after that: the query is in effect.
+  logic                 committed_q;
+  // The count was written: every row is being set to the wildcards (clear_c_q: the row).
+  logic                 clearing_q;
+  logic [7:0]           clear_c_q;
+  // A key word is being added: per byte, read its value's row, then write it back with the byte's
+  // bit set (rmw_write_q: the second cycle; rmw_i_q: the byte; rmw_bit_q: byte 0's bit).
+  logic                 rmw_q, rmw_write_q;
+  logic [1:0]           rmw_i_q;
+  logic [31:0]          rmw_word_q;
+  logic [BitW-1:0]      rmw_bit_q;
 
-  logic cfg_fire;
-  logic cfg_count;
+  logic cfg_fire, cfg_key, cfg_len, cfg_count, cfg_commit, loader_busy;
   assign cfg_fire = cfg_valid_i && cfg_ready_o;
+  assign cfg_key = 32'(cfg_addr_i) < 32'(KeyWords);
+  assign cfg_len = !cfg_key && 32'(cfg_addr_i) < 32'(KeyWords + MaxKeys);
   assign cfg_count = 32'(cfg_addr_i) == 32'(KeyWords + MaxKeys);
+  assign cfg_commit = 32'(cfg_addr_i) == 32'(KeyWords + MaxKeys + 1);
+  assign loader_busy = clearing_q || rmw_q;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      key_q <= '0;
       key_len_q <= '0;
       num_keys_q <= '0;
+      cleared_q <= 1'b0;
       committed_q <= 1'b0;
-      loading_q <= 1'b0;
-      load_c_q <= '0;
+      clearing_q <= 1'b0;
+      clear_c_q <= '0;
+      rmw_q <= 1'b0;
+      rmw_write_q <= 1'b0;
+      rmw_i_q <= '0;
+      rmw_word_q <= '0;
+      rmw_bit_q <= '0;
     end else if (cfg_fire) begin
-      for (int k = 0; k < MaxKeys; k++) begin
-        for (int w = 0; w < MaxKeyBytes / 4; w++) begin
-          if (32'(cfg_addr_i) == 32'(k * (MaxKeyBytes / 4) + w)) key_q[k * KeyW + 32 * w +: 32] <= cfg_wdata_i;
+      if (cfg_len) begin
+        for (int k = 0; k < MaxKeys; k++) begin
+          if (32'(cfg_addr_i) == 32'(KeyWords + k)) key_len_q[8 * k +: 8] <= cfg_wdata_i[7:0];
         end
-        if (32'(cfg_addr_i) == 32'(KeyWords + k)) key_len_q[8 * k +: 8] <= cfg_wdata_i[7:0];
+        cleared_q <= 1'b0;
+        committed_q <= 1'b0;
       end
       if (cfg_count) begin
         num_keys_q <= cfg_wdata_i[7:0];
-        committed_q <= 1'b1;
-        loading_q <= 1'b1;
-        load_c_q <= '0;
-      end else if (32'(cfg_addr_i) < 32'(KeyWords + MaxKeys)) begin
+        cleared_q <= 1'b0;
         committed_q <= 1'b0;
+        clearing_q <= 1'b1;
+        clear_c_q <= '0;
       end
-    end else if (loading_q) begin
-      load_c_q <= load_c_q + 8'd1;
-      if (load_c_q == 8'hFF) loading_q <= 1'b0;
-    end
-  end
-
-  // The table row of byte value c: bit k * MaxKeyBytes + p says that slot byte p of key k is c,
-  // or lies before the key (keys are right-aligned in their slots: a wildcard there). Rows are
-  // written for c = 0 .. 255 after each commit, one a cycle, the same row into every lane's table.
-  logic [VecW-1:0] load_row;
-  always_comb begin
-    for (int k = 0; k < MaxKeys; k++) begin
-      for (int p = 0; p < MaxKeyBytes; p++)
-        load_row[k * MaxKeyBytes + p] = wild[k * MaxKeyBytes + p] || key_q[k * KeyW + 8 * p +: 8] == load_c_q;
+      if (cfg_key) begin
+        if (cleared_q && !committed_q) begin
+          rmw_q <= 1'b1;
+          rmw_write_q <= 1'b0;
+          rmw_i_q <= '0;
+          rmw_word_q <= cfg_wdata_i;
+          rmw_bit_q <= BitW'(4 * 32'(cfg_addr_i));  // key k, slot byte p: bit k * MaxKeyBytes + p
+        end else begin
+          // Out of order (before the count, or after the commit): the tables no longer match.
+          cleared_q <= 1'b0;
+          committed_q <= 1'b0;
+        end
+      end
+      if (cfg_commit) committed_q <= cleared_q;
+    end else if (clearing_q) begin
+      clear_c_q <= clear_c_q + 8'd1;
+      if (clear_c_q == 8'hFF) begin
+        clearing_q <= 1'b0;
+        cleared_q <= 1'b1;
+      end
+    end else if (rmw_q) begin
+      rmw_write_q <= !rmw_write_q;
+      if (rmw_write_q) begin
+        rmw_i_q <= rmw_i_q + 2'd1;
+        if (rmw_i_q == 2'd3) rmw_q <= 1'b0;
+      end
     end
   end
 
@@ -188,11 +221,30 @@ module pm2_matcher #(
   logic [TagW-1:0] tag1_q;
   logic [LaneBytes*VecW-1:0] eq_q;
 
+  // The loader writes the same row into every lane's table, and reads through lane 0's port
+  // (the input is stopped meanwhile).
+  logic            tab_we;
+  logic [7:0]      tab_waddr, rmw_byte;
+  logic [VecW-1:0] tab_wdata;
+  assign rmw_byte = rmw_word_q[8 * rmw_i_q +: 8];
+  assign tab_we = clearing_q || (rmw_q && rmw_write_q);
+  assign tab_waddr = clearing_q ? clear_c_q : rmw_byte;
+  assign tab_wdata = clearing_q ? wild : (eq_q[0 +: VecW] | (VecW'(1) << (rmw_bit_q + BitW'(rmw_i_q))));
+
   for (genvar l = 0; l < LaneBytes; l++) begin : gen_lane
     logic [VecW-1:0] table_mem [256];
+    logic            rd_en;
+    logic [7:0]      rd_addr;
+    if (l == 0) begin : gen_loader_read
+      assign rd_en = beat_fire || (rmw_q && !rmw_write_q);
+      assign rd_addr = rmw_q ? rmw_byte : s_data_i[7:0];
+    end else begin : gen_data_read
+      assign rd_en = beat_fire;
+      assign rd_addr = s_data_i[8 * l +: 8];
+    end
     always_ff @(posedge clk_i) begin
-      if (loading_q) table_mem[load_c_q] <= load_row;
-      if (beat_fire) eq_q[l * VecW +: VecW] <= table_mem[s_data_i[8 * l +: 8]];
+      if (tab_we) table_mem[tab_waddr] <= tab_wdata;
+      if (rd_en) eq_q[l * VecW +: VecW] <= table_mem[rd_addr];
     end
   end
 
@@ -328,10 +380,10 @@ module pm2_matcher #(
   // A beat enters only when its page's result will fit: the FIFO's entries, less those held and
   // the one stage 1 may push now. So stage 1 never waits, and the input stalls only with the
   // reader more than a page behind.
-  assign s_ready_o = !loading_q && 32'(res_count) + 32'(valid1_q && last1_q) < 32'(ResultDepth);
+  assign s_ready_o = !loader_busy && 32'(res_count) + 32'(valid1_q && last1_q) < 32'(ResultDepth);
   assign beat_fire = s_valid_i && s_ready_o;
   // Between pages only: not while a page is in flight or offered, nor while the tables load.
-  assign cfg_ready_o = !in_page_q && !s_valid_i && !valid1_q && !loading_q;
+  assign cfg_ready_o = !in_page_q && !s_valid_i && !valid1_q && !loader_busy;
 
   logic short_page;
   assign short_page = 32'(beat_d) < 32'(BeatSat);

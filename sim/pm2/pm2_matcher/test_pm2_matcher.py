@@ -31,6 +31,7 @@ class Tb:
         self.state_w = (self.max_keys).bit_length()
         self.frag_w = self.max_key_bytes - 1
         self.key_words = self.max_keys * self.max_key_bytes // 4
+        self.count_addr = self.key_words + self.max_keys
         self.results: list[tuple[int, pm2.PageResult]] = []
         self.ready_prob = 1.0
         self.rng = random.Random()
@@ -99,21 +100,29 @@ class Tb:
         await FallingEdge(d.clk_i)
         d.cfg_valid_i.value = 0
 
-    async def load_query(self, keys: list[bytes], lengths: list[int] | None = None, n: int | None = None) -> None:
-        """Write the keys, their lengths (default: the keys' own) and the key count."""
+    async def load_query(self, keys: list[bytes], lengths: list[int] | None = None, n: int | None = None,
+                         commit: bool = True) -> None:
+        """The documented order: lengths (default: the keys' own), the key count (the tables are
+        cleared to its wildcards), the key words (right-aligned in their slots), the commit."""
         lengths = [len(k) for k in keys] if lengths is None else lengths
         self.key_lens = list(lengths)
-        for k, key in enumerate(keys[:self.max_keys]):
-            padded = key[:self.max_key_bytes].rjust(self.max_key_bytes, b"\0")  # right-aligned in the slot
-            for w in range(self.max_key_bytes // 4):
-                await self.cfg_write(k * self.max_key_bytes // 4 + w, int.from_bytes(padded[4 * w:4 * w + 4], "little"))
         for k, ln in enumerate(lengths[:self.max_keys]):
             await self.cfg_write(self.key_words + k, ln)
-        await self.cfg_write(self.key_words + self.max_keys, len(keys) if n is None else n)
+        await self.cfg_write(self.count_addr, len(keys) if n is None else n)
+        for k, key in enumerate(keys[:self.max_keys]):
+            await self.write_key(k, key)
+        if commit:
+            await self.cfg_write(self.count_addr + 1, 0)
         await self.wait_loaded()
 
+    async def write_key(self, k: int, key: bytes) -> None:
+        padded = key[:self.max_key_bytes].rjust(self.max_key_bytes, b"\0")  # right-aligned in the slot
+        for w in range(self.max_key_bytes // 4):
+            await self.cfg_write(k * self.max_key_bytes // 4 + w, int.from_bytes(padded[4 * w:4 * w + 4], "little"))
+
     async def wait_loaded(self) -> None:
-        """The byte tables take 256 cycles to load after a commit; the input waits meanwhile."""
+        """The loader stops the input while it clears the tables (256 cycles) and adds a key word
+        (8 cycles)."""
         d = self.dut
         for _ in range(300):
             await FallingEdge(d.clk_i)
@@ -291,15 +300,28 @@ async def bad_queries(dut):
     await tb.send_pages([page], [99])
     await tb.wait_results(len(cases) + 1)
     assert tb.results[-1][1].cls == pm2.MATCHED
-    # A key or length word written after the key count takes the query out of effect until the
-    # count is written again (the byte tables would not match the keys).
+    # Out of order: a key word after the commit, a commit without the count before it, key words
+    # before the count. Each leaves the query out of effect; the documented order restores it.
     await tb.cfg_write(tb.max_key_bytes // 4 - 1, int.from_bytes(b"bbbb", "little"))  # key 0's last slot word
     await tb.send_pages([page], [100])
-    await tb.cfg_write(tb.key_words + tb.max_keys, 1)
+    await tb.cfg_write(tb.count_addr + 1, 0)
+    await tb.send_pages([page], [101])
+    await tb.write_key(0, b"b")
+    await tb.cfg_write(tb.count_addr, 1)
     await tb.wait_loaded()
-    await tb.send_pages([page, b"b" * len(page)], [101, 102])
-    await tb.wait_results(len(cases) + 4)
-    assert [r.cls for _, r in tb.results[-3:]] == [pm2.BAD_QUERY, pm2.MISMATCHED, pm2.MATCHED], tb.results[-4:]
+    await tb.cfg_write(tb.count_addr + 1, 0)  # the key word came before the count: not in the tables
+    await tb.send_pages([b"b" * len(page)], [102])
+    await tb.load_query([b"b"])
+    await tb.send_pages([page, b"b" * len(page)], [103, 104])
+    await tb.wait_results(len(cases) + 6)
+    got = [(t, r.cls) for t, r in tb.results[-5:]]
+    assert got == [(100, pm2.BAD_QUERY), (101, pm2.BAD_QUERY), (102, pm2.MISMATCHED), (103, pm2.MISMATCHED),
+                   (104, pm2.MATCHED)], got
+    # Without the commit the loaded query is not in effect.
+    await tb.load_query([b"a"], commit=False)
+    await tb.send_pages([page], [105])
+    await tb.wait_results(len(cases) + 7)
+    assert tb.results[-1][1].cls == pm2.BAD_QUERY
 
 
 @cocotb.test()
@@ -321,7 +343,7 @@ async def query_changes_only_between_pages(dut):
     assert not int(d.cfg_ready_o.value), "a query write was open while a page's first beat was offered"
     await FallingEdge(d.clk_i)
     d.s_valid_i.value = 0
-    write = cocotb.start_soon(tb.cfg_write(tb.key_words + tb.max_keys, 0))  # would make the query bad
+    write = cocotb.start_soon(tb.cfg_write(tb.count_addr, 0))  # would make the query bad
     await ClockCycles(d.clk_i, 10)
     assert not write.done()
     rest = page[tb.lanes:]
