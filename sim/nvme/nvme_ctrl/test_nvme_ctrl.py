@@ -324,7 +324,10 @@ async def features_and_log_pages(dut):
     assert await tb.fw_hw.map.COALESCE.read() == 0x0A03, "coalescing reached the hardware"
     await ctrl.set_features(0x09, 1 << 16 | 1)
     assert await ctrl.get_features(0x09, cdw11=1) == 1 << 16 | 1
-    _is(await _status(ctrl, 0, sqe(0x09, cdw10=0x09, cdw11=1 << 16 | 0)), GS.INVALID_FIELD)
+    # The admin vector 0 is never coalesced: CD reads 1, and only CD = 1 may be "set".
+    assert await ctrl.get_features(0x09, cdw11=0) == 1 << 16
+    _is(await _status(ctrl, 0, sqe(0x09, cdw10=0x09, cdw11=0)), GS.INVALID_FIELD)
+    await ctrl.set_features(0x09, 1 << 16 | 0)
     _is(await _status(ctrl, 0, sqe(0x0A, cdw10=0x7E)), GS.INVALID_FIELD)
     _is(await _status(ctrl, 0, sqe(0x09, cdw10=1 << 31 | 0x07, cdw11=0)), CS.FEATURE_ID_NOT_SAVEABLE)
     await ctrl.create_io_queue_pair(1, 4)
