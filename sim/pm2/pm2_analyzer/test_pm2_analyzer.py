@@ -8,8 +8,6 @@ robin serves every waiting channel within one turn of the others.
 
 from __future__ import annotations
 
-import os
-import random
 
 import cocotb
 import pytest
@@ -17,6 +15,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly
 
 from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.tb_random import make_rng
 
 MATCHED, PARTIAL = 2, 1
 
@@ -99,11 +98,6 @@ class Tb:
         return sent
 
 
-def seed_of(dut) -> int:
-    seed = int(os.environ.get("SEED", "0") or 0) or random.randrange(1 << 30)
-    dut._log.info("seed %d", seed)
-    return seed
-
 
 @cocotb.test()
 async def bursts_nothing_lost(dut):
@@ -111,7 +105,7 @@ async def bursts_nothing_lost(dut):
     once, on its group's bus, with its priority, in its channel's order; the others are counted."""
     tb = Tb(dut)
     await tb.start()
-    rng = random.Random(seed_of(dut))
+    rng = make_rng(dut)
     offers = []
     for _ in range(400):
         p = rng.choice([0.1, 0.5, 1.0])

@@ -8,7 +8,6 @@ join is checked on the DUT's own results against a search of the whole request.
 
 from __future__ import annotations
 
-import os
 import random
 
 import cocotb
@@ -18,6 +17,7 @@ from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
 
 from cssd_sim import pm2
 from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.tb_random import make_rng
 from cssd_sim.tier import pick
 
 ALPHABET = b"abc"
@@ -39,8 +39,8 @@ class Tb:
         self.stall_cycles = 0
         self.key_lens: list[int] = []
 
-    async def start(self, seed: int) -> None:
-        self.rng = random.Random(seed)
+    async def start(self, rng: random.Random) -> None:
+        self.rng = rng
         d = self.dut
         cocotb.start_soon(Clock(d.clk_i, 4, "ns").start())
         d.rst_ni.value = 0
@@ -193,18 +193,13 @@ def split_keys_across(rng: random.Random, data: bytearray, keys: list[bytes], bo
                 data[b - cut:b - cut + len(key)] = key
 
 
-def seed_of(dut) -> int:
-    seed = int(os.environ.get("SEED", "0") or 0) or random.randrange(1 << 30)
-    dut._log.info("seed %d", seed)
-    return seed
-
 
 @cocotb.test()
 async def pages_against_reference(dut):
     """Random queries and pages, random result back-pressure and input gaps: every page's class,
     found keys, adv vector and boundary fragments equal the reference, in order, none lost."""
     tb = Tb(dut)
-    await tb.start(seed_of(dut))
+    await tb.start(make_rng(dut))
     rng = tb.rng
     seen = {c: 0 for c in range(3)}
     frags = 0
@@ -240,7 +235,7 @@ async def full_rate(dut):
     pages back to back, for the longest keys and the most of them (the channel is never
     slowed)."""
     tb = Tb(dut)
-    await tb.start(seed_of(dut))
+    await tb.start(make_rng(dut))
     rng = tb.rng
     keys = [bytes(rng.choice(ALPHABET) for _ in range(tb.max_key_bytes)) for _ in range(tb.max_keys)]
     await tb.load_query(keys)
@@ -257,7 +252,7 @@ async def results_back_pressure_stalls_input(dut):
     """With nobody taking results, the FIFO holds three pages and then the input stops (nothing
     is dropped); taking them lets the rest through in order."""
     tb = Tb(dut)
-    await tb.start(seed_of(dut))
+    await tb.start(make_rng(dut))
     tb.ready_prob = 0.0
     keys = [b"ab"]
     await tb.load_query(keys)
@@ -278,7 +273,7 @@ async def bad_queries(dut):
     page reports class 3 with nothing else; a good query afterwards works again. Reset leaves a
     bad query (no keys) rather than matching on zeros."""
     tb = Tb(dut)
-    await tb.start(seed_of(dut))
+    await tb.start(make_rng(dut))
     page = b"a" * (4 * tb.lanes)
     cases: list[tuple[list[bytes], list[int] | None, int | None]] = [
         ([], None, None),  # the reset state: no query loaded
@@ -330,7 +325,7 @@ async def query_changes_only_between_pages(dut):
     """A query write waits while a page is in flight or offered, so a page is matched against
     one query only; it goes through as soon as the page has ended."""
     tb = Tb(dut)
-    await tb.start(seed_of(dut))
+    await tb.start(make_rng(dut))
     await tb.load_query([b"ab"])
     d = dut
     page = (b"ab" + bytes(3 * tb.lanes))[:3 * tb.lanes]
@@ -363,7 +358,7 @@ async def requests_join_from_page_results(dut):
     DUT's page results equals a search of the request's bytes whenever it gives an answer, and
     it asks for the bytes only when a key spans a boundary."""
     tb = Tb(dut)
-    await tb.start(seed_of(dut))
+    await tb.start(make_rng(dut))
     rng = tb.rng
     outcomes = {True: 0, False: 0, None: 0}
     # At least 30 requests, and more (up to 200) until every outcome has come up a few times.

@@ -9,7 +9,6 @@ at once when a page matched.
 
 from __future__ import annotations
 
-import os
 import random
 
 import cocotb
@@ -19,6 +18,7 @@ from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly
 
 from cssd_sim import pm2
 from cssd_sim.cocotb_run import rtl_files, run
+from cssd_sim.tb_random import make_rng
 from cssd_sim.tier import pick
 
 MISMATCHED, MATCHED, RESCAN, BAD = 0, 1, 2, 3
@@ -40,8 +40,8 @@ class Tb:
         self.ready_prob = 1.0
         self.rng = random.Random()
 
-    async def start(self, seed: int) -> None:
-        self.rng = random.Random(seed)
+    async def start(self, rng: random.Random) -> None:
+        self.rng = rng
         d = self.dut
         cocotb.start_soon(Clock(d.clk_i, 4, "ns").start())
         d.rst_ni.value = 0
@@ -107,11 +107,6 @@ class Tb:
         await ClockCycles(self.dut.clk_i, cycles + 2 * self.max_subs)
 
 
-def seed_of(dut) -> int:
-    seed = int(os.environ.get("SEED", "0") or 0) or random.randrange(1 << 30)
-    dut._log.info("seed %d", seed)
-    return seed
-
 
 def random_request(rng: random.Random, tb: Tb) -> tuple[list[bytes], list[bytes]]:
     """(keys, pages): pages of MaxKeyBytes bytes or a little more, keys planted anywhere and cut by
@@ -145,7 +140,7 @@ async def verdicts_against_join(dut):
     back-pressure on the verdicts: every request gets exactly one verdict, the reference's, and
     a page that matched settles its request before the rest arrive."""
     tb = Tb(dut)
-    await tb.start(seed_of(dut))
+    await tb.start(make_rng(dut))
     rng = tb.rng
     seen = {v: 0 for v in (MISMATCHED, MATCHED, RESCAN)}
     early = joined = 0  # pages matched before the last of their request; matched by the join alone
@@ -191,7 +186,7 @@ async def early_matched_verdict(dut):
     """A matched page decides its request at once; its other pages still arrive and free the slot,
     and nothing more comes out for it."""
     tb = Tb(dut)
-    await tb.start(seed_of(dut))
+    await tb.start(make_rng(dut))
     keys = [b"ab"]
     pages = [b"x" * tb.mkb, (b"ab" + b"x" * tb.mkb)[:tb.mkb]]
     results = [tb.encode(pm2.classify_page(p, keys, tb.max_keys, tb.mkb), keys) for p in pages]
@@ -216,7 +211,7 @@ async def bad_inputs_refused(dut):
     """Each refused input gets its code and changes nothing; a bad-query page gives the request
     the verdict "bad query"; the slots work normally afterwards."""
     tb = Tb(dut)
-    await tb.start(seed_of(dut))
+    await tb.start(make_rng(dut))
     keys = [b"ab"]
     page = tb.encode(pm2.classify_page(b"x" * tb.mkb, keys, tb.max_keys, tb.mkb), keys)
 
@@ -255,7 +250,7 @@ async def join_takes_a_page_a_cycle(dut):
     """The join reads one page record a cycle: a request of MaxSubs pages gets its verdict within
     MaxSubs + 8 cycles of its last page."""
     tb = Tb(dut)
-    await tb.start(seed_of(dut))
+    await tb.start(make_rng(dut))
     keys = [b"ab"]
     page = tb.encode(pm2.classify_page(b"x" * tb.mkb, keys, tb.max_keys, tb.mkb), keys)
     await tb.open(0, tb.max_subs, 1)
