@@ -46,7 +46,10 @@ def tops() -> list[tuple[str, str, list[Path], dict[str, int]]]:
         pm2 = [p for t, p in corefile.core_files("pm2") if t.startswith("systemVerilog")]
         extra += [("pm2_matcher (8 keys x 32 B, 4 B/cycle)", "pm2_matcher", pm2, {}),
                   ("pm2_second_stage (16 requests x 64 pages)", "pm2_second_stage", pm2, {}),
-                  ("pm2_analyzer (8 channels, 32 queues)", "pm2_analyzer", pm2, {})]
+                  ("pm2_analyzer (8 channels, 32 queues)", "pm2_analyzer", pm2, {}),
+                  # The paper's 32-entry queue (one per die) with 32-bit slack counters
+                  # (section IV.E.2: c is 32 to 64 bits).
+                  ("pm2_reorder_queue (32 entries, 32-bit times)", "pm2_reorder_queue", pm2, {"TimeW": 32})]
     # Every die is its own module (Channel and Die are parameters) and Yosys maps each: about 4
     # minutes for one channel and 23 for eight, so these rows are opt-in.
     if os.environ.get("SYNTH_FLASH", "0") == "1":
