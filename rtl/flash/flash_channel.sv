@@ -37,6 +37,8 @@ module flash_channel #(
   input  wire logic clk_i,
   input  wire logic rst_ni,
   input  wire logic array_rst_ni,
+  // The emulated NAND loses power (flash_die, "Power loss").
+  input  wire logic power_loss_i,
 
   // Register port (flash_chan.rdl), one 4 KiB window; only the low 6 address bits decode.
   input  wire logic        s_axil_awvalid,
@@ -204,7 +206,7 @@ module flash_channel #(
       .SpareBytes(SpareBytes), .Depth(Depth), .NumFaults(NumFaults), .AddrW(AddrW), .LenW(LenW),
       .BeatBytes(BeatBytes), .NumSect(NumSect)
     ) i_die (
-      .clk_i, .rst_ni, .array_rst_ni,
+      .clk_i, .rst_ni, .array_rst_ni, .power_loss_i,
       .push_i(d_go && d_die_ok && 32'(d_die) == gd),
       .push_op_i(d_op), .push_multi_i(d_multi), .push_spare_i(d_spare), .push_plane_i(d_plane),
       .push_block_i(d_block), .push_page_i(d_page), .push_buf_i(d_buf), .push_sbuf_i(d_sbuf),

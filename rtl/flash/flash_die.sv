@@ -18,6 +18,25 @@
 // bad mark) lives here and is reset only by array_rst_ni, so it survives a controller reset the
 // way NAND contents survive a power cut.
 //
+// Power loss (power_loss_i, raised by a simulation's power cut with rst_ni; tied low on a board,
+// where losing power takes the emulated array with it): what an interrupted array operation
+// leaves is what NAND leaves. The die records a program or erase for the length of its array
+// phase in registers only array_rst_ni clears, so the record outlives rst_ni; when rst_ni is
+// released the die applies it before taking any operation:
+//   - power lost during tPROG: the page is consumed and torn. It reads as UNCORRECTABLE with a
+//     bit of the data flipped (it did not all land), and it cannot be programmed again (the
+//     block's next page is after it);
+//   - power lost during tBERS: the block is partly erased. Every page reads as UNCORRECTABLE (the
+//     old data, a bit flipped) and no page can be programmed (ORDER_VIOLATION) until the block
+//     is erased again;
+//   - rst_ni alone (a controller reset, the NAND powered): the operation completes, as the die
+//     would finish it by itself; its block state is written at the release, not after the rest
+//     of the array time.
+// A block remembers one torn page: a second cut in the same block before its erase moves the mark
+// to the newer page, and the older one then reads as it was copied in (the model is kinder there
+// than NAND). A cut during a bus phase leaves the array as the operation found it: the program's
+// page is still erased (whatever its copy left in the array's memory is never read).
+//
 // Faults (rules and rates from flash.rdl): an uncorrectable read returns the stored data with
 // status UNCORRECTABLE; a silent corruption flips one bit of the returned data with status OK;
 // a failed program still consumes the page (its contents are whatever was written); a failed
@@ -61,6 +80,8 @@ module flash_die #(
   input  wire logic               rst_ni,
   // Resets the block state (pages written, bad marks) only: the emulated NAND's power.
   input  wire logic               array_rst_ni,
+  // High while the emulated NAND loses power (a power cut, with rst_ni): see "Power loss".
+  input  wire logic               power_loss_i,
 
   // Descriptor push (the channel only pushes when space_o).
   input  wire logic               push_i,
@@ -167,6 +188,7 @@ module flash_die #(
   // The die's state (see "executing operation(s)"); the queue and scheduler read it too.
   typedef enum logic [2:0] {Idle, Fetch, Check, Plan, Cmd, Array, Xfer, Cpl} state_e;
   state_e state_q;
+  logic   phase_done;  // the bus phase (Cmd, Xfer) ends this cycle
 
   // ---------------------------------------------------------------- queue
   logic [QCntW-1:0] q_cnt_q;
@@ -243,6 +265,22 @@ module flash_die #(
   logic [WpW-1:0]  bs_wdata [4];
   logic [WpW-1:0]  rd_written [4];    // registered read: valid in Check for the Fetch address
   logic [3:0]      rd_bad;
+  // What power loss left in the block (see "Power loss"): a third memory per plane, written only
+  // by an erase (cleared) and by the recovery after a cut, read like the other two.
+  typedef struct packed {
+    logic           part_erased;  // an erase was cut: every page uncorrectable, none programmable
+    logic           torn;         // a program was cut: page torn_page reads uncorrectable
+    logic [WpW-1:0] torn_page;
+  } tear_t;
+  logic [3:0]      bs_tear_we;
+  tear_t           bs_tear_wdata [4];
+  tear_t           rd_tear [4];
+  // The array operation a reset interrupted (see "the array operation in progress" below).
+  logic            ip_valid_q, ip_erase_q, ip_cut_q;
+  logic [3:0]      ip_planes_q;
+  logic [BlkW-1:0] ip_block_q;
+  logic [WpW-1:0]  ip_page_q;
+  logic            recover;  // this cycle applies the record
   logic [WpW-1:0]  bbt_written_p [4];
   logic [3:0]      bbt_bad_p;
   logic [BlkW-1:0] bbt_addr;
@@ -268,17 +306,21 @@ module flash_die #(
     if (gp < NumPlanes) begin : gen_mem
       logic [WpW-1:0]            written_mem [BlocksPerPlane];
       logic                      bad_mem     [BlocksPerPlane];
-      logic [BlocksPerPlane-1:0] written_valid_q, bad_valid_q;
+      tear_t                     tear_mem    [BlocksPerPlane];
+      logic [BlocksPerPlane-1:0] written_valid_q, bad_valid_q, tear_valid_q;
       logic [WpW-1:0]            die_written_q, bbt_written_q;
       logic                      die_bad_q, bbt_bad_q;
-      logic                      die_wv_q, die_bv_q, bbt_wv_q, bbt_bv_q;
+      tear_t                     die_tear_q;
+      logic                      die_wv_q, die_bv_q, bbt_wv_q, bbt_bv_q, die_tv_q;
       logic                      bbt_we;
       assign bbt_we = bbt_in_range && 32'(bbt_plane_i) == gp && (bbt_set_bad_i || bbt_clear_bad_i);
       always_ff @(posedge clk_i) begin
         if (bs_we[gp]) written_mem[bs_addr[gp]] <= bs_wdata[gp];
         if (bbt_we) bad_mem[bbt_addr] <= bbt_set_bad_i;
+        if (bs_tear_we[gp]) tear_mem[bs_addr[gp]] <= bs_tear_wdata[gp];
         die_written_q <= written_mem[bs_addr[gp]];
         die_bad_q <= bad_mem[bs_addr[gp]];
+        die_tear_q <= tear_mem[bs_addr[gp]];
         bbt_written_q <= written_mem[bbt_addr];
         bbt_bad_q <= bad_mem[bbt_addr];
       end
@@ -286,10 +328,13 @@ module flash_die #(
         if (!array_rst_ni) begin
           written_valid_q <= '0;
           bad_valid_q <= '0;
-          die_wv_q <= 1'b0; die_bv_q <= 1'b0; bbt_wv_q <= 1'b0; bbt_bv_q <= 1'b0;
+          tear_valid_q <= '0;
+          die_wv_q <= 1'b0; die_bv_q <= 1'b0; bbt_wv_q <= 1'b0; bbt_bv_q <= 1'b0; die_tv_q <= 1'b0;
         end else begin
           if (bs_we[gp]) written_valid_q[bs_addr[gp]] <= 1'b1;
           if (bbt_we) bad_valid_q[bbt_addr] <= 1'b1;
+          if (bs_tear_we[gp]) tear_valid_q[bs_addr[gp]] <= 1'b1;
+          die_tv_q <= tear_valid_q[bs_addr[gp]];
           die_wv_q <= written_valid_q[bs_addr[gp]];
           die_bv_q <= bad_valid_q[bs_addr[gp]];
           bbt_wv_q <= written_valid_q[bbt_addr];
@@ -298,13 +343,15 @@ module flash_die #(
       end
       assign rd_written[gp] = die_wv_q ? die_written_q : '0;
       assign rd_bad[gp] = die_bv_q && die_bad_q;
+      assign rd_tear[gp] = die_tv_q ? die_tear_q : '0;
       assign bbt_written_p[gp] = bbt_wv_q ? bbt_written_q : '0;
       assign bbt_bad_p[gp] = bbt_bv_q && bbt_bad_q;
     end else begin : gen_none
       logic unused_we;  // planes beyond NumPlanes are never covered
-      assign unused_we = bs_we[gp];
+      assign unused_we = ^{bs_we[gp], bs_tear_we[gp], bs_tear_wdata[gp]};
       assign rd_written[gp] = '0;
       assign rd_bad[gp] = 1'b0;
+      assign rd_tear[gp] = '0;
       assign bbt_written_p[gp] = '0;
       assign bbt_bad_p[gp] = 1'b0;
     end
@@ -363,6 +410,13 @@ module flash_die #(
       pl_bad[p] = rd_bad[p];
       pl_order[p] = pl_op == OpProg && rd_written[p] != WpW'(pl_page);
       pl_erased[p] = pl_op == OpRead && rd_written[p] <= WpW'(pl_page);
+      // What a power cut left (see "Power loss"); a partly erased block has every page written.
+      // The data comes back with a bit flipped as well: cells a cut left half-programmed or
+      // half-erased do not hold what was written, so a check of the data (the firmware's CRC)
+      // fails too, with or without the status.
+      pl_uecc[p] = pl_op == OpRead &&
+                   (rd_tear[p].part_erased || (rd_tear[p].torn && rd_tear[p].torn_page == WpW'(pl_page)));
+      pl_flip[p] = pl_uecc[p];
       for (int f = 0; f < NumFaults; f++) begin
         if (32'(fault_ch_i[f*8 +: 8]) == Channel && 32'(fault_die_i[f*4 +: 4]) == Die &&
             32'(fault_plane_i[f*2 +: 2]) == p && fault_block_i[f*12 +: 12] == pl_block &&
@@ -454,18 +508,79 @@ module flash_die #(
   always_comb begin
     for (int p = 0; p < 4; p++) begin
       bs_owner[p] = !(e_valid_q[0] && (e_multi_q[0] || 32'(e_plane_q[0]) == p));
-      bs_addr[p] = BlkW'(e_block_q[bs_owner[p]]);
+      bs_addr[p] = recover ? ip_block_q : BlkW'(e_block_q[bs_owner[p]]);
       // End of the array phase: programs consume their page (failed or not), erases that
       // succeed reset the block. x_planes only holds planes of entries that passed the checks,
       // whose addresses are in range.
       bs_we[p] = 1'b0;
       bs_wdata[p] = '0;
-      if (state_q == Array && cnt_q == '0 && x_planes[p]) begin
+      bs_tear_we[p] = 1'b0;
+      bs_tear_wdata[p] = '0;
+      if (recover) begin
+        // The interrupted operation's end, as power loss (ip_cut_q) or the die itself left it.
+        if (ip_planes_q[p]) begin
+          bs_we[p] = 1'b1;
+          if (ip_erase_q) begin
+            bs_wdata[p] = ip_cut_q ? WpW'(PagesPerBlock) : '0;
+            bs_tear_we[p] = 1'b1;
+            bs_tear_wdata[p].part_erased = ip_cut_q;
+          end else begin
+            bs_wdata[p] = ip_page_q + 1'b1;
+            bs_tear_we[p] = ip_cut_q;
+            bs_tear_wdata[p].torn = 1'b1;
+            bs_tear_wdata[p].torn_page = ip_page_q;
+          end
+        end
+      end else if (state_q == Array && cnt_q == '0 && x_planes[p]) begin
         if (e_op_q[bs_owner[p]] == OpProg) begin
           bs_we[p] = 1'b1;
           bs_wdata[p] = WpW'(e_page_q[bs_owner[p]]) + 1'b1;
         end
-        if (e_op_q[bs_owner[p]] == OpErase && e_status_q[bs_owner[p]] == StOk) bs_we[p] = 1'b1;
+        if (e_op_q[bs_owner[p]] == OpErase && e_status_q[bs_owner[p]] == StOk) begin
+          bs_we[p] = 1'b1;
+          bs_tear_we[p] = 1'b1;  // an erase that completes clears what a cut left
+        end
+      end
+    end
+  end
+
+  // ---- the array operation in progress, kept across rst_ni (see "Power loss") ----
+  // Recorded when a program or erase enters its array phase, with the planes whose block state
+  // its end writes (a failed erase leaves its block), dropped at the phase's end. It is reset by
+  // array_rst_ni only; after rst_ni, the die applies it (recover) before anything else.
+  logic            up_q;     // out of reset for a cycle: rst_ni was released
+  logic            ip_start; // this cycle a program or erase enters its array phase
+  logic [3:0]      ip_planes;
+  assign recover = up_q && state_q == Idle && ip_valid_q;
+  assign ip_start = state_q == Cmd && phase_done && (x_op == OpProg || x_op == OpErase);
+  always_comb begin
+    for (int p = 0; p < 4; p++)
+      ip_planes[p] = x_planes[p] && (x_op == OpProg || e_status_q[x_owner[p]] == StOk);
+  end
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) up_q <= 1'b0;
+    else up_q <= 1'b1;
+  end
+  always_ff @(posedge clk_i or negedge array_rst_ni) begin
+    if (!array_rst_ni) begin
+      ip_valid_q <= 1'b0;
+      ip_erase_q <= 1'b0;
+      ip_cut_q <= 1'b0;
+      ip_planes_q <= '0;
+      ip_block_q <= '0;
+      ip_page_q <= '0;
+    end else begin
+      if (ip_start) begin
+        ip_valid_q <= 1'b1;
+        ip_erase_q <= x_op == OpErase;
+        ip_cut_q <= 1'b0;
+        ip_planes_q <= ip_planes;
+        ip_block_q <= BlkW'(e_run_q[0] ? e_block_q[0] : e_block_q[1]);
+        ip_page_q <= WpW'(e_run_q[0] ? e_page_q[0] : e_page_q[1]);
+      end else if ((state_q == Array && cnt_q == '0) || recover) begin
+        ip_valid_q <= 1'b0;
+      end else if (ip_valid_q && power_loss_i) begin
+        ip_cut_q <= 1'b1;
       end
     end
   end
@@ -557,7 +672,6 @@ module flash_die #(
   // next command waits behind another die's whole page transfer and the dies fall into lockstep.
   logic keep_bus_q;
   // Phase done: bus time over and the copies of this phase finished.
-  logic phase_done;
   assign phase_done = bus_started_q && cnt_q == '0 && (!seg_phase_q || segs_done);
   logic xfer_done_keep;  // the transfer ends this cycle and another operation is queued
   assign xfer_done_keep = (state_q == Xfer) && phase_done && q_cnt_q != '0;
@@ -597,7 +711,7 @@ module flash_die #(
 
   // ---------------------------------------------------------------- sequential
   logic take;  // Idle: move the pick (and partner) out of the queue
-  assign take = (state_q == Idle) && pick_valid;
+  assign take = (state_q == Idle) && pick_valid && !ip_valid_q;  // a recovery goes first
 
   // Queue next state: drop the taken entries, compact, append the push. The queue changes only
   // on a take or a push (q_change); otherwise the compaction would reproduce it, so it is

@@ -41,6 +41,11 @@ module flash_top #(
   // Resets the emulated NAND's block state (pages written, bad marks); the controller reset
   // (rst_ni) leaves it, as a power cycle leaves NAND contents.
   input  wire logic array_rst_ni,
+  // High while the emulated NAND loses power, with rst_ni (a simulation's power cut): a program
+  // or erase in its array phase is left torn or partly erased (flash_die, "Power loss"). Boards
+  // tie it low (their power loss takes the emulated array with it); rst_ni alone lets the
+  // operation complete, as a powered NAND die would.
+  input  wire logic power_loss_i,
 
   // Firmware port.
   input  wire logic               s_axil_awvalid,
@@ -338,7 +343,7 @@ module flash_top #(
       .Depth(Depth), .NumFaults(NumFaults), .AddrW(AddrW), .LenW(LenW), .BeatBytes(BeatBytes),
       .NumSect(NumSect), .CplDepth(NumDies * (Depth + 2))
     ) i_ch (
-      .clk_i, .rst_ni, .array_rst_ni,
+      .clk_i, .rst_ni, .array_rst_ni, .power_loss_i,
       .s_axil_awvalid(w_awvalid[W]), .s_axil_awready(w_awready[W]),
       .s_axil_awaddr(w_awaddr[W*FwAddrW +: 6]), .s_axil_awprot(w_awprot[W*3 +: 3]),
       .s_axil_wvalid(w_wvalid[W]), .s_axil_wready(w_wready[W]), .s_axil_wdata(w_wdata[W*32 +: 32]),

@@ -220,6 +220,9 @@ module cssd_system #(
   // controller reset leaves the media as it is, as a power cycle leaves NAND contents. Boards tie
   // it to power-on; tests pulse it once to start from factory-fresh media.
   input  wire                         flash_array_rst_ni,
+  // High while the emulated NAND loses power (flash_top's power_loss_i): simulations' power
+  // cuts; boards tie it low.
+  input  wire                         flash_power_loss_i,
 
   // Firmware console UART (8N1, soc_console: the cores' console lines, "[i] " before core i's;
   // received bytes: soc_sysctl CONSOLE_RX of core UartRxCore) and board status (LEDs: bit 0 = out
@@ -713,6 +716,7 @@ module cssd_system #(
     .fw_set_irq_o              (fw_set_irq_o),
     .flash_irq_o               (flash_irq_o),
     .flash_array_rst_ni        (flash_array_rst_ni),
+    .flash_power_loss_i        (flash_power_loss_i),
     .uart_rx_i                 (uart_rx_i),
     .uart_tx_o                 (unused_ctrl_uart_tx),
     .status_o                  (status_o)

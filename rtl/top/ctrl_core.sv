@@ -177,6 +177,9 @@ module ctrl_core #(
   // controller reset leaves the media as it is, as a power cycle leaves NAND contents. Boards tie
   // it to power-on; tests pulse it once to start from factory-fresh media.
   input  wire                         flash_array_rst_ni,
+  // High while the emulated NAND loses power (flash_top's power_loss_i): simulations' power
+  // cuts; boards tie it low.
+  input  wire                         flash_power_loss_i,
 
   // Firmware console UART (8N1) and board status (LEDs: bit 0 = out of reset, bit 1 = BAR0 seen,
   // bit 2 = NVMe controller ready (CSTS.RDY), bit 3 = controller fatal status (CSTS.CFS)).
@@ -618,6 +621,7 @@ module ctrl_core #(
     ) i_flash (
       .clk_i, .rst_ni,
       .array_rst_ni   (flash_array_rst_ni),
+      .power_loss_i   (flash_power_loss_i),
       .s_axil_awvalid (f_awvalid),
       .s_axil_awready (f_awready),
       .s_axil_awaddr  (f_awaddr[FlashFwAddrW-1:0]),
@@ -854,7 +858,7 @@ module ctrl_core #(
     assign flash_irq_o        = '0;
 
     logic unused_no_flash;
-    assign unused_no_flash = ^{flash_array_rst_ni, d_awaddr[2*FwAddrW-1:FwAddrW], d_araddr[2*FwAddrW-1:FwAddrW], d_awprot[5:3], d_wdata[63:32],
+    assign unused_no_flash = ^{flash_array_rst_ni, flash_power_loss_i, d_awaddr[2*FwAddrW-1:FwAddrW], d_araddr[2*FwAddrW-1:FwAddrW], d_awprot[5:3], d_wdata[63:32],
                                d_wstrb[7:4], d_arprot[5:3], d_awvalid[1], d_wvalid[1], d_bready[1], d_arvalid[1],
                                d_rready[1], d_awready[1], d_wready[1], d_bvalid[1], d_bresp[3:2],
                                d_arready[1], d_rvalid[1], d_rdata[63:32], d_rresp[3:2], m_axi_ddr1_awready,

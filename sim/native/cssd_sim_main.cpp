@@ -215,6 +215,7 @@ class Simulator final : public RootPortEvents {
     top_->rst_ni = 0;
     top_->cores_rst_ni = 0;
     top_->flash_array_rst_ni = 0;
+    top_->flash_power_loss_i = 0;
     drive_inputs();
     for (int i = 0; i < kResetCycles; ++i) cycle();
     top_->rst_ni = 1;
@@ -549,6 +550,9 @@ class Simulator final : public RootPortEvents {
     cores_release_left_ = 0;
     top_->rst_ni = 0;
     if (power_reset_) top_->cores_rst_ni = 0;
+    // The NAND loses power too: a program or erase in its array phase is left torn or partly
+    // erased (flash_die, "Power loss"). A hot reset leaves it powered: the operation completes.
+    top_->flash_power_loss_i = power_reset_;
     rp_.link_reset();
     if (tlp_) tlp_->link_reset();
     fw_abort();
@@ -565,6 +569,7 @@ class Simulator final : public RootPortEvents {
       for (auto &l : lines_) l.clear();
     }
     top_->rst_ni = 1;
+    top_->flash_power_loss_i = 0;
     if (power_reset_) {
       load_boot_block();
       cores_release_left_ = 1;

@@ -36,6 +36,8 @@ module sim_native_top #(
   // Power-on only: the NAND array's block state (a PCIe hot reset keeps the media, as rst_ni
   // alone would not).
   input  wire                 flash_array_rst_ni,
+  // A power cut (not a hot reset): the NAND's interrupted program or erase is torn.
+  input  wire                 flash_power_loss_i,
 
   // PCIe completer request / completion (PG213, 512 bits, no straddling).
   input  wire [511:0]         s_axis_cq_tdata,
@@ -284,6 +286,7 @@ module sim_native_top #(
     .fw_set_irq_o             (fw_set_irq),
     .flash_irq_o              (flash_irq),
     .flash_array_rst_ni       (flash_array_rst_ni),
+    .flash_power_loss_i       (flash_power_loss_i),
     .uart_rx_i                (1'b1),
     .uart_tx_o                (uart_tx),
     .status_o                 (status_o),

@@ -733,6 +733,8 @@ module vcu118_top #(
     .fw_set_irq_o              (fw_set_irq),
     .flash_irq_o               (flash_irq),
     .flash_array_rst_ni        (flash_array_rst_nq),
+    // A board's power loss takes the DRAM-emulated array with it: nothing to tear.
+    .flash_power_loss_i        (1'b0),
     .uart_rx_i                 (uart_rx_sync_q[1]),
     .uart_tx_o                 (core_uart_tx),
     .status_o                  (core_status),

@@ -61,7 +61,7 @@ class ChannelTb:
         for name in ("fault_kind_i", "fault_whole_i", "fault_ch_i", "fault_die_i", "fault_plane_i", "fault_block_i",
                      "fault_page_i", "rate_uecc_i", "rate_prog_i", "rate_erase_i", "bbt_die_i", "bbt_plane_i",
                      "bbt_block_i", "bbt_set_bad_i", "bbt_clear_bad_i", "dma_done_i", "dma_err_i", "mon_die_i",
-                     "mon_idx_i", "page_types_i"):
+                     "mon_idx_i", "page_types_i", "power_loss_i"):
             getattr(d, name).value = 0
         d.data_base_i.value = DATA_BASE
         d.spare_base_i.value = SPARE_BASE

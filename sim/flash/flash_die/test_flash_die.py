@@ -146,7 +146,8 @@ class DieTb:
                      "push_page_i", "push_buf_i", "push_sbuf_i", "push_tag_i", "fault_kind_i", "fault_whole_i",
                      "fault_ch_i", "fault_die_i", "fault_plane_i", "fault_block_i", "fault_page_i", "rate_uecc_i",
                      "rate_prog_i", "rate_erase_i", "bbt_plane_i", "bbt_block_i", "bbt_set_bad_i",
-                     "bbt_clear_bad_i", "bus_gnt_i", "dma_done_i", "dma_err_i", "cpl_ready_i", "mon_idx_i"):
+                     "bbt_clear_bad_i", "bus_gnt_i", "dma_done_i", "dma_err_i", "cpl_ready_i", "mon_idx_i",
+                     "power_loss_i"):
             getattr(d, name).value = 0
         d.data_base_i.value = DATA_BASE
         d.spare_base_i.value = SPARE_BASE
@@ -830,6 +831,135 @@ async def faults_grouping_and_media_reset(dut):
     assert not tb.errors, tb.errors[:5]
 
 
+ARRAY_STATE = 5  # flash_die's state_e: Idle, Fetch, Check, Plan, Cmd, Array, Xfer, Cpl
+
+
+@cocotb.test(timeout_time=20, timeout_unit="ms")
+async def power_loss_in_array_phase(dut):
+    """What a reset in the middle of an array phase leaves (flash_die.sv, "Power loss"):
+    power lost during tPROG tears the page (UNCORRECTABLE and a bit flipped, not programmable again, the pages before
+    it and the block's next page unaffected); during tBERS the block is partly erased (every page
+    UNCORRECTABLE, no program) until an erase; on every plane of a multi-plane program; a reset
+    with the NAND powered lets the program complete; a cut in a read's array phase changes nothing;
+    and the record survives rst_ni, not array_rst_ni."""
+    tb = DieTb(dut)
+    await tb.start()
+    rng = make_rng(dut, "SEED")
+    d = dut
+    tag = iter(range(1, 1000))
+
+    async def run(desc: Desc) -> Cpl:
+        n0 = len(tb.cpls)
+        tb.push(desc)
+        await tb.wait_cpls(n0 + 1)
+        return tb.cpls[-1]
+
+    async def program(plane: int, block: int, page: int, multi: bool = False) -> int:
+        t = next(tag)
+        tb.buf.write(tb.buf_of(t), rng.randbytes(tb.pb * (tb.planes if multi else 1)))
+        c = await run(Desc(PROG, plane, block, page, tag=t, multi=multi))
+        assert c.status == OK, c
+        return t
+
+    async def cut(desc: Desc, power: bool, into: int = 10) -> None:
+        """Push desc and reset the die `into` cycles into its array phase (the NAND with it if
+        power); nothing completes."""
+        n0 = len(tb.cpls)
+        tb.push(desc)
+        for _ in range(20_000):
+            await RisingEdge(d.clk_i)
+            if int(d.state_q.value) == ARRAY_STATE:
+                break
+        else:
+            raise AssertionError("the operation never reached its array phase")
+        await tb.idle(into)
+        d.power_loss_i.value = int(power)
+        d.rst_ni.value = 0
+        await tb.idle(3)
+        d.rst_ni.value = 1
+        d.power_loss_i.value = 0
+        await tb.idle(3)
+        assert len(tb.cpls) == n0, "the interrupted operation completed"
+
+    async def read(plane: int, block: int, page: int) -> tuple[Cpl, bytes]:
+        t = next(tag)
+        c = await run(Desc(READ, plane, block, page, tag=t))
+        return c, tb.buf.read(tb.buf_of(t), tb.pb)
+
+    # Power lost during tPROG of page 1 (page 0 already programmed).
+    p0 = await program(0, 1, 0)
+    t1 = next(tag)
+    tb.buf.write(tb.buf_of(t1), rng.randbytes(tb.pb))
+    await cut(Desc(PROG, 0, 1, 1, tag=t1), power=True)
+    assert await tb.block_state(0, 1) == (False, 2), "the torn page is consumed"
+    c, data = await read(0, 1, 1)
+    assert (c.status, c.erased) == (UECC, 0), c
+    want = bytearray(tb.buf.read(tb.buf_of(t1), tb.pb))
+    want[0] ^= 1
+    assert data == bytes(want), "a torn page: the data copied in, with its first bit flipped"
+    c, data = await read(0, 1, 0)
+    assert c.status == OK and data == tb.buf.read(tb.buf_of(p0), tb.pb), "the page before is intact"
+    assert (await run(Desc(PROG, 0, 1, 1, tag=next(tag)))).status == ORDER, "a torn page is not erased"
+    p2 = await program(0, 1, 2)
+    c, data = await read(0, 1, 2)
+    assert c.status == OK and data == tb.buf.read(tb.buf_of(p2), tb.pb)
+    # The record and the tear outlive a controller reset; the media reset clears them.
+    d.rst_ni.value = 0
+    await tb.idle(3)
+    d.rst_ni.value = 1
+    await tb.idle(3)
+    assert (await read(0, 1, 1))[0].status == UECC
+
+    # Power lost during tBERS: partly erased until erased again.
+    await cut(Desc(ERASE, 0, 1, 0, tag=next(tag)), power=True)
+    assert await tb.block_state(0, 1) == (False, tb.pages)
+    for page in range(tb.pages):
+        assert (await read(0, 1, page))[0].status == UECC, page
+    assert (await run(Desc(PROG, 0, 1, 0, tag=next(tag)))).status == ORDER
+    assert (await run(Desc(ERASE, 0, 1, 0, tag=next(tag)))).status == OK
+    c, data = await read(0, 1, 0)
+    assert (c.status, c.erased) == (OK, 1) and data == b"\xff" * tb.pb, "erased again, and clean"
+    p0 = await program(0, 1, 0)
+    assert (await read(0, 1, 0))[0].status == OK
+
+    # A multi-plane program: every plane's page is torn.
+    if tb.planes > 1:
+        t = next(tag)
+        tb.buf.write(tb.buf_of(t), rng.randbytes(tb.pb * tb.planes))
+        await cut(Desc(PROG, 0, 2, 0, tag=t, multi=True), power=True)
+        for pl in range(tb.planes):
+            assert (await read(pl, 2, 0))[0].status == UECC, pl
+            assert await tb.block_state(pl, 2) == (False, 1), pl
+
+    # rst_ni alone (the NAND keeps power): the program completes.
+    t = next(tag)
+    tb.buf.write(tb.buf_of(t), rng.randbytes(tb.pb))
+    await cut(Desc(PROG, 0, 3, 0, tag=t), power=False)
+    c, data = await read(0, 3, 0)
+    assert c.status == OK and data == tb.buf.read(tb.buf_of(t), tb.pb), "a powered die finishes its program"
+    # ... and an erase.
+    await cut(Desc(ERASE, 0, 3, 0, tag=next(tag)), power=False)
+    c, _ = await read(0, 3, 0)
+    assert (c.status, c.erased) == (OK, 1)
+
+    # A cut in a read's array phase changes nothing.
+    await cut(Desc(READ, 0, 1, 0, tag=next(tag)), power=True)
+    c, data = await read(0, 1, 0)
+    assert c.status == OK and data == tb.buf.read(tb.buf_of(p0), tb.pb)
+
+    # A torn page, then the media reset: the record and the tear are gone.
+    t = next(tag)
+    tb.buf.write(tb.buf_of(t), rng.randbytes(tb.pb))
+    await cut(Desc(PROG, 0, 4, 0, tag=t), power=True)
+    d.array_rst_ni.value = 0
+    await tb.idle(1)
+    d.array_rst_ni.value = 1
+    await tb.idle(1)
+    c, _ = await read(0, 4, 0)
+    assert (c.status, c.erased) == (OK, 1)
+    assert not tb.errors, tb.errors[:5]
+
+
 @cocotb.test(timeout_time=2, timeout_unit="ms")
 async def rejected_read_has_no_erased(dut):
     """A read the die rejects (misaligned buffer: INVALID; bad block: BAD_BLOCK) of an erased page
@@ -861,7 +991,8 @@ SOURCES = ["flash/flash_chip_sched.sv", "flash/flash_die.sv"]
 SIMULATOR = os.environ.get("SIM", "verilator")
 
 
-TESTS = ["random_ops_vs_model", "phase_timing", "queue_and_backpressure", "faults_grouping_and_media_reset"]
+TESTS = ["random_ops_vs_model", "phase_timing", "queue_and_backpressure", "faults_grouping_and_media_reset",
+         "power_loss_in_array_phase"]
 
 
 @pytest.mark.parametrize("config", list(CONFIGS))

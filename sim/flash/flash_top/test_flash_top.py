@@ -48,6 +48,7 @@ class FlashTb:
         cocotb.start_soon(Clock(self.dut.clk_i, CLK_NS, unit="ns").start())
         self.dut.rst_ni.value = 0
         self.dut.array_rst_ni.value = 0
+        self.dut.power_loss_i.value = 0
         await ClockCycles(self.dut.clk_i, 4)
         self.dut.rst_ni.value = 1
         self.dut.array_rst_ni.value = 1

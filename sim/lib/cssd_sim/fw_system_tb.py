@@ -238,6 +238,9 @@ class FwSystemTb(NvmeTb):
         the flash back end had written when the reset hit."""
         self.dut.cores_rst_ni.value = 0
         self.dut.rst_ni.value = 0
+        # The NAND loses power too: a program or erase in its array phase is torn (flash_die,
+        # "Power loss"); reset() lowers it with rst_ni.
+        self.dut.flash_power_loss_i.value = 1
         await ClockCycles(self.dut.clk_i, 4)
         self.ddr0.clear()
         self.cpu_mem.clear()

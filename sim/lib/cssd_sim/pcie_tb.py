@@ -38,6 +38,8 @@ class PcieTb:
         self._array_fresh = hasattr(dut, "flash_array_rst_ni")
         if self._array_fresh:
             dut.flash_array_rst_ni.value = 0
+        if hasattr(dut, "flash_power_loss_i"):
+            dut.flash_power_loss_i.value = 0
         for pin in ("s_axil_fw_awvalid", "s_axil_fw_wvalid", "s_axil_fw_arvalid"):
             if hasattr(dut, pin):
                 getattr(dut, pin).value = 0
@@ -102,6 +104,8 @@ class PcieTb:
         self.dut.uart_rx_i.value = 1
         await ClockCycles(self.dut.clk_i, 10)
         self.dut.rst_ni.value = 1
+        if hasattr(self.dut, "flash_power_loss_i"):
+            self.dut.flash_power_loss_i.value = 0  # powered again (power_cut raised it)
         if self._array_fresh:
             self.dut.flash_array_rst_ni.value = 1
             self._array_fresh = False

@@ -124,6 +124,7 @@ async def smoke(dut):
     dut.rst_ni.value = 0
     dut.cores_rst_ni.value = 0
     dut.flash_array_rst_ni.value = 0
+    dut.flash_power_loss_i.value = 0
     ddr0 = axi_memory(dut, "m_axi_ddr0", dut.clk_i, dut.rst_ni, size=2**32)
     axi_memory(dut, "m_axi_cpu", dut.clk_i, dut.rst_ni, size=2**32)
     axi_memory(dut, "m_axi_ddr1", dut.clk_i, dut.rst_ni, size=2**32)
