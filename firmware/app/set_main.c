@@ -111,6 +111,7 @@ static void publish_counters(volatile struct set_mailbox *mb, const struct ftl *
 	mb->media_errors = f->st.media_errors;
 	mb->grown_bad = f->st.grown_bad;
 	mb->recoveries = f->st.recoveries;
+	mb->torn_pages = f->st.recovery_torn_pages;
 	/*
 	 * Erase counts change only with an erase, and a block leaves the count only by growing bad:
 	 * walk the block table (every block, the data cache with it) only then, not after every

@@ -88,6 +88,7 @@ struct set_mailbox {
 	uint64_t loop_status_cycles; /**< the set queue's STATUS read (and an idle pass's counter publish) */
 	uint64_t loop_result_cycles; /**< transfer results (DONE_INFO / DONE_POP) */
 	uint64_t loop_cmd_cycles;    /**< command fetch and service (a synchronous command's busy_cycles included) */
+	uint64_t torn_pages;         /**< pages this boot's mount found torn (bad CRC or uncorrectable) and skipped */
 };
 
 #endif /* SET_MAILBOX_H */

@@ -41,6 +41,8 @@ _IDLE = ["sleeps", "sleep_cycles", "wake_set", "wake_flash", "wake_timer", "wake
 # up to serve_cycles less the loop's own overhead (loop_overhead()).
 _LOOP = ["serve_cycles", "publish_cycles", "loop_passes", "loop_idle_passes", "loop_idle_cycles", "loop_bg_cycles",
          "loop_pass_cycles", "loop_status_cycles", "loop_result_cycles", "loop_cmd_cycles"]
+# Mount (after a power cut): pages found torn and skipped.
+_MOUNT = ["torn_pages"]
 LOOP_STAGES = ("loop_cmd_cycles", "loop_pass_cycles", "loop_result_cycles", "loop_status_cycles", "loop_bg_cycles")
 
 
@@ -55,10 +57,12 @@ class Mailbox(ctypes.LittleEndianStructure):
         ("read_wait_cycles", ctypes.c_uint64), ("write_wait_cycles", ctypes.c_uint64),
         *[(name, ctypes.c_uint64) for name in _IDLE],
         *[(name, ctypes.c_uint64) for name in _LOOP],
+        *[(name, ctypes.c_uint64) for name in _MOUNT],
     ]
 
 
-COUNTERS = tuple(_COUNTERS) + ("read_wait_cycles", "write_wait_cycles") + tuple(_IDLE) + tuple(_LOOP)
+COUNTERS = (tuple(_COUNTERS) + ("read_wait_cycles", "write_wait_cycles") + tuple(_IDLE) + tuple(_LOOP)
+            + tuple(_MOUNT))
 
 
 def loop_overhead(counts: Mapping[str, int]) -> int:
