@@ -284,7 +284,7 @@ def run(
         test_filter=test_filter,
         seed=seed,
         plusargs=list(plusargs),
-        results_xml=str(build_dir / _results_name(testcase, test_filter, test_path.stem if model_dir else None)),
+        results_xml=str(build_dir / _results_name(testcase, test_filter, test_path.stem if model_dir else None, seed)),
         log_file=log_file,
     )
     num_tests, num_failed = get_results(results)
@@ -307,11 +307,16 @@ def _build(runner, sources, hdl_top, parameters, defines, build_dir, args, waves
     )
 
 
-def _results_name(testcase, test_filter, module: str | None = None) -> str:
+def _results_name(testcase, test_filter, module: str | None = None, seed: str | None = None) -> str:
     """results.xml for the whole module; a selection of it gets its own file (runs of one model
     may overlap under pytest-xdist). `module`: the test module's name, for a model shared by
-    several modules (results-<module>[-<selection>].xml)."""
+    several modules (results-<module>[-<selection>].xml). `seed` (SEED): runs of one model under
+    several seeds overlap too (a sweep of seeds on one build), so each seed has its own file; two
+    workers writing one file made a run fail with "results file not found" (cold make test at
+    29e35ee, nvme_sq_arbiter)."""
     stem = "results" if module is None else f"results-{module}"
+    if seed:
+        stem += f"-seed{seed}"
     if testcase is None and test_filter is None:
         return f"{stem}.xml"
     names = [testcase] if isinstance(testcase, str) else list(testcase or [])
