@@ -28,6 +28,7 @@ _SECONDS = {
     "sim/system/fw_system/test_fw_native.py::test_deep_queue_out_of_order": 55,  # test tier, TIME_SCALE 1
     "sim/native/test_power_cuts_native.py": 70,
     "sim/native/test_backdoor.py": 25,
+    "sim/native/test_admin_fuzz_native.py": 30,  # boot + 60 admin commands
     "sim/system/fio/test_fio.py::test_fio_system": 57,
     "sim/checks/test_tooling.py::test_synth_check_reports_resources": 28,  # SYNTH_QUICK: elaborate + the completer
     "sim/checks/test_tooling.py::test_synth_elaboration_check_can_fail": 2,

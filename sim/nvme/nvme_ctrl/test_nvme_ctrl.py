@@ -22,6 +22,7 @@ from cssd_nvme.cocotb_transport import cocotb_controller
 from cssd_nvme.status import CommandSpecificStatus as CS
 from cssd_nvme.status import GenericStatus as GS
 from cssd_sim.nvme_fw.hw import EventKind, FwCommand, FwEvent
+from cssd_sim.nvme_fuzz import ModelReference, admin_command, create_cq, create_sq, sqe
 from cssd_sim.nvme_tb import NvmeTb
 
 CAP_TO = 2
@@ -48,20 +49,6 @@ async def _host(dut, *, ams="rr", use_msix=True, max_vectors=8, **kw):
 async def _status(ctrl, sqid, command, **kw):
     cpl = await ctrl.execute(sqid, command, check=False, **kw)
     return cpl
-
-
-def sqe(opc: int, **fields) -> bytes:
-    """A raw SQE from the driver's Command (its builders refuse out-of-range fields; the device
-    must judge them, so the tests build the entry directly)."""
-    return Command(opcode=opc, **fields).to_bytes()
-
-
-def create_cq(qid, entries, prp1, vector=0, ien=True, pc=True):
-    return sqe(0x05, prp1=prp1, cdw10=(entries - 1) << 16 | qid, cdw11=vector << 16 | int(ien) << 1 | int(pc))
-
-
-def create_sq(qid, entries, prp1, cqid, prio=0, pc=True):
-    return sqe(0x01, prp1=prp1, cdw10=(entries - 1) << 16 | qid, cdw11=cqid << 16 | prio << 1 | int(pc))
 
 
 def _is(cpl, code):
@@ -458,52 +445,12 @@ async def wrr_weights_and_urgent(dut):
     assert counts[2] > counts[3] > counts[4] > 0, counts
 
 
-def _fuzz_command(rng: random.Random, buf: int, nq: int) -> bytes:
-    """A random admin SQE: mostly plausible commands with random (often invalid) fields."""
-    kind = rng.randrange(10)
-    if kind == 0:
-        return sqe(0x06, nsid=rng.choice([0, 1, 4, 5, 6, 0xFFFFFFFF]), prp1=buf,
-                   cdw10=rng.choice([0, 1, 2, 3, 4, 5, 0x10, 0x7F]))
-    if kind == 1:
-        lid = rng.choice([1, 2, 3, 4, 0x7F, 0xC0])
-        numd = rng.choice([0, 15, 127, 1023])
-        return sqe(0x02, nsid=rng.choice([0, 1, 0xFFFFFFFF]), prp1=buf, cdw10=lid | 1 << 15 | numd << 16,
-                   cdw12=rng.choice([0, 0, 4, 512, 8192]))
-    if kind == 2:
-        fid = rng.choice([1, 2, 4, 5, 6, 7, 8, 9, 0xA, 0xB, 0x3, 0x7E])
-        return sqe(0x0A, nsid=rng.choice([0, 1]), cdw10=fid | rng.choice([0, 1, 2, 3, 4]) << 8,
-                   cdw11=rng.choice([0, 1, 5, 200]))
-    if kind == 3:
-        fid = rng.choice([1, 2, 4, 5, 6, 8, 9, 0xA, 0xB, 0x3, 0x7E])
-        return sqe(0x09, nsid=rng.choice([0, 1]), cdw10=fid | rng.choice([0, 0, 1]) << 31,
-                   cdw11=rng.getrandbits(rng.choice([4, 8, 16, 32])))
-    if kind == 4:
-        qid = rng.choice([0, 1, 2, nq, nq + 1])
-        return create_cq(qid, rng.choice([1, 2, 64, 4096, 4097]), buf + rng.choice([0, 0, 4096, 1024]),
-                         vector=rng.choice([0, 1, 7, 255, 256]), pc=rng.random() < 0.9)
-    if kind == 5:
-        qid = rng.choice([0, 1, 2, nq + 1])
-        return create_sq(qid, rng.choice([1, 2, 64, 4097]), buf + 8192, cqid=rng.choice([0, 1, 2, 3]),
-                         prio=rng.randrange(4), pc=rng.random() < 0.9)
-    if kind == 6:
-        return sqe(rng.choice([0x00, 0x04]), cdw10=rng.choice([0, 1, 2, 3, nq + 5]))
-    if kind == 7:
-        return sqe(0x08, cdw10=rng.choice([0, 1, 2]) | rng.getrandbits(16) << 16)
-    if kind == 8:
-        return sqe(rng.choice([0x03, 0x07, 0x0B, 0x18, 0x7F, 0x81, 0xC1, 0xFF]), nsid=rng.randrange(3))
-    return sqe(rng.choice([0x06, 0x02, 0x09]), prp1=buf + rng.choice([2, 6]), cdw10=1,
-               psdt=rng.choice([0, 1]), fuse=rng.choice([0, 1]))
-
-
 @cocotb.test(timeout_time=400, timeout_unit="ms")
 async def admin_fuzz(dut):
     """Seeded random admin commands through the RTL; every one completes (no hang) with the status,
     dword 0 and data that the same firmware model on pure-Python hardware produces (the
     reference), so any command lost, duplicated or corrupted by the hardware path fails."""
     import os
-    from cssd_sim.nvme_fw import FwConfig, NvmeFirmwareModel
-    from cssd_sim.nvme_fw.fake_hw import FakeHw
-    from cssd_sim.nvme_fw.hw import EventKind as K
 
     from cssd_sim.tier import count as tier_count
 
@@ -515,29 +462,13 @@ async def admin_fuzz(dut):
     rng = random.Random(seed)
     nq = tb.fw_hw.num_io_queues
     buf = ctrl.mem.alloc(64 * 1024)
-    ref_hw = FakeHw(num_io_queues=nq, num_vectors=tb.fw_hw.num_vectors)
-    ref = NvmeFirmwareModel(ref_hw, tb.fw_config)
-    ref_hw.event(K.CONTROLLER_ENABLED)
-    while await ref.step():
-        pass
+    ref = ModelReference(tb.fw_config, num_io_queues=nq, num_vectors=tb.fw_hw.num_vectors)
     statuses: dict[str, int] = {}
     for i in range(count):
-        raw = _fuzz_command(rng, buf, nq)
+        raw = admin_command(rng, buf, nq)
         await ctrl.mem.write(buf, bytes(4096))
-        pend = await ctrl.submit(0, raw, timeout=1e-3)
-        cpl = await pend.wait()
-        ref_hw.submit(0, raw[:2] + cpl.cid.to_bytes(2, "little") + raw[4:])
-        while await ref.step():
-            pass
-        exp = ref_hw.completions.pop()
-        assert not ref_hw.completions
-        got_field = cpl.status.to_field() >> 1
-        assert (got_field, cpl.dw0) == (exp.status, exp.dw0), (
-            f"command {i} {raw[:4].hex()} cdw10={int.from_bytes(raw[40:44], 'little'):#x}: RTL status "
-            f"{got_field:#x} dw0 {cpl.dw0:#x}, reference {exp.status:#x} dw0 {exp.dw0:#x} (seed {seed})")
-        if raw[0] == 0x06 and exp.status == 0:
-            prp1 = int.from_bytes(raw[24:32], "little")
-            assert await ctrl.mem.read(prp1, 4096) == ref_hw.read_mem(prp1, 4096), f"identify data, command {i}"
+        cpl, differs = await ref.run(ctrl, raw, timeout=1e-3)
+        assert differs is None, f"command {i}: {differs} (seed {seed})"
         statuses[cpl.status.name] = statuses.get(cpl.status.name, 0) + 1
     tb.log.info("admin fuzz statuses: %s", statuses)
     assert len(statuses) >= 8, f"the fuzz exercised too few outcomes: {statuses}"
