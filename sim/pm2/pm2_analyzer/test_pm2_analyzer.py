@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import cocotb
 import pytest
-from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly
 
+from cssd_sim import tb_clock
 from cssd_sim.cocotb_run import rtl_files, run
 from cssd_sim.tb_random import make_rng
 
@@ -33,27 +33,17 @@ class Tb:
         self.cycle = 0
 
     async def start(self) -> None:
-        d = self.dut
-        cocotb.start_soon(Clock(d.clk_i, 4, "ns").start())
-        d.rst_ni.value = 0
-        d.res_valid_i.value = 0
-        d.res_req_i.value = 0
-        d.res_class_i.value = 0
-        await ClockCycles(d.clk_i, 2)
-        d.rst_ni.value = 1
-        cocotb.start_soon(self._monitor())
+        await tb_clock.start(self.dut, zero=("res_valid_i", "res_req_i", "res_class_i"))
+        tb_clock.every_cycle(self.dut, self._sample)
 
-    async def _monitor(self) -> None:
+    def _sample(self) -> None:
         d = self.dut
-        while True:
-            await FallingEdge(d.clk_i)
-            await ReadOnly()
-            self.cycle += 1
-            valid, req, prio = int(d.ro_valid_o.value), int(d.ro_req_o.value), int(d.ro_prio_o.value)
-            for g in range(self.groups):
-                if valid >> g & 1:
-                    self.out[g].append((self.cycle, req >> (g * self.req_w) & ((1 << self.req_w) - 1),
-                                        prio >> (2 * g) & 3))
+        self.cycle += 1
+        valid, req, prio = int(d.ro_valid_o.value), int(d.ro_req_o.value), int(d.ro_prio_o.value)
+        for g in range(self.groups):
+            if valid >> g & 1:
+                self.out[g].append((self.cycle, req >> (g * self.req_w) & ((1 << self.req_w) - 1),
+                                    prio >> (2 * g) & 3))
 
     def dropped(self) -> list[int]:
         v = int(self.dut.stat_dropped_o.value)

@@ -12,10 +12,9 @@ import random
 
 import cocotb
 import pytest
-from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
 
-from cssd_sim import pm2
+from cssd_sim import pm2, tb_clock
 from cssd_sim.cocotb_run import rtl_files, run
 from cssd_sim.tb_random import make_rng
 from cssd_sim.tier import pick
@@ -41,30 +40,17 @@ class Tb:
 
     async def start(self, rng: random.Random) -> None:
         self.rng = rng
-        d = self.dut
-        cocotb.start_soon(Clock(d.clk_i, 4, "ns").start())
-        d.rst_ni.value = 0
-        d.cfg_valid_i.value = 0
-        d.s_valid_i.value = 0
-        d.s_last_i.value = 0
-        d.s_data_i.value = 0
-        d.s_tag_i.value = 0
-        d.r_ready_i.value = 0
-        await ClockCycles(d.clk_i, 2)
-        d.rst_ni.value = 1
-        await ClockCycles(d.clk_i, 1)
-        cocotb.start_soon(self._collect())
+        await tb_clock.start(self.dut, zero=("cfg_valid_i", "s_valid_i", "s_last_i", "s_data_i", "s_tag_i",
+                                              "r_ready_i"), after_reset=1)
+        tb_clock.every_cycle(self.dut, self._sample, self._drive)
 
-    # Inputs change at falling edges and are sampled after them (ReadOnly): a transfer happens at
-    # the next rising edge exactly when valid and ready were both seen high.
-    async def _collect(self) -> None:
+    def _drive(self) -> None:
+        self.dut.r_ready_i.value = int(self.rng.random() < self.ready_prob)
+
+    def _sample(self) -> None:
         d = self.dut
-        while True:
-            await FallingEdge(d.clk_i)
-            d.r_ready_i.value = int(self.rng.random() < self.ready_prob)
-            await ReadOnly()
-            if int(d.r_valid_o.value) and int(d.r_ready_i.value):
-                self.results.append((int(d.r_tag_o.value), self._decode()))
+        if int(d.r_valid_o.value) and int(d.r_ready_i.value):
+            self.results.append((int(d.r_tag_o.value), self._decode()))
 
     def _decode(self) -> pm2.PageResult:
         """The result fields; tail comes right-aligned like the key in its slot (bit

@@ -9,15 +9,13 @@ and 6 and the anti-starvation rules, with the orders written from the paper's te
 
 from __future__ import annotations
 
-import random
-
 import cocotb
 import pytest
-from cocotb.clock import Clock
-from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
+from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 
+from cssd_sim import tb_clock
 from cssd_sim.cocotb_run import rtl_files, run
-from cssd_sim.pm2_sched import INSERT, MATCHED, NONE, PARTIAL, PROMOTE, Config, Entry, ReorderQueue
+from cssd_sim.pm2_sched import MATCHED, NONE, PARTIAL, Config, Entry, ReorderQueue
 from cssd_sim.tb_random import make_rng
 from cssd_sim.tier import pick
 
@@ -39,16 +37,11 @@ class Tb:
         self.cfg = Config(max_swaps=(1 << self.swap_w) - 1)
 
     async def start(self) -> None:
-        d = self.dut
-        cocotb.start_soon(Clock(d.clk_i, 4, "ns").start())
-        d.rst_ni.value = 0
-        for sig in (d.push_valid_i, d.push_tag_i, d.push_req_i, d.push_svc_i, d.push_slack_i, d.push_pin_i,
-                    d.push_prio_i, d.ro_valid_i, d.ro_req_i, d.ro_prio_i, d.pop_i, d.pop_idx_i, d.done_i):
-            sig.value = 0
         self.set_cfg(self.cfg)
-        await ClockCycles(d.clk_i, 2)
-        d.rst_ni.value = 1
-        await FallingEdge(d.clk_i)
+        await tb_clock.start(self.dut, zero=(
+            "push_valid_i", "push_tag_i", "push_req_i", "push_svc_i", "push_slack_i", "push_pin_i",
+            "push_prio_i", "ro_valid_i", "ro_req_i", "ro_prio_i", "pop_i", "pop_idx_i", "done_i"))
+        await FallingEdge(self.dut.clk_i)
 
     def set_cfg(self, cfg: Config) -> None:
         self.cfg = cfg

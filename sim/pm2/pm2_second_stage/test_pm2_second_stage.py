@@ -13,10 +13,9 @@ import random
 
 import cocotb
 import pytest
-from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly
 
-from cssd_sim import pm2
+from cssd_sim import pm2, tb_clock
 from cssd_sim.cocotb_run import rtl_files, run
 from cssd_sim.tb_random import make_rng
 from cssd_sim.tier import pick
@@ -42,29 +41,21 @@ class Tb:
 
     async def start(self, rng: random.Random) -> None:
         self.rng = rng
-        d = self.dut
-        cocotb.start_soon(Clock(d.clk_i, 4, "ns").start())
-        d.rst_ni.value = 0
-        for sig in (d.open_valid_i, d.sub_valid_i, d.done_ready_i, d.open_req_i, d.open_subs_i, d.open_keys_i,
-                    d.sub_req_i, d.sub_idx_i, d.sub_class_i, d.sub_adv_i, d.sub_head_i, d.sub_tail_i):
-            sig.value = 0
-        await ClockCycles(d.clk_i, 2)
-        d.rst_ni.value = 1
-        cocotb.start_soon(self._monitor())
+        await tb_clock.start(self.dut, zero=(
+            "open_valid_i", "sub_valid_i", "done_ready_i", "open_req_i", "open_subs_i", "open_keys_i",
+            "sub_req_i", "sub_idx_i", "sub_class_i", "sub_adv_i", "sub_head_i", "sub_tail_i"))
+        tb_clock.every_cycle(self.dut, self._sample, self._drive)
 
-    # Inputs change at falling edges and are sampled after them (ReadOnly); a transfer happens at
-    # the next rising edge exactly when valid and ready were both seen high.
-    async def _monitor(self) -> None:
+    def _drive(self) -> None:
+        self.cycle += 1
+        self.dut.done_ready_i.value = int(self.rng.random() < self.ready_prob)
+
+    def _sample(self) -> None:
         d = self.dut
-        while True:
-            await FallingEdge(d.clk_i)
-            self.cycle += 1
-            d.done_ready_i.value = int(self.rng.random() < self.ready_prob)
-            await ReadOnly()
-            if int(d.done_valid_o.value) and int(d.done_ready_i.value):
-                self.verdicts.append((self.cycle, int(d.done_req_o.value), int(d.done_verdict_o.value)))
-            if int(d.err_valid_o.value):
-                self.errors.append((self.cycle, int(d.err_code_o.value)))
+        if int(d.done_valid_o.value) and int(d.done_ready_i.value):
+            self.verdicts.append((self.cycle, int(d.done_req_o.value), int(d.done_verdict_o.value)))
+        if int(d.err_valid_o.value):
+            self.errors.append((self.cycle, int(d.err_code_o.value)))
 
     async def open(self, slot: int, subs: int, keys: int) -> None:
         d = self.dut
