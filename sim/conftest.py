@@ -59,6 +59,8 @@ _SECONDS = {
     "sim/pm2/pm2_second_stage/": 15,  # its Verilator build included (cold make test, 2026-11-27)
     "sim/pm2/pm2_analyzer/": 1,  # Icarus
     "sim/pm2/pm2_reorder_queue/": 4,  # Icarus
+    "sim/accel/accel_cluster/test_accel_cluster.py::test_accel_cluster[4slots": 22,  # Icarus, 512-bit flits
+    "sim/accel/": 3,  # Icarus
     # The board's core (LitexFullConfig) is built only here in make test: its protected library
     # (~60 s) and soc_core model (measured alone on 2026-11-27, one other job running).
     "sim/soc/soc_core/test_soc_core.py::test_soc_core[hello-LitexFullConfig]": 86,

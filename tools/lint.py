@@ -42,6 +42,9 @@ def lint_jobs() -> list[tuple[str, list[Path]]]:
     # 2PM's blocks are not in any top yet (rtl/pm2/pm2.core): each is linted as a top of its own.
     pm2 = [p for _, p in corefile.core_files("pm2", tool="verilator") if p.suffix in (".sv", ".vlt")]
     jobs += [(p.stem, pm2) for p in pm2 if p.suffix == ".sv" and p.parent.name == "pm2"]
+    # So are INSIDER's accelerator cluster and its bench programs (rtl/accel/accel.core).
+    accel = [p for _, p in corefile.core_files("accel", target="sim", tool="verilator") if p.suffix in (".sv", ".vlt")]
+    jobs += [(p.stem, accel) for p in accel if p.suffix == ".sv" and "accel" in p.parts[-3:-1]]
     # The firmware core wraps Rocket, whose Verilog is a pinned pip package (not in the core files);
     # its own lint file waives the package's files, so only our soc_* modules are held to -Wall.
     from cssd_config import CONFIGS

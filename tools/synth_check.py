@@ -50,6 +50,10 @@ def tops() -> list[tuple[str, str, list[Path], dict[str, int]]]:
                   # The paper's 32-entry queue (one per die) with 32-bit slack counters
                   # (section IV.E.2: c is 32 to 64 bits).
                   ("pm2_reorder_queue (32 entries, 32-bit times)", "pm2_reorder_queue", pm2, {"TimeW": 32})]
+        # INSIDER's framework without programs (the area goal): 4 slots of 64-byte flits,
+        # 4 KiB requests, R = 4, so each accelerator slot's input FIFO holds 256 flits.
+        accel = [p for t, p in corefile.core_files("accel") if t.startswith("systemVerilog")]
+        extra += [("accel_cluster (4 slots, 64 B flits, R 4 x 4 KiB)", "accel_cluster", accel, {})]
     # Every die is its own module (Channel and Die are parameters) and Yosys maps each: about 4
     # minutes for one channel and 23 for eight, so these rows are opt-in.
     if os.environ.get("SYNTH_FLASH", "0") == "1":
