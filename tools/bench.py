@@ -27,7 +27,8 @@ BENCHES = ["sim/nvme/nvme_bench", "sim/flash/flash_top/test_flash_top.py::test_f
            "sim/system/fw_system/test_fw_system.py::test_fw_system_bench",
            "sim/system/fio/test_fio.py::test_fio_bench", "sim/native/test_sim_speed.py::test_sim_speed_bench",
            "sim/native/test_real_timing_bench.py::test_real_timing_bench",
-           "sim/pm2/pm2_reorder_queue/test_pm2_sched_eval.py::test_pm2_sched_bench"]
+           "sim/pm2/pm2_reorder_queue/test_pm2_sched_eval.py::test_pm2_sched_bench",
+           "sim/accel/accel_cluster/test_accel_cluster.py::test_accel_cluster_bench"]
 
 
 def run_benches() -> None:
@@ -182,6 +183,7 @@ def render(results: dict, previous: dict | None) -> str:
     out += real_timing_section(results.get("real_timing"), (previous or {}).get("real_timing"), plt)
     out += speed_section(results.get("sim_speed"), results.get("fw_system"), plt)
     out += pm2_sched_section(results.get("pm2_sched"), plt)
+    out += accel_share_section(results.get("accel_share"), plt)
     return "\n".join(out)
 
 
@@ -610,6 +612,49 @@ def pm2_sched_section(ps: dict | None, plt) -> list[str]:
     fig.savefig(DOCS / "pm2_sched.png", dpi=110)
     plt.close(fig)
     return out + ["", "![2PM policies](pm2_sched.png)", ""]
+
+
+def accel_share_section(acc: dict | None, plt) -> list[str]:
+    """INSIDER's credit-based bandwidth scheduler: programs sharing the drive (the paper's
+    Figure 11, scaled), each phase against its max-min fair shares."""
+    if not acc:
+        return []
+    d = acc["drive"]
+    iv = acc["intervals"]
+    out = ["## INSIDER accelerator slots: sharing the drive's bandwidth", "",
+           f"Simulator: {acc['simulator']}, at {acc.get('commit', '?')}. Not the drive yet: the cluster is not in the "
+           "system's read path, so its drive is a model that takes requests of "
+           f"{d['request_flits']} flits into a queue of {d['queue_requests']}, returns each after "
+           f"{d['latency_cycles']} cycles in issue order, at {d['flits_per_cycle']:g} flit a cycle "
+           f"({d['flit_bytes']}-byte flits); R = {d['credits']} credits a slot. Programs: pass-through paced at "
+           + ", ".join(f"slot {s} 1/{v}" for s, v in iv.items())
+           + " flit a cycle, started at cycles " + ", ".join(f"{t:,}" for t in acc["starts"].values())
+           + f"; slot 1's file is {acc['sizes']['1']:,} flits, so it ends first. Limit: each phase's max-min "
+           "fair shares of the drive, computed from the programs' rates (the paper's goal: within 5%).", "",
+           "| phase | cycles | slot | demand (flit/cycle) | fair share | measured | measured / share |",
+           "|---|---|---:|---:|---:|---:|---:|"]
+    for ph in acc["phases"]:
+        for s, r in ph["slots"].items():
+            out.append(f"| {ph['phase']} | {ph['from']:,}-{ph['to']:,} | {s} | {r['demand']:.3f} | {r['share']:.3f} | "
+                       f"{r['rate']:.4f} | {r['rate'] / r['share']:.1%} |")
+    al = acc["alone"]
+    out += ["", f"One program alone at a flit a cycle: {al['program_flits_per_cycle']:.4f} flit a cycle, against "
+            f"{al['pass_through_flits_per_cycle']:.4f} for normal reads through slot 0 on the same drive model "
+            f"({al['program_flits_per_cycle'] / al['pass_through_flits_per_cycle']:.1%}); the drive's limit is "
+            f"{d['flits_per_cycle']:g}. The read data waited {acc['rd_stalls']} cycles for the cluster in the whole run."]
+    fig, ax = plt.subplots(figsize=(7, 3.0))
+    w = acc["window"]
+    for s, ys in acc["series"].items():
+        ax.plot([i * w for i in range(len(ys))], ys, label=f"slot {s} (1/{iv[s]} flit/cycle)")
+    ax.axhline(d["flits_per_cycle"], color="k", lw=0.8, ls="--", label="drive")
+    ax.set_xlabel("cycle")
+    ax.set_ylabel(f"flit/cycle ({w}-cycle windows)")
+    ax.grid(True, alpha=0.3)
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(DOCS / "accel_share.png", dpi=110)
+    plt.close(fig)
+    return out + ["", "![INSIDER bandwidth sharing](accel_share.png)", ""]
 
 
 def fio_limits(res: dict, job: dict) -> dict:
