@@ -14,7 +14,7 @@ BOARD   ?= vcu118
 JOBS    ?= auto
 
 .DEFAULT_GOAL := help
-.PHONY: help setup run fio test regress regress-tiered fw-uneven fio-scale bench fuzz power-cuts lint regs chisel synth-check fw native bit clean
+.PHONY: help setup run fio test regress regress-tiered fw-uneven fio-scale bench fuzz power-cuts lint regs chisel synth-check fw native hls-csim bit clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  make %-15s %s\n", $$1, $$2}'
@@ -85,6 +85,9 @@ fw: setup ## firmware for the Rocket cores (rv64imac): boot images and the cross
 
 synth-check: setup ## Yosys synth_xilinx -family xcup per top; resource table in build/reports/synth.md (SYNTH_ROCKET=1: also one Rocket core)
 	@$(PY) tools/synth_check.py
+
+hls-csim: setup ## C simulation of the drive programs in hls/ against their CPU references (g++ and ap_types; HLS_SEED=<n> for one seed, CSSD_TIER=regress for 20)
+	@$(PY) -m pytest -q -p no:cacheprovider sim/hls
 
 CONFIG ?= sim_drive
 native: setup ## the native full-system simulator build/native/<CONFIG>/cssd_sim (sim/native/README.md); CONFIG=<name in config/cssd.toml>, default sim_drive

@@ -61,6 +61,8 @@ _SECONDS = {
     "sim/pm2/pm2_reorder_queue/": 4,  # Icarus
     "sim/accel/accel_cluster/test_accel_cluster.py::test_accel_cluster[4slots": 22,  # Icarus, 512-bit flits
     "sim/accel/": 3,  # Icarus
+    "sim/hls/test_hls_csim.py::test_csim": 2,  # g++ with ap_types, then the run
+    "sim/hls/": 0.5,
     # The board's core (LitexFullConfig) is built only here in make test: its protected library
     # (~60 s) and soc_core model (measured alone on 2026-11-27, one other job running).
     "sim/soc/soc_core/test_soc_core.py::test_soc_core[hello-LitexFullConfig]": 86,

@@ -83,6 +83,9 @@ fi
 site=$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
 [ "$(cat "$site/cssd_regs.pth" 2>/dev/null)" = "$gen_py" ] || echo "$gen_py" > "$site/cssd_regs.pth"
 
+# --- Xilinx ap_types headers for the drive programs' C simulation (hls/), from PyPI's hls4ml wheel
+PIP="$venv/bin/pip" "$root/hls/fetch_ap_types.sh" || { say "fetching the ap_types headers failed (hls/fetch_ap_types.sh)"; exit 1; }
+
 # --- Maven dependencies for the Chisel project (cached in ~/.m2, offline afterwards) ----------
 pom_hash=$(sha256sum "$root/rtl/chisel/pom.xml" | cut -c1-16)
 if [ ! -f "$stamp_dir/mvn-$pom_hash" ]; then

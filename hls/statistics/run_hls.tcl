@@ -1,0 +1,3 @@
+# Vivado HLS / Vitis HLS: hls/common/run_hls.tcl with this program (see there).
+set program statistics
+source [file join [file dirname [info script]] .. common run_hls.tcl]
