@@ -6,16 +6,14 @@
 // 1..8 matches nothing. A trailing partial record is dropped.
 #include "integration.h"
 
-static const int kMaxKeys = 8;
-
 void integration(app_stream &in, app_stream &out, param_stream &params) {
 #pragma HLS INTERFACE axis port = in
 #pragma HLS INTERFACE axis port = out
 #pragma HLS INTERFACE axis port = params
   ap_uint<32> k = params.read();
-  ap_uint<32> keys[kMaxKeys];
+  ap_uint<32> keys[kIntegrationMaxKeys];
 #pragma HLS ARRAY_PARTITION variable = keys complete
-  for (int i = 0; i < kMaxKeys; i++) keys[i] = params.read();
+  for (int i = 0; i < kIntegrationMaxKeys; i++) keys[i] = params.read();
   byte_reader reader;
   flit_writer<512> writer;
   ap_uint<512> rec;
@@ -23,8 +21,8 @@ void integration(app_stream &in, app_stream &out, param_stream &params) {
 #pragma HLS PIPELINE II = 1
     ap_uint<32> key = rec.range(31, 0);
     int hit = -1;
-    for (int i = kMaxKeys - 1; i >= 0; i--) {
-      if (i < (int)k && k <= kMaxKeys && keys[i] == key) hit = i;
+    for (int i = kIntegrationMaxKeys - 1; i >= 0; i--) {
+      if (i < (int)k && k <= kIntegrationMaxKeys && keys[i] == key) hit = i;
     }
     if (hit >= 0) {
       rec.range(31, 0) = hit;

@@ -6,16 +6,14 @@
 // D outside 1..4096 reports nothing.
 #include "knn.h"
 
-static const int kMaxDims = 4096;
-
 void knn(app_stream &in, app_stream &out, param_stream &params) {
 #pragma HLS INTERFACE axis port = in
 #pragma HLS INTERFACE axis port = out
 #pragma HLS INTERFACE axis port = params
   ap_uint<32> dims = params.read();
-  bool valid = dims >= 1 && dims <= kMaxDims;
-  ap_uint<8> query[kMaxDims];
-  for (int w = 0; w < kMaxDims / 4; w++) {
+  bool valid = dims >= 1 && dims <= kKnnMaxDims;
+  ap_uint<8> query[kKnnMaxDims];
+  for (int w = 0; w < kKnnMaxDims / 4; w++) {
     ap_uint<32> word = params.read();
     for (int b = 0; b < 4; b++) query[4 * w + b] = word.range(8 * b + 7, 8 * b);
   }

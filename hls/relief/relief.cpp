@@ -7,17 +7,15 @@
 // weights. A trailing partial triple is dropped; D outside 1..256 reports nothing.
 #include "relief.h"
 
-static const int kMaxFeatures = 256;
-
 void relief(app_stream &in, app_stream &out, param_stream &params) {
 #pragma HLS INTERFACE axis port = in
 #pragma HLS INTERFACE axis port = out
 #pragma HLS INTERFACE axis port = params
   ap_uint<32> dims = params.read();
-  bool valid = dims >= 1 && dims <= kMaxFeatures;
-  ap_int<32> weight[kMaxFeatures], pending[kMaxFeatures];
-  ap_uint<8> inst[kMaxFeatures], hit[kMaxFeatures];
-  for (int f = 0; f < kMaxFeatures; f++) {
+  bool valid = dims >= 1 && dims <= kReliefMaxFeatures;
+  ap_int<32> weight[kReliefMaxFeatures], pending[kReliefMaxFeatures];
+  ap_uint<8> inst[kReliefMaxFeatures], hit[kReliefMaxFeatures];
+  for (int f = 0; f < kReliefMaxFeatures; f++) {
     weight[f] = 0;
     pending[f] = 0;
   }
@@ -41,7 +39,7 @@ void relief(app_stream &in, app_stream &out, param_stream &params) {
     if (++i == dims) {
       i = 0;
       if (part == 2) {
-        for (int f = 0; f < kMaxFeatures; f++) weight[f] += pending[f];
+        for (int f = 0; f < kReliefMaxFeatures; f++) weight[f] += pending[f];
         part = 0;
       } else {
         part++;
@@ -49,7 +47,7 @@ void relief(app_stream &in, app_stream &out, param_stream &params) {
     }
   }
   flit_writer<32> writer;
-  for (int f = 0; f < kMaxFeatures; f++) {
+  for (int f = 0; f < kReliefMaxFeatures; f++) {
     if (valid && f < (int)dims) writer.put(out, (ap_uint<32>)weight[f]);
   }
   writer.finish(out);

@@ -23,38 +23,26 @@ import pytest
 
 from cssd_sim.tier import pick
 
-REPO = Path(__file__).resolve().parents[2]
-HLS = REPO / "hls"
-AP_TYPES = REPO / "build" / "hls" / "ap_types"
-PROGRAMS = sorted(p.name for p in HLS.iterdir() if (p / f"{p.name}.cpp").exists())
-# The ap_types headers leave members uninitialised by design (hls::stream's read of an empty
-# stream returns one); everything else is held to -Wall -Wextra -Werror.
-CXXFLAGS = ["-std=c++14", "-O1", "-Wall", "-Wextra", "-Werror", "-Wno-unknown-pragmas", "-Wno-uninitialized",
-            "-Wno-maybe-uninitialized"]
+from cssd_sim import hls
+from cssd_sim.hls import AP_TYPES, CXXFLAGS, HLS
+
+REPO = hls.REPO
+PROGRAMS = hls.programs()
 
 
 def test_every_program_found() -> None:
     assert PROGRAMS == ["grep", "integration", "knn", "pass", "relief", "rle", "sql", "statistics"], PROGRAMS
-
-
-def build(program: str) -> Path:
-    if not (AP_TYPES / "ap_int.h").exists():
-        raise FileNotFoundError(f"{AP_TYPES}/ap_int.h missing: `make setup` fetches it (hls/fetch_ap_types.sh)")
-    out = REPO / "build" / "hls" / program
-    out.mkdir(parents=True, exist_ok=True)
-    exe = out / f"{program}_csim"
-    src = HLS / program
-    cmd = ["g++", *CXXFLAGS, "-isystem", str(AP_TYPES), f"-I{HLS / 'common'}", f"-I{src}",
-           str(src / f"{program}.cpp"), str(src / f"{program}_tb.cpp"), "-o", str(exe)]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
-    assert proc.returncode == 0, f"{program}: C simulation build failed:\n{proc.stderr[-4000:]}"
-    return exe
+    # The slot shell and the host runner number the programs by program_table.h, which must list
+    # every program, sorted, each with its own parameter-block constant.
+    table = hls.program_table()
+    assert [n for n, _ in table] == PROGRAMS, table
+    assert all(c.lower() == f"k{n}paramwords".replace("_", "") for n, c in table), table
 
 
 @pytest.mark.tiered
 @pytest.mark.parametrize("program", PROGRAMS)
 def test_csim(program: str) -> None:
-    exe = build(program)
+    exe = hls.build_csim(program)
     seeds = [int(os.environ["HLS_SEED"])] if os.environ.get("HLS_SEED") else pick([1], list(range(1, 21)))
     for seed in seeds:
         proc = subprocess.run([str(exe), str(seed)], capture_output=True, text=True, timeout=300)
@@ -114,3 +102,17 @@ def test_run_hls_tcl(program: str, tmp_path: Path) -> None:
     assert by["set_part"] == [board_part()]
     assert by["create_clock"][by["create_clock"].index("-period") + 1] == "4"
     assert by["export_design"] == ["-format", "ip_catalog"]
+
+
+def test_runner_runs_a_program_and_refuses_bad_use(tmp_path: Path) -> None:
+    """The host-side runner (the CPU side of the slot checks): pass returns its input; a wrong
+    parameter count or an unknown program is refused with exit 2."""
+    runner = hls.build_runner()
+    data = bytes(range(200))
+    assert hls.run_on_cpu(runner, "pass", [], data) == data
+    p, i, o = tmp_path / "p.bin", tmp_path / "i.bin", tmp_path / "o.bin"
+    p.write_bytes(b"\0" * 4)
+    i.write_bytes(data)
+    for args in (["pass", p, i, o], ["nosuch", p, i, o]):
+        proc = subprocess.run([str(runner), *map(str, args)], capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 2, (args, proc.returncode, proc.stderr)

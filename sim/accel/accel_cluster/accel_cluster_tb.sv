@@ -1,6 +1,8 @@
-// Bench top for accel_cluster: the cluster with an accel_rp_sim partition in every accelerator
-// slot, each running the program prog_i names (2 bits per accelerator slot, slot a + 1 at
-// [2a +: 2]). Everything else is the cluster's own ports.
+// Bench top for accel_cluster: the cluster with a partition in every accelerator slot, each
+// running the program prog_i names (ProgW bits per accelerator slot, slot a + 1 at
+// [ProgW*a +: ProgW]). Everything else is the cluster's own ports. The partitions are the RTL
+// bench programs (accel_rp_sim), or with HlsShell the HLS C++ drive programs of hls/ over DPI-C
+// (sim/models/accel_hls_shell: Verilator only; the other simulators never elaborate it).
 
 `default_nettype none
 
@@ -16,13 +18,17 @@ module accel_cluster_tb #(
   parameter int InDepth = ResetCredits * ReqFlits,
   parameter int OutDepth = 8,
   parameter int ParDepth = 8,
+  // Bits of prog_i per slot (accel_rp_sim's program number); a parameter so the bench reads it.
+  parameter int ProgW = 2,
+  // 0: accel_rp_sim (prog_i: 0 empty, 1 pace, 2 sum); 1: accel_hls_shell (prog_i: program_table.h).
+  parameter bit HlsShell = 0,
   localparam int SlotW = (NumSlots > 1) ? $clog2(NumSlots) : 1,
   localparam int LenW = $clog2(DataW / 8) + 1,
   localparam int NumAccel = NumSlots - 1
 ) (
   input  wire logic                        clk_i,
   input  wire logic                        rst_ni,
-  input  wire logic [2*NumAccel-1:0]       prog_i,
+  input  wire logic [ProgW*NumAccel-1:0]   prog_i,
   input  wire logic                        rd_valid_i,
   output logic                             rd_ready_o,
   input  wire logic [DataW-1:0]            rd_data_i,
@@ -96,24 +102,45 @@ module accel_cluster_tb #(
   );
 
   for (genvar a = 0; a < NumAccel; a++) begin : gen_rp
-    accel_rp_sim #(.DataW(DataW)) u_rp (
-      .clk_i,
-      .rst_ni     (rp_rst_n[a]),
-      .prog_i     (prog_i[2*a +: 2]),
-      .in_valid_i (rp_in_valid[a]),
-      .in_ready_o (rp_in_ready[a]),
-      .in_data_i  (rp_in_data[a*DataW +: DataW]),
-      .in_len_i   (rp_in_len[a*LenW +: LenW]),
-      .in_eof_i   (rp_in_eof[a]),
-      .par_valid_i(rp_par_valid[a]),
-      .par_ready_o(rp_par_ready[a]),
-      .par_data_i (rp_par_data[a*32 +: 32]),
-      .out_valid_o(rp_out_valid[a]),
-      .out_ready_i(rp_out_ready[a]),
-      .out_data_o (rp_out_data[a*DataW +: DataW]),
-      .out_len_o  (rp_out_len[a*LenW +: LenW]),
-      .out_eof_o  (rp_out_eof[a])
-    );
+    if (HlsShell) begin : gen_hls
+      accel_hls_shell #(.DataW(DataW), .ProgW(ProgW), .Instance(a)) u_rp (
+        .clk_i,
+        .rst_ni     (rp_rst_n[a]),
+        .prog_i     (prog_i[ProgW*a +: ProgW]),
+        .in_valid_i (rp_in_valid[a]),
+        .in_ready_o (rp_in_ready[a]),
+        .in_data_i  (rp_in_data[a*DataW +: DataW]),
+        .in_len_i   (rp_in_len[a*LenW +: LenW]),
+        .in_eof_i   (rp_in_eof[a]),
+        .par_valid_i(rp_par_valid[a]),
+        .par_ready_o(rp_par_ready[a]),
+        .par_data_i (rp_par_data[a*32 +: 32]),
+        .out_valid_o(rp_out_valid[a]),
+        .out_ready_i(rp_out_ready[a]),
+        .out_data_o (rp_out_data[a*DataW +: DataW]),
+        .out_len_o  (rp_out_len[a*LenW +: LenW]),
+        .out_eof_o  (rp_out_eof[a])
+      );
+    end else begin : gen_rtl
+      accel_rp_sim #(.DataW(DataW)) u_rp (
+        .clk_i,
+        .rst_ni     (rp_rst_n[a]),
+        .prog_i     (prog_i[ProgW*a +: 2]),
+        .in_valid_i (rp_in_valid[a]),
+        .in_ready_o (rp_in_ready[a]),
+        .in_data_i  (rp_in_data[a*DataW +: DataW]),
+        .in_len_i   (rp_in_len[a*LenW +: LenW]),
+        .in_eof_i   (rp_in_eof[a]),
+        .par_valid_i(rp_par_valid[a]),
+        .par_ready_o(rp_par_ready[a]),
+        .par_data_i (rp_par_data[a*32 +: 32]),
+        .out_valid_o(rp_out_valid[a]),
+        .out_ready_i(rp_out_ready[a]),
+        .out_data_o (rp_out_data[a*DataW +: DataW]),
+        .out_len_o  (rp_out_len[a*LenW +: LenW]),
+        .out_eof_o  (rp_out_eof[a])
+      );
+    end
   end
 
 endmodule
