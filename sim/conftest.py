@@ -61,6 +61,8 @@ _SECONDS = {
     "sim/pm2/pm2_reorder_queue/": 4,  # Icarus
     "sim/accel/accel_cluster/test_accel_cluster.py::test_accel_cluster[4slots": 22,  # Icarus, 512-bit flits
     "sim/accel/accel_cluster/test_accel_cluster_hls.py": 40,  # Verilator build with the eight programs' C++
+    "sim/accel/accel_prog_grep/": 8,  # Icarus, plus the HLS runner's build (shared)
+    "sim/accel/accel_prog_stats/": 8,
     "sim/accel/": 3,  # Icarus
     "sim/hls/test_hls_csim.py::test_csim": 2,  # g++ with ap_types, then the run
     "sim/hls/": 0.5,

@@ -54,6 +54,10 @@ def tops() -> list[tuple[str, str, list[Path], dict[str, int]]]:
         # 4 KiB requests, R = 4, so each accelerator slot's input FIFO holds 256 flits.
         accel = [p for t, p in corefile.core_files("accel") if t.startswith("systemVerilog")]
         extra += [("accel_cluster (4 slots, 64 B flits, R 4 x 4 KiB)", "accel_cluster", accel, {})]
+        # The two drive programs that also exist as RTL (the issue asks for their area).
+        progs = [p for t, p in corefile.core_files("accel", target="sim") if t.startswith("systemVerilog")]
+        extra += [("accel_prog_grep (32-byte pattern, 4 B/cycle)", "accel_prog_grep", progs, {}),
+                  ("accel_prog_stats (1 number/cycle)", "accel_prog_stats", progs, {})]
     # Every die is its own module (Channel and Die are parameters) and Yosys maps each: about 4
     # minutes for one channel and 23 for eight, so these rows are opt-in.
     if os.environ.get("SYNTH_FLASH", "0") == "1":

@@ -188,3 +188,51 @@ class Tb:
         raise AssertionError(f"not done within {limit} cycles (cycle {self.cycle})")
 
 
+
+
+async def drive_program(dut, rng, files: list[tuple[list[int], bytes]], *, p_in: float = 0.8, p_par: float = 0.8,
+                        p_out: float = 0.8, max_cycles: int = 200_000) -> list[bytes]:
+    """A slot program alone (the ports of rtl/accel/prog/), its clock already running: each
+    file's parameter block and flits offered with random gaps, its output taken with random
+    back-pressure. Returns each file's output bytes; checks the framing on the way (full flits
+    but the last, one eop per file, len 0 only for an empty output)."""
+    d = dut
+    par = [w for p, _ in files for w in p]
+    flits = []
+    for _, data in files:
+        chunks = [data[i:i + 64] for i in range(0, len(data), 64)] or [b""]
+        flits += [(int.from_bytes(c, "little"), len(c), i == len(chunks) - 1) for i, c in enumerate(chunks)]
+    outs: list[bytes] = []
+    cur = b""
+    for _ in range(max_cycles):
+        if len(outs) == len(files):
+            break
+        await FallingEdge(d.clk_i)
+        par_on = bool(par) and rng.random() < p_par
+        d.par_valid_i.value = int(par_on)
+        if par_on:
+            d.par_data_i.value = par[0]
+        in_on = bool(flits) and rng.random() < p_in
+        d.in_valid_i.value = int(in_on)
+        if in_on:
+            d.in_data_i.value, d.in_len_i.value, d.in_eof_i.value = flits[0][0], flits[0][1], int(flits[0][2])
+        d.out_ready_i.value = int(rng.random() < p_out)
+        await ReadOnly()
+        if par_on and int(d.par_ready_o.value):
+            par.pop(0)
+        if in_on and int(d.in_ready_o.value):
+            flits.pop(0)
+        if int(d.out_valid_o.value) and int(d.out_ready_i.value):
+            length, eof = int(d.out_len_o.value), int(d.out_eof_o.value)
+            assert length <= 64 and (eof or length == 64), f"flit of len {length} without eop"
+            assert length or (eof and not cur), "an empty flit inside an output"
+            cur += int(d.out_data_o.value).to_bytes(64, "little")[:length]
+            if eof:
+                outs.append(cur)
+                cur = b""
+    assert len(outs) == len(files), f"{len(outs)} of {len(files)} outputs in {max_cycles} cycles"
+    await FallingEdge(d.clk_i)
+    d.in_valid_i.value = 0
+    d.par_valid_i.value = 0
+    assert not par and not flits, "the program left parameters or input unread"
+    return outs

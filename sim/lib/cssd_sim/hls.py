@@ -4,6 +4,8 @@ that compare a slot's output with the same C++ run on the CPU."""
 
 from __future__ import annotations
 
+import fcntl
+import hashlib
 import re
 import subprocess
 import tempfile
@@ -43,11 +45,23 @@ def sources() -> list[Path]:
 
 
 def _compile(srcs: list[Path], exe: Path) -> Path:
+    """g++ `srcs` into `exe`, once: rebuilt only when a source, a header of hls/ or the flags
+    change, under a lock (pytest-xdist workers ask for the same runner)."""
     exe.parent.mkdir(parents=True, exist_ok=True)
-    proc = subprocess.run(["g++", *CXXFLAGS, *includes(), *map(str, srcs), "-o", str(exe)], capture_output=True,
-                          text=True, timeout=600)
-    if proc.returncode:
-        raise RuntimeError(f"building {exe.name} failed:\n{proc.stderr[-4000:]}")
+    cmd = ["g++", *CXXFLAGS, *includes(), *map(str, srcs), "-o", str(exe)]
+    h = hashlib.sha256("\0".join(cmd).encode())
+    for f in sorted({*srcs, *HLS.glob("*/*.h")}):
+        h.update(f.read_bytes())
+    stamp = exe.with_name(exe.name + ".built-from")
+    with open(exe.with_name(f".{exe.name}.lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if exe.exists() and stamp.exists() and stamp.read_text() == h.hexdigest():
+            return exe
+        exe.unlink(missing_ok=True)
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+        if proc.returncode:
+            raise RuntimeError(f"building {exe.name} failed:\n{proc.stderr[-4000:]}")
+        stamp.write_text(h.hexdigest())
     return exe
 
 
