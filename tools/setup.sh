@@ -10,7 +10,7 @@ stamp_dir="$venv/.stamps"
 say() { printf '[setup] %s\n' "$*"; }
 
 # --- Debian packages, installed only when missing -------------------------------------------
-apt_pkgs=(iverilog yosys gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf ccache liblz4-dev fio)
+apt_pkgs=(iverilog yosys gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf ccache liblz4-dev fio e2fsprogs)
 # Tools that may come from elsewhere than Debian (a preinstalled JDK, say): install only when absent.
 declare -A apt_for_cmd=([mvn]=maven [java]=default-jdk-headless [tclsh]=tcl [make]=make [g++]=g++)
 missing=()
