@@ -63,7 +63,7 @@ _SECONDS = {
     "sim/accel/accel_cluster/test_accel_cluster_hls.py": 40,  # Verilator build with the eight programs' C++
     "sim/accel/accel_prog_grep/": 8,  # Icarus, plus the HLS runner's build (shared)
     "sim/accel/accel_prog_stats/": 8,
-    "sim/accel/": 3,  # Icarus
+    "sim/accel/": 3,  # Icarus (accel_isc: a register bench, ~2 s)
     "sim/hls/test_hls_csim.py::test_csim": 2,  # g++ with ap_types, then the run
     "sim/hls/": 0.5,
     # The board's core (LitexFullConfig) is built only here in make test: its protected library

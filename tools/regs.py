@@ -57,7 +57,7 @@ def in_fw_map() -> set[str]:
     """IP register descriptions the firmware-port map includes (no C header of their own)."""
     return {Path(m).stem for m in re.findall(r'^`include\s+"([^"]+\.rdl)"', FW_MAP.read_text(), re.M)
             if not m.startswith("generated/")}
-CPUIF = {"nvme": "axi4-lite-flat", "nvme_set": "axi4-lite-flat", "flash": "axi4-lite-flat",
+CPUIF = {"accel": "axi4-lite-flat", "nvme": "axi4-lite-flat", "nvme_set": "axi4-lite-flat", "flash": "axi4-lite-flat",
          "flash_chan": "axi4-lite-flat"}
 PY_OUT = REPO / "build" / "gen" / "python"
 # IPs whose register encodings the Chisel sources use (the NVMe front end posts evt_kind_e events

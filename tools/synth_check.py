@@ -53,7 +53,8 @@ def tops() -> list[tuple[str, str, list[Path], dict[str, int]]]:
         # INSIDER's framework without programs (the issue's area goal): 4 slots of 64-byte flits,
         # 4 KiB requests, R = 4, so each accelerator slot's input FIFO holds 256 flits.
         accel = [p for t, p in corefile.core_files("accel") if t.startswith("systemVerilog")]
-        extra += [("accel_cluster (4 slots, 64 B flits, R 4 x 4 KiB)", "accel_cluster", accel, {})]
+        extra += [("accel_cluster (4 slots, 64 B flits, R 4 x 4 KiB)", "accel_cluster", accel, {}),
+                  ("accel_isc (the cluster with its registers)", "accel_isc", accel, {})]
         # The two drive programs that also exist as RTL (the issue asks for their area).
         progs = [p for t, p in corefile.core_files("accel", target="sim") if t.startswith("systemVerilog")]
         extra += [("accel_prog_grep (32-byte pattern, 4 B/cycle)", "accel_prog_grep", progs, {}),

@@ -23,8 +23,7 @@
 // latency and a program that keeps up never waits. The input FIFO holds R x C flits
 // (InDepth = ResetCredits x ReqFlits, checked), which is what makes the dispatcher never wait.
 // credit_init_i (R after a reload) must stay at or below InDepth / ReqFlits for the same reason;
-// the firmware's driver owns that rule (no register enforces it yet: the SystemRDL block for the
-// cluster is still to come).
+// accel_isc, the cluster with its registers, clamps the firmware's value to that.
 //
 // Reloading slot s: raise decouple_i[s]; the slot is held (no grants, credits back to R, epoch
 // moves on, in-flight data dropped, its FIFOs drain); wait for drained_o[s]; change the
@@ -69,6 +68,8 @@ module accel_cluster #(
   input  wire logic [SlotW-1:0]              sif_slot_i,
   input  wire logic [EpochW-1:0]             sif_epoch_i,
   input  wire logic                          sif_eof_i,
+  // Drop this request's data (accel_dispatcher's sif_drop_i).
+  input  wire logic                          sif_drop_i,
   // Slot 0: the normal read data, on to the host DMA.
   output logic                               p0_valid_o,
   input  wire logic                          p0_ready_i,
@@ -134,19 +135,19 @@ module accel_cluster #(
 
   // ---- SIF and dispatcher ------------------------------------------------------------------------
 
-  logic              sif_out_valid, sif_out_ready, sif_out_eof;
+  logic              sif_out_valid, sif_out_ready, sif_out_eof, sif_out_drop;
   logic [SlotW-1:0]  sif_out_slot;
   logic [EpochW-1:0] sif_out_epoch;
 
-  common_fifo_sync #(.Width(SlotW + EpochW + 1), .Depth(SifDepth)) u_sif (
+  common_fifo_sync #(.Width(SlotW + EpochW + 2), .Depth(SifDepth)) u_sif (
     .clk_i,
     .rst_ni,
     .in_valid_i (sif_valid_i),
     .in_ready_o (sif_ready_o),
-    .in_data_i  ({sif_slot_i, sif_epoch_i, sif_eof_i}),
+    .in_data_i  ({sif_slot_i, sif_epoch_i, sif_eof_i, sif_drop_i}),
     .out_valid_o(sif_out_valid),
     .out_ready_i(sif_out_ready),
-    .out_data_o ({sif_out_slot, sif_out_epoch, sif_out_eof}),
+    .out_data_o ({sif_out_slot, sif_out_epoch, sif_out_eof, sif_out_drop}),
     .count_o    ()
   );
 
@@ -168,6 +169,7 @@ module accel_cluster #(
     .sif_slot_i    (sif_out_slot),
     .sif_epoch_i   (sif_out_epoch),
     .sif_eof_i     (sif_out_eof),
+    .sif_drop_i    (sif_out_drop),
     .slot_epoch_i  (epoch_o),
     .out_valid_o   (disp_valid),
     .out_ready_i   (disp_ready),

@@ -11,8 +11,9 @@
 // entry carries the slot's epoch at issue, the cluster bumps the epoch at every reload, and a
 // flit whose request's epoch is no longer the slot's is taken and dropped. The check is made at
 // every flit, not only the first, so a request cut by a reload loses its tail too. A SIF entry
-// naming a slot that does not exist is dropped the same way (the ISC unit never issues one; the
-// count makes a firmware bug visible instead of a hang).
+// naming a slot that does not exist, or marked to drop (sif_drop_i: the firmware named a slot
+// beyond the cluster, accel_isc), is dropped the same way: its data still has to be taken, or it
+// would be given to the next entry's slot; the count makes the firmware bug visible.
 //
 // The slot ports share one data bus and get a one-hot valid. The accelerator slots' input FIFOs
 // never refuse a flit while the credit scheduler's bound holds (accel_credit_sched); if one does,
@@ -47,6 +48,8 @@ module accel_dispatcher #(
   input  wire logic [SlotW-1:0]             sif_slot_i,
   input  wire logic [EpochW-1:0]            sif_epoch_i,
   input  wire logic                         sif_eof_i,
+  // The request's data is to be dropped (its issuer named a slot that does not exist).
+  input  wire logic                         sif_drop_i,
   // Each slot's current epoch (slot 0's is ignored: the pass-through is never reloaded).
   input  wire logic [NumSlots*EpochW-1:0]   slot_epoch_i,
   // To the slots: one-hot valid, per-slot ready, a shared payload. out_last_o ends a request (the
@@ -74,6 +77,7 @@ module accel_dispatcher #(
   logic [SlotW-1:0]  cur_slot_q;
   logic [EpochW-1:0] cur_epoch_q;
   logic              cur_eof_q;
+  logic              cur_drop_q;
 
   logic [SlotW-1:0]  slot;
   logic [EpochW-1:0] epoch;
@@ -84,7 +88,7 @@ module accel_dispatcher #(
     epoch = in_req_q ? cur_epoch_q : sif_epoch_i;
     eof   = in_req_q ? cur_eof_q : sif_eof_i;
     known = 32'(slot) < NumSlots;
-    drop  = !known;
+    drop  = !known || (in_req_q ? cur_drop_q : sif_drop_i);
     for (int s = 1; s < NumSlots; s++) begin
       if (32'(slot) == s && slot_epoch_i[s*EpochW +: EpochW] != epoch) begin
         drop = 1'b1;
@@ -115,6 +119,7 @@ module accel_dispatcher #(
       cur_slot_q     <= '0;
       cur_epoch_q    <= '0;
       cur_eof_q      <= 1'b0;
+      cur_drop_q     <= 1'b0;
       stat_dropped_o <= '0;
     end else if (xfer) begin
       in_req_q <= !rd_last_i;
@@ -122,6 +127,7 @@ module accel_dispatcher #(
         cur_slot_q  <= sif_slot_i;
         cur_epoch_q <= sif_epoch_i;
         cur_eof_q   <= sif_eof_i;
+        cur_drop_q  <= sif_drop_i;
       end
       if (drop) begin
         stat_dropped_o <= stat_dropped_o + 32'd1;

@@ -39,6 +39,7 @@ module accel_cluster_tb #(
   input  wire logic [SlotW-1:0]            sif_slot_i,
   input  wire logic [EpochW-1:0]           sif_epoch_i,
   input  wire logic                        sif_eof_i,
+  input  wire logic                        sif_drop_i,
   output logic                             p0_valid_o,
   input  wire logic                        p0_ready_i,
   output logic      [DataW-1:0]            p0_data_o,
@@ -86,7 +87,7 @@ module accel_cluster_tb #(
   ) u_cluster (
     .clk_i, .rst_ni,
     .rd_valid_i, .rd_ready_o, .rd_data_i, .rd_len_i, .rd_last_i,
-    .sif_valid_i, .sif_ready_o, .sif_slot_i, .sif_epoch_i, .sif_eof_i,
+    .sif_valid_i, .sif_ready_o, .sif_slot_i, .sif_epoch_i, .sif_eof_i, .sif_drop_i,
     .p0_valid_o, .p0_ready_i, .p0_data_o, .p0_len_o, .p0_last_o,
     .ao_valid_o, .ao_ready_i, .ao_data_o, .ao_len_o, .ao_eof_o, .ao_slot_o,
     .credit_init_i, .job_valid_i, .job_ready_o, .job_slot_i, .job_count_i,

@@ -2,10 +2,10 @@
 
 Random interleavings of requests (random slots, lengths, eof flags, gaps in the read data and in
 the SIF, random back-pressure from every slot, slot epochs that move while requests are in
-flight, SIF entries naming slots that do not exist) against a reference that follows the SIF:
-every flit reaches exactly the slot its request named, in order and unchanged, unless its
-request's epoch is no longer the slot's at that flit or the slot does not exist, and then it is
-dropped and counted. At every cycle at most one slot sees valid, and it is the reference's.
+flight, SIF entries naming slots that do not exist or marked to drop) against a reference that
+follows the SIF: every flit reaches exactly the slot its request named, in order and unchanged,
+unless its request's epoch is no longer the slot's at that flit, the slot does not exist or the
+entry was marked to drop, and then it is dropped and counted. At every cycle at most one slot sees valid, and it is the reference's.
 
 Full rate: with the read data, the SIF and slot 0 always ready, normal reads (slot 0) move a
 flit every cycle, and so do mixed requests when every slot is ready.
@@ -38,7 +38,7 @@ class Tb:
 
     async def start(self) -> None:
         await tb_clock.start(self.dut, zero=("rd_valid_i", "rd_data_i", "rd_len_i", "rd_last_i", "sif_valid_i",
-                                             "sif_slot_i", "sif_epoch_i", "sif_eof_i", "slot_epoch_i",
+                                             "sif_slot_i", "sif_epoch_i", "sif_eof_i", "sif_drop_i", "slot_epoch_i",
                                              "out_ready_i"))
 
     def set_epochs(self) -> None:
@@ -49,7 +49,7 @@ class Tb:
 
     async def run(self, requests, rng, *, p_rd: float, p_sif: float, p_ready: float, p_epoch: float,
                   max_cycles: int) -> None:
-        """requests: (slot, epoch, eof, flits) with flits a list of (data, len). Drives them
+        """requests: (slot, epoch, eof, flits, drop) with flits a list of (data, len). Drives them
         through, checking every cycle against the reference."""
         d = self.dut
         sif = list(requests)             # SIF entries still to push
@@ -67,8 +67,9 @@ class Tb:
             self.set_epochs()
             sif_on = bool(sif) and rng.random() < p_sif
             if sif_on:
-                slot, epoch, eof, _ = sif[0]
+                slot, epoch, eof, _, drop_flag = sif[0]
                 d.sif_slot_i.value, d.sif_epoch_i.value, d.sif_eof_i.value = slot, epoch, int(eof)
+                d.sif_drop_i.value = int(drop_flag)
             d.sif_valid_i.value = int(sif_on)
             rd_on = bool(data) and rng.random() < p_rd
             if rd_on:
@@ -93,9 +94,9 @@ class Tb:
                 head = cur_req if cur_req is not None else (sif[0] if sif_on else None)
                 if head is not None:
                     assert cur_req is not None or sif_pos == ri, "SIF and read data out of step in the bench"
-                    slot, epoch, eof, flits = head
+                    slot, epoch, eof, flits, drop_flag = head
                     known = slot < self.slots
-                    drop = not known or (slot != 0 and self.epochs[slot] != epoch)
+                    drop = drop_flag or not known or (slot != 0 and self.epochs[slot] != epoch)
                     exp_move = drop or ready[slot]
                     if not drop:
                         exp_valid = 1 << slot
@@ -143,7 +144,8 @@ def random_requests(tb: Tb, rng, n: int, *, bad_slots: bool) -> list:
             length = tb.flit_bytes if f < nflits - 1 else rng.randint(1, tb.flit_bytes)
             flits.append((rng.getrandbits(tb.data_w), length))
         epoch = tb.epochs[slot] if slot < tb.slots else 0
-        reqs.append((slot, epoch, rng.random() < 0.3, flits))
+        # Marked to drop now and then (accel_isc marks the entries of slots beyond the cluster).
+        reqs.append((slot, epoch, rng.random() < 0.3, flits, bad_slots and rng.random() < 0.03))
     return reqs
 
 
@@ -171,7 +173,7 @@ async def full_rate(dut) -> None:
     tb = Tb(dut)
     rng = make_rng(dut)
     await tb.start()
-    normal = [(0, 0, False, [(rng.getrandbits(tb.data_w), tb.flit_bytes)] * 64) for _ in range(8)]
+    normal = [(0, 0, False, [(rng.getrandbits(tb.data_w), tb.flit_bytes)] * 64, False) for _ in range(8)]
     start = tb.cycles
     await tb.run(normal, rng, p_rd=1.0, p_sif=1.0, p_ready=1.0, p_epoch=0.0, max_cycles=10_000)
     assert tb.cycles - start == 8 * 64, f"512 normal flits took {tb.cycles - start} cycles"

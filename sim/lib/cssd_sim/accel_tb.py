@@ -73,7 +73,7 @@ class Tb:
     async def start(self) -> None:
         d = self.dut
         await tb_clock.start(d, zero=("prog_i", "rd_valid_i", "rd_data_i", "rd_len_i", "rd_last_i", "sif_valid_i",
-                                      "sif_slot_i", "sif_epoch_i", "sif_eof_i", "p0_ready_i", "ao_ready_i",
+                                      "sif_slot_i", "sif_epoch_i", "sif_eof_i", "sif_drop_i", "p0_ready_i", "ao_ready_i",
                                       "credit_init_i", "job_valid_i", "job_slot_i", "job_count_i", "gnt_ready_i",
                                       "par_valid_i", "par_slot_i", "par_data_i", "decouple_i"))
         d.credit_init_i.value = int(d.ResetCredits.value)
