@@ -30,6 +30,7 @@ _SECONDS = {
     "sim/native/test_backdoor.py": 25,
     "sim/native/test_admin_fuzz_native.py": 30,  # boot + 60 admin commands
     "sim/native/test_hil_shapes_native.py": 0.1,  # make regress only (105 s there)
+    "sim/native/test_io_fuzz_native.py": 40,  # boot + 100 random I/O commands + the read-back
     "sim/system/fio/test_fio.py::test_fio_system": 57,
     "sim/checks/test_tooling.py::test_synth_check_reports_resources": 28,  # SYNTH_QUICK: elaborate + the completer
     "sim/checks/test_tooling.py::test_synth_elaboration_check_can_fail": 2,

@@ -102,14 +102,9 @@ def test_hil_shapes_native(tmp_path) -> None:
     if not regress():
         pytest.skip("a matrix of command shapes: `make regress` runs it (CSSD_TIER=regress)")
     bc = boot_config.for_config(CONFIG, time_scale=1, lba_size=LBA, ns_bytes=NS_BYTES)
-    with native.launch(CONFIG, host_mem_bytes=HOST_MEM, boot_config=bc, console_dir=tmp_path / "console",
-                       max_cycles=200_000_000) as sim:
-        boot = sim.client
-        boot.hello()
-        assert boot.wait_sets_ready(NUM_SETS, limit_ps=8 * MS) is None, boot.console
-        chan = HostChannel(boot.sock, str(sim.host_mem_path))
+    with native.ready_channel(CONFIG, host_mem_bytes=HOST_MEM, boot_config=bc, console_dir=tmp_path / "console",
+                              max_cycles=200_000_000, ready_limit_ps=8 * MS) as chan:
         res = chan.run(_shapes(chan, seed=1), max_sim_seconds=200e-3)
-        chan.close()
     print(res)
     per_mps = 2 * NUM_SETS + 2 * QUEUES * NUM_SETS + NUM_SETS
     assert res["commands"] == len(MPS_CODES) * per_mps and res["largest"] == NS_BYTES, res

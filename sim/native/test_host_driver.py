@@ -84,12 +84,8 @@ async def _workload(chan: HostChannel, seed: int) -> dict:
 
 def test_host_driver_on_cssd_sim(tmp_path):
     bc = boot_config.for_config(CONFIG, time_scale=1, lba_size=LBA, ns_bytes=NS_BYTES)
-    with native.launch(CONFIG, host_mem_bytes=HOST_MEM, boot_config=bc, console_dir=tmp_path / "console",
-                       max_cycles=20_000_000) as sim:
-        boot = sim.client
-        boot.hello()
-        assert boot.wait_sets_ready(NUM_SETS, limit_ps=8 * MS) is None, boot.console
-        chan = HostChannel(boot.sock, str(sim.host_mem_path))
+    with native.ready_channel(CONFIG, host_mem_bytes=HOST_MEM, boot_config=bc, console_dir=tmp_path / "console",
+                              max_cycles=20_000_000, ready_limit_ps=8 * MS) as chan:
         res = chan.run(_workload(chan, seed=1), max_sim_seconds=50e-3)
         stats = chan.close()
     print(res, stats)

@@ -46,6 +46,7 @@ from cssd_nvme.sim_transport import (  # noqa: E402,F401
     MEM_CPU, MEM_DDR0, MEM_DDR1, MEM_DONE, MEM_MAX_BYTES, MEM_READ, MEM_WRITE, MMIO_READ, MMIO_READ_DONE,
     MMIO_WRITE, QUIT, RELEASE, RESET, RESET_HOT, RESET_POWER, RESET_POWER_HOLD, RUN, STOPPED, DeviceMemory,
 )
+from cssd_nvme.sim_transport import HostChannel  # noqa: E402
 from cssd_nvme.sim_transport import ERROR_DMA_OUTSIDE as ERR_DMA_OUTSIDE  # noqa: E402,F401
 from cssd_nvme.sim_transport import ERROR_MALFORMED as ERR_MALFORMED  # noqa: E402,F401
 from cssd_nvme.sim_transport import ERROR_PROTOCOL as ERR_PROTOCOL  # noqa: E402,F401
@@ -520,6 +521,24 @@ def launch(config: str = "sim_drive", *, host_mem_bytes: int = 16 << 20, host_me
         for p in sorted(work.rglob("*"), reverse=True):
             p.unlink() if not p.is_dir() else p.rmdir()
         work.rmdir()
+
+
+@contextlib.contextmanager
+def ready_channel(config: str, *, boot_config: bytes, console_dir: Path, host_mem_bytes: int = 8 << 20,
+                  max_cycles: int = 200_000_000, ready_limit_ps: int = 8_000_000_000) -> Iterator[HostChannel]:
+    """cssd_sim for `config`, booted until every set core is ready, and the host's channel to it
+    (closed on exit): the start every host-driver test shares."""
+    with launch(config, host_mem_bytes=host_mem_bytes, boot_config=boot_config, console_dir=console_dir,
+                max_cycles=max_cycles) as sim:
+        boot = sim.client
+        boot.hello()
+        late = boot.wait_sets_ready(CONFIGS[config].set_cores, limit_ps=ready_limit_ps)
+        assert late is None, f"set core {late} not ready:\n{boot.console}"
+        chan = HostChannel(boot.sock, str(sim.host_mem_path))
+        try:
+            yield chan
+        finally:
+            chan.close()
 
 
 def boot_speed(config: str = "sim_drive", *, threads: int = 1, time_scale: int = 1,
