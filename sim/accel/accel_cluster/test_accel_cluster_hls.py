@@ -16,7 +16,6 @@ import random
 from pathlib import Path
 
 import cocotb
-import pytest
 
 from cssd_sim import hls
 from cssd_sim.accel_tb import Tb
