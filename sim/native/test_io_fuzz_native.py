@@ -10,7 +10,7 @@ command writes are held back, so the expected data is unambiguous. Every command
 before the driver's timeout (a hang fails), with the model's status; at the end every block of
 every namespace is read back and compared.
 
-IO_FUZZ_NATIVE_COMMANDS commands (100 in `make test`, 1,500 in `make regress`),
+IO_FUZZ_NATIVE_COMMANDS commands (60 in `make test`, 1,500 in `make regress`),
 IO_FUZZ_NATIVE_SEED picks the run.
 """
 
@@ -38,7 +38,7 @@ NS_BYTES = 128 * 1024
 NS_BLOCKS = NS_BYTES // LBA
 PAGE = 4096
 MS = 1_000_000_000  # picoseconds
-COMMANDS = count("IO_FUZZ_NATIVE_COMMANDS", 100, 1500)
+COMMANDS = count("IO_FUZZ_NATIVE_COMMANDS", 60, 1500)
 QUEUES = 4
 IN_FLIGHT = 16
 

@@ -489,14 +489,14 @@ async def io_fuzz(dut):
     """Seeded random Read/Write/Write Zeroes/DSM/Flush and malformed commands over four queues
     and four sets, many in flight; a reference model of every namespace's blocks predicts each
     status and every byte read. Commands that touch blocks another in-flight command writes are
-    held back, so the expected data is unambiguous. NVME_IO_FUZZ_COMMANDS (default 100 in
+    held back, so the expected data is unambiguous. NVME_IO_FUZZ_COMMANDS (default 60 in
     `make test`, 200 under CSSD_TIER=regress; `make fuzz` runs 100k), NVME_IO_SEED, NVME_IO_FUZZ_MPS (payload size the root
     port allows: 128 by default, the most TLPs per byte; the long run uses 512 for speed),
     NVME_IO_FUZZ_MIX (transfer sizes: "full" 512 B..1 MiB with 3% of 0.5-1 MiB commands; "small"
     512 B..32 KiB, for the 100k run, where the large commands would cost most of the wall time
     and add no new command shapes: MDTS-sized commands run in every `make test`, in
     read_write_sizes_all_sets and prp_shapes)."""
-    count = count_of("NVME_IO_FUZZ_COMMANDS", 100, 200)
+    count = count_of("NVME_IO_FUZZ_COMMANDS", 60, 200)
     seed = int(os.environ.get("NVME_IO_SEED", str(random.randrange(1 << 30))))
     mps = int(os.environ.get("NVME_IO_FUZZ_MPS", "128"))
     assert mps in (128, 256, 512), f"NVME_IO_FUZZ_MPS={mps}: 128, 256 or 512"
