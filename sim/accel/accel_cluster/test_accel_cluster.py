@@ -228,7 +228,8 @@ async def sharing_bench(dut) -> None:
 # The default cluster (3 accelerator slots, 64-byte flits) at 8-flit requests, and one
 # accelerator slot at 16-byte flits with R = 2.
 SOURCES = [*rtl_files("common/common_fifo_sync.sv", "common/common_skid_buffer.sv", "common/common_rr_arb.sv",
-                      "accel/accel_*.sv", "accel/prog/*.sv"), Path(__file__).parent / "accel_cluster_tb.sv"]
+                      "accel/accel_*.sv", "accel/prog/*.sv"), Path(__file__).parent / "accel_rp_bank.sv",
+           Path(__file__).parent / "accel_cluster_tb.sv"]
 SWEEP = [dict(NumSlots=4, DataW=512, ReqFlits=8, ResetCredits=4),
          dict(NumSlots=2, DataW=128, ReqFlits=4, ResetCredits=2)]
 

@@ -121,7 +121,7 @@ def test_accel_cluster_hls() -> None:
     run(test_file=__file__, toplevel="accel_cluster_tb", simulator="verilator",
         sources=[*rtl_files("common/common_fifo_sync.sv", "common/common_skid_buffer.sv", "common/common_rr_arb.sv",
                             "accel/accel_*.sv", "accel/prog/*.sv"),
-                 HERE.parent.parent / "models" / "accel_hls_shell.sv", HERE / "accel_cluster_tb.sv"],
+                 HERE.parent.parent / "models" / "accel_hls_shell.sv", HERE / "accel_rp_bank.sv", HERE / "accel_cluster_tb.sv"],
         parameters=dict(NumSlots=4, DataW=512, ReqFlits=8, ResetCredits=4, ProgW=4, HlsShell=1),
         build_args=[*map(str, shell), "-CFLAGS", " ".join(["-std=c++17", *hls.includes()])],
         extra_env={"HLS_RUNNER": str(runner)})

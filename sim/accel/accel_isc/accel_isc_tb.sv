@@ -82,26 +82,10 @@ module accel_isc_tb #(
     .rp_out_len_i(rp_out_len), .rp_out_eof_i(rp_out_eof)
   );
 
-  for (genvar a = 0; a < NumAccel; a++) begin : gen_rp
-    accel_rp_sim #(.DataW(DataW)) u_rp (
-      .clk_i,
-      .rst_ni     (rp_rst_n[a]),
-      .prog_i     (prog_i[2*a +: 2]),
-      .in_valid_i (rp_in_valid[a]),
-      .in_ready_o (rp_in_ready[a]),
-      .in_data_i  (rp_in_data[a*DataW +: DataW]),
-      .in_len_i   (rp_in_len[a*LenW +: LenW]),
-      .in_eof_i   (rp_in_eof[a]),
-      .par_valid_i(rp_par_valid[a]),
-      .par_ready_o(rp_par_ready[a]),
-      .par_data_i (rp_par_data[a*32 +: 32]),
-      .out_valid_o(rp_out_valid[a]),
-      .out_ready_i(rp_out_ready[a]),
-      .out_data_o (rp_out_data[a*DataW +: DataW]),
-      .out_len_o  (rp_out_len[a*LenW +: LenW]),
-      .out_eof_o  (rp_out_eof[a])
-    );
-  end
+  accel_rp_bank #(.NumAccel(NumAccel), .DataW(DataW), .ProgW(2)) u_rp (
+    .clk_i, .rp_rst_n, .prog_i, .rp_in_valid, .rp_in_ready, .rp_in_data, .rp_in_len, .rp_in_eof, .rp_par_valid,
+    .rp_par_ready, .rp_par_data, .rp_out_valid, .rp_out_ready, .rp_out_data, .rp_out_len, .rp_out_eof
+  );
 
 endmodule
 

@@ -202,5 +202,5 @@ def test_accel_isc() -> None:
         sources=[*rtl_files("common/common_fifo_sync.sv", "common/common_skid_buffer.sv", "common/common_rr_arb.sv",
                             "accel/accel_dispatcher.sv", "accel/accel_credit_sched.sv", "accel/accel_decoupler.sv",
                             "accel/accel_cluster.sv", "accel/generated/accel_csr.sv", "accel/accel_isc.sv",
-                            "accel/prog/*.sv"), HERE / "accel_isc_tb.sv"],
+                            "accel/prog/*.sv"), HERE.parent / "accel_cluster" / "accel_rp_bank.sv", HERE / "accel_isc_tb.sv"],
         parameters=dict(NumSlots=4, ReqFlits=8, ResetCredits=4, SifDepth=16))
