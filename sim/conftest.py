@@ -77,6 +77,10 @@ _SECONDS = {
     "sim/boards/vcu118/": 0.3,
     "sim/checks/test_config.py": 0.5,
     "sim/system/fw_system/test_mailbox_layout.py": 0.5,
+    # Ether-oN: lwIP and the bridge built in the first test (~5 s of CPU), the cross-compile ~4 s.
+    "sw/python/tests/test_etheron.py::test_ping": 6,
+    "sw/python/tests/test_etheron.py::test_isp_firmware_builds": 4,
+    "sw/python/tests/test_etheron.py": 1,
     # Pure Python: 237 of these took 10 s together.
     "sw/python/tests/": 0.1,
     "sim/lib/": 0.1,

@@ -10,7 +10,8 @@ stamp_dir="$venv/.stamps"
 say() { printf '[setup] %s\n' "$*"; }
 
 # --- Debian packages, installed only when missing -------------------------------------------
-apt_pkgs=(iverilog yosys gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf ccache liblz4-dev fio e2fsprogs)
+apt_pkgs=(iverilog yosys gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf ccache liblz4-dev fio e2fsprogs
+          iproute2 iputils-ping)
 # Tools that may come from elsewhere than Debian (a preinstalled JDK, say): install only when absent.
 declare -A apt_for_cmd=([mvn]=maven [java]=default-jdk-headless [tclsh]=tcl [make]=make [g++]=g++)
 missing=()
@@ -83,6 +84,8 @@ fi
 site=$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
 [ "$(cat "$site/cssd_regs.pth" 2>/dev/null)" = "$gen_py" ] || echo "$gen_py" > "$site/cssd_regs.pth"
 
+# --- lwIP 2.1.3 (the ISP core's TCP/IP stack), Debian's source package, sha256-checked -----
+"$root/firmware/isp/fetch_lwip.sh" || { say "fetching lwIP's source failed (firmware/isp/fetch_lwip.sh)"; exit 1; }
 # --- Xilinx ap_types headers for the drive programs' C simulation (hls/), from PyPI's hls4ml wheel
 PIP="$venv/bin/pip" "$root/hls/fetch_ap_types.sh" || { say "fetching the ap_types headers failed (hls/fetch_ap_types.sh)"; exit 1; }
 

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/**
+ * @file isp_hal.h
+ * @brief What the ISP firmware needs from the machine under it: moving a command's data to and
+ * from host memory, posting its completion, and a millisecond clock.
+ *
+ * Two implementations: the host-native harness (host/isp_hostsim.c), where a command arrives on a
+ * Unix socket with its data, and, with the ISP core in cssd_system, the core's command queue and
+ * DMA (not written yet: sw/etheron/README.md, "Status").
+ */
+#ifndef ISP_HAL_H
+#define ISP_HAL_H
+
+#include <stdint.h>
+
+struct eon_cmd;
+
+/**
+ * Copy len bytes at byte offset off of the command's host buffer into dst.
+ * @return 0, or -1 if the transfer failed (on a board: a PRP the DMA could not read).
+ */
+int isp_hal_from_host(const struct eon_cmd *c, uint32_t off, void *dst, uint32_t len);
+
+/** Copy len bytes from src to byte offset off of the command's host buffer; 0 or -1 as above. */
+int isp_hal_to_host(const struct eon_cmd *c, uint32_t off, const void *src, uint32_t len);
+
+/** Post the command's completion: status as etheron_proto.h encodes it, result in DW0. */
+void isp_hal_complete(const struct eon_cmd *c, uint32_t status, uint32_t result);
+
+/** Milliseconds since an arbitrary start; wraps. */
+uint32_t isp_hal_now_ms(void);
+
+/** A pseudo-random number (TCP initial sequence numbers, ephemeral ports). */
+uint32_t isp_hal_rand(void);
+
+#endif /* ISP_HAL_H */

@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/**
+ * @file isp_net.h
+ * @brief The ISP core's network: lwIP (NO_SYS, raw API) on the Ether-oN interface, with static
+ * addressing, and the services that prove the path (TCP and UDP echo).
+ */
+#ifndef ISP_NET_H
+#define ISP_NET_H
+
+#include <stdint.h>
+
+/**
+ * Static addressing and the driver's settings. With the ISP core in cssd_system this comes from
+ * the boot configuration block; the native harness takes it from its command line. Addresses are
+ * a.b.c.d as (a << 24) | (b << 16) | (c << 8) | d.
+ */
+struct isp_net_config {
+	uint8_t mac[6];
+	uint32_t ip, netmask, gateway;
+	uint32_t hold_ms;   /**< a receive's hold time before "no frame" (etheron_proto.h) */
+	uint16_t echo_port; /**< TCP and UDP echo (RFC 862); 7 */
+};
+
+/** Bring the stack up: lwip_init, the Ether-oN netif, the services. Once per boot. */
+void isp_net_init(const struct isp_net_config *cfg);
+
+/** One pass of the main loop's network work: held receives' timeouts, lwIP's timers. */
+void isp_net_poll(void);
+
+/** The echo services (isp_echo.c). */
+void isp_echo_start(uint16_t port);
+
+#endif /* ISP_NET_H */
