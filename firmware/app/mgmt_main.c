@@ -22,6 +22,8 @@
 #include <stdint.h>
 
 #include "boot_config.h"
+#include "etheron_proto.h"
+#include "isp_net.h"
 #include "soc_io.h" /* generated/fw_port_regs.h: the register macros */
 #include "mgmt.h"
 #include "set_mailbox.h"
@@ -34,6 +36,13 @@
 
 static struct mgmt_config cfg;
 static struct mgmt mgmt;
+/* Ether-oN's addressing without a loader's block, or with net_ip 0 in it (sw/etheron/README.md):
+ * 10.77.0.2/24, a locally administered MAC, echo on port 7. */
+static struct isp_net_config net = {
+	.mac = {0x02, 0xc5, 0x5d, 0x00, 0x00, 0x01},
+	.ip = 10u << 24 | 77u << 16 | 2u, .netmask = 0xffffff00u, .gateway = 0,
+	.hold_us = ETHERON_HOLD_US_DEFAULT, .echo_port = 7,
+};
 
 static __attribute__((noreturn)) void fail(volatile struct boot_config *bc, int err, const char *what)
 {
@@ -122,6 +131,16 @@ static void read_config(volatile struct boot_config *bc, int *from_block)
 		cfg.ns[i].priv = bc->ns[i].priv;
 		cfg.ns[i].blocks = bc->ns[i].blocks;
 	}
+	if (bc->net_ip) {
+		for (int i = 0; i < 6; i++)
+			net.mac[i] = bc->net_mac[i];
+		net.ip = bc->net_ip;
+		net.netmask = bc->net_netmask;
+		net.gateway = bc->net_gateway;
+		net.echo_port = bc->net_echo_port;
+		if (bc->net_hold_us)
+			net.hold_us = bc->net_hold_us;
+	}
 }
 
 int main(void)
@@ -158,6 +177,14 @@ int main(void)
 	console_puts(" set cores, ");
 	console_putdec(mgmt.num_io_queues);
 	console_puts(" I/O queues\n");
+#ifdef MGMT_ETHERON
+	mgmt_etheron_init(&mgmt, &net);
+	for (;;) {
+		mgmt_poll(&mgmt);
+		mgmt_etheron_poll();
+	}
+#else
 	for (;;)
 		mgmt_poll(&mgmt);
+#endif
 }

@@ -24,7 +24,7 @@
 
 #define BOOT_CONFIG_DDR0 CSSD_DDR0_BOOT_CONFIG_BASE /**< DDR0 address (config/cssd.toml [ddr0.boot_config]) */
 #define BOOT_CONFIG_MAGIC 0x544F4243u  /* "CBOT" */
-#define BOOT_CONFIG_VERSION 1u
+#define BOOT_CONFIG_VERSION 2u /* 2: the network fields */
 #define BOOT_CONFIG_MAX_NS 16u
 
 /** Management core state (boot_config.mgmt_state). */
@@ -56,6 +56,12 @@ struct boot_config {
 	uint32_t mgmt_state; /**< enum mgmt_boot_state */
 	int32_t mgmt_error;  /**< MGMT_ERR_* or BOOT_ERR_* when FAILED */
 	uint64_t ready_cycles; /**< the management core's mcycle when it released the set cores */
+	/* ---- written by the loader: Ether-oN's static addressing (sw/etheron/README.md) ----
+	 * After the management core's half so that its offset stays; net_ip 0: the board default. */
+	uint8_t net_mac[6];
+	uint16_t net_echo_port;
+	uint32_t net_ip, net_netmask, net_gateway; /**< a.b.c.d as (a << 24) | ... | d */
+	uint32_t net_hold_us; /**< a held receive's hold time; 0: ETHERON_HOLD_US_DEFAULT */
 };
 #ifdef __cplusplus /* the native simulator (sim/native) loads the block too */
 static_assert(sizeof(struct boot_config) <= CSSD_DDR0_BOOT_CONFIG_BYTES, "the block outgrew its DDR0 region");

@@ -14,7 +14,8 @@
  * Transmit (E1h): the host hands the drive one Ethernet frame (destination MAC first, no FCS).
  *   PRP1/PRP2  the frame's buffer (one page, or two with PRP2 as the second page's address)
  *   CDW10      frame length in bytes, ETHERON_FRAME_MIN..ETHERON_FRAME_MAX
- *   CDW11      the buffer's length in bytes (>= CDW10; what the PRPs cover)
+ *   CDW11      the buffer's length in bytes: what the PRPs cover, at least CDW10 rounded up to a
+ *              whole dword (ETHERON_XFER_ALIGN: the drive moves whole dwords)
  *   CDW12      ETHERON_TX_RELEASE: no frame (CDW10 = 0); complete every held receive with "no
  *              frame" now (the bridge's clean shutdown)
  *   NSID       ignored: the commands are the ISP core's, not a namespace's
@@ -24,11 +25,12 @@
  *
  * Receive (E2h): a buffer the drive holds until it has a frame for the host (the upcall).
  *   PRP1/PRP2  the buffer
- *   CDW11      the buffer's length in bytes, at least ETHERON_FRAME_MAX
+ *   CDW11      the buffer's length in bytes, at least ETHERON_RX_BUF_MIN (a largest frame in whole
+ *              dwords)
  *   Completion: success with DW0 = the frame's length, the frame in the buffer; or success with
- *   DW0 = 0, "no frame", when the drive held it for its hold time (ETHERON_HOLD_MS_DEFAULT, set by
+ *   DW0 = 0, "no frame", when the drive held it for its hold time (ETHERON_HOLD_US_DEFAULT, set by
  *   the boot configuration) without a frame, or on a release; Invalid Field (DNR) for a buffer
- *   below ETHERON_FRAME_MAX; ETHERON_SC_RX_LIMIT (retry) when the drive already holds
+ *   below ETHERON_RX_BUF_MIN; ETHERON_SC_RX_LIMIT (retry) when the drive already holds
  *   ETHERON_HELD_MAX receives; ETHERON_SC_NOT_READY (retry) while the ISP core resets.
  *
  * Statuses are the NVMe completion status as Linux's passthrough returns it (the CQE's status
@@ -46,9 +48,11 @@
 #define ETHERON_FRAME_MIN 14u                      /**< an Ethernet header and nothing else */
 #define ETHERON_FRAME_MAX (ETHERON_MTU + 14u)      /**< header + MTU, no FCS, no VLAN tag */
 #define ETHERON_BUF_MAX 8192u                      /**< two pages: what PRP1 + PRP2 can name */
+#define ETHERON_XFER_ALIGN 4u                      /**< the drive's transfers are whole dwords */
+#define ETHERON_RX_BUF_MIN 1516u                   /**< ETHERON_FRAME_MAX in whole dwords */
 #define ETHERON_HELD_MAX 32u                       /**< receives the drive holds at once */
 #define ETHERON_RX_PER_QUEUE 4u                    /**< receives a bridge keeps posted (the paper's four per SQ) */
-#define ETHERON_HOLD_MS_DEFAULT 5000u              /**< "no frame" after this; Linux's I/O timeout is 30 s */
+#define ETHERON_HOLD_US_DEFAULT 5000000u           /**< "no frame" after this (us); Linux's I/O timeout is 30 s */
 
 #define ETHERON_TX_RELEASE 0x1u /**< CDW12 of a transmit: complete all held receives, no frame */
 

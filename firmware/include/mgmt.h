@@ -156,4 +156,10 @@ int mgmt_init(struct mgmt *m, const struct mgmt_config *cfg);
  * @return 1 if something was served, 0 if the hardware had nothing. */
 int mgmt_poll(struct mgmt *m);
 
+/* Ether-oN through the management core (mgmt/mgmt_etheron.c, built into the management core's
+ * image with MGMT_ETHERON): bring-up with the boot block's addressing, and the main loop's step. */
+struct isp_net_config;
+void mgmt_etheron_init(struct mgmt *m, const struct isp_net_config *net);
+void mgmt_etheron_poll(void);
+
 #endif /* MGMT_H */

@@ -15,7 +15,7 @@
 
 struct held_rx {
 	struct eon_cmd cmd;
-	uint32_t since_ms;
+	uint32_t since_us;
 };
 
 /* Receives in arrival order: the oldest gets the next frame, and with one hold time for all the
@@ -27,14 +27,14 @@ static struct pbuf *backlog[ETHERON_BACKLOG];
 static uint32_t backlog_head, backlog_count;
 
 static struct netif *eon_if;
-static uint32_t hold_ms = ETHERON_HOLD_MS_DEFAULT;
+static uint32_t hold_us = ETHERON_HOLD_US_DEFAULT;
 static int resetting;
 static struct eon_stats stats;
 
 /* A frame the stack chained over several pbufs is gathered here before its one transfer. */
 static uint8_t gather[ETHERON_FRAME_MAX];
 
-void eon_set_hold_ms(uint32_t ms) { hold_ms = ms; }
+void eon_set_hold_us(uint32_t us) { hold_us = us; }
 
 const struct eon_stats *eon_get_stats(void)
 {
@@ -127,7 +127,7 @@ static void transmit(const struct eon_cmd *c)
 		isp_hal_complete(c, ETHERON_ST_INVALID_FIELD, 0);
 		return;
 	}
-	if (c->cdw11 < len || c->cdw11 > ETHERON_BUF_MAX) {
+	if (c->cdw11 < ((len + ETHERON_XFER_ALIGN - 1) & ~(ETHERON_XFER_ALIGN - 1)) || c->cdw11 > ETHERON_BUF_MAX) {
 		stats.bad_buffer++;
 		isp_hal_complete(c, ETHERON_ST_INVALID_FIELD, 0);
 		return;
@@ -159,7 +159,7 @@ static void transmit(const struct eon_cmd *c)
 
 static void receive(const struct eon_cmd *c)
 {
-	if (c->cdw11 < ETHERON_FRAME_MAX || c->cdw11 > ETHERON_BUF_MAX) {
+	if (c->cdw11 < ETHERON_RX_BUF_MIN || c->cdw11 > ETHERON_BUF_MAX) {
 		stats.bad_buffer++;
 		isp_hal_complete(c, ETHERON_ST_INVALID_FIELD, 0);
 		return;
@@ -179,7 +179,7 @@ static void receive(const struct eon_cmd *c)
 	}
 	struct held_rx *h = &held[(held_head + held_count) % ETHERON_HELD_MAX];
 	h->cmd = *c;
-	h->since_ms = isp_hal_now_ms();
+	h->since_us = isp_hal_now_us();
 	held_count++;
 }
 
@@ -201,8 +201,8 @@ void eon_submit(const struct eon_cmd *c)
 
 void eon_poll(void)
 {
-	uint32_t now = isp_hal_now_ms();
-	while (held_count > 0 && (uint32_t)(now - held[held_head].since_ms) >= hold_ms) {
+	uint32_t now = isp_hal_now_us();
+	while (held_count > 0 && (uint32_t)(now - held[held_head].since_us) >= hold_us) {
 		isp_hal_complete(&held_pop()->cmd, ETHERON_ST_SUCCESS, 0);
 		stats.no_frame++;
 	}

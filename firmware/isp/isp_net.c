@@ -13,7 +13,7 @@ static struct netif eon_netif;
 static uint8_t eon_mac[6];
 
 /* lwIP's clock (NO_SYS). */
-u32_t sys_now(void) { return isp_hal_now_ms(); }
+u32_t sys_now(void) { return isp_hal_now_us() / 1000u; }
 
 static err_t eon_netif_init(struct netif *netif)
 {
@@ -31,7 +31,7 @@ void isp_net_init(const struct isp_net_config *cfg)
 	         cfg->gateway & 0xff);
 	for (int i = 0; i < 6; i++)
 		eon_mac[i] = cfg->mac[i];
-	eon_set_hold_ms(cfg->hold_ms);
+	eon_set_hold_us(cfg->hold_us);
 	lwip_init();
 	netif_add(&eon_netif, &ip, &mask, &gw, NULL, eon_netif_init, ethernet_input);
 	netif_set_default(&eon_netif);

@@ -2,10 +2,12 @@
 /*
  * The poll loop and the admin command dispatch: events before commands (a reset must be seen
  * before the commands after it), the SQE decoded, the handler of the opcode called, its result
- * posted with the status, DNR / M bits and an Error Information entry as the model does. No I/O
- * commands: anything on an I/O SQ completes with Invalid Command Opcode (SACA sends I/O to the
- * set cores; the model's placeholder I/O path is not ported).
+ * posted with the status, DNR / M bits and an Error Information entry as the model does. I/O
+ * commands reach this core only with a vendor-specific opcode (SACA sends the NVM command set to
+ * the set cores): Ether-oN's transmit and receive go to mgmt_etheron.c when it is built in
+ * (MGMT_ETHERON); anything else on an I/O SQ completes with Invalid Command Opcode.
  */
+#include "etheron_proto.h"
 #include "mgmt_int.h"
 
 const uint8_t mgmt_admin_opcodes[] = {
@@ -65,6 +67,12 @@ static void command(struct mgmt *m, uint32_t sqid, struct sqe *c)
 	m->commands++;
 	uint32_t loc_opc = LOC_OF(CDW0, NVME_SQE_DW0_OPC);
 	if (sqid != 0) { /* I/O belongs to the set cores (see the file comment) */
+#ifdef MGMT_ETHERON
+		if (c->opc == ETHERON_OPC_TRANSMIT || c->opc == ETHERON_OPC_RECEIVE) {
+			mgmt_etheron_command(m, sqid, c);
+			return;
+		}
+#endif
 		post(m, sqid, c, ERR(NVME_SC_INVALID_OPCODE, loc_opc), 0);
 		return;
 	}

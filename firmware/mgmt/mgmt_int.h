@@ -134,6 +134,10 @@ void mgmt_qcfg(uint32_t op, uint32_t qid, uint64_t base, uint32_t size, uint32_t
 void mgmt_set_arbitration(uint32_t v);
 void mgmt_set_coalescing(uint32_t v);
 uint32_t mgmt_to_host(struct mgmt *m, const struct sqe *c, uint32_t length);
+uint32_t mgmt_from_host(struct mgmt *m, const struct sqe *c, uint32_t length);
+
+/* mgmt_etheron.c (built with MGMT_ETHERON: the management core's image, not the host tests) */
+void mgmt_etheron_command(struct mgmt *m, uint32_t sqid, const struct sqe *c);
 
 /* mgmt_queues.c */
 uint32_t mgmt_create_cq(struct mgmt *m, const struct sqe *c, uint32_t *dw0);

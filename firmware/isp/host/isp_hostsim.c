@@ -8,7 +8,7 @@
  * connection. Each connection's buffer stands for the command's PRP-mapped host memory; the HAL
  * below moves data to and from it, as the ISP core's DMA will move it to and from host memory.
  *
- *   isp_hostsim --socket PATH [--ip A.B.C.D] [--netmask M] [--gateway G] [--mac xx:..] [--hold-ms N]
+ *   isp_hostsim --socket PATH [--ip A.B.C.D] [--netmask M] [--gateway G] [--mac xx:..] [--hold-us N]
  *               [--echo-port P] [--reset-ms N] [--max-seconds S] [--seed N]
  *
  * SIGUSR1 puts the ISP into reset for --reset-ms (commands get ETHERON_ST_NOT_READY, as the
@@ -129,12 +129,14 @@ void isp_hal_complete(const struct eon_cmd *c, uint32_t status, uint32_t result)
 		respond(k, status, result, (k->req.opcode & 2) != 0);
 }
 
-uint32_t isp_hal_now_ms(void)
+uint32_t isp_hal_now_us(void)
 {
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint32_t)((uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u);
+	return (uint32_t)((uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u);
 }
+
+static uint32_t now_ms(void) { return isp_hal_now_us() / 1000u; }
 
 uint32_t isp_hal_rand(void)
 {
@@ -142,6 +144,12 @@ uint32_t isp_hal_rand(void)
 	rng_state ^= rng_state >> 7;
 	rng_state ^= rng_state << 17;
 	return (uint32_t)(rng_state >> 32);
+}
+
+void isp_hal_fatal(const char *what, const char *file, int line)
+{
+	fprintf(stderr, "isp_hostsim: assertion \"%s\" at %s:%d\n", what, file, line);
+	abort();
 }
 
 /* ---- the socket side ---- */
@@ -222,7 +230,7 @@ int main(int argc, char **argv)
 	struct isp_net_config cfg = {
 		.mac = {0x02, 0xc5, 0x5d, 0x00, 0x00, 0x01}, /* locally administered */
 		.ip = parse_ip("10.77.0.2"), .netmask = parse_ip("255.255.255.0"), .gateway = 0,
-		.hold_ms = ETHERON_HOLD_MS_DEFAULT, .echo_port = 7,
+		.hold_us = ETHERON_HOLD_US_DEFAULT, .echo_port = 7,
 	};
 	uint32_t reset_ms = 200, max_seconds = 600;
 	for (int i = 1; i < argc; i++) {
@@ -236,7 +244,7 @@ int main(int argc, char **argv)
 		else if (!strcmp(a, "--ip")) cfg.ip = parse_ip(v);
 		else if (!strcmp(a, "--netmask")) cfg.netmask = parse_ip(v);
 		else if (!strcmp(a, "--gateway")) cfg.gateway = parse_ip(v);
-		else if (!strcmp(a, "--hold-ms")) cfg.hold_ms = (uint32_t)strtoul(v, NULL, 0);
+		else if (!strcmp(a, "--hold-us")) cfg.hold_us = (uint32_t)strtoul(v, NULL, 0);
 		else if (!strcmp(a, "--echo-port")) cfg.echo_port = (uint16_t)strtoul(v, NULL, 0);
 		else if (!strcmp(a, "--reset-ms")) reset_ms = (uint32_t)strtoul(v, NULL, 0);
 		else if (!strcmp(a, "--max-seconds")) max_seconds = (uint32_t)strtoul(v, NULL, 0);
@@ -283,9 +291,9 @@ int main(int argc, char **argv)
 	isp_net_init(&cfg);
 	fprintf(stderr, "isp_hostsim: %s serving Ether-oN on %s\n", argv[0], sock_path);
 
-	uint32_t start = isp_hal_now_ms(), reset_until = 0;
+	uint32_t start = now_ms(), reset_until = 0;
 	int in_reset = 0;
-	while (!sig_stop && (uint32_t)(isp_hal_now_ms() - start) < max_seconds * 1000u) {
+	while (!sig_stop && (uint32_t)(now_ms() - start) < max_seconds * 1000u) {
 		struct pollfd pfd[MAX_CONNS + 1];
 		struct conn *who[MAX_CONNS + 1];
 		int n = 0;
@@ -322,10 +330,10 @@ int main(int argc, char **argv)
 		if (sig_reset) {
 			sig_reset = 0;
 			in_reset = 1;
-			reset_until = isp_hal_now_ms() + reset_ms;
+			reset_until = now_ms() + reset_ms;
 			eon_reset_begin();
 		}
-		if (in_reset && (int32_t)(isp_hal_now_ms() - reset_until) >= 0) {
+		if (in_reset && (int32_t)(now_ms() - reset_until) >= 0) {
 			in_reset = 0;
 			eon_reset_end();
 		}

@@ -27,6 +27,7 @@ struct eon_cmd {
 	uint8_t opcode;
 	uint16_t sqid;
 	uint16_t cid;
+	uint8_t gen; /**< the controller-enable generation the command came in (its completion names it) */
 	uint32_t cdw10, cdw11, cdw12;
 	uint64_t prp1, prp2;
 	void *ctx; /**< the HAL's own handle for the command (native harness: its connection) */
@@ -52,8 +53,8 @@ struct eon_stats {
 /** Attach the driver to an lwIP interface (call from the netif's init function). */
 void eon_netif_setup(struct netif *netif, const uint8_t mac[6]);
 
-/** Receives held longer than hold_ms complete with "no frame". */
-void eon_set_hold_ms(uint32_t hold_ms);
+/** Receives held longer than hold_us microseconds complete with "no frame". */
+void eon_set_hold_us(uint32_t hold_us);
 
 /** Take one command from the ISP core's queue. Completes it now, or holds it (a receive). */
 void eon_submit(const struct eon_cmd *c);

@@ -27,10 +27,13 @@ int isp_hal_to_host(const struct eon_cmd *c, uint32_t off, const void *src, uint
 /** Post the command's completion: status as etheron_proto.h encodes it, result in DW0. */
 void isp_hal_complete(const struct eon_cmd *c, uint32_t status, uint32_t result);
 
-/** Milliseconds since an arbitrary start; wraps. */
-uint32_t isp_hal_now_ms(void);
+/** Microseconds since an arbitrary start; wraps (after 71 minutes: only differences are used). */
+uint32_t isp_hal_now_us(void);
 
 /** A pseudo-random number (TCP initial sequence numbers, ephemeral ports). */
 uint32_t isp_hal_rand(void);
+
+/** A broken invariant (an lwIP assertion): say where, and stop. */
+void isp_hal_fatal(const char *what, const char *file, int line) __attribute__((noreturn));
 
 #endif /* ISP_HAL_H */

@@ -17,7 +17,7 @@
 struct isp_net_config {
 	uint8_t mac[6];
 	uint32_t ip, netmask, gateway;
-	uint32_t hold_ms;   /**< a receive's hold time before "no frame" (etheron_proto.h) */
+	uint32_t hold_us;   /**< a receive's hold time before "no frame" (etheron_proto.h), us */
 	uint16_t echo_port; /**< TCP and UDP echo (RFC 862); 7 */
 };
 

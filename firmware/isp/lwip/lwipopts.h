@@ -26,13 +26,13 @@
 #define LWIP_NETIF_STATUS_CALLBACK 0
 
 #define MEM_ALIGNMENT 8
-#define MEM_SIZE (128 * 1024)
+#define MEM_SIZE (48 * 1024) /* TCP's copied send data (8 connections x a window at most) and replies */
 #define MEMP_NUM_PBUF 64
 #define MEMP_NUM_TCP_PCB 8
 #define MEMP_NUM_TCP_PCB_LISTEN 4
 #define MEMP_NUM_TCP_SEG 64
 #define MEMP_NUM_UDP_PCB 4
-#define PBUF_POOL_SIZE 64
+#define PBUF_POOL_SIZE 32
 /* One pool buffer holds a whole frame, so a transmit lands in one pbuf (the DMA's zero copy). */
 #define PBUF_POOL_BUFSIZE 1536
 

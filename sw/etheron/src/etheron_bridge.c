@@ -187,7 +187,8 @@ int main(int argc, char **argv)
 	print_state(stderr, "running", 0);
 
 	uint64_t start = now_ms(), last_stats = start;
-	static uint8_t frame[ETHERON_BUF_MAX];
+	/* Page aligned: a frame never straddles a page, and its dword padding stays in the buffer. */
+	static uint8_t frame[ETHERON_BUF_MAX] __attribute__((aligned(4096)));
 	int failed = 0;
 	while (!stop) {
 		if (max_seconds && now_ms() - start >= (uint64_t)max_seconds * 1000u)
@@ -199,13 +200,16 @@ int main(int argc, char **argv)
 		struct pollfd p = {.fd = tap_fd, .events = POLLIN};
 		if (poll(&p, 1, 100) <= 0)
 			continue;
-		ssize_t n = read(tap_fd, frame, sizeof frame);
+		ssize_t n = read(tap_fd, frame, sizeof frame - ETHERON_XFER_ALIGN);
 		if (n <= 0)
 			continue;
+		/* The drive moves whole dwords: the buffer it is told of covers the frame's last one. */
+		uint32_t buf_len = ((uint32_t)n + ETHERON_XFER_ALIGN - 1) & ~(ETHERON_XFER_ALIGN - 1);
+		memset(frame + n, 0, buf_len - (uint32_t)n);
 		uint32_t res;
 		int st = -1;
 		for (int attempt = 0; attempt < TX_RETRIES && !stop; attempt++) {
-			st = eon_transport_cmd(tx, ETHERON_OPC_TRANSMIT, (uint32_t)n, (uint32_t)n, 0, frame, (uint32_t)n, &res);
+			st = eon_transport_cmd(tx, ETHERON_OPC_TRANSMIT, (uint32_t)n, buf_len, 0, frame, buf_len, &res);
 			if (st != ETHERON_ST_NOT_READY)
 				break;
 			sleep_ms(RETRY_SLEEP_MS);

@@ -75,8 +75,11 @@ class WireClient:
         return self.response()
 
     def transmit(self, frame: bytes, buf_len: int | None = None) -> int:
-        n = len(frame)
-        return self.command(C["ETHERON_OPC_TRANSMIT"], n, n if buf_len is None else buf_len, 0, frame)[0]
+        """One frame, in a buffer padded to whole dwords (the drive moves whole dwords)."""
+        n, align = len(frame), C["ETHERON_XFER_ALIGN"]
+        padded = frame + bytes(-n % align)
+        return self.command(C["ETHERON_OPC_TRANSMIT"], n, len(padded) if buf_len is None else buf_len, 0,
+                            padded)[0]
 
     def post_receive(self, buf_len: int = 4096) -> None:
         self.send(C["ETHERON_OPC_RECEIVE"], 0, buf_len, 0, data_len=buf_len)

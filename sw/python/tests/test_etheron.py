@@ -45,7 +45,7 @@ class Drive:
     def __init__(self, tmp: Path, *args: str):
         self.sock = str(tmp / "eon.sock")
         self.out = open(tmp / "hostsim.out", "w+")
-        self.proc = subprocess.Popen([str(HOSTSIM), "--socket", self.sock, "--hold-ms", str(HOLD_MS),
+        self.proc = subprocess.Popen([str(HOSTSIM), "--socket", self.sock, "--hold-us", str(HOLD_MS * 1000),
                                       "--max-seconds", "300", *args],
                                      stdout=self.out, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 10
@@ -283,6 +283,7 @@ def test_transmit_bad_input(drive):
         ("below a header", dict(cdw10=13, cdw11=13, data=b"\0" * 13), ST["INVALID_FIELD"]),
         ("above the MTU", dict(cdw10=fmax + 1, cdw11=fmax + 1, data=b"\0" * (fmax + 1)), ST["INVALID_FIELD"]),
         ("frame above its buffer", dict(cdw10=200, cdw11=100, data=b"\0" * 200), ST["INVALID_FIELD"]),
+        ("buffer short of the frame's last dword", dict(cdw10=15, cdw11=15, data=b"\0" * 15), ST["INVALID_FIELD"]),
         ("buffer above two pages", dict(cdw10=100, cdw11=bmax + 1, data=b"\0" * 100), ST["INVALID_FIELD"]),
         ("host buffer shorter than said", dict(cdw10=300, cdw11=300, data=b"\0" * 100), ST["DATA_XFER_ERROR"]),
         ("release with a frame", dict(cdw10=60, cdw11=60, cdw12=C["ETHERON_TX_RELEASE"], data=b"\0" * 60),
@@ -295,13 +296,14 @@ def test_transmit_bad_input(drive):
         assert status == want, f"{what}: status {status:#x}, want {want:#x}"
     assert c.command(0xE5)[0] == ST["INVALID_OPCODE"]
     s = drive.stats()
-    assert (s["bad_length"], s["bad_buffer"], s["xfer_errors"], s["invalid_opcode"]) == (4, 2, 1, 1), s
+    assert (s["bad_length"], s["bad_buffer"], s["xfer_errors"], s["invalid_opcode"]) == (4, 3, 1, 1), s
     assert s["tx_frames"] == 1 and s["ip_drop"] + s["link_drop"] >= 1, s
 
 
 def test_receive_bad_input_and_limit(drive):
     c = WireClient(drive.sock)
-    assert c.command(RX, 0, C["ETHERON_FRAME_MAX"] - 1, data_len=C["ETHERON_FRAME_MAX"] - 1)[0] == ST["INVALID_FIELD"]
+    rx_min = C["ETHERON_RX_BUF_MIN"]
+    assert c.command(RX, 0, rx_min - 1, data_len=rx_min - 1)[0] == ST["INVALID_FIELD"]
     assert c.command(RX, 0, C["ETHERON_BUF_MAX"] + 1, data_len=64)[0] == ST["INVALID_FIELD"]
     # Hold as many as the drive holds, then one more: refused at once, not queued.
     held = [WireClient(drive.sock) for _ in range(C["ETHERON_HELD_MAX"])]
