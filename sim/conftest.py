@@ -31,6 +31,7 @@ _SECONDS = {
     "sim/native/test_admin_fuzz_native.py": 30,  # boot + 60 admin commands
     "sim/native/test_hil_shapes_native.py": 0.1,  # make regress only (105 s there)
     "sim/native/test_io_fuzz_native.py": 40,  # boot + 100 random I/O commands + the read-back
+    "sim/native/test_etheron_native.py": 55,  # boot, wire checks, 2 pings, a TCP segment through the bridge (2026-11-27)
     "sim/system/fio/test_fio.py::test_fio_system": 57,
     "sim/checks/test_tooling.py::test_synth_check_reports_resources": 28,  # SYNTH_QUICK: elaborate + the completer
     "sim/checks/test_tooling.py::test_synth_elaboration_check_can_fail": 2,
@@ -49,7 +50,7 @@ _SECONDS = {
     "sim/checks/test_config.py::test_system_elaboration_checks_fire": 13,
     "sim/native/test_boot.py": 25,
     "sim/native/test_lint.py": 50,
-    "sim/native/test_host_driver.py": 81,  # boot + 96 driver commands
+    "sim/native/test_host_driver.py": 60,  # boot + 48 driver commands (est.)
     "sim/flash/flash_top/test_flash_top.py::test_flash_top[": 45,
     "firmware/tests/test_host_native.py::test_unit[test_ftl": 40,
     "sim/nvme/nvme_host_dma/": 28,

@@ -14,10 +14,13 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
+
 from cssd_config import CONFIGS
 from cssd_nvme.sim_transport import HostChannel, sim_controller
 
 from cssd_sim import boot_config, native
+from cssd_sim.tier import pick
 
 CONFIG = "sim_drive"
 NUM_SETS = CONFIGS[CONFIG].set_cores
@@ -28,7 +31,7 @@ HOST_MEM = 8 << 20
 MS = 1_000_000_000  # picoseconds
 SIZES = [LBA, 4096, 8192, 16384, 3 * LBA]
 IN_FLIGHT = 4
-ROUNDS = 6
+ROUNDS = pick(3, 6)  # rounds of IN_FLIGHT writes + reads per set
 
 
 async def _workload(chan: HostChannel, seed: int) -> dict:
@@ -82,6 +85,7 @@ async def _workload(chan: HostChannel, seed: int) -> dict:
             "write_lat_us_max": max(lat) * 1e6, "sim_s": asyncio.get_running_loop().time() - t0}
 
 
+@pytest.mark.tiered
 def test_host_driver_on_cssd_sim(tmp_path):
     bc = boot_config.for_config(CONFIG, time_scale=1, lba_size=LBA, ns_bytes=NS_BYTES)
     with native.ready_channel(CONFIG, host_mem_bytes=HOST_MEM, boot_config=bc, console_dir=tmp_path / "console",
