@@ -28,7 +28,8 @@ BENCHES = ["sim/nvme/nvme_bench", "sim/flash/flash_top/test_flash_top.py::test_f
            "sim/system/fio/test_fio.py::test_fio_bench", "sim/native/test_sim_speed.py::test_sim_speed_bench",
            "sim/native/test_real_timing_bench.py::test_real_timing_bench",
            "sim/pm2/pm2_reorder_queue/test_pm2_sched_eval.py::test_pm2_sched_bench",
-           "sim/accel/accel_cluster/test_accel_cluster.py::test_accel_cluster_bench"]
+           "sim/accel/accel_cluster/test_accel_cluster.py::test_accel_cluster_bench",
+           "sim/native/test_etheron_native.py::test_etheron_bench"]
 
 
 def run_benches() -> None:
@@ -184,6 +185,7 @@ def render(results: dict, previous: dict | None) -> str:
     out += speed_section(results.get("sim_speed"), results.get("fw_system"), plt)
     out += pm2_sched_section(results.get("pm2_sched"), plt)
     out += accel_share_section(results.get("accel_share"), plt)
+    out += etheron_section(results.get("etheron"), plt)
     return "\n".join(out)
 
 
@@ -655,6 +657,45 @@ def accel_share_section(acc: dict | None, plt) -> list[str]:
     fig.savefig(DOCS / "accel_share.png", dpi=110)
     plt.close(fig)
     return out + ["", "![INSIDER bandwidth sharing](accel_share.png)", ""]
+
+
+def etheron_section(eo: dict | None, plt) -> list[str]:
+    """Ether-oN: UDP echo through the drive's network stack per frame size, in simulated time,
+    beside the link's limit for NVMe commands moving the same bytes."""
+    if not eo:
+        return []
+    clk = eo["core_clock_hz"]
+    out = ["## Ether-oN: round trip and throughput", "",
+           f"Simulator: {eo['simulator']}, at {eo.get('commit', '?')}. Path: {eo['path']}. The network half runs "
+           "on the management core until the ISP core exists (sw/etheron/README.md). Round trip: a transmit of "
+           "one UDP datagram to the echo port until the receive holding the echo completes (median of "
+           f"{len(eo['rows'][0]['rtt_s'])}). Throughput: {eo['rows'][0]['stream_frames']} frames each way, "
+           f"{eo['depth']} transmits and {eo['depth']} receives in flight. Limit: the PCIe Gen3 x16 link for NVMe "
+           f"commands each moving one frame host to controller (MPS {eo['link']['mps']}, "
+           "`sim/lib/cssd_sim/pcie_link.py`).", "",
+           "| frame (B) | round trip (us) | frames/s | MB/s each way | link limit (MB/s) | measured / limit | "
+           "core cycles a frame |",
+           "|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in eo["rows"]:
+        rtt = r["rtt_s"][len(r["rtt_s"]) // 2]
+        out.append(f"| {r['frame']} | {rtt * 1e6:.1f} | {r['frames_per_s']:,.0f} | {r['bytes_per_s'] / 1e6:.2f} | "
+                   f"{r['limit_bytes_per_s'] / 1e6:,.0f} | {r['bytes_per_s'] / r['limit_bytes_per_s']:.3%} | "
+                   f"{clk / r['frames_per_s']:,.0f} |")
+    out += ["", "The management core's firmware is the bound (one DMA and one uncached copy per frame each way, "
+            "lwIP, the echo): the link is three orders of magnitude faster."]
+    fig, ax = plt.subplots(figsize=(6, 3.0))
+    xs = [r["frame"] for r in eo["rows"]]
+    ax.plot(xs, [r["bytes_per_s"] / 1e6 for r in eo["rows"]], "o-", label="Ether-oN UDP echo (each way)")
+    ax.plot(xs, [r["limit_bytes_per_s"] / 1e6 for r in eo["rows"]], "k--", label="PCIe link, NVMe commands")
+    ax.set_yscale("log")
+    ax.set_xlabel("frame bytes")
+    ax.set_ylabel("MB/s")
+    ax.grid(True, alpha=0.3)
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(DOCS / "etheron.png", dpi=110)
+    plt.close(fig)
+    return out + ["", "![Ether-oN throughput](etheron.png)", ""]
 
 
 def fio_limits(res: dict, job: dict) -> dict:

@@ -208,6 +208,16 @@ void eon_poll(void)
 	}
 }
 
+void eon_forget_held(void)
+{
+	held_head = held_count = 0;
+}
+
+void eon_release_held(void)
+{
+	complete_all_held(ETHERON_ST_SUCCESS, &stats.released);
+}
+
 void eon_reset_begin(void)
 {
 	resetting = 1;

@@ -103,6 +103,16 @@ void mgmt_etheron_command(struct mgmt *m, uint32_t sqid, const struct sqe *c)
 	eon_submit(&e);
 }
 
+void mgmt_etheron_disabled(void)
+{
+	eon_forget_held();
+}
+
+void mgmt_etheron_shutdown(void)
+{
+	eon_release_held();
+}
+
 void mgmt_etheron_poll(void)
 {
 	isp_net_poll();

@@ -198,11 +198,18 @@ void mgmt_event(struct mgmt *m, uint32_t info, uint32_t value)
 		m->cc = rd(R(CC));
 		m->enabled = 0;
 		mgmt_reset_controller_state(m);
+#ifdef MGMT_ETHERON
+		mgmt_etheron_disabled();
+#endif
 		break;
 	case NVME__EVT_KIND_E__SHUTDOWN: /* value: CC.SHN */
 		if ((value & NVME_CC_SHN_MASK >> NVME_CC_SHN_SHIFT) == NVME_CC_SHN_NONE)
 			break;
-		/* no I/O is held here, so normal and abrupt shutdowns both complete at once */
+		/* the only I/O held here is Ether-oN's receives: completed empty, then both kinds of
+		 * shutdown complete at once */
+#ifdef MGMT_ETHERON
+		mgmt_etheron_shutdown();
+#endif
 		m->shutdown_state = NVME_CSTS_SHST_COMPLETE;
 		wr(R(CONTROL), NVME__CONTROL__SHUTDOWN_DONE_bm);
 		break;

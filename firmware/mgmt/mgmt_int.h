@@ -138,6 +138,8 @@ uint32_t mgmt_from_host(struct mgmt *m, const struct sqe *c, uint32_t length);
 
 /* mgmt_etheron.c (built with MGMT_ETHERON: the management core's image, not the host tests) */
 void mgmt_etheron_command(struct mgmt *m, uint32_t sqid, const struct sqe *c);
+void mgmt_etheron_disabled(void); /* CC.EN = 0: held receives dropped with their queues */
+void mgmt_etheron_shutdown(void); /* CC.SHN: held receives completed, no frame */
 
 /* mgmt_queues.c */
 uint32_t mgmt_create_cq(struct mgmt *m, const struct sqe *c, uint32_t *dw0);

@@ -10,6 +10,7 @@ One boot:
 - then the bridge: `ping` to the drive (2 in `make test`, 5 in `make regress`), and a TCP exchange
   through the echo service checked byte for byte (one segment; 64 KiB in `make regress`), while
   block writes and reads with verify run on both NVM sets' own queues;
+- in `make regress`, a flood of malformed and oversized frames through the bridge, then a ping;
 - the bridge's clean stop.
 The 1 MiB TCP exchange runs against isp_hostsim (sw/python/tests/test_etheron.py): at the
 simulator's speed it would take most of an hour here.
@@ -30,6 +31,7 @@ from pathlib import Path
 import pytest
 from cssd_config import CONFIGS
 from cssd_etheron import C, WireClient
+from cssd_nvme.command import Command
 from cssd_nvme.sim_transport import sim_controller
 
 from cssd_sim import boot_config, native
@@ -51,6 +53,9 @@ TX, RX = C["ETHERON_OPC_TRANSMIT"], C["ETHERON_OPC_RECEIVE"]
 WALL_S = 600  # every external step's bound
 PINGS = pick(2, 5)
 TCP_BYTES = pick(1460, 64 << 10)  # one segment; at about 1.5 s of wall time a frame, 64 KiB is regress
+# Rounds of cssd_etheron.flood's malformed frames through the bridge, then a ping: make regress only
+# (make test floods isp_hostsim instead, sw/python/tests/test_etheron.py).
+FLOOD_ROUNDS = pick(0, 3)
 
 TCP_CLIENT = r"""
 import random, socket, sys
@@ -139,6 +144,13 @@ async def workload(chan, tmp: Path, ns: str) -> dict:
         res["ping"] = (ping.returncode, ping.stdout[-400:])
         tcp = await asyncio.to_thread(ns_run, ns, sys.executable, "-c", TCP_CLIENT, DRIVE_IP, str(TCP_BYTES), "3")
         res["tcp"] = (tcp.returncode, tcp.stdout.strip(), tcp.stderr[-400:])
+        if FLOOD_ROUNDS:
+            await asyncio.to_thread(ns_run, ns, "ip", "link", "set", "eon0", "mtu", "9000")
+            flood = await asyncio.to_thread(ns_run, ns, sys.executable, "-m", "cssd_etheron.flood", "eon0", DRIVE_IP,
+                                            "9", DRIVE_MAC.hex(), str(FLOOD_ROUNDS), "raw")
+            await asyncio.to_thread(ns_run, ns, "ip", "link", "set", "eon0", "mtu", "1500")
+            after = await asyncio.to_thread(ns_run, ns, "ping", "-c", "1", "-W", "120", DRIVE_IP)
+            res["flood"] = (flood.returncode, flood.stdout.strip(), after.returncode)
         stop.set()
         await asyncio.gather(*io_tasks)
         res["block_commands"] = blocks["commands"]
@@ -194,8 +206,138 @@ def test_etheron_on_cssd_sim(tmp_path):
     assert res["ping"][0] == 0 and f" {PINGS} received" in res["ping"][1], res["ping"]
     assert res["tcp"][0] == 0 and res["tcp"][1] == f"{TCP_BYTES} True", res["tcp"]
     assert res["block_commands"] >= 4, res["block_commands"]
+    if FLOOD_ROUNDS:
+        assert res["flood"] == (0, str(FLOOD_ROUNDS * 11), 0), f"after the flood: {res['flood']}"
     assert res["bridge_rc"] == 0, res["bridge"]
     final = json.loads(res["bridge"][0])
     assert final["transport_errors"] == 0 and final["rx_frames"] >= PINGS, final
     assert not res["relay_errors"], res["relay_errors"]
     assert not chan.errors, chan.errors
+
+
+# ---- make bench: Ether-oN's round trip and throughput in simulated time --------------------------
+
+BENCH_FRAMES = [64, 256, 512, 1024, 1514]  # Ethernet frame bytes (UDP payloads 22 to 1,472)
+BENCH_ROUND_TRIPS = 5
+BENCH_STREAM = 24  # frames per size in the throughput run
+BENCH_DEPTH = 4  # transmits and receives in flight (the bridge's four receives)
+HOST_MAC = bytes.fromhex("02aabbccddee")
+
+
+def _csum(b: bytes) -> int:
+    s = sum(int.from_bytes(b[i:i + 2], "big") for i in range(0, len(b) - 1, 2)) + (b[-1] << 8 if len(b) % 2 else 0)
+    while s >> 16:
+        s = (s & 0xFFFF) + (s >> 16)
+    return ~s & 0xFFFF
+
+
+def udp_frame(frame_bytes: int, seq: int) -> bytes:
+    """An Ethernet frame of frame_bytes: UDP from the host to the drive's echo port."""
+    import socket
+    import struct
+
+    payload = seq.to_bytes(4, "big") + random.Random(seq).randbytes(frame_bytes - 14 - 20 - 8 - 4)
+    src, dst = socket.inet_aton(HOST_IP), socket.inet_aton(DRIVE_IP)
+    udp_len = 8 + len(payload)
+    pseudo = src + dst + struct.pack("!BBH", 0, 17, udp_len)
+    udp = struct.pack("!HHHH", 5000, 7, udp_len, 0) + payload
+    udp = udp[:6] + struct.pack("!H", _csum(pseudo + udp) or 0xFFFF) + udp[8:]
+    ip = struct.pack("!BBHHHBBH4s4s", 0x45, 0, 20 + udp_len, seq & 0xFFFF, 0, 64, 17, 0, src, dst)
+    ip = ip[:10] + struct.pack("!H", _csum(ip)) + ip[12:]
+    return DRIVE_MAC + HOST_MAC + b"\x08\x00" + ip + udp
+
+
+async def _bench(chan) -> dict:
+    from cssd_sim.pcie_link import Gen3x16, command_limits
+
+    loop = asyncio.get_running_loop()
+    ctrl = sim_controller(chan)
+    await ctrl.init(admin_sq_depth=16, admin_cq_depth=16, use_msix=True, max_vectors=4)
+    await ctrl.create_io_queue_pair(EON_QID, 32)
+    align = C["ETHERON_XFER_ALIGN"]
+
+    async def post_receive():
+        buf = ctrl.alloc_buffer(4096)
+        pending = await ctrl.submit(EON_QID, Command(opcode=RX, nsid=1, cdw11=4096), data=buf, length=4096,
+                                    timeout=1.0)
+        return pending, buf
+
+    async def take(rx) -> bytes:
+        pending, buf = rx
+        cpl = await pending.result()
+        data = (await buf.read())[:cpl.dw0]
+        buf.free()
+        return data
+
+    async def transmit(frame: bytes) -> None:
+        padded = frame + bytes(-len(frame) % align)
+        buf = ctrl.alloc_buffer(4096)
+        await buf.write(padded)
+        cpl = await ctrl.execute(EON_QID, Command(opcode=TX, nsid=1, cdw10=len(frame), cdw11=len(padded)),
+                                 data=buf, length=len(padded), check=False)
+        buf.free()
+        assert cpl.status.sc == 0 and cpl.status.sct == 0, cpl.status
+
+    assert len(await take(await post_receive())) == 42  # the drive's gratuitous ARP
+    rx = await post_receive()
+    await transmit(arp_request(DRIVE_IP).replace(bytes.fromhex("02aabbccddee"), HOST_MAC))
+    assert (await take(rx))[20:22] == b"\x00\x02"  # answered: the drive knows the host's MAC now
+    link = Gen3x16()
+    rows = []
+    seq = 1
+    for size in BENCH_FRAMES:
+        rtts = []
+        for _ in range(BENCH_ROUND_TRIPS):
+            rx = await post_receive()
+            frame = udp_frame(size, seq)
+            t0 = loop.time()
+            await transmit(frame)
+            echo = await take(rx)
+            rtts.append(loop.time() - t0)
+            assert len(echo) == size and echo[42:] == frame[42:], f"{size}-byte frame: echo differs"
+            seq += 1
+        # Throughput: BENCH_DEPTH receives kept posted, bursts of BENCH_DEPTH transmits in flight,
+        # each burst's echoes taken oldest receive first (the backlog holds any the receives miss).
+        rxq = [await post_receive() for _ in range(BENCH_DEPTH)]
+        got = sent = 0
+        t0 = loop.time()
+        while got < BENCH_STREAM:
+            n = min(BENCH_DEPTH, BENCH_STREAM - sent)
+            await asyncio.gather(*[transmit(udp_frame(size, seq + i)) for i in range(n)])
+            seq += n
+            sent += n
+            while got < sent:
+                echo = await take(rxq.pop(0))
+                assert len(echo) == size, f"{size}-byte stream: a {len(echo)}-byte frame came back"
+                got += 1
+                if got + len(rxq) < BENCH_STREAM:
+                    rxq.append(await post_receive())
+        span = loop.time() - t0
+        limit = command_limits(link, size + (-size % align), write=True)
+        rows.append({"frame": size, "rtt_s": sorted(rtts), "stream_frames": BENCH_STREAM, "stream_s": span,
+                     "bytes_per_s": BENCH_STREAM * size / span, "frames_per_s": BENCH_STREAM / span,
+                     "limit_bytes_per_s": limit["bytes_per_s"], "limit_frames_per_s": limit["iops"]})
+    return {"simulator": f"cssd_sim (Verilator), {CONFIG}", "rows": rows, "link": link.describe(),
+            "depth": BENCH_DEPTH, "core_clock_hz": 250e6,
+            "path": "transmit and receive commands on one I/O queue from the cssd_nvme driver over the host channel; "
+                    "the management core's firmware (Ether-oN driver + lwIP UDP echo) answers"}
+
+
+def test_etheron_bench(tmp_path):
+    """`make bench` (CSSD_BENCH=1): round trip and throughput of UDP echo through Ether-oN per frame
+    size, in simulated time, beside the PCIe link's limit for NVMe commands moving the same bytes
+    (build/bench/etheron.json)."""
+    if os.environ.get("CSSD_BENCH") != "1":
+        pytest.skip("a benchmark: `make bench` runs it (CSSD_BENCH=1)")
+    bc = boot_config.for_config(CONFIG, time_scale=1, lba_size=LBA, ns_bytes=NS_BYTES,
+                                network=boot_config.net(ip=DRIVE_IP, hold_us=200_000))
+    with native.ready_channel(CONFIG, boot_config=bc, console_dir=tmp_path / "console",
+                              max_cycles=400_000_000, ready_limit_ps=8 * MS) as chan:
+        res = chan.run(_bench(chan), max_sim_seconds=1.0)
+        chan.close()
+    out = REPO / "build" / "bench" / "etheron.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(res, indent=1))
+    for r in res["rows"]:
+        print(f"{r['frame']:5d} B: rtt median {r['rtt_s'][len(r['rtt_s']) // 2] * 1e6:.1f} us, "
+              f"{r['bytes_per_s'] / 1e6:.2f} MB/s ({r['bytes_per_s'] / r['limit_bytes_per_s']:.2%} of the link)")

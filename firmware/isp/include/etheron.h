@@ -69,6 +69,13 @@ void eon_poll(void);
 void eon_reset_begin(void);
 void eon_reset_end(void);
 
+/** The host disabled the controller (CC.EN = 0): its queues are gone, so the held receives are
+ * dropped without a completion. */
+void eon_forget_held(void);
+
+/** The host shuts the controller down: every held receive completes now with "no frame". */
+void eon_release_held(void);
+
 const struct eon_stats *eon_get_stats(void);
 
 #endif /* ETHERON_H */

@@ -160,52 +160,6 @@ def test_tcp_echo_1mib(net):
     assert first_bad == "None", f"echoed data differs from byte {first_bad}"
 
 
-FLOOD = r"""
-import random, socket, struct, sys
-ns_tap, drive_ip, seed = sys.argv[1], sys.argv[2], int(sys.argv[3])
-rng = random.Random(seed)
-raw = socket.socket(socket.AF_PACKET, socket.SOCK_RAW)
-raw.bind((ns_tap, 0))
-mac = bytes.fromhex(sys.argv[4])
-src = raw.getsockname()[4]
-def ip_hdr(total, proto=17, ihl=5, csum=None):
-    h = struct.pack("!BBHHHBBH4s4s", 0x40 | ihl, 0, total, rng.randrange(65536), 0, 64, proto, 0,
-                    socket.inet_aton("10.77.0.1"), socket.inet_aton(drive_ip))
-    if csum is None:
-        csum = sum(struct.unpack("!%dH" % (len(h) // 2), h))
-        csum = ~((csum & 0xffff) + (csum >> 16)) & 0xffff
-    return h[:10] + struct.pack("!H", csum) + h[12:]
-eth = mac + src + b"\x08\x00"
-# (A runt below an Ethernet header cannot be written to a TAP: the kernel refuses it. The wire
-# tests send one to the drive directly.)
-frames = [
-    eth,                                              # a header and nothing else
-    eth + ip_hdr(28)[:8],                             # truncated IP header
-    eth + ip_hdr(28, csum=0x1234) + b"\0" * 8,        # bad header checksum
-    eth + ip_hdr(60000) + b"\0" * 8,                  # total length beyond the frame
-    eth + ip_hdr(28, ihl=3) + b"\0" * 8,              # IHL below 5
-    eth + ip_hdr(28, ihl=15) + b"\0" * 8,             # options beyond the frame
-    eth + ip_hdr(36) + struct.pack("!HHHH", 1234, 7, 400, 0) + b"x" * 8,  # UDP length beyond IP's
-    mac + src + b"\x86\xdd" + b"\0" * 60,             # IPv6: not spoken here
-    mac + src + b"\x08\x06" + b"\x00\x01" * 3,        # truncated ARP
-    eth + ip_hdr(20 + 3000) + b"y" * 3000,            # oversized: above MTU + header
-]
-sent, rounds = 0, int(sys.argv[5])
-if sys.argv[6] == "raw":
-    for _ in range(rounds):
-        for f in frames:
-            raw.send(f + bytes(rng.randrange(4)))
-            sent += 1
-        raw.send(eth + bytes(rng.randrange(256) for _ in range(rng.randrange(1, 1480))))  # random bytes
-        sent += 1
-else:  # UDP to the echo port, the larger ones fragmented by the host at the TAP's MTU
-    udp = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    for _ in range(rounds):
-        for n in (1, 512, 1472, 1473, 4000, 9000):
-            udp.sendto(b"u" * n, (drive_ip, 7))
-            sent += 1
-print(sent)
-"""
 
 
 def test_malformed_flood_leaves_drive_serving(net):
@@ -213,12 +167,12 @@ def test_malformed_flood_leaves_drive_serving(net):
     # A bigger TAP MTU lets the flood hand the bridge frames above the drive's MTU.
     ns_run(ns, "ip", "link", "set", net["tap"], "mtu", "9000")
     before = drv.stats()
-    r = ns_run(ns, sys.executable, "-c", FLOOD, net["tap"], net["drive_ip"], "5", DRIVE_MAC.hex(), "40", "raw",
-               timeout=120)
+    r = ns_run(ns, sys.executable, "-m", "cssd_etheron.flood", net["tap"], net["drive_ip"], "5", DRIVE_MAC.hex(),
+               "40", "raw", timeout=120)
     assert int(r.stdout) == 40 * 11
     ns_run(ns, "ip", "link", "set", net["tap"], "mtu", "1500")
-    r = ns_run(ns, sys.executable, "-c", FLOOD, net["tap"], net["drive_ip"], "6", DRIVE_MAC.hex(), "40", "udp",
-               timeout=120)
+    r = ns_run(ns, sys.executable, "-m", "cssd_etheron.flood", net["tap"], net["drive_ip"], "6", DRIVE_MAC.hex(),
+               "40", "udp", timeout=120)
     assert int(r.stdout) == 40 * 6
     time.sleep(0.5)  # the bridge is still handing the flood over
     after = drv.stats()
