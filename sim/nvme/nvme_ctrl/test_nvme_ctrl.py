@@ -455,7 +455,7 @@ async def admin_fuzz(dut):
     from cssd_sim.tier import count as tier_count
 
     # 400 in `make test`; `make fuzz` (part of `make regress`) sets 5000.
-    count = tier_count("NVME_FUZZ_COMMANDS", 400, 1000)
+    count = tier_count("NVME_FUZZ_COMMANDS", 250, 1000)
     seed = int(os.environ.get("NVME_FUZZ_SEED", str(cocotb.RANDOM_SEED)))
     tb, ctrl = await _host(dut)
     tb.log.info("admin fuzz: %d commands, seed %d (NVME_FUZZ_SEED to replay)", count, seed)
