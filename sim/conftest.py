@@ -20,7 +20,7 @@ _SECONDS = {
     "sim/system/fw_system/test_fw_native.py::test_channel_split_uneven": 312,  # its own cssd_sim (sim_uneven)
     "sim/system/fw_system/test_fw_native.py::test_io_integrity_and_gc": 226,  # + the sim_drive build
     "sim/system/fw_system/test_fw_native.py::test_media_faults": 69,
-    "sim/system/fw_system/test_fw_native.py::test_flipped_bit_e2e_crc": 42,  # measured on a loaded machine
+    "sim/system/fw_system/test_fw_native.py::test_flipped_bit_e2e_crc": 40,  # one namespace (est.; both: 76 s cold)
     "sim/system/fw_system/test_fw_native.py::test_mgmt_admin": 60,
     "sim/system/fw_system/test_fw_native.py::test_mgmt_board_default": 60,
     "sim/system/fw_system/test_fw_native.py::test_hot_reset_stale_go": 28,
@@ -31,7 +31,7 @@ _SECONDS = {
     "sim/native/test_admin_fuzz_native.py": 30,  # boot + 60 admin commands
     "sim/native/test_hil_shapes_native.py": 0.1,  # make regress only (105 s there)
     "sim/native/test_io_fuzz_native.py": 40,  # boot + 100 random I/O commands + the read-back
-    "sim/native/test_etheron_native.py": 55,  # boot, wire checks, 2 pings, a TCP segment through the bridge (2026-11-27)
+    "sim/native/test_etheron_native.py": 47,  # boot, wire checks, 2 pings, a TCP segment (cold make test, 2026-11-27)
     "sim/system/fio/test_fio.py::test_fio_system": 57,
     "sim/checks/test_tooling.py::test_synth_check_reports_resources": 28,  # SYNTH_QUICK: elaborate + the completer
     "sim/checks/test_tooling.py::test_synth_elaboration_check_can_fail": 2,
@@ -39,7 +39,7 @@ _SECONDS = {
     "sim/system/nvme_flash/test_nvme_flash.py::test_nvme_flash": 158,  # build + write_read_verify
     "sim/top/cssd_system/test_cssd_system.py::test_cssd_system[sys_smoke]": 165,
     # One ctrl_core model on Verilator for nvme_ctrl and nvme_io (~95 s to build, in admin_fuzz).
-    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[admin_fuzz]": 143,
+    "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[admin_fuzz]": 130,  # 250 commands (est.)
     "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[rest]": 34,
     "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[sizes]": 43,
     "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[prp]": 56,
