@@ -273,9 +273,18 @@ int main(int argc, char **argv)
 		fprintf(stderr, "isp_hostsim: socket path too long\n");
 		return 2;
 	}
-	strcpy(sa.sun_path, sock_path);
-	unlink(sock_path);
-	if (lfd < 0 || bind(lfd, (struct sockaddr *)&sa, sizeof sa) != 0 || listen(lfd, MAX_CONNS) != 0) {
+	/* Bound under a temporary name and renamed once listening: whoever waits for the path to
+	 * appear may connect at once (between bind and listen a connect is refused). */
+	char tmp_path[sizeof sa.sun_path + 16];
+	snprintf(tmp_path, sizeof tmp_path, "%s.%d", sock_path, (int)getpid());
+	if (strlen(tmp_path) >= sizeof sa.sun_path) {
+		fprintf(stderr, "isp_hostsim: socket path too long\n");
+		return 2;
+	}
+	strcpy(sa.sun_path, tmp_path);
+	unlink(tmp_path);
+	if (lfd < 0 || bind(lfd, (struct sockaddr *)&sa, sizeof sa) != 0 || listen(lfd, MAX_CONNS) != 0 ||
+	    rename(tmp_path, sock_path) != 0) {
 		perror("isp_hostsim: socket");
 		return 1;
 	}

@@ -41,9 +41,15 @@ class WireServer:
         self.path = path
         if os.path.exists(path):
             os.unlink(path)
+        # Bound under a temporary name and renamed once listening, so that a client that waits
+        # for the path to appear is never refused (between bind and listen it would be).
+        tmp = f"{path}.{os.getpid()}"
+        if os.path.exists(tmp):
+            os.unlink(tmp)
         self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        self.listener.bind(path)
+        self.listener.bind(tmp)
         self.listener.listen(64)
+        os.rename(tmp, path)
         self.listener.setblocking(False)
         self.conns: list[_Conn] = []
         self.refused = 0
