@@ -156,6 +156,17 @@ int mgmt_init(struct mgmt *m, const struct mgmt_config *cfg)
 				       (uint32_t)ns->lba_shift << NVME__NS_ATTR__LBA_SHIFT_bp | NVME__NS_ATTR__VALID_bm |
 				       (ns->priv ? 0 : NVME__NS_ATTR__HOST_bm) | NVME__NS_ATTR__GO_bm);
 	}
+	/* Slot caps: SLOT_CAP resets to equal shares of the hardware's sets; the sets this drive runs
+	 * split the same budget, so a set that stops completing still leaves every other set its
+	 * share (and the park its 72 slots, nvme.rdl). Sets without a core take no commands. */
+	const uint32_t cap_budget = NVME__SLOT_CAP__SET0_reset + NVME__SLOT_CAP__SET1_reset +
+				    NVME__SLOT_CAP__SET2_reset + NVME__SLOT_CAP__SET3_reset;
+	uint32_t cap = cap_budget / m->set_cores, caps = 0;
+	if (cap > 255)
+		cap = 255;
+	for (uint32_t s = 0; s < m->set_cores && s < 4; s++)
+		caps |= cap << (8 * s);
+	wr(R(SLOT_CAP), caps);
 	for (uint32_t s = 0; s < m->set_cores; s++)
 		write_mailbox(m, s);
 	for (uint32_t s = 0; s <= cfg->num_temp_sensors; s++)

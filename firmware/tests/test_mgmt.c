@@ -74,6 +74,7 @@ static struct {
 	struct qop qop[64];
 	int nqop;
 	uint32_t qbase_lo, qbase_hi, qattr;
+	uint32_t slot_cap, slot_cap_writes;
 	struct nsw ns[32];
 	int nns;
 	uint32_t ns_lo, ns_hi;
@@ -262,7 +263,10 @@ void fw_wr32(uint32_t off, uint32_t v)
 		D.iv_config = v;
 	} else if (off == R(CONTROL))
 		D.control = v;
-	else
+	else if (off == R(SLOT_CAP)) {
+		D.slot_cap = v;
+		D.slot_cap_writes++;
+	} else
 		fail("write to an unexpected register", off);
 }
 
@@ -411,6 +415,10 @@ static void test_startup(void)
 		CHECK_EQ(!!(a & NVME__NS_ATTR__HOST_bm), i < 4);
 		CHECK_EQ(D.ns[i].size, cfg->ns[i].blocks);
 	}
+	/* slot caps: the reset values' budget (4 x 46) split among the sets the drive runs */
+	CHECK_EQ(D.slot_cap_writes, 1);
+	for (uint32_t s = 0; s < 4; s++)
+		CHECK_EQ((D.slot_cap >> (8 * s)) & 0xFF, s < NSETS ? 184 / NSETS : 0);
 	/* mailboxes: 8 channels over 4 sets, each set's host namespace, the core's half cleared */
 	for (uint32_t s = 0; s < NSETS; s++) {
 		const struct set_mailbox *mb = &D.mb[s];
@@ -430,6 +438,7 @@ static void test_startup(void)
 	dev_reset(2);
 	CHECK_EQ(mgmt_init(&M, cfg), MGMT_ERR_GEOMETRY);
 	CHECK_EQ(D.nns, 0);
+	CHECK_EQ(D.slot_cap_writes, 0);
 	dev_reset(NSETS);
 	D.channels = 3;
 	CHECK_EQ(mgmt_init(&M, cfg), MGMT_ERR_GEOMETRY);

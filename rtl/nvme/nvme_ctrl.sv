@@ -247,7 +247,8 @@ module nvme_ctrl #(
   logic [3:0]        ns_index, ns_set;
   logic [4:0]        ns_lba_shift;
   logic [31:0]       ns_size_lo, ns_size_hi;
-  logic              saca_rejected;
+  logic              saca_rejected, saca_capped;
+  logic [31:0]       slot_cap;  // SLOT_CAP: a byte per set of the emitted front end (4), set 0 low
   logic [NumSets-1:0]      set_cmd_valid, set_cmd_ready, set_req_valid, set_req_ready;
   logic [NumSets-1:0]      set_req_complete, set_req_to_host, set_req_auto_cpl;
   logic [NumSets-1:0]      set_done_valid, set_done_ready;
@@ -407,7 +408,9 @@ module nvme_ctrl #(
     .set_stat_cmd_o        (set_stat_cmd),
     .set_stat_xfer_o       (set_stat_xfer),
     .set_stat_cpl_o        (set_stat_cpl),
-    .saca_rejected_o       (saca_rejected)
+    .saca_rejected_o       (saca_rejected),
+    .saca_capped_o         (saca_capped),
+    .saca_slot_cap         (slot_cap)
   );
 
   // Pushes are one-cycle pulses from the register block; the front end buffers each queue, and a
@@ -529,6 +532,11 @@ module nvme_ctrl #(
     .hwif_in_cpl_overflow_count_incr    (cpl_push && !cpl_ready),
     .hwif_in_dma_overflow_count_incr    (dma_go && !dma_ready),
     .hwif_in_io_rejected_count_incr     (saca_rejected),
+    .hwif_in_slot_cap_holds_count_incr  (saca_capped),
+    .hwif_out_slot_cap_set0             (slot_cap[7:0]),
+    .hwif_out_slot_cap_set1             (slot_cap[15:8]),
+    .hwif_out_slot_cap_set2             (slot_cap[23:16]),
+    .hwif_out_slot_cap_set3             (slot_cap[31:24]),
     .hwif_out_ns_size_lo_value          (ns_size_lo),
     .hwif_out_ns_size_hi_value          (ns_size_hi),
     .hwif_out_ns_attr_index             (ns_index),

@@ -362,6 +362,12 @@ extern "C" {
 #define NVME__COUNTER_T_NAME_7C859DD0__COUNT_bw 32
 #define NVME__COUNTER_T_NAME_7C859DD0__COUNT_reset 0x0
 
+// reg - nvme::counter_t_name_28cf29bb
+#define NVME__COUNTER_T_NAME_28CF29BB__COUNT_bm 0xffffffff
+#define NVME__COUNTER_T_NAME_28CF29BB__COUNT_bp 0
+#define NVME__COUNTER_T_NAME_28CF29BB__COUNT_bw 32
+#define NVME__COUNTER_T_NAME_28CF29BB__COUNT_reset 0x0
+
 // reg - nvme::NS_SIZE_LO
 #define NVME__NS_SIZE_LO__VALUE_bm 0xffffffff
 #define NVME__NS_SIZE_LO__VALUE_bp 0
@@ -410,6 +416,24 @@ extern "C" {
 #define NVME__SACA_GEOMETRY__MDTS_bm 0xff0000
 #define NVME__SACA_GEOMETRY__MDTS_bp 16
 #define NVME__SACA_GEOMETRY__MDTS_bw 8
+
+// reg - nvme::SLOT_CAP
+#define NVME__SLOT_CAP__SET0_bm 0xff
+#define NVME__SLOT_CAP__SET0_bp 0
+#define NVME__SLOT_CAP__SET0_bw 8
+#define NVME__SLOT_CAP__SET0_reset 0x2e
+#define NVME__SLOT_CAP__SET1_bm 0xff00
+#define NVME__SLOT_CAP__SET1_bp 8
+#define NVME__SLOT_CAP__SET1_bw 8
+#define NVME__SLOT_CAP__SET1_reset 0x2e
+#define NVME__SLOT_CAP__SET2_bm 0xff0000
+#define NVME__SLOT_CAP__SET2_bp 16
+#define NVME__SLOT_CAP__SET2_bw 8
+#define NVME__SLOT_CAP__SET2_reset 0x2e
+#define NVME__SLOT_CAP__SET3_bm 0xff000000
+#define NVME__SLOT_CAP__SET3_bp 24
+#define NVME__SLOT_CAP__SET3_bw 8
+#define NVME__SLOT_CAP__SET3_reset 0x2e
 
 // addrmap - nvme
 typedef struct __attribute__ ((__packed__)) {
@@ -476,11 +500,13 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t CPL_OVERFLOW;
     uint32_t DMA_OVERFLOW;
     uint32_t IO_REJECTED;
-    uint8_t RESERVED_14c_17f[0x34];
+    uint32_t SLOT_CAP_HOLDS;
+    uint8_t RESERVED_150_17f[0x30];
     uint32_t NS_SIZE_LO;
     uint32_t NS_SIZE_HI;
     uint32_t NS_ATTR;
     uint32_t SACA_GEOMETRY;
+    uint32_t SLOT_CAP;
 } nvme_t;
 
 // reg - nvme_set::STATUS
@@ -1126,7 +1152,7 @@ typedef struct __attribute__ ((__packed__)) {
 // addrmap - fw_port
 typedef struct __attribute__ ((__packed__)) {
     nvme_t nvme;
-    uint8_t RESERVED_190_fff[0xe70];
+    uint8_t RESERVED_194_fff[0xe6c];
     nvme_set__stride1000_t set[4];
     uint8_t RESERVED_5000_ffff[0xb000];
     flash_t flash;

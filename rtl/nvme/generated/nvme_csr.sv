@@ -115,6 +115,7 @@ module nvme_csr (
         input wire hwif_in_cpl_overflow_count_incr,
         input wire hwif_in_dma_overflow_count_incr,
         input wire hwif_in_io_rejected_count_incr,
+        input wire hwif_in_slot_cap_holds_count_incr,
         output logic [31:0] hwif_out_ns_size_lo_value,
         output logic [31:0] hwif_out_ns_size_hi_value,
         output logic [3:0] hwif_out_ns_attr_index,
@@ -125,7 +126,11 @@ module nvme_csr (
         output logic hwif_out_ns_attr_go,
         input wire [7:0] hwif_in_saca_geometry_num_sets,
         input wire [7:0] hwif_in_saca_geometry_max_ns,
-        input wire [7:0] hwif_in_saca_geometry_mdts
+        input wire [7:0] hwif_in_saca_geometry_mdts,
+        output logic [7:0] hwif_out_slot_cap_set0,
+        output logic [7:0] hwif_out_slot_cap_set1,
+        output logic [7:0] hwif_out_slot_cap_set2,
+        output logic [7:0] hwif_out_slot_cap_set3
     );
 
     //--------------------------------------------------------------------------
@@ -380,10 +385,12 @@ module nvme_csr (
     logic decoded_reg_strb_cpl_overflow;
     logic decoded_reg_strb_dma_overflow;
     logic decoded_reg_strb_io_rejected;
+    logic decoded_reg_strb_slot_cap_holds;
     logic decoded_reg_strb_ns_size_lo;
     logic decoded_reg_strb_ns_size_hi;
     logic decoded_reg_strb_ns_attr;
     logic decoded_reg_strb_saca_geometry;
+    logic decoded_reg_strb_slot_cap;
     logic decoded_req;
     logic decoded_req_is_wr;
     /* verilator lint_off UNUSEDSIGNAL */
@@ -451,10 +458,12 @@ module nvme_csr (
         decoded_reg_strb_cpl_overflow = cpuif_req_masked & (cpuif_addr == 9'h140) & !cpuif_req_is_wr;
         decoded_reg_strb_dma_overflow = cpuif_req_masked & (cpuif_addr == 9'h144) & !cpuif_req_is_wr;
         decoded_reg_strb_io_rejected = cpuif_req_masked & (cpuif_addr == 9'h148) & !cpuif_req_is_wr;
+        decoded_reg_strb_slot_cap_holds = cpuif_req_masked & (cpuif_addr == 9'h14c) & !cpuif_req_is_wr;
         decoded_reg_strb_ns_size_lo = cpuif_req_masked & (cpuif_addr == 9'h180);
         decoded_reg_strb_ns_size_hi = cpuif_req_masked & (cpuif_addr == 9'h184);
         decoded_reg_strb_ns_attr = cpuif_req_masked & (cpuif_addr == 9'h188);
         decoded_reg_strb_saca_geometry = cpuif_req_masked & (cpuif_addr == 9'h18c) & !cpuif_req_is_wr;
+        decoded_reg_strb_slot_cap = cpuif_req_masked & (cpuif_addr == 9'h190);
     end
 
     // Pass down signals to next stage
@@ -694,6 +703,12 @@ module nvme_csr (
     logic field_combo_io_rejected_count_load_next;
     logic field_combo_io_rejected_count_overflow;
     logic field_combo_io_rejected_count_incrthreshold;
+    // Field: nvme.SLOT_CAP_HOLDS.COUNT
+    logic [31:0] field_storage_slot_cap_holds_count_value;
+    logic [31:0] field_combo_slot_cap_holds_count_next;
+    logic field_combo_slot_cap_holds_count_load_next;
+    logic field_combo_slot_cap_holds_count_overflow;
+    logic field_combo_slot_cap_holds_count_incrthreshold;
     // Field: nvme.NS_SIZE_LO.VALUE
     logic [31:0] field_storage_ns_size_lo_value_value;
     logic [31:0] field_combo_ns_size_lo_value_next;
@@ -726,6 +741,22 @@ module nvme_csr (
     logic field_storage_ns_attr_go_value;
     logic field_combo_ns_attr_go_next;
     logic field_combo_ns_attr_go_load_next;
+    // Field: nvme.SLOT_CAP.SET0
+    logic [7:0] field_storage_slot_cap_set0_value;
+    logic [7:0] field_combo_slot_cap_set0_next;
+    logic field_combo_slot_cap_set0_load_next;
+    // Field: nvme.SLOT_CAP.SET1
+    logic [7:0] field_storage_slot_cap_set1_value;
+    logic [7:0] field_combo_slot_cap_set1_next;
+    logic field_combo_slot_cap_set1_load_next;
+    // Field: nvme.SLOT_CAP.SET2
+    logic [7:0] field_storage_slot_cap_set2_value;
+    logic [7:0] field_combo_slot_cap_set2_next;
+    logic field_combo_slot_cap_set2_load_next;
+    // Field: nvme.SLOT_CAP.SET3
+    logic [7:0] field_storage_slot_cap_set3_value;
+    logic [7:0] field_combo_slot_cap_set3_next;
+    logic field_combo_slot_cap_set3_load_next;
     //--------------------------------------------------------------------------
     // Field logic
     //--------------------------------------------------------------------------
@@ -1823,6 +1854,30 @@ module nvme_csr (
     always @(*) begin
         logic [31:0] next_c;
         logic load_next_c;
+        next_c = field_storage_slot_cap_holds_count_value;
+        load_next_c = '0;
+
+        if(hwif_in_slot_cap_holds_count_incr) begin // increment
+            field_combo_slot_cap_holds_count_overflow = (((33)'(next_c) + (33)'(32'h1)) > 33'hffffffff);
+            next_c = next_c + (32)'(32'h1);
+            load_next_c = '1;
+        end else begin
+            field_combo_slot_cap_holds_count_overflow = '0;
+        end
+        field_combo_slot_cap_holds_count_incrthreshold = (field_storage_slot_cap_holds_count_value >= 32'hffffffff);
+        field_combo_slot_cap_holds_count_next = next_c;
+        field_combo_slot_cap_holds_count_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_slot_cap_holds_count_value <= 32'h0;
+        end else if(field_combo_slot_cap_holds_count_load_next) begin
+            field_storage_slot_cap_holds_count_value <= field_combo_slot_cap_holds_count_next;
+        end
+    end
+    always @(*) begin
+        logic [31:0] next_c;
+        logic load_next_c;
         next_c = field_storage_ns_size_lo_value_value;
         load_next_c = '0;
         if(decoded_reg_strb_ns_size_lo && decoded_req_is_wr) begin // SW write
@@ -1983,6 +2038,86 @@ module nvme_csr (
         end
     end
     assign hwif_out_ns_attr_go = field_storage_ns_attr_go_value;
+    always @(*) begin
+        logic [7:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_slot_cap_set0_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_slot_cap && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_slot_cap_set0_value & ~decoded_wr_biten[7:0]) | (decoded_wr_data[7:0] & decoded_wr_biten[7:0]);
+            load_next_c = '1;
+        end
+        field_combo_slot_cap_set0_next = next_c;
+        field_combo_slot_cap_set0_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_slot_cap_set0_value <= 8'h2e;
+        end else if(field_combo_slot_cap_set0_load_next) begin
+            field_storage_slot_cap_set0_value <= field_combo_slot_cap_set0_next;
+        end
+    end
+    assign hwif_out_slot_cap_set0 = field_storage_slot_cap_set0_value;
+    always @(*) begin
+        logic [7:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_slot_cap_set1_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_slot_cap && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_slot_cap_set1_value & ~decoded_wr_biten[15:8]) | (decoded_wr_data[15:8] & decoded_wr_biten[15:8]);
+            load_next_c = '1;
+        end
+        field_combo_slot_cap_set1_next = next_c;
+        field_combo_slot_cap_set1_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_slot_cap_set1_value <= 8'h2e;
+        end else if(field_combo_slot_cap_set1_load_next) begin
+            field_storage_slot_cap_set1_value <= field_combo_slot_cap_set1_next;
+        end
+    end
+    assign hwif_out_slot_cap_set1 = field_storage_slot_cap_set1_value;
+    always @(*) begin
+        logic [7:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_slot_cap_set2_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_slot_cap && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_slot_cap_set2_value & ~decoded_wr_biten[23:16]) | (decoded_wr_data[23:16] & decoded_wr_biten[23:16]);
+            load_next_c = '1;
+        end
+        field_combo_slot_cap_set2_next = next_c;
+        field_combo_slot_cap_set2_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_slot_cap_set2_value <= 8'h2e;
+        end else if(field_combo_slot_cap_set2_load_next) begin
+            field_storage_slot_cap_set2_value <= field_combo_slot_cap_set2_next;
+        end
+    end
+    assign hwif_out_slot_cap_set2 = field_storage_slot_cap_set2_value;
+    always @(*) begin
+        logic [7:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_slot_cap_set3_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_slot_cap && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_slot_cap_set3_value & ~decoded_wr_biten[31:24]) | (decoded_wr_data[31:24] & decoded_wr_biten[31:24]);
+            load_next_c = '1;
+        end
+        field_combo_slot_cap_set3_next = next_c;
+        field_combo_slot_cap_set3_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_slot_cap_set3_value <= 8'h2e;
+        end else if(field_combo_slot_cap_set3_load_next) begin
+            field_storage_slot_cap_set3_value <= field_combo_slot_cap_set3_next;
+        end
+    end
+    assign hwif_out_slot_cap_set3 = field_storage_slot_cap_set3_value;
 
     //--------------------------------------------------------------------------
     // Write response
@@ -2197,6 +2332,9 @@ always @(*) begin
         if(rd_mux_addr == 9'h148) begin
             readback_data_var[31:0] = field_storage_io_rejected_count_value;
         end
+        if(rd_mux_addr == 9'h14c) begin
+            readback_data_var[31:0] = field_storage_slot_cap_holds_count_value;
+        end
         if(rd_mux_addr == 9'h180) begin
             readback_data_var[31:0] = field_storage_ns_size_lo_value_value;
         end
@@ -2214,6 +2352,12 @@ always @(*) begin
             readback_data_var[7:0] = hwif_in_saca_geometry_num_sets;
             readback_data_var[15:8] = hwif_in_saca_geometry_max_ns;
             readback_data_var[23:16] = hwif_in_saca_geometry_mdts;
+        end
+        if(rd_mux_addr == 9'h190) begin
+            readback_data_var[7:0] = field_storage_slot_cap_set0_value;
+            readback_data_var[15:8] = field_storage_slot_cap_set1_value;
+            readback_data_var[23:16] = field_storage_slot_cap_set2_value;
+            readback_data_var[31:24] = field_storage_slot_cap_set3_value;
         end
         readback_data = readback_data_var;
         readback_done = decoded_req & ~decoded_req_is_wr;

@@ -6,7 +6,7 @@ package cssd_fw_port_pkg;
   localparam int FwPortNvmeStride = 32'h1000;
   localparam int FwPortNvmeCount  = 1;
   localparam int FwPortNvmeWindow = 32'h1000;
-  localparam int FwPortNvmeSize   = 32'h190;
+  localparam int FwPortNvmeSize   = 32'h194;
   // set: NVM set command queues (4 instances)
   localparam int FwPortSetBase   = 32'h1000;
   localparam int FwPortSetStride = 32'h1000;

@@ -32,6 +32,7 @@ NS_BLOCKS = 1 << 16  # 32 MiB per namespace at 512 B: small enough to sweep, spa
 PAGE = 4096
 MDTS_BYTES = 1 << 20
 IO_REJECTED = 0x148  # management register: commands SACA completed itself
+SLOT_CAP_HOLDS = 0x14C  # management register: commands that took their set to its slot cap
 
 
 def _config() -> FwConfig:
@@ -341,6 +342,57 @@ async def saca_stalled_set_does_not_stall_others(dut):
         buf.free()
 
 
+@cocotb.test(timeout_time=60, timeout_unit="ms")
+async def saca_capped_set_leaves_other_queues(dut):
+    """Set 0's firmware stops while 300 writes for it wait on two SQs of their own: more than the
+    256 slots, so without slot caps the 257th would hold SACA's input and every set behind it. Set
+    0 reaches its cap (SLOT_CAP resets to 46 a set), its SQs are held and the rest of its commands
+    stay in host memory. The other three sets' 96 writes on two other SQs complete, each within
+    twice their worst latency with set 0 idle. Resumed, set 0 completes all 300, data intact."""
+    tb, ctrl, qps = await _io_host(dut, queues=4, depth=256)
+    rng = random.Random(21)
+
+    async def other_sets(round_: int) -> float:
+        pend = []
+        for i in range(32):
+            for nsid in (2, 3, 4):
+                buf = ctrl.alloc_buffer(4096)
+                data = rng.randbytes(4096)
+                await buf.write(data)
+                slba = 8 * (64 * round_ + i)
+                p = await qps[2 + (i % 2)].submit(Command(opcode=0x01, nsid=nsid, cdw10=slba, cdw12=7), data=buf)
+                pend.append((nsid, slba, data, buf, p, get_sim_time("ns")))
+        worst = 0.0
+        for nsid, slba, data, buf, p, t0 in pend:
+            assert not (await p.result()).status.is_error
+            worst = max(worst, get_sim_time("ns") - t0)
+            assert tb.ddr0.read(ns_base(nsid) + slba * 512, 4096) == data, (nsid, slba)
+            buf.free()
+        return worst
+
+    idle = await other_sets(0)
+    holds_before = await tb.fw_hw.axil.read_dword(SLOT_CAP_HOLDS)
+    tb.io.sets[0].paused = True
+    parked = []
+    for i in range(300):
+        buf = ctrl.alloc_buffer(4096)
+        data = rng.randbytes(4096)
+        await buf.write(data)
+        p = await qps[i % 2].submit(Command(opcode=0x01, nsid=1, cdw10=8 * i, cdw12=7), data=buf)
+        parked.append((i, data, buf, p))
+    stalled = await other_sets(1)
+    dut._log.info("other sets' worst latency: %.1f us with set 0 idle, %.1f us with 300 parked",
+                  idle / 1000, stalled / 1000)
+    assert not any(p.done for *_, p in parked), "set 0 is stopped"
+    assert await tb.fw_hw.axil.read_dword(SLOT_CAP_HOLDS) > holds_before, "set 0 never reached its cap"
+    assert stalled <= 2 * idle, f"other sets {stalled / 1000:.1f} us with set 0 stopped, {idle / 1000:.1f} us idle"
+    tb.io.sets[0].paused = False
+    for i, data, buf, p in parked:
+        assert not (await p.result()).status.is_error
+        assert tb.ddr0.read(ns_base(1) + 8 * i * 512, 4096) == data, i
+        buf.free()
+
+
 @cocotb.test(timeout_time=30, timeout_unit="ms")
 async def vendor_commands_go_to_management(dut):
     """Ether-oN receive (E2h) is posted in advance and stays outstanding until firmware has a
@@ -629,6 +681,7 @@ IO_GROUPS = {
     "sizes": ["read_write_sizes_all_sets"],
     "prp": ["prp_shapes"],
     "paths": ["one_write_read_per_set", "bad_io_commands", "saca_stalled_set_does_not_stall_others",
+              "saca_capped_set_leaves_other_queues",
               "vendor_commands_go_to_management", "reset_with_io_outstanding", "io_fuzz"],
 }
 

@@ -92,7 +92,7 @@ class Tb:
                   "io_fwCpl_bits_status", "io_fwCpl_bits_dw0", "io_fwCpl_bits_dw1", "io_qcfg_valid",
                   "io_qcfg_bits_op", "io_qcfg_bits_qid", "io_qcfg_bits_base", "io_qcfg_bits_sizeM1",
                   "io_qcfg_bits_cqidOrVector", "io_qcfg_bits_prio", "io_qcfg_bits_ien", "io_arb_lpw",
-                  "io_arb_mpw", "io_arb_hpw", "io_shutdownDone", "io_fatal"):
+                  "io_arb_mpw", "io_arb_hpw", "io_shutdownDone", "io_fatal", "io_sqHold"):
             getattr(dut, n).value = 0
         dut.io_arb_burst.value = self.burst
         dut.io_maxReadReq.value = self.mrrs_code
@@ -519,6 +519,29 @@ async def io_round_trip_random(dut):
     assert tb.irqs == exp_irqs, "interrupt requests differ from the CQEs posted"
     assert tb.stats["sqeFetched"] == n_cmds and tb.stats["cqePosted"] == n_cmds
     dut._log.info("%d commands on %d SQs / %d CQs", n_cmds, len(sq_ids), n_cq)
+
+
+@cocotb.test()
+async def held_sqs_are_not_fetched(dut):
+    """An SQ SACA holds (sqHold, a set at its slot cap) is left out of arbitration: its entries
+    stay in host memory while another SQ's are fetched, and are fetched in order once released."""
+    tb = await setup(dut)
+    rng = tb.rng
+    await tb.enable(asqs=8, acqs=4)
+    await tb.qcfg(1, 1, base=0x301 << 12, size=64, cqv=1)
+    for q in (1, 2):
+        await tb.qcfg(0, q, base=(0x400 + q) << 12, size=32, cqv=1)
+    dut.io_sqHold.value = 1 << 1
+    held = [sqe(rng, 100 + k) for k in range(6)]
+    free = [sqe(rng, 200 + k) for k in range(6)]
+    await tb.submit(1, held)
+    await tb.submit(2, free)
+    await tb.until(lambda: len(tb.cmds) == 6, 2000, "the free SQ's commands")
+    await tb.cycles(300)
+    assert [(q, s) for q, _, s in tb.cmds] == [(2, s) for s in free], "a held SQ was fetched"
+    dut.io_sqHold.value = 0
+    await tb.until(lambda: len(tb.cmds) == 12, 2000, "the released SQ's commands")
+    assert [(q, s) for q, _, s in tb.cmds[6:]] == [(1, s) for s in held]
 
 
 @cocotb.test()

@@ -33,6 +33,8 @@ NUM_SETS = 4
 NUM_SLOTS = 256
 MAX_NS = 8
 MDTS_BYTES = 1 << 20
+DONE_DEPTH = 16  # NvmeSacaParams.doneDepth: each set's result queue and transfer credit
+PARK_SLOTS = 72  # NvmeSacaParams.parkSlots
 SET_BITS = 2  # log2(NUM_SETS): the table's 4-bit set field is cut to this
 
 # NVMe status values (SCT 0) and the DNR bit NvmeSaca.scala's NvmeStatus posts, from the table.
@@ -158,12 +160,19 @@ class Tb:
         self.set_cmds: list[list[tuple[int, int, int, int]]] = [[] for _ in range(NUM_SETS)]  # slot, sqid, len, sqe
         self.set_dones: list[list[tuple[int, int]]] = [[] for _ in range(NUM_SETS)]
         self.xfers: list[dict] = []
+        self.xfer_cycles: list[int] = []  # the cycle each xfer was accepted
         self.cpls: list[tuple[int, int, int, int, int, int]] = []  # sqid gen cid status dw0 dw1
         self.rejected = 0
+        self.capped = 0
+        self.hold_seen = 0  # every SQ bit sqHold ever raised
         self.stat = {k: [0] * NUM_SETS for k in ("statCmd", "statXfer", "statCpl")}
         self.set_req_fires = [0] * NUM_SETS
         self.p_ready = {"mgmt": 1.0, "set": 1.0, "done": 1.0, "xfer": 1.0, "cpl": 1.0}
         self.cmd_stalled = 0  # cycles cmdIn was offered and not taken
+        # A data mover that moves this many bytes per cycle holds io_xfer_ready low for each
+        # accepted transfer's length (0: io_xfer_ready follows p_ready alone).
+        self.mover_bytes_per_cycle = 0
+        self.mover_busy_until = 0
 
     def s(self, name: str):
         return getattr(self.dut, name)
@@ -181,6 +190,10 @@ class Tb:
             self.s(f"io_setReq_{i}_valid").value = 0
             for f in ("slot", "complete", "toHost", "autoCpl", "status", "dw0", "localAddr", "offset", "len"):
                 self.s(f"io_setReq_{i}_bits_{f}").value = 0
+        # SLOT_CAP as it resets (nvme.rdl); no cap unless a test sets one.
+        self.slot_cap = [255] * NUM_SETS
+        for i in range(NUM_SETS):
+            self.s(f"io_slotCap_{i}").value = 255
         self._set_readies()
         dut.reset.value = 1
         for _ in range(3):
@@ -201,7 +214,10 @@ class Tb:
     def _set_readies(self) -> None:
         for name, key in self._readies():
             p = self.p_ready[key]
-            self.s(name).value = int(p >= 1.0 or (p > 0 and self.rng.random() < p))
+            ready = p >= 1.0 or (p > 0 and self.rng.random() < p)
+            if key == "xfer" and self.cycle < self.mover_busy_until:
+                ready = False
+            self.s(name).value = int(ready)
 
     async def _ready_driver(self) -> None:
         while True:
@@ -236,9 +252,14 @@ class Tb:
             if v("io_xfer_valid") and v("io_xfer_ready"):
                 self.xfers.append({f: v("io_xfer_bits_" + f) for f in
                                    ("tag", "toHost", "prp1", "prp2", "cmdLen", "offset", "len", "localAddr")})
+                self.xfer_cycles.append(self.cycle)
+                if self.mover_bytes_per_cycle:
+                    self.mover_busy_until = self.cycle + self.xfers[-1]["len"] // self.mover_bytes_per_cycle
             if v("io_cpl_valid") and v("io_cpl_ready"):
                 self.cpls.append(tuple(v("io_cpl_bits_" + f) for f in ("sqid", "gen", "cid", "status", "dw0", "dw1")))
             self.rejected += v("io_rejected")
+            self.capped += v("io_capped")
+            self.hold_seen |= v("io_sqHold")
             assert v("io_statCmd") == fired["statCmd"], "statCmd differs from the setCmd handshakes"
             for k in self.stat:
                 bits = v("io_" + k)
@@ -605,6 +626,126 @@ async def transfers_done_and_auto_completion(dut):
     assert sum(map(len, tb.set_cmds)) == 16 + NUM_SLOTS
 
 
+@cocotb.test()
+async def set_at_its_cap_holds_its_sqs(dut):
+    """Set 0 (cap 20) stops completing. Its SQ 3 brings it 30 commands (all are taken: what the
+    engine fetched before a hold still gets a slot, from the park) and is held from the 20th on;
+    SQ 5 brings set 0 one command at the cap and is held too; SQ 7 feeds sets 1 and 2 and is never
+    held, and all of its commands reach their sets. The holds end when set 0 completes below its
+    cap. The cap counts slots, not commands popped: set 0 pops every command."""
+    tb = await setup(dut)
+    dut.io_slotCap_0.value = 20
+    set0 = [Cmd(3, 0, rw_sqe(OP_READ, k, 1, k, 0)) for k in range(30)]  # namespace 1: set 0
+    await tb.send(set0)
+    await tb.cycles(10)
+    hold = lambda: int(dut.io_sqHold.value)  # noqa: E731
+    assert hold() == 1 << 3, f"sqHold {hold():#x}: SQ 3 should be held"
+    assert tb.capped == 11, f"{tb.capped} commands counted at the cap (the 20th to the 30th)"
+    await tb.send([Cmd(5, 0, rw_sqe(OP_READ, 99, 1, 0, 0))])
+    others = [Cmd(7, 0, rw_sqe(OP_WRITE, 200 + k, 2 + (k % 2), k, 0)) for k in range(60)]  # sets 1, 2
+    await tb.send(others)
+    await tb.cycles(20)
+    assert hold() == (1 << 3) | (1 << 5)
+    assert len(tb.set_cmds[0]) == 31 and [len(q) for q in tb.set_cmds[1:3]] == [30, 30]
+    # Completing set 0's slots: still at the cap (31 -> 20) the holds stay, below it they end.
+    slots0 = [slot for slot, *_ in tb.set_cmds[0]]
+    for n, slot in enumerate(slots0[:12], 1):
+        await tb.set_req(0, slot, complete=True)
+        await tb.until(lambda: tb.stat["statCpl"][0] == n, 50, "the completion")
+        await tb.cycles(2)
+        assert (hold() != 0) == (31 - n >= 20), f"{31 - n} slots in use, sqHold {hold():#x}"
+    assert hold() == 0
+    assert tb.hold_seen == (1 << 3) | (1 << 5), "an SQ that never fed set 0 was held"
+
+
+async def _answer_every_xfer(tb: Tb) -> None:
+    """A data mover that reports every transfer it takes, in order, with status OK."""
+    seen = 0
+    while True:
+        if seen < len(tb.xfers):
+            await tb.xfer_done(tb.xfers[seen]["tag"], 0)
+            seen += 1
+        else:
+            await RisingEdge(tb.dut.clock)
+
+
+def _xfer_set(x: dict) -> int:
+    return (x["tag"] >> 11) & 0xF
+
+
+@cocotb.test()
+async def unpopped_results_hold_only_their_set(dut):
+    """Set 0 pushes 24 transfers and never pops a result: SACA takes exactly DONE_DEPTH of them
+    (its credit), the rest wait in set 0's request queue and port, and the data mover and set 1 go
+    on (set 1's 12 transfers all get their results). Popping again lets the rest through. Without
+    the credit the fifth unpopped result held the mover's done stream, and with it every set."""
+    tb = await setup(dut)
+    cmds = [Cmd(1, 0, rw_sqe(OP_READ, k, 1 + (k % 2), k, 7)) for k in range(60)]  # sets 0 and 1
+    await tb.send(cmds)
+    await tb.cycles(10)
+    slots = [[slot for slot, *_ in tb.set_cmds[i]] for i in range(2)]
+    stop0 = cocotb.start_soon(_hold_low(tb, "io_setDone_0_ready"))
+    mover = cocotb.start_soon(_answer_every_xfer(tb))
+
+    async def push(i: int, n: int) -> None:
+        for k in range(n):
+            await tb.set_req(i, slots[i][k], length=256)
+
+    set0 = cocotb.start_soon(push(0, 24))
+    await tb.until(lambda: sum(_xfer_set(x) == 0 for x in tb.xfers) == DONE_DEPTH, 500, "set 0's credit")
+    await push(1, 12)
+    await tb.until(lambda: len(tb.set_dones[1]) == 12, 500, "set 1's results past set 0's unpopped ones")
+    await tb.cycles(50)
+    assert sum(_xfer_set(x) == 0 for x in tb.xfers) == DONE_DEPTH, "set 0 went past its credit"
+    assert not tb.set_dones[0] and not set0.done()
+    stop0.cancel()
+    await set0
+    await tb.until(lambda: len(tb.set_dones[0]) == 24, 500, "set 0's results once popped")
+    assert [slot for slot, _ in tb.set_dones[0]] == slots[0][:24]
+    assert [slot for slot, _ in tb.set_dones[1]] == slots[1][:12]
+    mover.cancel()
+
+
+@cocotb.test()
+async def sets_share_the_mover_by_bytes(dut):
+    """Set 0 asks for 16 KiB transfers, set 1 for 512 B ones, both without pause, before a data
+    mover that moves 64 B a cycle. Deficit round robin gives each about half the bytes (per-request
+    round robin gave set 0 32 times set 1's). A set alone gets the whole mover."""
+    tb = await setup(dut)
+    cmds = [Cmd(1, 0, rw_sqe(OP_READ, k, 2 - (k % 2), 0, 63)) for k in range(8)]  # sets 1 and 0
+    await tb.send(cmds)
+    await tb.cycles(10)
+    slot = [tb.set_cmds[i][0][0] for i in range(2)]
+    tb.mover_bytes_per_cycle = 64
+    mover = cocotb.start_soon(_answer_every_xfer(tb))
+    sizes = (16384, 512)
+
+    async def push(i: int, until_cycle: int) -> None:
+        while tb.cycle < until_cycle:
+            await tb.set_req(i, slot[i], length=sizes[i])
+
+    window = (500, 8500)
+    pushers = [cocotb.start_soon(push(i, window[1] + 600)) for i in range(2)]
+    await tb.until(lambda: tb.cycle >= window[1], window[1] + 100, "the measuring window")
+    got = [0, 0]
+    for x, cyc in zip(tb.xfers, tb.xfer_cycles):
+        if window[0] <= cyc < window[1]:
+            got[_xfer_set(x)] += x["len"]
+    ratio = got[0] / got[1]
+    dut._log.info("bytes in %d cycles: set 0 %d, set 1 %d (ratio %.2f)", window[1] - window[0], *got, ratio)
+    assert sum(got) >= 0.9 * 64 * (window[1] - window[0]), f"the mover idled: {got}"
+    assert 0.8 <= ratio <= 1.25, f"set 0 / set 1 bytes {ratio:.2f}, not byte-fair"
+    # Alone, set 0 is never made to wait for a deficit: the mover stays busy.
+    for p in pushers:
+        await p
+    await tb.cycles(600)
+    start, n0 = tb.cycle, len(tb.xfers)
+    await push(0, start + 3000)
+    alone = sum(x["len"] for x in tb.xfers[n0:])
+    assert alone >= 0.9 * 64 * (tb.cycle - start), f"set 0 alone got {alone} B in {tb.cycle - start} cycles"
+    mover.cancel()
+
+
 # ----------------------------------------------------------------------------------------------
 # random test: set firmware and data mover models around the DUT, back-pressure everywhere
 
@@ -697,7 +838,12 @@ async def random_io(dut):
     slow = rng.choice([None, rng.randrange(NUM_SETS)])
     if slow is not None:
         tb.p_ready[f"set{slow}"] = 0.01
-    dut._log.info("ready probabilities %s", tb.p_ready)
+    # Some sets get a slot cap: their SQs are held at it (this bench feeds commands regardless,
+    # as a queue engine would with fetches in flight), and every hold ends when the run does.
+    caps = [rng.choice([255, 255, rng.randrange(2, 48)]) for _ in range(NUM_SETS)]
+    for i, c in enumerate(caps):
+        tb.s(f"io_slotCap_{i}").value = c
+    dut._log.info("ready probabilities %s, slot caps %s", tb.p_ready, caps)
     n_cmds = int(os.environ.get("SACA_COMMANDS", "1500"))
     cmds = []
     for k in range(n_cmds):
@@ -750,6 +896,12 @@ async def random_io(dut):
     assert tb.stat["statCmd"] == [len(q) for q in tb.set_cmds]
     assert sum(tb.stat["statCpl"]) == len(io.exp_cpl)
     assert tb.stat["statXfer"] == io.xfer_reqs, "statXfer differs from the transfer requests"
+    assert int(dut.io_sqHold.value) == 0, "an SQ is still held with every slot free"
+    # (255 is a cap too: a slow set can hold 255 of the 256 slots.)
+    per_set = Counter(c.route[1] for c in cmds if c.route[0] == "set")
+    feeds_capped = {c.sqid for c in cmds if c.route[0] == "set" and per_set[c.route[1]] >= caps[c.route[1]]}
+    held = {q for q in range(129) if tb.hold_seen >> q & 1}
+    assert held <= feeds_capped, f"SQs {sorted(held - feeds_capped)} held without feeding a capped set"
     dut._log.info("commands %s, set completions %d, xfers %d, cycles %d, input stalled %d cycles",
                   dict(routes), len(io.exp_cpl), len(tb.xfers), tb.cycle, tb.cmd_stalled)
     # Every slot came back: a full slot's worth of new commands is accepted without completions.
@@ -813,3 +965,12 @@ def test_nvme_saca_random(monkeypatch, seed):
                    "(NvmeSaca.scala rwBytes(40, 0)); a 2^41-byte Read passes the MDTS check")
 def test_nvme_saca_mdts_large_lba_shift(monkeypatch):
     _run(monkeypatch, 1, testcase=KNOWN_BUGS)
+
+
+def test_slot_cap_reset_is_the_equal_share():
+    """SLOT_CAP's reset values (nvme.rdl) are NvmeSacaParams.defaultCap: the slots the park leaves,
+    shared equally by the sets. The two are written in two languages, so this ties them."""
+    import re
+    header = (RTL.parent / "firmware" / "include" / "generated" / "fw_port_regs.h").read_text()
+    resets = {int(m[1]): int(m[2], 16) for m in re.finditer(r"NVME__SLOT_CAP__SET(\d)_reset (0x[0-9a-f]+)", header)}
+    assert resets == {i: (NUM_SLOTS - PARK_SLOTS) // NUM_SETS for i in range(NUM_SETS)}, resets

@@ -97,6 +97,7 @@ module nvme_front_end(
   input           ns_cfg_in_use,
                   ns_cfg_host,
   input  [63:0]   ns_cfg_nsze,
+  input  [31:0]   saca_slot_cap,
   output [3:0]    set_cmd_valid,
   input  [3:0]    set_cmd_ready,
   output [63:0]   set_cmd_slot,
@@ -122,6 +123,7 @@ module nvme_front_end(
                   set_stat_xfer_o,
                   set_stat_cpl_o,
   output          saca_rejected_o,
+                  saca_capped_o,
   output [3:0]    m_axi_awid,
   output [31:0]   m_axi_awaddr,
   output [7:0]    m_axi_awlen,
@@ -171,6 +173,7 @@ module nvme_front_end(
   wire [31:0]  _cplArb_io_out_bits_dw0;
   wire [31:0]  _cplArb_io_out_bits_dw1;
   wire         _saca_io_cmdIn_ready;
+  wire [128:0] _saca_io_sqHold;
   wire         _saca_io_mgmtCmd_valid;
   wire [7:0]   _saca_io_mgmtCmd_bits_sqid;
   wire [3:0]   _saca_io_mgmtCmd_bits_gen;
@@ -424,6 +427,7 @@ module nvme_front_end(
     .io_arb_lpw                (fw_arb_lpw),
     .io_arb_mpw                (fw_arb_mpw),
     .io_arb_hpw                (fw_arb_hpw),
+    .io_sqHold                 (_saca_io_sqHold),
     .io_shutdownDone           (fw_shutdown_done),
     .io_fatal                  (fw_fatal),
     .io_cc                     (cc_o),
@@ -526,6 +530,12 @@ module nvme_front_end(
     .io_nsCfg_bits_entry_set      (ns_cfg_set),
     .io_nsCfg_bits_entry_lbaShift (ns_cfg_lba_shift),
     .io_nsCfg_bits_entry_nsze     (ns_cfg_nsze),
+    .io_slotCap_0                 (saca_slot_cap[7:0]),
+    .io_slotCap_1                 (saca_slot_cap[15:8]),
+    .io_slotCap_2                 (saca_slot_cap[23:16]),
+    .io_slotCap_3                 (saca_slot_cap[31:24]),
+    .io_sqHold                    (_saca_io_sqHold),
+    .io_capped                    (saca_capped_o),
     .io_mgmtCmd_ready             (_fw_cmd_q_io_enq_ready),
     .io_mgmtCmd_valid             (_saca_io_mgmtCmd_valid),
     .io_mgmtCmd_bits_sqid         (_saca_io_mgmtCmd_bits_sqid),

@@ -17,6 +17,12 @@ module nvme_saca(
   input  [3:0]   io_nsCfg_bits_entry_set,
   input  [4:0]   io_nsCfg_bits_entry_lbaShift,
   input  [63:0]  io_nsCfg_bits_entry_nsze,
+  input  [7:0]   io_slotCap_0,
+                 io_slotCap_1,
+                 io_slotCap_2,
+                 io_slotCap_3,
+  output [128:0] io_sqHold,
+  output         io_capped,
   input          io_mgmtCmd_ready,
   output         io_mgmtCmd_valid,
   output [7:0]   io_mgmtCmd_bits_sqid,
@@ -136,12 +142,17 @@ module nvme_saca(
 
   wire         reqReady;
   wire [3:0]   want;
+  wire [1:0]   targetSet;
   wire [23:0]  dataLen;
   wire [15:0]  cid;
   wire         _doneQs_3_io_enq_ready;
+  wire         _doneQs_3_io_deq_valid;
   wire         _doneQs_2_io_enq_ready;
+  wire         _doneQs_2_io_deq_valid;
   wire         _doneQs_1_io_enq_ready;
+  wire         _doneQs_1_io_deq_valid;
   wire         _doneQs_0_io_enq_ready;
+  wire         _doneQs_0_io_deq_valid;
   wire         _doneArb_io_in_0_ready;
   wire         _doneArb_io_out_valid;
   wire [15:0]  _doneArb_io_out_bits_tag;
@@ -246,9 +257,9 @@ module nvme_saca(
   wire         _freeSlots_io_deq_valid;
   wire [7:0]   _freeSlots_io_deq_bits;
   wire [511:0] _sqeMem_ext_R0_data;
-  wire [179:0] _meta_ext_R0_data;
-  wire [179:0] _meta_ext_R1_data;
-  wire [179:0] _meta_ext_R2_data;
+  wire [181:0] _meta_ext_R0_data;
+  wire [181:0] _meta_ext_R1_data;
+  wire [181:0] _meta_ext_R2_data;
   reg          nsTable_0_valid;
   reg          nsTable_0_host;
   reg  [3:0]   nsTable_0_set;
@@ -292,10 +303,10 @@ module nvme_saca(
   reg  [8:0]   initCount;
   wire         initDone = initCount == 9'h100;
   assign cid = _inQ_q_io_deq_bits_sqe[31:16];
+  wire         isAdmin = _inQ_q_io_deq_bits_sqid == 8'h0;
   wire         _knownOp_T = _inQ_q_io_deq_bits_sqe[7:0] == 8'h0;
   wire         toMgmt =
-    _inQ_q_io_deq_bits_sqid == 8'h0 | _inQ_q_io_deq_bits_sqe[7] | _knownOp_T
-    & (&(_inQ_q_io_deq_bits_sqe[63:32]));
+    isAdmin | _inQ_q_io_deq_bits_sqe[7] | _knownOp_T & (&(_inQ_q_io_deq_bits_sqe[63:32]));
   wire         _isRw_T_1 = _inQ_q_io_deq_bits_sqe[7:0] == 8'h1;
   wire         _isRw_T = _inQ_q_io_deq_bits_sqe[7:0] == 8'h2;
   wire         _hasLbaRange_T = _inQ_q_io_deq_bits_sqe[7:0] == 8'h8;
@@ -431,10 +442,11 @@ module nvme_saca(
                            ? 15'h4013
                            : 15'h0)
               : 15'h400B;
+  assign targetSet = casez_tmp_1[1:0];
   wire         slotFree = _freeSlots_io_deq_valid & initDone;
   reg          casez_tmp_4;
   always_comb begin
-    casez (casez_tmp_1[1:0])
+    casez (targetSet)
       2'b00:
         casez_tmp_4 = _setFifos_0_io_enq_ready;
       2'b01:
@@ -448,6 +460,169 @@ module nvme_saca(
   wire         _errCplQ_io_enq_valid_T_2 = _inQ_q_io_deq_valid & ~toMgmt & (|errStatus);
   wire         accept =
     _inQ_q_io_deq_valid & ~toMgmt & ~(|errStatus) & slotFree & casez_tmp_4;
+  wire         _used_0_T = targetSet == 2'h0;
+  wire         _used_1_T = targetSet == 2'h1;
+  wire         _used_2_T = targetSet == 2'h2;
+  reg  [8:0]   used_0;
+  reg  [8:0]   used_1;
+  reg  [8:0]   used_2;
+  reg  [8:0]   used_3;
+  reg  [3:0]   heldFor_0;
+  reg  [3:0]   heldFor_1;
+  reg  [3:0]   heldFor_2;
+  reg  [3:0]   heldFor_3;
+  reg  [3:0]   heldFor_4;
+  reg  [3:0]   heldFor_5;
+  reg  [3:0]   heldFor_6;
+  reg  [3:0]   heldFor_7;
+  reg  [3:0]   heldFor_8;
+  reg  [3:0]   heldFor_9;
+  reg  [3:0]   heldFor_10;
+  reg  [3:0]   heldFor_11;
+  reg  [3:0]   heldFor_12;
+  reg  [3:0]   heldFor_13;
+  reg  [3:0]   heldFor_14;
+  reg  [3:0]   heldFor_15;
+  reg  [3:0]   heldFor_16;
+  reg  [3:0]   heldFor_17;
+  reg  [3:0]   heldFor_18;
+  reg  [3:0]   heldFor_19;
+  reg  [3:0]   heldFor_20;
+  reg  [3:0]   heldFor_21;
+  reg  [3:0]   heldFor_22;
+  reg  [3:0]   heldFor_23;
+  reg  [3:0]   heldFor_24;
+  reg  [3:0]   heldFor_25;
+  reg  [3:0]   heldFor_26;
+  reg  [3:0]   heldFor_27;
+  reg  [3:0]   heldFor_28;
+  reg  [3:0]   heldFor_29;
+  reg  [3:0]   heldFor_30;
+  reg  [3:0]   heldFor_31;
+  reg  [3:0]   heldFor_32;
+  reg  [3:0]   heldFor_33;
+  reg  [3:0]   heldFor_34;
+  reg  [3:0]   heldFor_35;
+  reg  [3:0]   heldFor_36;
+  reg  [3:0]   heldFor_37;
+  reg  [3:0]   heldFor_38;
+  reg  [3:0]   heldFor_39;
+  reg  [3:0]   heldFor_40;
+  reg  [3:0]   heldFor_41;
+  reg  [3:0]   heldFor_42;
+  reg  [3:0]   heldFor_43;
+  reg  [3:0]   heldFor_44;
+  reg  [3:0]   heldFor_45;
+  reg  [3:0]   heldFor_46;
+  reg  [3:0]   heldFor_47;
+  reg  [3:0]   heldFor_48;
+  reg  [3:0]   heldFor_49;
+  reg  [3:0]   heldFor_50;
+  reg  [3:0]   heldFor_51;
+  reg  [3:0]   heldFor_52;
+  reg  [3:0]   heldFor_53;
+  reg  [3:0]   heldFor_54;
+  reg  [3:0]   heldFor_55;
+  reg  [3:0]   heldFor_56;
+  reg  [3:0]   heldFor_57;
+  reg  [3:0]   heldFor_58;
+  reg  [3:0]   heldFor_59;
+  reg  [3:0]   heldFor_60;
+  reg  [3:0]   heldFor_61;
+  reg  [3:0]   heldFor_62;
+  reg  [3:0]   heldFor_63;
+  reg  [3:0]   heldFor_64;
+  reg  [3:0]   heldFor_65;
+  reg  [3:0]   heldFor_66;
+  reg  [3:0]   heldFor_67;
+  reg  [3:0]   heldFor_68;
+  reg  [3:0]   heldFor_69;
+  reg  [3:0]   heldFor_70;
+  reg  [3:0]   heldFor_71;
+  reg  [3:0]   heldFor_72;
+  reg  [3:0]   heldFor_73;
+  reg  [3:0]   heldFor_74;
+  reg  [3:0]   heldFor_75;
+  reg  [3:0]   heldFor_76;
+  reg  [3:0]   heldFor_77;
+  reg  [3:0]   heldFor_78;
+  reg  [3:0]   heldFor_79;
+  reg  [3:0]   heldFor_80;
+  reg  [3:0]   heldFor_81;
+  reg  [3:0]   heldFor_82;
+  reg  [3:0]   heldFor_83;
+  reg  [3:0]   heldFor_84;
+  reg  [3:0]   heldFor_85;
+  reg  [3:0]   heldFor_86;
+  reg  [3:0]   heldFor_87;
+  reg  [3:0]   heldFor_88;
+  reg  [3:0]   heldFor_89;
+  reg  [3:0]   heldFor_90;
+  reg  [3:0]   heldFor_91;
+  reg  [3:0]   heldFor_92;
+  reg  [3:0]   heldFor_93;
+  reg  [3:0]   heldFor_94;
+  reg  [3:0]   heldFor_95;
+  reg  [3:0]   heldFor_96;
+  reg  [3:0]   heldFor_97;
+  reg  [3:0]   heldFor_98;
+  reg  [3:0]   heldFor_99;
+  reg  [3:0]   heldFor_100;
+  reg  [3:0]   heldFor_101;
+  reg  [3:0]   heldFor_102;
+  reg  [3:0]   heldFor_103;
+  reg  [3:0]   heldFor_104;
+  reg  [3:0]   heldFor_105;
+  reg  [3:0]   heldFor_106;
+  reg  [3:0]   heldFor_107;
+  reg  [3:0]   heldFor_108;
+  reg  [3:0]   heldFor_109;
+  reg  [3:0]   heldFor_110;
+  reg  [3:0]   heldFor_111;
+  reg  [3:0]   heldFor_112;
+  reg  [3:0]   heldFor_113;
+  reg  [3:0]   heldFor_114;
+  reg  [3:0]   heldFor_115;
+  reg  [3:0]   heldFor_116;
+  reg  [3:0]   heldFor_117;
+  reg  [3:0]   heldFor_118;
+  reg  [3:0]   heldFor_119;
+  reg  [3:0]   heldFor_120;
+  reg  [3:0]   heldFor_121;
+  reg  [3:0]   heldFor_122;
+  reg  [3:0]   heldFor_123;
+  reg  [3:0]   heldFor_124;
+  reg  [3:0]   heldFor_125;
+  reg  [3:0]   heldFor_126;
+  reg  [3:0]   heldFor_127;
+  reg  [3:0]   heldFor_128;
+  reg  [8:0]   casez_tmp_5;
+  always_comb begin
+    casez (targetSet)
+      2'b00:
+        casez_tmp_5 = used_0;
+      2'b01:
+        casez_tmp_5 = used_1;
+      2'b10:
+        casez_tmp_5 = used_2;
+      default:
+        casez_tmp_5 = used_3;
+    endcase
+  end // always_comb
+  reg  [7:0]   casez_tmp_6;
+  always_comb begin
+    casez (targetSet)
+      2'b00:
+        casez_tmp_6 = io_slotCap_0;
+      2'b01:
+        casez_tmp_6 = io_slotCap_1;
+      2'b10:
+        casez_tmp_6 = io_slotCap_2;
+      default:
+        casez_tmp_6 = io_slotCap_3;
+    endcase
+  end // always_comb
+  wire         capHit = accept & {1'h0, casez_tmp_5} + 10'h1 >= {2'h0, casez_tmp_6};
   reg          inFlight_0;
   reg          inFlight_1;
   reg          inFlight_2;
@@ -479,212 +654,291 @@ module nvme_saca(
   reg          rdValid;
   reg  [1:0]   rdSet;
   reg  [7:0]   rdSlot;
-  reg  [7:0]   casez_tmp_5;
+  reg  [7:0]   casez_tmp_7;
   always_comb begin
     casez (pick)
       2'b00:
-        casez_tmp_5 = _setFifos_0_io_deq_bits;
+        casez_tmp_7 = _setFifos_0_io_deq_bits;
       2'b01:
-        casez_tmp_5 = _setFifos_1_io_deq_bits;
+        casez_tmp_7 = _setFifos_1_io_deq_bits;
       2'b10:
-        casez_tmp_5 = _setFifos_2_io_deq_bits;
+        casez_tmp_7 = _setFifos_2_io_deq_bits;
       default:
-        casez_tmp_5 = _setFifos_3_io_deq_bits;
+        casez_tmp_7 = _setFifos_3_io_deq_bits;
     endcase
   end // always_comb
-  wire [3:0]   reqValids =
-    {_reqQs_q_3_io_deq_valid,
-     _reqQs_q_2_io_deq_valid,
-     _reqQs_q_1_io_deq_valid,
-     _reqQs_q_io_deq_valid};
-  reg  [1:0]   lastReq;
-  wire [4:0]   _reqSet_after_T = 5'h2 << lastReq;
-  wire [3:0]   _reqSet_after_T_4 = ~(_reqSet_after_T[3:0] - 4'h1);
-  wire [3:0]   reqSet_after = reqValids & _reqSet_after_T_4;
-  wire         _reqSet_T_1 = _reqQs_q_io_deq_valid & _reqSet_after_T_4[0];
-  wire         _reqSet_T_2 = _reqQs_q_1_io_deq_valid & _reqSet_after_T_4[1];
-  wire [1:0]   _reqSet_T_5 = {1'h1, ~(_reqQs_q_2_io_deq_valid & _reqSet_after_T_4[2])};
-  wire [1:0]   _reqSet_T_14 =
-    _reqQs_q_io_deq_valid
-      ? 2'h0
-      : _reqQs_q_1_io_deq_valid ? 2'h1 : {1'h1, ~_reqQs_q_2_io_deq_valid};
-  wire [1:0]   reqSet =
-    (|reqSet_after)
-      ? (_reqSet_T_1 ? 2'h0 : _reqSet_T_2 ? 2'h1 : _reqSet_T_5)
-      : _reqSet_T_14;
-  wire         _q_io_deq_ready_T_2 = reqReady & reqSet == 2'h0;
-  wire         _q_io_deq_ready_T_4 = reqReady & reqSet == 2'h1;
-  wire         _q_io_deq_ready_T_6 = reqReady & reqSet == 2'h2;
+  reg  [4:0]   owed_0;
+  reg  [4:0]   owed_1;
+  reg  [4:0]   owed_2;
+  reg  [4:0]   owed_3;
+  wire         needsCredit_0 =
+    ~_reqQs_q_io_deq_bits_complete & ~_reqQs_q_io_deq_bits_autoCpl;
+  wire         needsCredit_1 =
+    ~_reqQs_q_1_io_deq_bits_complete & ~_reqQs_q_1_io_deq_bits_autoCpl;
+  wire         needsCredit_2 =
+    ~_reqQs_q_2_io_deq_bits_complete & ~_reqQs_q_2_io_deq_bits_autoCpl;
+  wire         needsCredit_3 =
+    ~_reqQs_q_3_io_deq_bits_complete & ~_reqQs_q_3_io_deq_bits_autoCpl;
+  wire         _eligible_T_3 = _reqQs_q_io_deq_valid & (~needsCredit_0 | ~(owed_0[4]));
+  wire         _eligible_T_7 = _reqQs_q_1_io_deq_valid & (~needsCredit_1 | ~(owed_1[4]));
+  wire         _eligible_T_11 = _reqQs_q_2_io_deq_valid & (~needsCredit_2 | ~(owed_2[4]));
+  wire         _eligible_T_15 = _reqQs_q_3_io_deq_valid & (~needsCredit_3 | ~(owed_3[4]));
+  wire [3:0]   eligible = {_eligible_T_15, _eligible_T_11, _eligible_T_7, _eligible_T_3};
+  reg  [24:0]  deficit_0;
+  reg  [24:0]  deficit_1;
+  reg  [24:0]  deficit_2;
+  reg  [24:0]  deficit_3;
+  reg  [1:0]   turn;
+  wire [23:0]  costs_0 = _reqQs_q_io_deq_bits_complete ? 24'h0 : _reqQs_q_io_deq_bits_len;
+  wire [23:0]  costs_1 =
+    _reqQs_q_1_io_deq_bits_complete ? 24'h0 : _reqQs_q_1_io_deq_bits_len;
+  wire [23:0]  costs_2 =
+    _reqQs_q_2_io_deq_bits_complete ? 24'h0 : _reqQs_q_2_io_deq_bits_len;
+  wire [23:0]  costs_3 =
+    _reqQs_q_3_io_deq_bits_complete ? 24'h0 : _reqQs_q_3_io_deq_bits_len;
+  wire [3:0]   _stay_T = eligible >> turn;
+  reg  [23:0]  casez_tmp_8;
+  always_comb begin
+    casez (turn)
+      2'b00:
+        casez_tmp_8 = costs_0;
+      2'b01:
+        casez_tmp_8 = costs_1;
+      2'b10:
+        casez_tmp_8 = costs_2;
+      default:
+        casez_tmp_8 = costs_3;
+    endcase
+  end // always_comb
+  reg  [24:0]  casez_tmp_9;
+  always_comb begin
+    casez (turn)
+      2'b00:
+        casez_tmp_9 = deficit_0;
+      2'b01:
+        casez_tmp_9 = deficit_1;
+      2'b10:
+        casez_tmp_9 = deficit_2;
+      default:
+        casez_tmp_9 = deficit_3;
+    endcase
+  end // always_comb
+  wire         stay =
+    _stay_T[0]
+    & ({1'h0, casez_tmp_8} <= casez_tmp_9
+       | {1'h0, {1'h0, _eligible_T_3} + {1'h0, _eligible_T_7}}
+       + {1'h0, {1'h0, _eligible_T_11} + {1'h0, _eligible_T_15}} == 3'h1);
+  wire [4:0]   _next_after_T = 5'h2 << turn;
+  wire [3:0]   _next_after_T_4 = ~(_next_after_T[3:0] - 4'h1);
+  wire [3:0]   next_after = eligible & _next_after_T_4;
+  wire         _next_T_1 = _eligible_T_3 & _next_after_T_4[0];
+  wire         _next_T_2 = _eligible_T_7 & _next_after_T_4[1];
+  wire [1:0]   _next_T_5 = {1'h1, ~(_eligible_T_11 & _next_after_T_4[2])};
+  wire [1:0]   _next_T_14 =
+    _eligible_T_3 ? 2'h0 : _eligible_T_7 ? 2'h1 : {1'h1, ~_eligible_T_11};
+  wire [1:0]   next =
+    (|next_after) ? (_next_T_1 ? 2'h0 : _next_T_2 ? 2'h1 : _next_T_5) : _next_T_14;
+  wire [1:0]   reqSet = stay ? turn : next;
+  wire         _taken_T = reqSet == 2'h0;
+  wire         _q_io_deq_ready_T_2 = reqReady & _taken_T;
+  wire         _taken_T_2 = reqSet == 2'h1;
+  wire         _q_io_deq_ready_T_4 = reqReady & _taken_T_2;
+  wire         _taken_T_4 = reqSet == 2'h2;
+  wire         _q_io_deq_ready_T_6 = reqReady & _taken_T_4;
   wire         _q_io_deq_ready_T_8 = reqReady & (&reqSet);
-  reg  [7:0]   casez_tmp_6;
+  reg  [23:0]  casez_tmp_10;
   always_comb begin
     casez (reqSet)
       2'b00:
-        casez_tmp_6 = _reqQs_q_io_deq_bits_slot;
+        casez_tmp_10 = costs_0;
       2'b01:
-        casez_tmp_6 = _reqQs_q_1_io_deq_bits_slot;
+        casez_tmp_10 = costs_1;
       2'b10:
-        casez_tmp_6 = _reqQs_q_2_io_deq_bits_slot;
+        casez_tmp_10 = costs_2;
       default:
-        casez_tmp_6 = _reqQs_q_3_io_deq_bits_slot;
+        casez_tmp_10 = costs_3;
     endcase
   end // always_comb
-  reg          casez_tmp_7;
+  reg  [7:0]   casez_tmp_11;
   always_comb begin
     casez (reqSet)
       2'b00:
-        casez_tmp_7 = _reqQs_q_io_deq_bits_complete;
+        casez_tmp_11 = _reqQs_q_io_deq_bits_slot;
       2'b01:
-        casez_tmp_7 = _reqQs_q_1_io_deq_bits_complete;
+        casez_tmp_11 = _reqQs_q_1_io_deq_bits_slot;
       2'b10:
-        casez_tmp_7 = _reqQs_q_2_io_deq_bits_complete;
+        casez_tmp_11 = _reqQs_q_2_io_deq_bits_slot;
       default:
-        casez_tmp_7 = _reqQs_q_3_io_deq_bits_complete;
+        casez_tmp_11 = _reqQs_q_3_io_deq_bits_slot;
     endcase
   end // always_comb
-  reg          casez_tmp_8;
+  reg          casez_tmp_12;
   always_comb begin
     casez (reqSet)
       2'b00:
-        casez_tmp_8 = _reqQs_q_io_deq_bits_toHost;
+        casez_tmp_12 = _reqQs_q_io_deq_bits_complete;
       2'b01:
-        casez_tmp_8 = _reqQs_q_1_io_deq_bits_toHost;
+        casez_tmp_12 = _reqQs_q_1_io_deq_bits_complete;
       2'b10:
-        casez_tmp_8 = _reqQs_q_2_io_deq_bits_toHost;
+        casez_tmp_12 = _reqQs_q_2_io_deq_bits_complete;
       default:
-        casez_tmp_8 = _reqQs_q_3_io_deq_bits_toHost;
+        casez_tmp_12 = _reqQs_q_3_io_deq_bits_complete;
     endcase
   end // always_comb
-  reg          casez_tmp_9;
+  reg          casez_tmp_13;
   always_comb begin
     casez (reqSet)
       2'b00:
-        casez_tmp_9 = _reqQs_q_io_deq_bits_autoCpl;
+        casez_tmp_13 = _reqQs_q_io_deq_bits_toHost;
       2'b01:
-        casez_tmp_9 = _reqQs_q_1_io_deq_bits_autoCpl;
+        casez_tmp_13 = _reqQs_q_1_io_deq_bits_toHost;
       2'b10:
-        casez_tmp_9 = _reqQs_q_2_io_deq_bits_autoCpl;
+        casez_tmp_13 = _reqQs_q_2_io_deq_bits_toHost;
       default:
-        casez_tmp_9 = _reqQs_q_3_io_deq_bits_autoCpl;
+        casez_tmp_13 = _reqQs_q_3_io_deq_bits_toHost;
     endcase
   end // always_comb
-  reg  [14:0]  casez_tmp_10;
+  reg          casez_tmp_14;
   always_comb begin
     casez (reqSet)
       2'b00:
-        casez_tmp_10 = _reqQs_q_io_deq_bits_status;
+        casez_tmp_14 = _reqQs_q_io_deq_bits_autoCpl;
       2'b01:
-        casez_tmp_10 = _reqQs_q_1_io_deq_bits_status;
+        casez_tmp_14 = _reqQs_q_1_io_deq_bits_autoCpl;
       2'b10:
-        casez_tmp_10 = _reqQs_q_2_io_deq_bits_status;
+        casez_tmp_14 = _reqQs_q_2_io_deq_bits_autoCpl;
       default:
-        casez_tmp_10 = _reqQs_q_3_io_deq_bits_status;
+        casez_tmp_14 = _reqQs_q_3_io_deq_bits_autoCpl;
     endcase
   end // always_comb
-  reg  [31:0]  casez_tmp_11;
+  reg  [14:0]  casez_tmp_15;
   always_comb begin
     casez (reqSet)
       2'b00:
-        casez_tmp_11 = _reqQs_q_io_deq_bits_dw0;
+        casez_tmp_15 = _reqQs_q_io_deq_bits_status;
       2'b01:
-        casez_tmp_11 = _reqQs_q_1_io_deq_bits_dw0;
+        casez_tmp_15 = _reqQs_q_1_io_deq_bits_status;
       2'b10:
-        casez_tmp_11 = _reqQs_q_2_io_deq_bits_dw0;
+        casez_tmp_15 = _reqQs_q_2_io_deq_bits_status;
       default:
-        casez_tmp_11 = _reqQs_q_3_io_deq_bits_dw0;
+        casez_tmp_15 = _reqQs_q_3_io_deq_bits_status;
     endcase
   end // always_comb
-  reg  [31:0]  casez_tmp_12;
+  reg  [31:0]  casez_tmp_16;
   always_comb begin
     casez (reqSet)
       2'b00:
-        casez_tmp_12 = _reqQs_q_io_deq_bits_localAddr;
+        casez_tmp_16 = _reqQs_q_io_deq_bits_dw0;
       2'b01:
-        casez_tmp_12 = _reqQs_q_1_io_deq_bits_localAddr;
+        casez_tmp_16 = _reqQs_q_1_io_deq_bits_dw0;
       2'b10:
-        casez_tmp_12 = _reqQs_q_2_io_deq_bits_localAddr;
+        casez_tmp_16 = _reqQs_q_2_io_deq_bits_dw0;
       default:
-        casez_tmp_12 = _reqQs_q_3_io_deq_bits_localAddr;
+        casez_tmp_16 = _reqQs_q_3_io_deq_bits_dw0;
     endcase
   end // always_comb
-  reg  [23:0]  casez_tmp_13;
+  reg  [31:0]  casez_tmp_17;
   always_comb begin
     casez (reqSet)
       2'b00:
-        casez_tmp_13 = _reqQs_q_io_deq_bits_offset;
+        casez_tmp_17 = _reqQs_q_io_deq_bits_localAddr;
       2'b01:
-        casez_tmp_13 = _reqQs_q_1_io_deq_bits_offset;
+        casez_tmp_17 = _reqQs_q_1_io_deq_bits_localAddr;
       2'b10:
-        casez_tmp_13 = _reqQs_q_2_io_deq_bits_offset;
+        casez_tmp_17 = _reqQs_q_2_io_deq_bits_localAddr;
       default:
-        casez_tmp_13 = _reqQs_q_3_io_deq_bits_offset;
+        casez_tmp_17 = _reqQs_q_3_io_deq_bits_localAddr;
     endcase
   end // always_comb
-  reg  [23:0]  casez_tmp_14;
+  reg  [23:0]  casez_tmp_18;
   always_comb begin
     casez (reqSet)
       2'b00:
-        casez_tmp_14 = _reqQs_q_io_deq_bits_len;
+        casez_tmp_18 = _reqQs_q_io_deq_bits_offset;
       2'b01:
-        casez_tmp_14 = _reqQs_q_1_io_deq_bits_len;
+        casez_tmp_18 = _reqQs_q_1_io_deq_bits_offset;
       2'b10:
-        casez_tmp_14 = _reqQs_q_2_io_deq_bits_len;
+        casez_tmp_18 = _reqQs_q_2_io_deq_bits_offset;
       default:
-        casez_tmp_14 = _reqQs_q_3_io_deq_bits_len;
+        casez_tmp_18 = _reqQs_q_3_io_deq_bits_offset;
+    endcase
+  end // always_comb
+  reg  [23:0]  casez_tmp_19;
+  always_comb begin
+    casez (reqSet)
+      2'b00:
+        casez_tmp_19 = _reqQs_q_io_deq_bits_len;
+      2'b01:
+        casez_tmp_19 = _reqQs_q_1_io_deq_bits_len;
+      2'b10:
+        casez_tmp_19 = _reqQs_q_2_io_deq_bits_len;
+      default:
+        casez_tmp_19 = _reqQs_q_3_io_deq_bits_len;
     endcase
   end // always_comb
   wire         stale = _meta_ext_R1_data[11:8] != io_gen;
-  wire [15:0]  xferOut_bits_tag = {casez_tmp_9, 2'h0, reqSet, 3'h0, casez_tmp_6};
-  wire         isXfer = (|reqValids) & ~casez_tmp_7;
-  reg  [14:0]  casez_tmp_15;
+  wire [15:0]  xferOut_bits_tag = {casez_tmp_14, 2'h0, reqSet, 3'h0, casez_tmp_11};
+  wire         isXfer = stay & ~casez_tmp_12;
+  reg  [14:0]  casez_tmp_20;
   always_comb begin
     casez (_doneArb_io_out_bits_status)
       3'b000:
-        casez_tmp_15 = 15'h0;
+        casez_tmp_20 = 15'h0;
       3'b001:
-        casez_tmp_15 = 15'h4013;
+        casez_tmp_20 = 15'h4013;
       3'b010:
-        casez_tmp_15 = 15'h4002;
+        casez_tmp_20 = 15'h4002;
       3'b011:
-        casez_tmp_15 = 15'h4;
+        casez_tmp_20 = 15'h4;
       3'b100:
-        casez_tmp_15 = 15'h4006;
+        casez_tmp_20 = 15'h4006;
       3'b101:
-        casez_tmp_15 = 15'h7;
+        casez_tmp_20 = 15'h7;
       3'b110:
-        casez_tmp_15 = 15'h4006;
+        casez_tmp_20 = 15'h4006;
       default:
-        casez_tmp_15 = 15'h4006;
+        casez_tmp_20 = 15'h4006;
     endcase
   end // always_comb
-  wire         _reqCpl_valid_T = (|reqValids) & casez_tmp_7;
+  wire         _reqCpl_valid_T = stay & casez_tmp_12;
   wire         autoCplOk = initDone & ~_reqCpl_valid_T;
   wire         reqCpl_valid = _reqCpl_valid_T & initDone;
   wire         autoCpl_valid =
     _doneArb_io_out_valid & _doneArb_io_out_bits_tag[15] & autoCplOk;
   assign reqReady =
-    (|reqValids)
-    & (casez_tmp_7
+    stay
+    & (casez_tmp_12
          ? _setCplArb_io_in_0_ready & initDone
          : _meta_ext_R1_data[11:8] == io_gen
              ? _io_xfer_q_io_enq_ready
              : _xferPending_io_enq_ready);
-  reg          casez_tmp_16;
+  reg          casez_tmp_21;
   always_comb begin
     casez (_doneArb_io_out_bits_tag[12:11])
       2'b00:
-        casez_tmp_16 = _doneQs_0_io_enq_ready;
+        casez_tmp_21 = _doneQs_0_io_enq_ready;
       2'b01:
-        casez_tmp_16 = _doneQs_1_io_enq_ready;
+        casez_tmp_21 = _doneQs_1_io_enq_ready;
       2'b10:
-        casez_tmp_16 = _doneQs_2_io_enq_ready;
+        casez_tmp_21 = _doneQs_2_io_enq_ready;
       default:
-        casez_tmp_16 = _doneQs_3_io_enq_ready;
+        casez_tmp_21 = _doneQs_3_io_enq_ready;
     endcase
   end // always_comb
   wire         reqCplFire = _setCplArb_io_in_0_ready & reqCpl_valid;
   wire         autoCplFire = _setCplArb_io_in_1_ready & autoCpl_valid;
+  wire         freed = reqCplFire | autoCplFire;
   wire         _GEN = io_nsCfg_valid & ~(io_nsCfg_bits_index[3]);
+  wire         atCap_0 = used_0 >= {1'h0, io_slotCap_0};
+  wire         atCap_1 = used_1 >= {1'h0, io_slotCap_1};
+  wire         atCap_2 = used_2 >= {1'h0, io_slotCap_2};
+  wire         atCap_3 = used_3 >= {1'h0, io_slotCap_3};
+  wire [3:0]   _GEN_0 = {2'h0, targetSet};
+  wire         pass = (|eligible) & ~stay;
+  wire         reqFire = stay & reqReady;
+  wire [24:0]  _GEN_1 = {1'h0, casez_tmp_10};
+  wire [1:0]   freedSet =
+    reqCplFire ? _meta_ext_R1_data[181:180] : _meta_ext_R2_data[181:180];
   always @(posedge clock or posedge reset) begin
     if (reset) begin
       nsTable_0_valid <= 1'h0;
@@ -728,13 +982,154 @@ module nvme_saca(
       nsTable_7_lbaShift <= 5'h0;
       nsTable_7_nsze <= 64'h0;
       initCount <= 9'h0;
+      used_0 <= 9'h0;
+      used_1 <= 9'h0;
+      used_2 <= 9'h0;
+      used_3 <= 9'h0;
+      heldFor_0 <= 4'h0;
+      heldFor_1 <= 4'h0;
+      heldFor_2 <= 4'h0;
+      heldFor_3 <= 4'h0;
+      heldFor_4 <= 4'h0;
+      heldFor_5 <= 4'h0;
+      heldFor_6 <= 4'h0;
+      heldFor_7 <= 4'h0;
+      heldFor_8 <= 4'h0;
+      heldFor_9 <= 4'h0;
+      heldFor_10 <= 4'h0;
+      heldFor_11 <= 4'h0;
+      heldFor_12 <= 4'h0;
+      heldFor_13 <= 4'h0;
+      heldFor_14 <= 4'h0;
+      heldFor_15 <= 4'h0;
+      heldFor_16 <= 4'h0;
+      heldFor_17 <= 4'h0;
+      heldFor_18 <= 4'h0;
+      heldFor_19 <= 4'h0;
+      heldFor_20 <= 4'h0;
+      heldFor_21 <= 4'h0;
+      heldFor_22 <= 4'h0;
+      heldFor_23 <= 4'h0;
+      heldFor_24 <= 4'h0;
+      heldFor_25 <= 4'h0;
+      heldFor_26 <= 4'h0;
+      heldFor_27 <= 4'h0;
+      heldFor_28 <= 4'h0;
+      heldFor_29 <= 4'h0;
+      heldFor_30 <= 4'h0;
+      heldFor_31 <= 4'h0;
+      heldFor_32 <= 4'h0;
+      heldFor_33 <= 4'h0;
+      heldFor_34 <= 4'h0;
+      heldFor_35 <= 4'h0;
+      heldFor_36 <= 4'h0;
+      heldFor_37 <= 4'h0;
+      heldFor_38 <= 4'h0;
+      heldFor_39 <= 4'h0;
+      heldFor_40 <= 4'h0;
+      heldFor_41 <= 4'h0;
+      heldFor_42 <= 4'h0;
+      heldFor_43 <= 4'h0;
+      heldFor_44 <= 4'h0;
+      heldFor_45 <= 4'h0;
+      heldFor_46 <= 4'h0;
+      heldFor_47 <= 4'h0;
+      heldFor_48 <= 4'h0;
+      heldFor_49 <= 4'h0;
+      heldFor_50 <= 4'h0;
+      heldFor_51 <= 4'h0;
+      heldFor_52 <= 4'h0;
+      heldFor_53 <= 4'h0;
+      heldFor_54 <= 4'h0;
+      heldFor_55 <= 4'h0;
+      heldFor_56 <= 4'h0;
+      heldFor_57 <= 4'h0;
+      heldFor_58 <= 4'h0;
+      heldFor_59 <= 4'h0;
+      heldFor_60 <= 4'h0;
+      heldFor_61 <= 4'h0;
+      heldFor_62 <= 4'h0;
+      heldFor_63 <= 4'h0;
+      heldFor_64 <= 4'h0;
+      heldFor_65 <= 4'h0;
+      heldFor_66 <= 4'h0;
+      heldFor_67 <= 4'h0;
+      heldFor_68 <= 4'h0;
+      heldFor_69 <= 4'h0;
+      heldFor_70 <= 4'h0;
+      heldFor_71 <= 4'h0;
+      heldFor_72 <= 4'h0;
+      heldFor_73 <= 4'h0;
+      heldFor_74 <= 4'h0;
+      heldFor_75 <= 4'h0;
+      heldFor_76 <= 4'h0;
+      heldFor_77 <= 4'h0;
+      heldFor_78 <= 4'h0;
+      heldFor_79 <= 4'h0;
+      heldFor_80 <= 4'h0;
+      heldFor_81 <= 4'h0;
+      heldFor_82 <= 4'h0;
+      heldFor_83 <= 4'h0;
+      heldFor_84 <= 4'h0;
+      heldFor_85 <= 4'h0;
+      heldFor_86 <= 4'h0;
+      heldFor_87 <= 4'h0;
+      heldFor_88 <= 4'h0;
+      heldFor_89 <= 4'h0;
+      heldFor_90 <= 4'h0;
+      heldFor_91 <= 4'h0;
+      heldFor_92 <= 4'h0;
+      heldFor_93 <= 4'h0;
+      heldFor_94 <= 4'h0;
+      heldFor_95 <= 4'h0;
+      heldFor_96 <= 4'h0;
+      heldFor_97 <= 4'h0;
+      heldFor_98 <= 4'h0;
+      heldFor_99 <= 4'h0;
+      heldFor_100 <= 4'h0;
+      heldFor_101 <= 4'h0;
+      heldFor_102 <= 4'h0;
+      heldFor_103 <= 4'h0;
+      heldFor_104 <= 4'h0;
+      heldFor_105 <= 4'h0;
+      heldFor_106 <= 4'h0;
+      heldFor_107 <= 4'h0;
+      heldFor_108 <= 4'h0;
+      heldFor_109 <= 4'h0;
+      heldFor_110 <= 4'h0;
+      heldFor_111 <= 4'h0;
+      heldFor_112 <= 4'h0;
+      heldFor_113 <= 4'h0;
+      heldFor_114 <= 4'h0;
+      heldFor_115 <= 4'h0;
+      heldFor_116 <= 4'h0;
+      heldFor_117 <= 4'h0;
+      heldFor_118 <= 4'h0;
+      heldFor_119 <= 4'h0;
+      heldFor_120 <= 4'h0;
+      heldFor_121 <= 4'h0;
+      heldFor_122 <= 4'h0;
+      heldFor_123 <= 4'h0;
+      heldFor_124 <= 4'h0;
+      heldFor_125 <= 4'h0;
+      heldFor_126 <= 4'h0;
+      heldFor_127 <= 4'h0;
+      heldFor_128 <= 4'h0;
       inFlight_0 <= 1'h0;
       inFlight_1 <= 1'h0;
       inFlight_2 <= 1'h0;
       inFlight_3 <= 1'h0;
       lastRead <= 2'h0;
       rdValid <= 1'h0;
-      lastReq <= 2'h0;
+      owed_0 <= 5'h0;
+      owed_1 <= 5'h0;
+      owed_2 <= 5'h0;
+      owed_3 <= 5'h0;
+      deficit_0 <= 25'h0;
+      deficit_1 <= 25'h0;
+      deficit_2 <= 25'h0;
+      deficit_3 <= 25'h0;
+      turn <= 2'h0;
     end
     else begin
       if (_GEN & io_nsCfg_bits_index[2:0] == 3'h0) begin
@@ -795,6 +1190,397 @@ module nvme_saca(
       end
       if (~initDone & _freeSlots_io_enq_ready)
         initCount <= initCount + 9'h1;
+      used_0 <= used_0 + {8'h0, accept & _used_0_T} - {8'h0, freed & freedSet == 2'h0};
+      used_1 <= used_1 + {8'h0, accept & _used_1_T} - {8'h0, freed & freedSet == 2'h1};
+      used_2 <= used_2 + {8'h0, accept & _used_2_T} - {8'h0, freed & freedSet == 2'h2};
+      used_3 <= used_3 + {8'h0, accept & (&targetSet)} - {8'h0, freed & (&freedSet)};
+      heldFor_0 <=
+        {4{capHit & isAdmin}} & 4'h1 << _GEN_0 | heldFor_0
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_1 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1}} & 4'h1 << _GEN_0 | heldFor_1
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_2 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2}} & 4'h1 << _GEN_0 | heldFor_2
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_3 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3}} & 4'h1 << _GEN_0 | heldFor_3
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_4 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4}} & 4'h1 << _GEN_0 | heldFor_4
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_5 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5}} & 4'h1 << _GEN_0 | heldFor_5
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_6 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6}} & 4'h1 << _GEN_0 | heldFor_6
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_7 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7}} & 4'h1 << _GEN_0 | heldFor_7
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_8 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h8}} & 4'h1 << _GEN_0 | heldFor_8
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_9 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h9}} & 4'h1 << _GEN_0 | heldFor_9
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_10 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hA}} & 4'h1 << _GEN_0 | heldFor_10
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_11 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hB}} & 4'h1 << _GEN_0 | heldFor_11
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_12 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hC}} & 4'h1 << _GEN_0 | heldFor_12
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_13 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hD}} & 4'h1 << _GEN_0 | heldFor_13
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_14 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hE}} & 4'h1 << _GEN_0 | heldFor_14
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_15 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hF}} & 4'h1 << _GEN_0 | heldFor_15
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_16 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h10}} & 4'h1 << _GEN_0 | heldFor_16
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_17 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h11}} & 4'h1 << _GEN_0 | heldFor_17
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_18 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h12}} & 4'h1 << _GEN_0 | heldFor_18
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_19 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h13}} & 4'h1 << _GEN_0 | heldFor_19
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_20 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h14}} & 4'h1 << _GEN_0 | heldFor_20
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_21 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h15}} & 4'h1 << _GEN_0 | heldFor_21
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_22 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h16}} & 4'h1 << _GEN_0 | heldFor_22
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_23 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h17}} & 4'h1 << _GEN_0 | heldFor_23
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_24 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h18}} & 4'h1 << _GEN_0 | heldFor_24
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_25 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h19}} & 4'h1 << _GEN_0 | heldFor_25
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_26 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1A}} & 4'h1 << _GEN_0 | heldFor_26
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_27 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1B}} & 4'h1 << _GEN_0 | heldFor_27
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_28 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1C}} & 4'h1 << _GEN_0 | heldFor_28
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_29 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1D}} & 4'h1 << _GEN_0 | heldFor_29
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_30 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1E}} & 4'h1 << _GEN_0 | heldFor_30
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_31 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1F}} & 4'h1 << _GEN_0 | heldFor_31
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_32 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h20}} & 4'h1 << _GEN_0 | heldFor_32
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_33 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h21}} & 4'h1 << _GEN_0 | heldFor_33
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_34 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h22}} & 4'h1 << _GEN_0 | heldFor_34
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_35 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h23}} & 4'h1 << _GEN_0 | heldFor_35
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_36 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h24}} & 4'h1 << _GEN_0 | heldFor_36
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_37 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h25}} & 4'h1 << _GEN_0 | heldFor_37
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_38 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h26}} & 4'h1 << _GEN_0 | heldFor_38
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_39 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h27}} & 4'h1 << _GEN_0 | heldFor_39
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_40 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h28}} & 4'h1 << _GEN_0 | heldFor_40
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_41 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h29}} & 4'h1 << _GEN_0 | heldFor_41
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_42 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2A}} & 4'h1 << _GEN_0 | heldFor_42
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_43 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2B}} & 4'h1 << _GEN_0 | heldFor_43
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_44 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2C}} & 4'h1 << _GEN_0 | heldFor_44
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_45 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2D}} & 4'h1 << _GEN_0 | heldFor_45
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_46 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2E}} & 4'h1 << _GEN_0 | heldFor_46
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_47 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2F}} & 4'h1 << _GEN_0 | heldFor_47
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_48 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h30}} & 4'h1 << _GEN_0 | heldFor_48
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_49 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h31}} & 4'h1 << _GEN_0 | heldFor_49
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_50 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h32}} & 4'h1 << _GEN_0 | heldFor_50
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_51 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h33}} & 4'h1 << _GEN_0 | heldFor_51
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_52 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h34}} & 4'h1 << _GEN_0 | heldFor_52
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_53 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h35}} & 4'h1 << _GEN_0 | heldFor_53
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_54 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h36}} & 4'h1 << _GEN_0 | heldFor_54
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_55 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h37}} & 4'h1 << _GEN_0 | heldFor_55
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_56 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h38}} & 4'h1 << _GEN_0 | heldFor_56
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_57 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h39}} & 4'h1 << _GEN_0 | heldFor_57
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_58 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3A}} & 4'h1 << _GEN_0 | heldFor_58
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_59 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3B}} & 4'h1 << _GEN_0 | heldFor_59
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_60 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3C}} & 4'h1 << _GEN_0 | heldFor_60
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_61 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3D}} & 4'h1 << _GEN_0 | heldFor_61
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_62 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3E}} & 4'h1 << _GEN_0 | heldFor_62
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_63 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3F}} & 4'h1 << _GEN_0 | heldFor_63
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_64 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h40}} & 4'h1 << _GEN_0 | heldFor_64
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_65 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h41}} & 4'h1 << _GEN_0 | heldFor_65
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_66 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h42}} & 4'h1 << _GEN_0 | heldFor_66
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_67 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h43}} & 4'h1 << _GEN_0 | heldFor_67
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_68 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h44}} & 4'h1 << _GEN_0 | heldFor_68
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_69 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h45}} & 4'h1 << _GEN_0 | heldFor_69
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_70 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h46}} & 4'h1 << _GEN_0 | heldFor_70
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_71 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h47}} & 4'h1 << _GEN_0 | heldFor_71
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_72 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h48}} & 4'h1 << _GEN_0 | heldFor_72
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_73 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h49}} & 4'h1 << _GEN_0 | heldFor_73
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_74 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4A}} & 4'h1 << _GEN_0 | heldFor_74
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_75 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4B}} & 4'h1 << _GEN_0 | heldFor_75
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_76 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4C}} & 4'h1 << _GEN_0 | heldFor_76
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_77 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4D}} & 4'h1 << _GEN_0 | heldFor_77
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_78 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4E}} & 4'h1 << _GEN_0 | heldFor_78
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_79 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4F}} & 4'h1 << _GEN_0 | heldFor_79
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_80 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h50}} & 4'h1 << _GEN_0 | heldFor_80
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_81 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h51}} & 4'h1 << _GEN_0 | heldFor_81
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_82 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h52}} & 4'h1 << _GEN_0 | heldFor_82
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_83 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h53}} & 4'h1 << _GEN_0 | heldFor_83
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_84 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h54}} & 4'h1 << _GEN_0 | heldFor_84
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_85 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h55}} & 4'h1 << _GEN_0 | heldFor_85
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_86 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h56}} & 4'h1 << _GEN_0 | heldFor_86
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_87 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h57}} & 4'h1 << _GEN_0 | heldFor_87
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_88 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h58}} & 4'h1 << _GEN_0 | heldFor_88
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_89 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h59}} & 4'h1 << _GEN_0 | heldFor_89
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_90 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5A}} & 4'h1 << _GEN_0 | heldFor_90
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_91 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5B}} & 4'h1 << _GEN_0 | heldFor_91
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_92 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5C}} & 4'h1 << _GEN_0 | heldFor_92
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_93 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5D}} & 4'h1 << _GEN_0 | heldFor_93
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_94 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5E}} & 4'h1 << _GEN_0 | heldFor_94
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_95 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5F}} & 4'h1 << _GEN_0 | heldFor_95
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_96 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h60}} & 4'h1 << _GEN_0 | heldFor_96
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_97 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h61}} & 4'h1 << _GEN_0 | heldFor_97
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_98 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h62}} & 4'h1 << _GEN_0 | heldFor_98
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_99 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h63}} & 4'h1 << _GEN_0 | heldFor_99
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_100 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h64}} & 4'h1 << _GEN_0 | heldFor_100
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_101 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h65}} & 4'h1 << _GEN_0 | heldFor_101
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_102 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h66}} & 4'h1 << _GEN_0 | heldFor_102
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_103 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h67}} & 4'h1 << _GEN_0 | heldFor_103
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_104 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h68}} & 4'h1 << _GEN_0 | heldFor_104
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_105 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h69}} & 4'h1 << _GEN_0 | heldFor_105
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_106 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6A}} & 4'h1 << _GEN_0 | heldFor_106
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_107 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6B}} & 4'h1 << _GEN_0 | heldFor_107
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_108 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6C}} & 4'h1 << _GEN_0 | heldFor_108
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_109 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6D}} & 4'h1 << _GEN_0 | heldFor_109
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_110 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6E}} & 4'h1 << _GEN_0 | heldFor_110
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_111 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6F}} & 4'h1 << _GEN_0 | heldFor_111
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_112 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h70}} & 4'h1 << _GEN_0 | heldFor_112
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_113 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h71}} & 4'h1 << _GEN_0 | heldFor_113
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_114 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h72}} & 4'h1 << _GEN_0 | heldFor_114
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_115 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h73}} & 4'h1 << _GEN_0 | heldFor_115
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_116 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h74}} & 4'h1 << _GEN_0 | heldFor_116
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_117 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h75}} & 4'h1 << _GEN_0 | heldFor_117
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_118 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h76}} & 4'h1 << _GEN_0 | heldFor_118
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_119 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h77}} & 4'h1 << _GEN_0 | heldFor_119
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_120 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h78}} & 4'h1 << _GEN_0 | heldFor_120
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_121 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h79}} & 4'h1 << _GEN_0 | heldFor_121
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_122 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7A}} & 4'h1 << _GEN_0 | heldFor_122
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_123 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7B}} & 4'h1 << _GEN_0 | heldFor_123
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_124 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7C}} & 4'h1 << _GEN_0 | heldFor_124
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_125 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7D}} & 4'h1 << _GEN_0 | heldFor_125
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_126 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7E}} & 4'h1 << _GEN_0 | heldFor_126
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_127 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7F}} & 4'h1 << _GEN_0 | heldFor_127
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
+      heldFor_128 <=
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h80}} & 4'h1 << _GEN_0 | heldFor_128
+        & {atCap_3, atCap_2, atCap_1, atCap_0};
       inFlight_0 <=
         (|want) & _setFifos_0_io_deq_ready_T | ~(rdValid & ~(|rdSet)) & inFlight_0;
       inFlight_1 <=
@@ -815,24 +1601,84 @@ module nvme_saca(
           lastRead <= _pick_T_14;
       end
       rdValid <= |want;
-      if ((|reqValids) & reqReady) begin
-        if (|reqSet_after) begin
-          if (_reqSet_T_1)
-            lastReq <= 2'h0;
-          else if (_reqSet_T_2)
-            lastReq <= 2'h1;
+      owed_0 <=
+        owed_0 + {4'h0, reqFire & _taken_T & needsCredit_0}
+        - {4'h0, io_setDone_0_ready & _doneQs_0_io_deq_valid};
+      owed_1 <=
+        owed_1 + {4'h0, reqFire & _taken_T_2 & needsCredit_1}
+        - {4'h0, io_setDone_1_ready & _doneQs_1_io_deq_valid};
+      owed_2 <=
+        owed_2 + {4'h0, reqFire & _taken_T_4 & needsCredit_2}
+        - {4'h0, io_setDone_2_ready & _doneQs_2_io_deq_valid};
+      owed_3 <=
+        owed_3 + {4'h0, reqFire & (&reqSet) & needsCredit_3}
+        - {4'h0, io_setDone_3_ready & _doneQs_3_io_deq_valid};
+      if (_reqQs_q_io_deq_valid) begin
+        if (pass & next == 2'h0)
+          deficit_0 <= deficit_0 + 25'h1000;
+        else if (reqFire & _taken_T) begin
+          if (_GEN_1 > deficit_0)
+            deficit_0 <= 25'h0;
           else
-            lastReq <= _reqSet_T_5;
+            deficit_0 <= deficit_0 - _GEN_1;
+        end
+      end
+      else
+        deficit_0 <= 25'h0;
+      if (_reqQs_q_1_io_deq_valid) begin
+        if (pass & next == 2'h1)
+          deficit_1 <= deficit_1 + 25'h1000;
+        else if (reqFire & _taken_T_2) begin
+          if (_GEN_1 > deficit_1)
+            deficit_1 <= 25'h0;
+          else
+            deficit_1 <= deficit_1 - _GEN_1;
+        end
+      end
+      else
+        deficit_1 <= 25'h0;
+      if (_reqQs_q_2_io_deq_valid) begin
+        if (pass & next == 2'h2)
+          deficit_2 <= deficit_2 + 25'h1000;
+        else if (reqFire & _taken_T_4) begin
+          if (_GEN_1 > deficit_2)
+            deficit_2 <= 25'h0;
+          else
+            deficit_2 <= deficit_2 - _GEN_1;
+        end
+      end
+      else
+        deficit_2 <= 25'h0;
+      if (_reqQs_q_3_io_deq_valid) begin
+        if (pass & (&next))
+          deficit_3 <= deficit_3 + 25'h1000;
+        else if (reqFire & (&reqSet)) begin
+          if (_GEN_1 > deficit_3)
+            deficit_3 <= 25'h0;
+          else
+            deficit_3 <= deficit_3 - _GEN_1;
+        end
+      end
+      else
+        deficit_3 <= 25'h0;
+      if (pass) begin
+        if (|next_after) begin
+          if (_next_T_1)
+            turn <= 2'h0;
+          else if (_next_T_2)
+            turn <= 2'h1;
+          else
+            turn <= _next_T_5;
         end
         else
-          lastReq <= _reqSet_T_14;
+          turn <= _next_T_14;
       end
     end
   end // always @(posedge, posedge)
   always @(posedge clock) begin
     if (|want) begin
       rdSet <= pick;
-      rdSlot <= casez_tmp_5;
+      rdSlot <= casez_tmp_7;
     end
   end // always @(posedge)
   `ifdef ENABLE_INITIAL_REG_
@@ -882,25 +1728,166 @@ module nvme_saca(
         nsTable_7_lbaShift = 5'h0;
         nsTable_7_nsze = 64'h0;
         initCount = 9'h0;
+        used_0 = 9'h0;
+        used_1 = 9'h0;
+        used_2 = 9'h0;
+        used_3 = 9'h0;
+        heldFor_0 = 4'h0;
+        heldFor_1 = 4'h0;
+        heldFor_2 = 4'h0;
+        heldFor_3 = 4'h0;
+        heldFor_4 = 4'h0;
+        heldFor_5 = 4'h0;
+        heldFor_6 = 4'h0;
+        heldFor_7 = 4'h0;
+        heldFor_8 = 4'h0;
+        heldFor_9 = 4'h0;
+        heldFor_10 = 4'h0;
+        heldFor_11 = 4'h0;
+        heldFor_12 = 4'h0;
+        heldFor_13 = 4'h0;
+        heldFor_14 = 4'h0;
+        heldFor_15 = 4'h0;
+        heldFor_16 = 4'h0;
+        heldFor_17 = 4'h0;
+        heldFor_18 = 4'h0;
+        heldFor_19 = 4'h0;
+        heldFor_20 = 4'h0;
+        heldFor_21 = 4'h0;
+        heldFor_22 = 4'h0;
+        heldFor_23 = 4'h0;
+        heldFor_24 = 4'h0;
+        heldFor_25 = 4'h0;
+        heldFor_26 = 4'h0;
+        heldFor_27 = 4'h0;
+        heldFor_28 = 4'h0;
+        heldFor_29 = 4'h0;
+        heldFor_30 = 4'h0;
+        heldFor_31 = 4'h0;
+        heldFor_32 = 4'h0;
+        heldFor_33 = 4'h0;
+        heldFor_34 = 4'h0;
+        heldFor_35 = 4'h0;
+        heldFor_36 = 4'h0;
+        heldFor_37 = 4'h0;
+        heldFor_38 = 4'h0;
+        heldFor_39 = 4'h0;
+        heldFor_40 = 4'h0;
+        heldFor_41 = 4'h0;
+        heldFor_42 = 4'h0;
+        heldFor_43 = 4'h0;
+        heldFor_44 = 4'h0;
+        heldFor_45 = 4'h0;
+        heldFor_46 = 4'h0;
+        heldFor_47 = 4'h0;
+        heldFor_48 = 4'h0;
+        heldFor_49 = 4'h0;
+        heldFor_50 = 4'h0;
+        heldFor_51 = 4'h0;
+        heldFor_52 = 4'h0;
+        heldFor_53 = 4'h0;
+        heldFor_54 = 4'h0;
+        heldFor_55 = 4'h0;
+        heldFor_56 = 4'h0;
+        heldFor_57 = 4'h0;
+        heldFor_58 = 4'h0;
+        heldFor_59 = 4'h0;
+        heldFor_60 = 4'h0;
+        heldFor_61 = 4'h0;
+        heldFor_62 = 4'h0;
+        heldFor_63 = 4'h0;
+        heldFor_64 = 4'h0;
+        heldFor_65 = 4'h0;
+        heldFor_66 = 4'h0;
+        heldFor_67 = 4'h0;
+        heldFor_68 = 4'h0;
+        heldFor_69 = 4'h0;
+        heldFor_70 = 4'h0;
+        heldFor_71 = 4'h0;
+        heldFor_72 = 4'h0;
+        heldFor_73 = 4'h0;
+        heldFor_74 = 4'h0;
+        heldFor_75 = 4'h0;
+        heldFor_76 = 4'h0;
+        heldFor_77 = 4'h0;
+        heldFor_78 = 4'h0;
+        heldFor_79 = 4'h0;
+        heldFor_80 = 4'h0;
+        heldFor_81 = 4'h0;
+        heldFor_82 = 4'h0;
+        heldFor_83 = 4'h0;
+        heldFor_84 = 4'h0;
+        heldFor_85 = 4'h0;
+        heldFor_86 = 4'h0;
+        heldFor_87 = 4'h0;
+        heldFor_88 = 4'h0;
+        heldFor_89 = 4'h0;
+        heldFor_90 = 4'h0;
+        heldFor_91 = 4'h0;
+        heldFor_92 = 4'h0;
+        heldFor_93 = 4'h0;
+        heldFor_94 = 4'h0;
+        heldFor_95 = 4'h0;
+        heldFor_96 = 4'h0;
+        heldFor_97 = 4'h0;
+        heldFor_98 = 4'h0;
+        heldFor_99 = 4'h0;
+        heldFor_100 = 4'h0;
+        heldFor_101 = 4'h0;
+        heldFor_102 = 4'h0;
+        heldFor_103 = 4'h0;
+        heldFor_104 = 4'h0;
+        heldFor_105 = 4'h0;
+        heldFor_106 = 4'h0;
+        heldFor_107 = 4'h0;
+        heldFor_108 = 4'h0;
+        heldFor_109 = 4'h0;
+        heldFor_110 = 4'h0;
+        heldFor_111 = 4'h0;
+        heldFor_112 = 4'h0;
+        heldFor_113 = 4'h0;
+        heldFor_114 = 4'h0;
+        heldFor_115 = 4'h0;
+        heldFor_116 = 4'h0;
+        heldFor_117 = 4'h0;
+        heldFor_118 = 4'h0;
+        heldFor_119 = 4'h0;
+        heldFor_120 = 4'h0;
+        heldFor_121 = 4'h0;
+        heldFor_122 = 4'h0;
+        heldFor_123 = 4'h0;
+        heldFor_124 = 4'h0;
+        heldFor_125 = 4'h0;
+        heldFor_126 = 4'h0;
+        heldFor_127 = 4'h0;
+        heldFor_128 = 4'h0;
         inFlight_0 = 1'h0;
         inFlight_1 = 1'h0;
         inFlight_2 = 1'h0;
         inFlight_3 = 1'h0;
         lastRead = 2'h0;
         rdValid = 1'h0;
-        lastReq = 2'h0;
+        owed_0 = 5'h0;
+        owed_1 = 5'h0;
+        owed_2 = 5'h0;
+        owed_3 = 5'h0;
+        deficit_0 = 25'h0;
+        deficit_1 = 25'h0;
+        deficit_2 = 25'h0;
+        deficit_3 = 25'h0;
+        turn = 2'h0;
       end
     end // initial
     `ifdef FIRRTL_AFTER_INITIAL
       `FIRRTL_AFTER_INITIAL
     `endif // FIRRTL_AFTER_INITIAL
   `endif // ENABLE_INITIAL_REG_
-  nvme_meta_256x180 meta_ext (
+  nvme_meta_256x182 meta_ext (
     .R0_addr (rdSlot),
     .R0_en   (1'h1),
     .R0_clk  (clock),
     .R0_data (_meta_ext_R0_data),
-    .R1_addr (casez_tmp_6),
+    .R1_addr (casez_tmp_11),
     .R1_en   (1'h1),
     .R1_clk  (clock),
     .R1_data (_meta_ext_R1_data),
@@ -912,14 +1899,15 @@ module nvme_saca(
     .W0_en   (accept),
     .W0_clk  (clock),
     .W0_data
-      ({dataLen,
+      ({targetSet,
+        dataLen,
         _inQ_q_io_deq_bits_sqe[319:192],
         cid,
         _inQ_q_io_deq_bits_gen,
         _inQ_q_io_deq_bits_sqid})
   );
   nvme_sqeMem_256x512 sqeMem_ext (
-    .R0_addr (casez_tmp_5),
+    .R0_addr (casez_tmp_7),
     .R0_en   (|want),
     .R0_clk  (clock),
     .R0_data (_sqeMem_ext_R0_data),
@@ -932,10 +1920,10 @@ module nvme_saca(
     .clock        (clock),
     .reset        (reset),
     .io_enq_ready (_freeSlots_io_enq_ready),
-    .io_enq_valid (~initDone | reqCplFire | autoCplFire),
+    .io_enq_valid (~initDone | freed),
     .io_enq_bits
       (initDone
-         ? (reqCplFire ? casez_tmp_6 : _doneArb_io_out_bits_tag[7:0])
+         ? (reqCplFire ? casez_tmp_11 : _doneArb_io_out_bits_tag[7:0])
          : initCount[7:0]),
     .io_deq_ready (accept),
     .io_deq_valid (_freeSlots_io_deq_valid),
@@ -983,15 +1971,15 @@ module nvme_saca(
     .io_in_0_bits_sqid   (_meta_ext_R1_data[7:0]),
     .io_in_0_bits_gen    (_meta_ext_R1_data[11:8]),
     .io_in_0_bits_cid    (_meta_ext_R1_data[27:12]),
-    .io_in_0_bits_status (casez_tmp_10),
-    .io_in_0_bits_dw0    (casez_tmp_11),
+    .io_in_0_bits_status (casez_tmp_15),
+    .io_in_0_bits_dw0    (casez_tmp_16),
     .io_in_0_bits_dw1    (32'h0),
     .io_in_1_ready       (_setCplArb_io_in_1_ready),
     .io_in_1_valid       (autoCpl_valid),
     .io_in_1_bits_sqid   (_meta_ext_R2_data[7:0]),
     .io_in_1_bits_gen    (_meta_ext_R2_data[11:8]),
     .io_in_1_bits_cid    (_meta_ext_R2_data[27:12]),
-    .io_in_1_bits_status (casez_tmp_15),
+    .io_in_1_bits_status (casez_tmp_20),
     .io_in_1_bits_dw0    (32'h0),
     .io_in_1_bits_dw1    (32'h0),
     .io_out_ready        (_cplOutArb_io_in_1_ready),
@@ -1053,7 +2041,7 @@ module nvme_saca(
     .clock        (clock),
     .reset        (reset),
     .io_enq_ready (_setFifos_0_io_enq_ready),
-    .io_enq_valid (accept & casez_tmp_1[1:0] == 2'h0),
+    .io_enq_valid (accept & _used_0_T),
     .io_enq_bits  (_freeSlots_io_deq_bits),
     .io_deq_ready ((|want) & _setFifos_0_io_deq_ready_T),
     .io_deq_valid (_setFifos_0_io_deq_valid),
@@ -1063,7 +2051,7 @@ module nvme_saca(
     .clock        (clock),
     .reset        (reset),
     .io_enq_ready (_setFifos_1_io_enq_ready),
-    .io_enq_valid (accept & casez_tmp_1[1:0] == 2'h1),
+    .io_enq_valid (accept & _used_1_T),
     .io_enq_bits  (_freeSlots_io_deq_bits),
     .io_deq_ready ((|want) & _setFifos_1_io_deq_ready_T),
     .io_deq_valid (_setFifos_1_io_deq_valid),
@@ -1073,7 +2061,7 @@ module nvme_saca(
     .clock        (clock),
     .reset        (reset),
     .io_enq_ready (_setFifos_2_io_enq_ready),
-    .io_enq_valid (accept & casez_tmp_1[1:0] == 2'h2),
+    .io_enq_valid (accept & _used_2_T),
     .io_enq_bits  (_freeSlots_io_deq_bits),
     .io_deq_ready ((|want) & _setFifos_2_io_deq_ready_T),
     .io_deq_valid (_setFifos_2_io_deq_valid),
@@ -1083,7 +2071,7 @@ module nvme_saca(
     .clock        (clock),
     .reset        (reset),
     .io_enq_ready (_setFifos_3_io_enq_ready),
-    .io_enq_valid (accept & (&(casez_tmp_1[1:0]))),
+    .io_enq_valid (accept & (&targetSet)),
     .io_enq_bits  (_freeSlots_io_deq_bits),
     .io_deq_ready ((|want) & (&pick)),
     .io_deq_valid (_setFifos_3_io_deq_valid),
@@ -1274,13 +2262,13 @@ module nvme_saca(
     .io_enq_ready          (_io_xfer_q_io_enq_ready),
     .io_enq_valid          (isXfer & ~stale),
     .io_enq_bits_tag       (xferOut_bits_tag),
-    .io_enq_bits_toHost    (casez_tmp_8),
+    .io_enq_bits_toHost    (casez_tmp_13),
     .io_enq_bits_prp1      (_meta_ext_R1_data[91:28]),
     .io_enq_bits_prp2      (_meta_ext_R1_data[155:92]),
     .io_enq_bits_cmdLen    (_meta_ext_R1_data[179:156]),
-    .io_enq_bits_offset    (casez_tmp_13),
-    .io_enq_bits_len       (casez_tmp_14),
-    .io_enq_bits_localAddr (casez_tmp_12),
+    .io_enq_bits_offset    (casez_tmp_18),
+    .io_enq_bits_len       (casez_tmp_19),
+    .io_enq_bits_localAddr (casez_tmp_17),
     .io_deq_ready          (io_xfer_ready),
     .io_deq_valid          (io_xfer_valid),
     .io_deq_bits_tag       (io_xfer_bits_tag),
@@ -1305,12 +2293,12 @@ module nvme_saca(
       (_doneArb_io_out_valid
        & (_doneArb_io_out_bits_tag[15]
             ? _setCplArb_io_in_1_ready & autoCplOk
-            : casez_tmp_16)),
+            : casez_tmp_21)),
     .io_out_valid        (_doneArb_io_out_valid),
     .io_out_bits_tag     (_doneArb_io_out_bits_tag),
     .io_out_bits_status  (_doneArb_io_out_bits_status)
   );
-  nvme_Queue4_SetDone doneQs_0 (
+  nvme_Queue16_SetDone doneQs_0 (
     .clock              (clock),
     .reset              (reset),
     .io_enq_ready       (_doneQs_0_io_enq_ready),
@@ -1320,11 +2308,11 @@ module nvme_saca(
     .io_enq_bits_slot   (_doneArb_io_out_bits_tag[7:0]),
     .io_enq_bits_status (_doneArb_io_out_bits_status),
     .io_deq_ready       (io_setDone_0_ready),
-    .io_deq_valid       (io_setDone_0_valid),
+    .io_deq_valid       (_doneQs_0_io_deq_valid),
     .io_deq_bits_slot   (io_setDone_0_bits_slot),
     .io_deq_bits_status (io_setDone_0_bits_status)
   );
-  nvme_Queue4_SetDone doneQs_1 (
+  nvme_Queue16_SetDone doneQs_1 (
     .clock              (clock),
     .reset              (reset),
     .io_enq_ready       (_doneQs_1_io_enq_ready),
@@ -1334,11 +2322,11 @@ module nvme_saca(
     .io_enq_bits_slot   (_doneArb_io_out_bits_tag[7:0]),
     .io_enq_bits_status (_doneArb_io_out_bits_status),
     .io_deq_ready       (io_setDone_1_ready),
-    .io_deq_valid       (io_setDone_1_valid),
+    .io_deq_valid       (_doneQs_1_io_deq_valid),
     .io_deq_bits_slot   (io_setDone_1_bits_slot),
     .io_deq_bits_status (io_setDone_1_bits_status)
   );
-  nvme_Queue4_SetDone doneQs_2 (
+  nvme_Queue16_SetDone doneQs_2 (
     .clock              (clock),
     .reset              (reset),
     .io_enq_ready       (_doneQs_2_io_enq_ready),
@@ -1348,11 +2336,11 @@ module nvme_saca(
     .io_enq_bits_slot   (_doneArb_io_out_bits_tag[7:0]),
     .io_enq_bits_status (_doneArb_io_out_bits_status),
     .io_deq_ready       (io_setDone_2_ready),
-    .io_deq_valid       (io_setDone_2_valid),
+    .io_deq_valid       (_doneQs_2_io_deq_valid),
     .io_deq_bits_slot   (io_setDone_2_bits_slot),
     .io_deq_bits_status (io_setDone_2_bits_status)
   );
-  nvme_Queue4_SetDone doneQs_3 (
+  nvme_Queue16_SetDone doneQs_3 (
     .clock              (clock),
     .reset              (reset),
     .io_enq_ready       (_doneQs_3_io_enq_ready),
@@ -1362,10 +2350,141 @@ module nvme_saca(
     .io_enq_bits_slot   (_doneArb_io_out_bits_tag[7:0]),
     .io_enq_bits_status (_doneArb_io_out_bits_status),
     .io_deq_ready       (io_setDone_3_ready),
-    .io_deq_valid       (io_setDone_3_valid),
+    .io_deq_valid       (_doneQs_3_io_deq_valid),
     .io_deq_bits_slot   (io_setDone_3_bits_slot),
     .io_deq_bits_status (io_setDone_3_bits_status)
   );
+  assign io_sqHold =
+    {|heldFor_128,
+     |heldFor_127,
+     |heldFor_126,
+     |heldFor_125,
+     |heldFor_124,
+     |heldFor_123,
+     |heldFor_122,
+     |heldFor_121,
+     |heldFor_120,
+     |heldFor_119,
+     |heldFor_118,
+     |heldFor_117,
+     |heldFor_116,
+     |heldFor_115,
+     |heldFor_114,
+     |heldFor_113,
+     |heldFor_112,
+     |heldFor_111,
+     |heldFor_110,
+     |heldFor_109,
+     |heldFor_108,
+     |heldFor_107,
+     |heldFor_106,
+     |heldFor_105,
+     |heldFor_104,
+     |heldFor_103,
+     |heldFor_102,
+     |heldFor_101,
+     |heldFor_100,
+     |heldFor_99,
+     |heldFor_98,
+     |heldFor_97,
+     |heldFor_96,
+     |heldFor_95,
+     |heldFor_94,
+     |heldFor_93,
+     |heldFor_92,
+     |heldFor_91,
+     |heldFor_90,
+     |heldFor_89,
+     |heldFor_88,
+     |heldFor_87,
+     |heldFor_86,
+     |heldFor_85,
+     |heldFor_84,
+     |heldFor_83,
+     |heldFor_82,
+     |heldFor_81,
+     |heldFor_80,
+     |heldFor_79,
+     |heldFor_78,
+     |heldFor_77,
+     |heldFor_76,
+     |heldFor_75,
+     |heldFor_74,
+     |heldFor_73,
+     |heldFor_72,
+     |heldFor_71,
+     |heldFor_70,
+     |heldFor_69,
+     |heldFor_68,
+     |heldFor_67,
+     |heldFor_66,
+     |heldFor_65,
+     |heldFor_64,
+     |heldFor_63,
+     |heldFor_62,
+     |heldFor_61,
+     |heldFor_60,
+     |heldFor_59,
+     |heldFor_58,
+     |heldFor_57,
+     |heldFor_56,
+     |heldFor_55,
+     |heldFor_54,
+     |heldFor_53,
+     |heldFor_52,
+     |heldFor_51,
+     |heldFor_50,
+     |heldFor_49,
+     |heldFor_48,
+     |heldFor_47,
+     |heldFor_46,
+     |heldFor_45,
+     |heldFor_44,
+     |heldFor_43,
+     |heldFor_42,
+     |heldFor_41,
+     |heldFor_40,
+     |heldFor_39,
+     |heldFor_38,
+     |heldFor_37,
+     |heldFor_36,
+     |heldFor_35,
+     |heldFor_34,
+     |heldFor_33,
+     |heldFor_32,
+     |heldFor_31,
+     |heldFor_30,
+     |heldFor_29,
+     |heldFor_28,
+     |heldFor_27,
+     |heldFor_26,
+     |heldFor_25,
+     |heldFor_24,
+     |heldFor_23,
+     |heldFor_22,
+     |heldFor_21,
+     |heldFor_20,
+     |heldFor_19,
+     |heldFor_18,
+     |heldFor_17,
+     |heldFor_16,
+     |heldFor_15,
+     |heldFor_14,
+     |heldFor_13,
+     |heldFor_12,
+     |heldFor_11,
+     |heldFor_10,
+     |heldFor_9,
+     |heldFor_8,
+     |heldFor_7,
+     |heldFor_6,
+     |heldFor_5,
+     |heldFor_4,
+     |heldFor_3,
+     |heldFor_2,
+     |heldFor_1,
+     |heldFor_0};
+  assign io_capped = capHit;
   assign io_mgmtCmd_valid = _inQ_q_io_deq_valid & toMgmt;
   assign io_mgmtCmd_bits_sqid = _inQ_q_io_deq_bits_sqid;
   assign io_mgmtCmd_bits_gen = _inQ_q_io_deq_bits_gen;
@@ -1374,6 +2493,10 @@ module nvme_saca(
   assign io_setCmd_1_valid = _outQs_1_io_deq_valid;
   assign io_setCmd_2_valid = _outQs_2_io_deq_valid;
   assign io_setCmd_3_valid = _outQs_3_io_deq_valid;
+  assign io_setDone_0_valid = _doneQs_0_io_deq_valid;
+  assign io_setDone_1_valid = _doneQs_1_io_deq_valid;
+  assign io_setDone_2_valid = _doneQs_2_io_deq_valid;
+  assign io_setDone_3_valid = _doneQs_3_io_deq_valid;
   assign io_rejected = _errCplQ_io_enq_ready & _errCplQ_io_enq_valid_T_2;
   assign io_statCmd =
     {io_setCmd_3_ready & _outQs_3_io_deq_valid,

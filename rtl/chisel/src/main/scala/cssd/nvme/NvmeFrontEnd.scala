@@ -72,6 +72,8 @@ class NvmeFrontEnd(val p: NvmeFrontEndParams, val sp: NvmeSacaParams = NvmeSacaP
   val ns_cfg_in_use = IO(Input(Bool()))
   val ns_cfg_host = IO(Input(Bool()))
   val ns_cfg_nsze = IO(Input(UInt(64.W)))
+  /** SLOT_CAP: per set, 8 bits each (set 0 in the low byte). */
+  val saca_slot_cap = IO(Input(UInt((8 * sp.numSets).W)))
   val set_cmd_valid = IO(Output(UInt(ns.W)))
   val set_cmd_ready = IO(Input(UInt(ns.W)))
   val set_cmd_slot = IO(Output(UInt((ns * 16).W)))
@@ -97,6 +99,8 @@ class NvmeFrontEnd(val p: NvmeFrontEndParams, val sp: NvmeSacaParams = NvmeSacaP
   val set_stat_xfer_o = IO(Output(UInt(ns.W)))
   val set_stat_cpl_o = IO(Output(UInt(ns.W)))
   val saca_rejected_o = IO(Output(Bool()))
+  /** One pulse per command SACA accepted with its set at its slot cap (SLOT_CAP_HOLDS). */
+  val saca_capped_o = IO(Output(Bool()))
 
   val dma = Module(new NvmeDataMover(NvmeDataMoverParams(dmaTagBase = p.dmaTagBase, dmaNumTags = p.dmaNumTags,
     prpTagBase = p.numFetchTags)))
@@ -276,6 +280,8 @@ class NvmeFrontEnd(val p: NvmeFrontEndParams, val sp: NvmeSacaParams = NvmeSacaP
     saca.io.nsCfg.bits.entry.set := ns_cfg_set
     saca.io.nsCfg.bits.entry.lbaShift := ns_cfg_lba_shift
     saca.io.nsCfg.bits.entry.nsze := ns_cfg_nsze
+    for (i <- 0 until sp.numSets) saca.io.slotCap(i) := saca_slot_cap(8 * i + 7, 8 * i)
+    engine.io.sqHold := saca.io.sqHold
     // Management completions and SACA's gathered I/O completions share the CQE poster.
     // Priority (stateless; management completions are rare): Chisel's RRArbiter keeps an unreset
     // grant register that simulates as X.
@@ -284,6 +290,7 @@ class NvmeFrontEnd(val p: NvmeFrontEndParams, val sp: NvmeSacaParams = NvmeSacaP
     cplArb.io.in(1) <> saca.io.cpl
     engine.io.fwCpl <> cplArb.io.out
     saca_rejected_o := saca.io.rejected
+    saca_capped_o := saca.io.capped
     set_stat_cmd_o := saca.io.statCmd
     set_stat_xfer_o := saca.io.statXfer
     set_stat_cpl_o := saca.io.statCpl

@@ -37,6 +37,8 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
     val qcfg = Flipped(Decoupled(new QueueCfg(p)))
     val evt = Decoupled(new FwEvent(p))
     val arb = Input(new ArbCfg)
+    /** SQs SACA holds (a set at its slot cap): left out of arbitration, so not fetched. */
+    val sqHold = Input(UInt(p.numQueues.W))
     val shutdownDone = Input(Bool())
     val fatal = Input(Bool())
     val cc = Output(UInt(32.W))
@@ -270,7 +272,7 @@ class NvmeQueueEngine(p: NvmeFrontEndParams) extends Module {
   val sqeBanks = Seq.fill(p.beatDw)(Mem(T * S, UInt(32.W)))
 
   val arbiter = Module(new NvmeSqArbiter(Q))
-  arbiter.io.pending := VecInit((0 until Q).map(i => sqValid(i) && sqTail(i) =/= sqHead(i))).asUInt
+  arbiter.io.pending := VecInit((0 until Q).map(i => sqValid(i) && sqTail(i) =/= sqHead(i) && !io.sqHold(i))).asUInt
   arbiter.io.prio := sqPrio
   arbiter.io.wrr := ccAms(cc) === Ams.WrrUrgent.U
   arbiter.io.cfg := io.arb

@@ -10,19 +10,42 @@ import cssd.generated.NvmeSpec.{Constant, CqeDw3, DsmCdw10, DsmRange, GenericSta
   *
   * @param numSets   NVM sets, one command queue (and one firmware core) each
   * @param numSlots  command slots shared by all sets: I/O commands accepted but not yet completed.
-  *                  A set that stops completing can hold every slot; until then commands for the
-  *                  other sets in the same SQ keep flowing (the SQ is consumed in order, so a
-  *                  blocked head would stall every set: the slots are what absorbs a slow set)
+  *                  Each set has a cap (SLOT_CAP): a set holding its cap has every SQ that
+  *                  brought it a command at the cap held (not fetched) until it drops below, so a
+  *                  set that stops completing stops taking slots. The slots above the sum of the
+  *                  caps take what was fetched before the hold (`parkSlots`); with the caps
+  *                  within `capBudget` a stopped set never blocks another set's SQs
   * @param maxNs     namespace table entries (NSIDs 1..maxNs)
   * @param mdtsShift log2 of the largest Read/Write transfer in bytes (20 = 1 MiB)
+  * @param doneDepth per-set queue of transfer results (DONE_INFO). It is also the set's credit: a
+  *                  set has at most this many transfers without AUTO_CPL between its request and
+  *                  its DONE_POP, so a set that stops popping never holds the shared result path
+  *                  (and through it the data mover) against the other sets. 16 covers the HIL's
+  *                  asynchronous reads (HIL_READ_CTXS) with room to spare
+  * @param quantum   bytes a set's transfer deficit grows by at each of its turns: the transfer
+  *                  requests of sets are served deficit round robin, so backlogged sets share the
+  *                  data mover by bytes, not by requests. One 4 KiB page, the firmware's usual
+  *                  transfer: larger quanta let a set hold the mover longer per turn, smaller ones
+  *                  cost more turns (one idle cycle each) before a large transfer goes
   */
 case class NvmeSacaParams(numSets: Int = CssdConfig.maxSets, numSlots: Int = CssdConfig.slots,
-                          maxNs: Int = CssdConfig.namespaces, mdtsShift: Int = 20) {
+                          maxNs: Int = CssdConfig.namespaces, mdtsShift: Int = 20,
+                          doneDepth: Int = 16, quantum: Int = 4096) {
   require(numSets >= 1 && numSets <= 16, "the set id is 4 bits in the namespace table")
   require(isPow2(numSlots) && numSlots >= 4 && numSlots <= 1024, "REQ_CTRL.SLOT is 10 bits")
   require(maxNs >= 1 && maxNs <= 16, "NS_ATTR.INDEX is 4 bits")
   require(mdtsShift >= 12 && mdtsShift <= 23, "transfer lengths are 24-bit")
+  require(doneDepth >= 2 && doneDepth <= 64)
+  require(quantum >= 4 && quantum < (1 << 24))
   val slotW: Int = log2Ceil(numSlots)
+  /** Commands an SQ can still deliver after its hold: every fetch tag full of its SQEs, the
+    * engine's output queue and SACA's input buffer (NvmeFrontEndParams defaults: 8 x 8 + 2 + 2),
+    * rounded up. */
+  val parkSlots: Int = 72
+  /** The sum of the caps that keeps every set's share: what the park leaves. */
+  val capBudget: Int = numSlots - parkSlots
+  /** SLOT_CAP's reset value: an equal share for every set the hardware has. */
+  val defaultCap: Int = (capBudget / numSets).min(255)
   val setW: Int = log2Ceil(numSets).max(1)
   val nsW: Int = log2Ceil(maxNs).max(1)
   /** MDTS as Identify Controller reports it: 2^n pages of 4 KiB. */
@@ -92,7 +115,8 @@ private object SacaOpcodes {
   *
   * Commands of one set are delivered in SQ fetch order; sets never wait for each other except
   * for the shared slots (see `NvmeSacaParams.numSlots`) and the transfer path, which serves the
-  * sets round robin per request.
+  * sets' requests deficit round robin by bytes (`quantum`). A set's transfer results wait in its
+  * own queue, which its credit (`doneDepth`) keeps from ever filling.
   */
 class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
   override def desiredName = "saca" // emitted as nvme_saca (Emit.prefixed)
@@ -100,6 +124,12 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
     val cmdIn = Flipped(Decoupled(new FwCmd(p)))
     val gen = Input(UInt(p.genWidth.W))
     val nsCfg = Flipped(Valid(new NsCfg))
+    /** Per set: slots it may hold before the SQs that bring it commands are held (SLOT_CAP). */
+    val slotCap = Input(Vec(s.numSets, UInt(8.W)))
+    /** Per SQ: do not fetch (the queue engine leaves it out of arbitration). */
+    val sqHold = Output(UInt(p.numQueues.W))
+    /** One pulse per command accepted with its set at its cap (its SQ held from then on). */
+    val capped = Output(Bool())
     val mgmtCmd = Decoupled(new FwCmd(p))
     val setCmd = Vec(s.numSets, Decoupled(new SetCmd(p, s)))
     val setReq = Flipped(Vec(s.numSets, Decoupled(new SetReq(s))))
@@ -251,6 +281,21 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
     f.io.enq.bits := slot
   }
 
+  // ---------------- per-set slot caps: hold the SQs that feed a set at its cap ----------------
+  // Slots in use per set (accepted, not yet completed); the free path updates them below.
+  val used = RegInit(VecInit(Seq.fill(s.numSets)(0.U((s.slotW + 1).W))))
+  val atCap = VecInit((0 until s.numSets).map(i => used(i) >= io.slotCap(i)))
+  // heldFor(q)(i): SQ q brought set i a command that took the set to its cap. The column of a set
+  // clears once the set is below its cap again; a setting wins over the clearing of that cycle.
+  val heldFor = RegInit(VecInit(Seq.fill(p.numQueues)(0.U(s.numSets.W))))
+  val capHit = accept && used(targetSet) +& 1.U >= io.slotCap(targetSet)
+  for (q <- 0 until p.numQueues) {
+    val keep = heldFor(q) & atCap.asUInt
+    heldFor(q) := Mux(capHit && inQ.bits.sqid === q.U, keep | UIntToOH(targetSet, s.numSets), keep)
+  }
+  io.sqHold := VecInit(heldFor.map(_.orR)).asUInt
+  io.capped := capHit
+
   // ---------------- present commands to sets ----------------
   // One SQE read per cycle, round robin over sets whose output stage has room. Each set has a
   // two-entry output queue; a read is started only when the result is sure to fit.
@@ -285,14 +330,43 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
 
   // ---------------- requests from sets ----------------
   val reqQs = io.setReq.map(r => Queue(r, 4))
-  // Round robin over the sets' request queues (a set waits at most numSets - 1 requests).
-  val reqValids = VecInit(reqQs.map(_.valid)).asUInt
-  val lastReq = RegInit(0.U(s.setW.W))
-  val reqSet = RoundRobin.pick(reqValids, lastReq)(s.setW - 1, 0)
-  val reqValid = reqValids.orR
+  // Results owed to each set's done queue: transfers without AUTO_CPL taken, not yet popped. A
+  // set at its credit waits (its request queue fills and REQ_SPACE drops, which the firmware
+  // answers by popping results); the others go on.
+  val creditW = log2Ceil(s.doneDepth + 1)
+  val owed = RegInit(VecInit(Seq.fill(s.numSets)(0.U(creditW.W))))
+  val needsCredit = VecInit(reqQs.map(q => !q.bits.complete && !q.bits.autoCpl))
+  val eligible = VecInit(reqQs.zipWithIndex.map { case (q, i) =>
+    q.valid && (!needsCredit(i) || owed(i) < s.doneDepth.U) }).asUInt
+  // Deficit round robin over transfer bytes (Shreedhar and Varghese): the set whose turn it is
+  // is served while its deficit covers the request at the head of its queue; then the turn
+  // passes to the next eligible set, whose deficit grows by a quantum (that cycle serves
+  // nothing). A set that is the only one eligible is served whatever its deficit, so a lone set
+  // never waits. Completions cost nothing. A set with nothing queued keeps no deficit.
+  val deficitW = 25 // one transfer (24-bit length) plus a quantum
+  val deficit = RegInit(VecInit(Seq.fill(s.numSets)(0.U(deficitW.W))))
+  val turn = RegInit(0.U(s.setW.W))
+  val costs = VecInit(reqQs.map(q => Mux(q.bits.complete, 0.U(24.W), q.bits.len)))
+  val alone = PopCount(eligible) === 1.U
+  val stay = eligible(turn) && (costs(turn) <= deficit(turn) || alone)
+  val next = RoundRobin.pick(eligible, turn)(s.setW - 1, 0)
+  val pass = eligible.orR && !stay
+  val reqSet = Mux(stay, turn, next)
+  val cost = costs(reqSet)
+  val reqValid = stay
   val reqReady = Wire(Bool())
   for ((q, i) <- reqQs.zipWithIndex) q.ready := reqReady && reqSet === i.U
-  when(reqValid && reqReady) { lastReq := reqSet }
+  val reqFire = reqValid && reqReady
+  when(pass) { turn := next }
+  for (i <- 0 until s.numSets) {
+    when(!reqQs(i).valid) {
+      deficit(i) := 0.U
+    }.elsewhen(pass && next === i.U) {
+      deficit(i) := deficit(i) + s.quantum.U
+    }.elsewhen(reqFire && reqSet === i.U) {
+      deficit(i) := Mux(cost > deficit(i), 0.U, deficit(i) - cost)
+    }
+  }
   io.statXfer := VecInit(reqQs.zipWithIndex.map { case (q, i) =>
     q.fire && !q.bits.complete }).asUInt
 
@@ -347,12 +421,14 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
     SacaXferStatus.Dropped -> GenericStatus.AbortRequested.U))
   autoCpl.bits.dw0 := 0.U
   autoCpl.bits.dw1 := 0.U
-  val doneQs = Seq.fill(s.numSets)(Module(new Queue(new SetDone(s), 4)))
+  val doneQs = Seq.fill(s.numSets)(Module(new Queue(new SetDone(s), s.doneDepth)))
   for ((q, i) <- doneQs.zipWithIndex) {
     q.io.enq.valid := doneArb.io.out.valid && !dAuto && dSet === i.U
     q.io.enq.bits.slot := dSlot
     q.io.enq.bits.status := d.status
     io.setDone(i) <> q.io.deq
+    val taken = reqFire && reqSet === i.U && needsCredit(i)
+    owed(i) := owed(i) + taken.asUInt - io.setDone(i).fire.asUInt
   }
 
   setCplArb.io.in(0) <> reqCpl
@@ -374,6 +450,13 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
   val autoCplFire = autoCpl.fire
   io.statCpl := Mux(reqCplFire, UIntToOH(reqSet, s.numSets), 0.U) |
     Mux(autoCplFire, UIntToOH(dSet(s.setW - 1, 0), s.numSets), 0.U)
+
+  // The slot's own set (a set completing another set's slot frees that set's count).
+  val freedSet = Mux(reqCplFire, rMeta.set, dMeta.set)
+  val freed = reqCplFire || autoCplFire
+  for (i <- 0 until s.numSets) {
+    used(i) := used(i) + (accept && targetSet === i.U).asUInt - (freed && freedSet === i.U).asUInt
+  }
 
   // A free-slot queue sized to numSlots never overflows: each slot is in exactly one place.
   val freeQ = freeSlots.io.enq
