@@ -76,7 +76,8 @@ class RtlFwHw:
                 "CPL_ID", "CPL_STATUS", "QCFG_BASE_LO", "QCFG_BASE_HI", "QCFG_ATTR", "QCFG_OP",
                 "EVT_INFO", "EVT_VALUE", "EVT_POP", "DMA_HOST_LO", "DMA_HOST_HI", "DMA_LOCAL",
                 "DMA_CTRL", "DMA_ID", "DMA_DONE", "DMA_DONE_POP", "ARB", "COALESCE", "IV_CONFIG",
-                "CONTROL", "NS_SIZE_LO", "NS_SIZE_HI", "NS_ATTR", "SACA_GEOMETRY"))}
+                "CONTROL", "NS_SIZE_LO", "NS_SIZE_HI", "NS_ATTR", "SACA_GEOMETRY", "SLOT_CAP",
+                "SLOT_CAP_HOLDS"))}
         self._cmd_dw0 = self.map.CMD_DW0.address
         self._gen_of: dict[tuple[int, int], int] = {}
         self._num_io_queues = 0
@@ -274,6 +275,13 @@ class RtlFwHw:
         ns = _M.NS_ATTR
         await self.wr("NS_ATTR", _put(ns.INDEX, index) | _put(ns.SET, nvm_set) | _put(ns.LBA_SHIFT, lba_shift)
                       | _put(ns.VALID, valid) | _put(ns.HOST, host) | ns.GO.bitmask)
+
+    async def set_slot_caps(self, sets: int) -> None:
+        """SLOT_CAP as the C management firmware writes it (mgmt_init.c): the reset values' budget
+        split among the `sets` sets the drive runs; the others get 0 (they have no namespace)."""
+        fields = [_M.SLOT_CAP.SET0, _M.SLOT_CAP.SET1, _M.SLOT_CAP.SET2, _M.SLOT_CAP.SET3]
+        cap = min(255, sum(f.default for f in fields) // sets)
+        await self.wr("SLOT_CAP", sum(_put(f, cap) for f in fields[:sets]))
 
     async def saca_geometry(self) -> tuple[int, int, int]:
         """(NVM sets, namespace table entries, MDTS) of this build."""

@@ -32,7 +32,6 @@ NS_BLOCKS = 1 << 16  # 32 MiB per namespace at 512 B: small enough to sweep, spa
 PAGE = 4096
 MDTS_BYTES = 1 << 20
 IO_REJECTED = 0x148  # management register: commands SACA completed itself
-SLOT_CAP_HOLDS = 0x14C  # management register: commands that took their set to its slot cap
 
 
 def _config() -> FwConfig:
@@ -311,7 +310,7 @@ async def saca_stalled_set_does_not_stall_others(dut):
     qp = qps[0]
     rng = random.Random(4)
     tb.io.sets[0].paused = True
-    per_set = 24
+    per_set = 12  # (the 300-command stall on separate SQs is saca_capped_set_leaves_other_queues)
     bufs, pend, lat = {}, [], {1: [], 2: [], 3: []}
     for i in range(per_set):
         for nsid in (1, 2, 3, 4):
@@ -328,7 +327,7 @@ async def saca_stalled_set_does_not_stall_others(dut):
         lat[nsid - 1].append(get_sim_time("ns") - t0)
     assert not any(p.done for nsid, i, p, t0 in pend if nsid == 1), "set 0 is stalled"
     worst = max(max(v) for v in lat.values())
-    # 72 commands of 4 KiB move in ~25 us at link rate plus firmware-model register traffic;
+    # 36 commands of 4 KiB move in ~12 us at link rate plus firmware-model register traffic;
     # a stall of set 0 would hold them until it resumes (never, here).
     assert worst < 200_000, f"other sets' latency {worst} ns"
     dut._log.info("stalled set 0: other sets' worst latency %.1f us", worst / 1000)
@@ -346,7 +345,7 @@ async def saca_stalled_set_does_not_stall_others(dut):
 async def saca_capped_set_leaves_other_queues(dut):
     """Set 0's firmware stops while 300 writes for it wait on two SQs of their own: more than the
     256 slots, so without slot caps the 257th would hold SACA's input and every set behind it. Set
-    0 reaches its cap (SLOT_CAP resets to 46 a set), its SQs are held and the rest of its commands
+    0 reaches its cap (46: the firmware model splits the reset budget among its four sets), its SQs are held and the rest of its commands
     stay in host memory. The other three sets' 96 writes on two other SQs complete, each within
     twice their worst latency with set 0 idle. Resumed, set 0 completes all 300, data intact."""
     tb, ctrl, qps = await _io_host(dut, queues=4, depth=256)
@@ -371,7 +370,7 @@ async def saca_capped_set_leaves_other_queues(dut):
         return worst
 
     idle = await other_sets(0)
-    holds_before = await tb.fw_hw.axil.read_dword(SLOT_CAP_HOLDS)
+    holds_before = await tb.fw_hw.rd("SLOT_CAP_HOLDS")
     tb.io.sets[0].paused = True
     parked = []
     for i in range(300):
@@ -384,7 +383,7 @@ async def saca_capped_set_leaves_other_queues(dut):
     dut._log.info("other sets' worst latency: %.1f us with set 0 idle, %.1f us with 300 parked",
                   idle / 1000, stalled / 1000)
     assert not any(p.done for *_, p in parked), "set 0 is stopped"
-    assert await tb.fw_hw.axil.read_dword(SLOT_CAP_HOLDS) > holds_before, "set 0 never reached its cap"
+    assert await tb.fw_hw.rd("SLOT_CAP_HOLDS") > holds_before, "set 0 never reached its cap"
     assert stalled <= 2 * idle, f"other sets {stalled / 1000:.1f} us with set 0 stopped, {idle / 1000:.1f} us idle"
     tb.io.sets[0].paused = False
     for i, data, buf, p in parked:

@@ -281,6 +281,9 @@ class NvmeFirmwareModel:
         for ns in self.config.namespaces:
             await hook(ns.nsid - 1, ns.nvm_set - 1, ns.lba_size.bit_length() - 1, ns.blocks,
                        valid=True, host=not ns.private)
+        caps = getattr(self.hw, "set_slot_caps", None)
+        if caps is not None:
+            await caps(self.config.num_sets)
 
     async def run(self) -> None:
         """Serve commands and events until :meth:`stop`."""
