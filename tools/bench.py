@@ -89,7 +89,10 @@ def render(results: dict, previous: dict | None) -> str:
 
     def mps(section):
         return fe.get(section, {}).get("link", {}).get("mps", "?")
-    out += ["## NVMe front end (zero-latency back end)", ""]
+    out += ["## NVMe front end (zero-latency back end)", "",
+            "`sim/nvme/nvme_bench` (cocotb, Icarus): `ctrl_core` on the UltraScale+ PCIe model, the "
+            "management and per-set firmware models (each Read/Write one AUTO_CPL transfer as soon as "
+            "the set model has read it); four NVM sets, SACA's slot caps at 46 a set.", ""]
     if link:
         out += [f"Link: PCIe Gen{link['gen']} x{link['lanes']}, {_g(link['raw_bytes_per_s'])} GB/s per direction after "
                 f"128b/130b, MPS/MRRS as programmed by enumeration (per figure below); PG213 user interface "
