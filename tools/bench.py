@@ -686,6 +686,16 @@ def etheron_section(eo: dict | None, plt) -> list[str]:
                    f"{clk / r['frames_per_s']:,.0f} |")
     out += ["", "The management core's firmware is the bound (one DMA and one uncached copy per frame each way, "
             "lwIP, the echo): the link is three orders of magnitude faster."]
+    adm = eo.get("admin")
+    if adm:
+        def med(v: list[float]) -> float:
+            return v[len(v) // 2] * 1e6
+        out += ["", f"Admin commands beside the network (the same core serves both): {adm['command']}, one at a "
+                f"time, {len(adm['idle_s'])} idle and {len(adm['streaming_s'])} while {adm['frame']}-byte frames "
+                f"were echoed in bursts of {eo['depth']} ({adm['frames_echoed']} frames meanwhile).", "",
+                "| | median (us) | max (us) |", "|---|---:|---:|",
+                f"| idle | {med(adm['idle_s']):.1f} | {adm['idle_s'][-1] * 1e6:.1f} |",
+                f"| frames streaming | {med(adm['streaming_s']):.1f} | {adm['streaming_s'][-1] * 1e6:.1f} |"]
     fig, ax = plt.subplots(figsize=(6, 3.0))
     xs = [r["frame"] for r in eo["rows"]]
     ax.plot(xs, [r["bytes_per_s"] / 1e6 for r in eo["rows"]], "o-", label="Ether-oN UDP echo (each way)")

@@ -32,6 +32,7 @@ import pytest
 from cssd_config import CONFIGS
 from cssd_etheron import C, WireClient
 from cssd_nvme.command import Command
+from cssd_nvme.nvme_spec import FeatureId
 from cssd_nvme.sim_transport import sim_controller
 
 from cssd_sim import boot_config, native
@@ -221,6 +222,7 @@ BENCH_FRAMES = [64, 256, 512, 1024, 1514]  # Ethernet frame bytes (UDP payloads 
 BENCH_ROUND_TRIPS = 5
 BENCH_STREAM = 24  # frames per size in the throughput run
 BENCH_DEPTH = 4  # transmits and receives in flight (the bridge's four receives)
+BENCH_ADMIN = 16  # admin commands timed idle and again while full frames stream
 HOST_MAC = bytes.fromhex("02aabbccddee")
 
 
@@ -317,7 +319,42 @@ async def _bench(chan) -> dict:
         rows.append({"frame": size, "rtt_s": sorted(rtts), "stream_frames": BENCH_STREAM, "stream_s": span,
                      "bytes_per_s": BENCH_STREAM * size / span, "frames_per_s": BENCH_STREAM / span,
                      "limit_bytes_per_s": limit["bytes_per_s"], "limit_frames_per_s": limit["iops"]})
+
+    # The management core runs lwIP beside the admin commands until the ISP core exists: what a
+    # stream of frames costs an admin command. Get Features (Number of Queues), one at a time,
+    # idle and then while bursts of BENCH_DEPTH full frames are echoed without pause.
+    async def admin_latencies() -> list[float]:
+        out = []
+        for _ in range(BENCH_ADMIN):
+            t0 = loop.time()
+            await ctrl.get_features(FeatureId.NUMBER_OF_QUEUES)
+            out.append(loop.time() - t0)
+        return sorted(out)
+
+    idle = await admin_latencies()
+    streaming = asyncio.Event()
+    stop = asyncio.Event()
+    echoed = 0
+
+    async def stream() -> None:
+        nonlocal seq, echoed
+        while not stop.is_set():
+            rxq = [await post_receive() for _ in range(BENCH_DEPTH)]
+            await asyncio.gather(*[transmit(udp_frame(1514, seq + i)) for i in range(BENCH_DEPTH)])
+            seq += BENCH_DEPTH
+            for rx in rxq:
+                assert len(await take(rx)) == 1514
+            echoed += BENCH_DEPTH
+            streaming.set()
+
+    task = asyncio.ensure_future(stream())
+    await streaming.wait()
+    busy = await admin_latencies()
+    stop.set()
+    await task
     return {"simulator": f"cssd_sim (Verilator), {CONFIG}", "rows": rows, "link": link.describe(),
+            "admin": {"command": "Get Features (Number of Queues)", "idle_s": idle, "streaming_s": busy,
+                      "frames_echoed": echoed, "frame": 1514},
             "depth": BENCH_DEPTH, "core_clock_hz": 250e6,
             "path": "transmit and receive commands on one I/O queue from the cssd_nvme driver over the host channel; "
                     "the management core's firmware (Ether-oN driver + lwIP UDP echo) answers"}
