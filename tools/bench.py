@@ -695,7 +695,11 @@ def etheron_section(eo: dict | None, plt) -> list[str]:
                 f"were echoed in bursts of {eo['depth']} ({adm['frames_echoed']} frames meanwhile).", "",
                 "| | median (us) | max (us) |", "|---|---:|---:|",
                 f"| idle | {med(adm['idle_s']):.1f} | {adm['idle_s'][-1] * 1e6:.1f} |",
-                f"| frames streaming | {med(adm['streaming_s']):.1f} | {adm['streaming_s'][-1] * 1e6:.1f} |"]
+                f"| frames streaming | {med(adm['streaming_s']):.1f} | {adm['streaming_s'][-1] * 1e6:.1f} |",
+                "", "Admin commands and the Ether-oN commands reach the management firmware through one queue, "
+                "in fetch order, and the same core runs lwIP: an admin command waits behind the frames fetched "
+                "before it (a 1514-byte round trip is in the table above). The ISP core, with the Ether-oN "
+                "commands routed to it, is what removes this (issue 24)."]
     fig, ax = plt.subplots(figsize=(6, 3.0))
     xs = [r["frame"] for r in eo["rows"]]
     ax.plot(xs, [r["bytes_per_s"] / 1e6 for r in eo["rows"]], "o-", label="Ether-oN UDP echo (each way)")
