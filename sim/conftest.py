@@ -43,7 +43,7 @@ _SECONDS = {
     "sim/nvme/nvme_ctrl/test_nvme_ctrl.py::test_nvme_ctrl[rest]": 34,
     "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[sizes]": 43,
     "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[prp]": 56,
-    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[paths]": 58,
+    "sim/nvme/nvme_io/test_nvme_io.py::test_nvme_io[paths]": 91,
     "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[default]": 96,  # Verilator, build included
     "sim/nvme/nvme_data_mover/test_nvme_data_mover.py::test_nvme_data_mover[small]": 63,  # Verilator, build included
     "sim/checks/test_tooling.py::test_lint_clean": 103,
