@@ -45,7 +45,8 @@ NUM_SETS = CONFIGS[CONFIG].set_cores
 LBA = 512
 NS_BYTES = 128 * 1024
 MS = 1_000_000_000  # picoseconds
-HOLD_US = 300  # the boot block's hold time (simulated microseconds; a board's default is 5 s)
+HOLD_US = 1000  # the boot block's hold time (simulated microseconds; a board's default is 5 s): long
+# enough for the drive to take receive_limit's ETHERON_HELD_MAX + 1 receives before any expires
 DRIVE_IP, HOST_IP = "10.77.0.2", "10.77.0.1"
 DRIVE_MAC = bytes.fromhex("02c55d000001")
 EON_QID = NUM_SETS + 1  # the bridge's queue; queues 1..NUM_SETS carry block I/O
@@ -100,6 +101,36 @@ def wire_checks(sock: str) -> dict:
     return out
 
 
+async def receive_limit(ctrl) -> dict:
+    """More receives than the drive holds, straight from the driver on a queue deep enough: the
+    drive holds ETHERON_HELD_MAX and refuses the next to arrive at once with Receive Limit; a
+    release (a transmit with CDW12 ETHERON_TX_RELEASE) then completes the held ones with no
+    frame. Which receive is refused is the drive's arrival order: the queue engine's fetch reads
+    return out of order, and NVMe does not order commands of an SQ. All arrive well inside the
+    hold time (HOLD_US), so none expires first. The backlog is empty here: wire_checks took the
+    announcement and the ARP reply."""
+    loop = asyncio.get_running_loop()
+    held_max = C["ETHERON_HELD_MAX"]
+    qid = EON_QID + 1
+    await ctrl.create_io_queue_pair(qid, 64)
+    bufs = [ctrl.alloc_buffer(4096) for _ in range(held_max + 1)]
+    t0 = loop.time()
+    pend = [await ctrl.submit(qid, Command(opcode=RX, nsid=1, cdw11=4096), data=b, length=4096, timeout=1.0)
+            for b in bufs]
+    waits = [asyncio.ensure_future(p.wait()) for p in pend]
+    first, _ = await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+    refused_after = loop.time() - t0
+    refused = [t.result() for t in first]
+    release = await ctrl.execute(qid, Command(opcode=TX, nsid=1, cdw12=C["ETHERON_TX_RELEASE"]), check=False)
+    held = [await t for t in waits if t not in first]
+    for b in bufs:
+        b.free()
+    await ctrl.delete_io_queue_pair(qid)
+    return {"refused": [(c.status.sct, c.status.sc) for c in refused], "refused_after_s": refused_after,
+            "release": (release.status.sct, release.status.sc),
+            "held": sorted({(c.status.sct, c.status.sc, c.dw0) for c in held}), "n_held": len(held)}
+
+
 def ns_run(ns: str, *cmd: str) -> subprocess.CompletedProcess:
     return subprocess.run(["ip", "netns", "exec", ns, *cmd], capture_output=True, text=True, timeout=WALL_S)
 
@@ -118,6 +149,7 @@ async def workload(chan, tmp: Path, ns: str) -> dict:
     try:
         res["wire"] = await asyncio.to_thread(wire_checks, sock)
         res["rx_latency_s"] = list(relay.latencies.get(RX, []))
+        res["limit"] = await receive_limit(ctrl)
 
         bridge = subprocess.Popen(["ip", "netns", "exec", ns, str(REPO / "build" / "etheron" / "etheron-bridge"),
                                    "--tap", "eon0", "--drive", f"unix:{sock}", "--max-seconds", str(WALL_S)],
@@ -200,6 +232,9 @@ def test_etheron_on_cssd_sim(tmp_path):
     # The no-frame completion came after the hold time of simulated time, not much later.
     assert HOLD_US * 1e-6 <= res["rx_latency_s"][1] <= HOLD_US * 1e-6 * 1.5 + 50e-6, res["rx_latency_s"]
     assert (w["runt"], w["small_rx"], w["too_long"]) == (ST["INVALID_FIELD"],) * 3, w
+    lim = res["limit"]
+    assert lim["refused"] == [(0, ST["RX_LIMIT"])] and lim["refused_after_s"] < HOLD_US * 1e-6 / 2, lim
+    assert lim["release"] == (0, 0) and lim["held"] == [(0, 0, 0)] and lim["n_held"] == C["ETHERON_HELD_MAX"], lim
     assert w["other_opcode"] & 0x7FF == 0x001, f"{w['other_opcode']:#x}: Invalid Opcode expected"
     assert w["arp_tx"] == ST["SUCCESS"]
     st, length, buf = w["arp_reply"]
