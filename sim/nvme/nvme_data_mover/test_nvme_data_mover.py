@@ -804,6 +804,24 @@ async def raw_not_blocked_by_list_read(dut):
     tb.hold_list_reads = 0
 
 
+@cocotb.test(timeout_time=20, timeout_unit="ms")
+async def list_reads_in_flight_together(dut):
+    """Xfers of separate list-mode commands (as from different NVM sets) behind each other, each
+    list read held 2000 cycles by the host: their list reads are in flight together (one per list
+    context), so the batch takes about one hold per `listReads` xfers, not one per xfer."""
+    tb = await make_tb(dut)
+    await tb.set_link(1, 2)
+    hold = tb.hold_list_reads = 2000
+    contexts = int(os.environ.get("DM_LIST_READS", "4"))
+    xs = [tb.xfer(tb.rng.random() < 0.5, tb.make_cmd(16 << 10, o1=0), 4096, 4096) for _ in range(2 * contexts)]
+    await tb.run_batch(xs)
+    elapsed = xs[-1].done_cycle - xs[0].accept_cycle
+    tb.log.info("%d list-mode xfers, list reads held %d cycles: %d cycles (one read at a time: >= %d)",
+                len(xs), hold, elapsed, len(xs) * hold)
+    assert elapsed < (2 + 0.5) * hold, f"{elapsed} cycles: the list reads did not overlap"
+    tb.hold_list_reads = 0
+
+
 async def measure(tb: MoverTb, name: str, xs: list[Xfer]) -> float:
     beats0 = tb.rq_beats
     await tb.run_batch(xs)
@@ -844,9 +862,9 @@ SWEEP_TESTS = ["prp_shapes", "chunks_out_of_order", "back_to_back_mixed", "malfo
 
 VARIANTS = {
     "default": {},
-    # One PRP tag, 64-byte list reads and a small row buffer; 4 DMA tags from 64 with 2 contexts,
+    # One PRP tag (so one list context), 64-byte list reads and a small row buffer; 4 DMA tags from 64 with 2 contexts,
     # a 4 KiB completion budget and a 4-entry issue record: every queue and credit at its limit.
-    "small": {"prpTagBase": 12, "prpNumTags": 1, "listReadMax": 64, "rowDepth": 16, "dmaTagBase": 64,
+    "small": {"prpTagBase": 12, "prpNumTags": 1, "listReads": 1, "listReadMax": 64, "rowDepth": 16, "dmaTagBase": 64,
               "dmaNumTags": 4, "dmaNumCtx": 2, "dmaRcBufBytes": 4096, "trackDepth": 4},
 }
 
@@ -862,7 +880,8 @@ def test_nvme_data_mover(variant):
     sv = chisel_emit.emit_variant("nvme_data_mover", params)
     env = {"DM_PRP_TAG_BASE": str(params.get("prpTagBase", 8)), "DM_PRP_NUM_TAGS": str(params.get("prpNumTags", 8)),
            "DM_DMA_TAG_BASE": str(params.get("dmaTagBase", 32)), "DM_DMA_NUM_TAGS": str(params.get("dmaNumTags", 32)),
-           "DM_LIST_READ_MAX": str(params.get("listReadMax", 256))}
+           "DM_LIST_READ_MAX": str(params.get("listReadMax", 256)),
+           "DM_LIST_READS": str(params.get("listReads", 4))}
     testcase = os.environ.get("DM_TESTCASE") or (None if variant == "default" else SWEEP_TESTS)
     # Verilator by default (a wide Chisel block: the small variant took 78 s of CPU with the
     # build against 116 s on Icarus); SIM=icarus still works.

@@ -31,6 +31,8 @@ from cssd_sim.tb_random import make_rng
 PAGE = 4096
 MAX_CMD_LEN = 1 << 20
 TAG_BASE, NUM_TAGS = 8, 8
+LIST_READS = 4  # list contexts (NvmeDataMoverParams.listReads): reads in flight at once
+TAGS_PER_CTX = NUM_TAGS // LIST_READS
 LIST_READ_MAX = 256
 ST_OK, ST_PRP_OFFSET, ST_INVALID_FIELD, ST_DATA_ERROR = 0, 1, 2, 3
 MRRS = [128, 256, 512, 1024, 2048, 4096, 128, 128]
@@ -151,7 +153,10 @@ class Tb:
         self.p_gap = 0.0
         self.split = True
         self.mrrs_code = 2
-        self.outstanding = 0
+        self.outstanding: dict[int, int] = {}  # tag -> cycle the read was issued
+        self.max_outstanding = 0
+        self.latency = 0  # cycles before a list read is answered (a host round trip)
+        self.cycle = 0
 
     async def start(self) -> None:
         dut = self.dut
@@ -184,6 +189,7 @@ class Tb:
         dut = self.dut
         while True:
             await RisingEdge(dut.clock)
+            self.cycle += 1
             await ReadOnly()
             if int(dut.io_seg_valid.value) and int(dut.io_seg_ready.value):
                 self.segs.append({f: int(getattr(dut, "io_seg_bits_" + f).value) for f in
@@ -197,8 +203,13 @@ class Tb:
                 assert req_type == 0, "PRP list read is not a memory read"
                 user = int(dut.io_rq_bits_user.value)
                 assert user & 0xF == 0xF and (user >> 8) & 0xF == (0 if dw == 1 else 0xF), "byte enables"
-                assert self.outstanding == 0, "a second list read while one is in flight"
-                self.outstanding += 1
+                assert tag not in self.outstanding, f"tag {tag} reused while its read is in flight"
+                ctx = (tag - TAG_BASE) // TAGS_PER_CTX
+                assert not any((t - TAG_BASE) // TAGS_PER_CTX == ctx for t in self.outstanding), (
+                    f"a second list read of context {ctx} while one is in flight")
+                self.outstanding[tag] = self.cycle
+                assert len(self.outstanding) <= LIST_READS, "more list reads in flight than contexts"
+                self.max_outstanding = max(self.max_outstanding, len(self.outstanding))
                 self.reads.append((addr, dw, tag))
                 self.read_q.append((addr, dw, tag))
 
@@ -217,39 +228,52 @@ class Tb:
         dut.io_rc_valid.value = 0
 
     async def _responder(self) -> None:
-        """Answers one list read at a time: completions split at 64-byte boundaries (RCB) when
-        `split`, each with its remaining byte count; a read touching a bad page gets one
-        Unsupported Request completion instead."""
+        """Answers the list reads in flight `latency` cycles after each was issued, interleaving
+        them a completion at a time in random order (PCIe orders completions only within one
+        request): each read split at 64-byte boundaries (RCB) when `split`, each completion with
+        its remaining byte count; a read touching a bad page gets one Unsupported Request
+        completion instead."""
         dut, rng = self.dut, self.rng
+        active: list[list] = []  # [tag, ready cycle, completions (lists of beats)]
         while True:
-            while not self.read_q:
+            while self.read_q:
+                addr, dw, tag = self.read_q.popleft()
+                active.append([tag, self.outstanding[tag] + self.latency, self._completions(addr, dw, tag)])
+            ready = [r for r in active if r[1] <= self.cycle]
+            if not ready:
                 await RisingEdge(dut.clock)
-            addr, dw, tag = self.read_q.popleft()
-            for _ in range(rng.randrange(0, 6)):
+                continue
+            for _ in range(rng.randrange(0, 3)):
                 await RisingEdge(dut.clock)
-            nbytes = 4 * dw
-            if any(p in self.mem.bad_pages for p in {addr // PAGE, (addr + nbytes - 1) // PAGE}):
-                desc = (addr & 0xFFF) | (nbytes << 16) | (1 << 30) | (0 << 32) | (1 << 43) | (tag << 64)
-                await self._send_beat(desc, True)
-            else:
-                pieces, a = [], addr
-                while a < addr + nbytes:
-                    end = min(addr + nbytes, (a // 64 + 1) * 64) if self.split and rng.random() < 0.5 else addr + nbytes
-                    pieces.append((a, end))
-                    a = end
-                for a, end in pieces:
-                    payload = [self._dword(x) for x in range(a, end, 4)]
-                    remaining = addr + nbytes - a
-                    desc = ((a & 0xFFF) | ((remaining & 0x1FFF) << 16) | (int(end == addr + nbytes) << 30)
-                            | (len(payload) << 32) | (tag << 64))
-                    words = [desc & 0xFFFFFFFF, (desc >> 32) & 0xFFFFFFFF, desc >> 64] + payload
-                    for b in range(0, len(words), 16):
-                        chunk = words[b:b + 16]
-                        data = sum(w << (32 * i) for i, w in enumerate(chunk))
-                        await self._send_beat(data, b + 16 >= len(words))
-                        if self.p_gap and rng.random() < self.p_gap:
-                            await RisingEdge(dut.clock)
-            self.outstanding -= 1
+            r = rng.choice(ready)
+            beats = r[2].pop(0)
+            for i, data in enumerate(beats):
+                await self._send_beat(data, i == len(beats) - 1)
+                if self.p_gap and rng.random() < self.p_gap:
+                    await RisingEdge(dut.clock)
+            if not r[2]:
+                active.remove(r)
+                del self.outstanding[r[0]]
+
+    def _completions(self, addr: int, dw: int, tag: int) -> list[list[int]]:
+        rng = self.rng
+        nbytes = 4 * dw
+        if any(p in self.mem.bad_pages for p in {addr // PAGE, (addr + nbytes - 1) // PAGE}):
+            return [[(addr & 0xFFF) | (nbytes << 16) | (1 << 30) | (0 << 32) | (1 << 43) | (tag << 64)]]
+        pieces, a = [], addr
+        while a < addr + nbytes:
+            end = min(addr + nbytes, (a // 64 + 1) * 64) if self.split and rng.random() < 0.5 else addr + nbytes
+            pieces.append((a, end))
+            a = end
+        cpls = []
+        for a, end in pieces:
+            payload = [self._dword(x) for x in range(a, end, 4)]
+            remaining = addr + nbytes - a
+            desc = ((a & 0xFFF) | ((remaining & 0x1FFF) << 16) | (int(end == addr + nbytes) << 30)
+                    | (len(payload) << 32) | (tag << 64))
+            words = [desc & 0xFFFFFFFF, (desc >> 32) & 0xFFFFFFFF, desc >> 64] + payload
+            cpls.append([sum(w << (32 * i) for i, w in enumerate(words[b:b + 16])) for b in range(0, len(words), 16)])
+        return cpls
 
     def _dword(self, addr: int) -> int:
         q = self.mem.read(addr & ~7)
@@ -274,7 +298,7 @@ class Tb:
         nothing more comes."""
         for _ in range(limit):
             await RisingEdge(self.dut.clock)
-            if len(self.segs) >= n_segs and not self.read_q and self.outstanding == 0:
+            if len(self.segs) >= n_segs and not self.read_q and not self.outstanding:
                 break
         for _ in range(40):
             await RisingEdge(self.dut.clock)
@@ -317,8 +341,11 @@ class Tb:
             need = {a for a in need if a // PAGE not in self.mem.bad_pages}
             touched = {a for a in touched if a // PAGE not in self.mem.bad_pages}
             assert touched == need, f"list qwords read {sorted(touched ^ need)[:8]} differ from the model"
-        tags = [t for *_, t in self.reads]
-        assert all(b == (a - TAG_BASE + 1) % NUM_TAGS + TAG_BASE for a, b in zip(tags, tags[1:])), "tags do not rotate"
+        for ctx in range(LIST_READS):
+            lo = TAG_BASE + ctx * TAGS_PER_CTX
+            tags = [t for *_, t in self.reads if lo <= t < lo + TAGS_PER_CTX]
+            assert all(b == (a - lo + 1) % TAGS_PER_CTX + lo for a, b in zip(tags, tags[1:])), (
+                f"context {ctx}'s tags do not rotate: {tags[:8]}")
 
     # -- building PRP lists in host memory --
 
@@ -519,6 +546,34 @@ async def random_xfers(dut):
     tb.check(xs)
     dut._log.info("%d xfers, %d segments, %d list reads (%d B)", len(xs), len(tb.segs), len(tb.reads),
                   sum(4 * dw for _, dw, _ in tb.reads))
+
+
+@cocotb.test()
+async def list_reads_overlap(dut):
+    """List reads of successive xfers (different commands, as from different NVM sets) are in
+    flight together, one per list context, so a host round trip of `latency` cycles is paid about
+    once per LIST_READS xfers, not once per xfer; segments stay in xfer order and match the model.
+    Also a run of xfers of one command after a slow one."""
+    tb = await setup(dut)
+    rng = tb.rng
+    tb.latency = latency = 400
+    xs = []
+    for c in range(4 * LIST_READS):
+        n_pages = rng.randrange(3, 40)
+        data = [(0x300000 + 64 * c + i) << 12 for i in range(n_pages)]
+        prp2 = (0x380000 + c) << 12
+        tb.build_list(data[1:], prp2, iter([]))
+        cmd_len = n_pages * PAGE
+        off = PAGE * rng.randrange(1, n_pages)
+        xs.append(Xfer(c, rng.random() < 0.5, data[0], prp2, cmd_len, off, PAGE, rng.getrandbits(30) << 2))
+    start = tb.cycle
+    await run_xfers(tb, xs)
+    elapsed = tb.cycle - start
+    tb.check(xs)
+    dut._log.info("%d list-mode xfers with a %d-cycle list read each: %d cycles (one at a time: >= %d); "
+                  "at most %d reads in flight", len(xs), latency, elapsed, len(xs) * latency, tb.max_outstanding)
+    assert tb.max_outstanding == LIST_READS, f"at most {tb.max_outstanding} list reads in flight"
+    assert elapsed < len(xs) * latency / 2, f"{elapsed} cycles: the list reads did not overlap"
 
 
 @cocotb.test()

@@ -39,29 +39,77 @@ module nvme_prp_walker(
   input  [2:0]   io_maxReadReq
 );
 
-  wire         deq_3_ready;
+  wire         entReady;
   wire         _GEN;
   wire         _GEN_0;
-  wire [3:0]   rowEnq_bits_n;
-  wire [63:0]  rowEnq_bits_e_7;
-  wire [63:0]  rowEnq_bits_e_6;
-  wire [63:0]  rowEnq_bits_e_5;
-  wire [63:0]  rowEnq_bits_e_4;
-  wire [63:0]  rowEnq_bits_e_3;
-  wire [63:0]  rowEnq_bits_e_2;
-  wire [63:0]  rowEnq_bits_e_1;
-  wire [63:0]  rowEnq_bits_e_0;
-  wire         rowEnq_valid;
-  wire         rdFail;
-  wire         rdDone;
-  wire [2:0]   rowEnq_bits_status;
-  reg          endState;
-  wire         _GEN_1;
-  wire         _GEN_2;
-  wire         _GEN_3;
+  wire [1:0]   entCtx;
+  reg          casez_tmp;
   wire         d1Load;
-  wire         _enq_valid_T_2;
-  wire [519:0] _prpRowMem_ext_R0_data;
+  wire         _enq_valid_T_1;
+  wire         _rdArb_io_in_0_ready;
+  wire         _rdArb_io_in_1_ready;
+  wire         _rdArb_io_in_2_ready;
+  wire         _rdArb_io_in_3_ready;
+  wire         _rdArb_io_out_valid;
+  wire [63:0]  _rdArb_io_out_bits_addr;
+  wire [10:0]  _rdArb_io_out_bits_dw;
+  wire [7:0]   _rdArb_io_out_bits_tag;
+  wire         _fetchers_3_io_active;
+  wire         _fetchers_3_io_rd_valid;
+  wire [63:0]  _fetchers_3_io_rd_bits_addr;
+  wire [10:0]  _fetchers_3_io_rd_bits_dw;
+  wire [7:0]   _fetchers_3_io_rd_bits_tag;
+  wire         _fetchers_3_io_pending;
+  wire [7:0]   _fetchers_3_io_curTag;
+  wire         _fetchers_3_io_chain;
+  wire         _fetchers_3_io_row_ready;
+  wire [63:0]  _fetchers_3_io_chainPtr;
+  wire         _fetchers_3_io_entry_valid;
+  wire [63:0]  _fetchers_3_io_entry_bits_v;
+  wire         _fetchers_3_io_entry_bits_token;
+  wire [2:0]   _fetchers_3_io_entry_bits_status;
+  wire         _fetchers_2_io_active;
+  wire         _fetchers_2_io_rd_valid;
+  wire [63:0]  _fetchers_2_io_rd_bits_addr;
+  wire [10:0]  _fetchers_2_io_rd_bits_dw;
+  wire [7:0]   _fetchers_2_io_rd_bits_tag;
+  wire         _fetchers_2_io_pending;
+  wire [7:0]   _fetchers_2_io_curTag;
+  wire         _fetchers_2_io_chain;
+  wire         _fetchers_2_io_row_ready;
+  wire [63:0]  _fetchers_2_io_chainPtr;
+  wire         _fetchers_2_io_entry_valid;
+  wire [63:0]  _fetchers_2_io_entry_bits_v;
+  wire         _fetchers_2_io_entry_bits_token;
+  wire [2:0]   _fetchers_2_io_entry_bits_status;
+  wire         _fetchers_1_io_active;
+  wire         _fetchers_1_io_rd_valid;
+  wire [63:0]  _fetchers_1_io_rd_bits_addr;
+  wire [10:0]  _fetchers_1_io_rd_bits_dw;
+  wire [7:0]   _fetchers_1_io_rd_bits_tag;
+  wire         _fetchers_1_io_pending;
+  wire [7:0]   _fetchers_1_io_curTag;
+  wire         _fetchers_1_io_chain;
+  wire         _fetchers_1_io_row_ready;
+  wire [63:0]  _fetchers_1_io_chainPtr;
+  wire         _fetchers_1_io_entry_valid;
+  wire [63:0]  _fetchers_1_io_entry_bits_v;
+  wire         _fetchers_1_io_entry_bits_token;
+  wire [2:0]   _fetchers_1_io_entry_bits_status;
+  wire         _fetchers_0_io_active;
+  wire         _fetchers_0_io_rd_valid;
+  wire [63:0]  _fetchers_0_io_rd_bits_addr;
+  wire [10:0]  _fetchers_0_io_rd_bits_dw;
+  wire [7:0]   _fetchers_0_io_rd_bits_tag;
+  wire         _fetchers_0_io_pending;
+  wire [7:0]   _fetchers_0_io_curTag;
+  wire         _fetchers_0_io_chain;
+  wire         _fetchers_0_io_row_ready;
+  wire [63:0]  _fetchers_0_io_chainPtr;
+  wire         _fetchers_0_io_entry_valid;
+  wire [63:0]  _fetchers_0_io_entry_bits_v;
+  wire         _fetchers_0_io_entry_bits_token;
+  wire [2:0]   _fetchers_0_io_entry_bits_status;
   reg  [15:0]  store_0_tag;
   reg          store_0_toHost;
   reg  [63:0]  store_0_prp1;
@@ -108,6 +156,7 @@ module nvme_prp_walker(
   reg  [13:0]  store_1_0_kLast;
   reg  [51:0]  store_1_0_prp1Page;
   reg  [51:0]  store_1_0_prp2Page;
+  reg  [3:0]   store_1_0_ctx;
   reg  [15:0]  store_1_1_tag;
   reg  [7:0]   store_1_1_serial;
   reg          store_1_1_toHost;
@@ -120,6 +169,7 @@ module nvme_prp_walker(
   reg  [13:0]  store_1_1_kLast;
   reg  [51:0]  store_1_1_prp1Page;
   reg  [51:0]  store_1_1_prp2Page;
+  reg  [3:0]   store_1_1_ctx;
   reg  [15:0]  store_1_2_tag;
   reg  [7:0]   store_1_2_serial;
   reg          store_1_2_toHost;
@@ -132,6 +182,7 @@ module nvme_prp_walker(
   reg  [13:0]  store_1_2_kLast;
   reg  [51:0]  store_1_2_prp1Page;
   reg  [51:0]  store_1_2_prp2Page;
+  reg  [3:0]   store_1_2_ctx;
   reg  [15:0]  store_1_3_tag;
   reg  [7:0]   store_1_3_serial;
   reg          store_1_3_toHost;
@@ -144,167 +195,181 @@ module nvme_prp_walker(
   reg  [13:0]  store_1_3_kLast;
   reg  [51:0]  store_1_3_prp1Page;
   reg  [51:0]  store_1_3_prp2Page;
+  reg  [3:0]   store_1_3_ctx;
   reg  [1:0]   head_1;
   reg  [1:0]   tail_1;
   reg  [2:0]   count_1;
   wire         enq_1_ready = count_1 != 3'h4;
-  reg  [15:0]  casez_tmp;
+  reg  [15:0]  casez_tmp_0;
   always_comb begin
     casez (head_1)
       2'b00:
-        casez_tmp = store_1_0_tag;
+        casez_tmp_0 = store_1_0_tag;
       2'b01:
-        casez_tmp = store_1_1_tag;
+        casez_tmp_0 = store_1_1_tag;
       2'b10:
-        casez_tmp = store_1_2_tag;
+        casez_tmp_0 = store_1_2_tag;
       default:
-        casez_tmp = store_1_3_tag;
+        casez_tmp_0 = store_1_3_tag;
     endcase
   end // always_comb
-  reg  [7:0]   casez_tmp_0;
+  reg  [7:0]   casez_tmp_1;
   always_comb begin
     casez (head_1)
       2'b00:
-        casez_tmp_0 = store_1_0_serial;
+        casez_tmp_1 = store_1_0_serial;
       2'b01:
-        casez_tmp_0 = store_1_1_serial;
+        casez_tmp_1 = store_1_1_serial;
       2'b10:
-        casez_tmp_0 = store_1_2_serial;
+        casez_tmp_1 = store_1_2_serial;
       default:
-        casez_tmp_0 = store_1_3_serial;
+        casez_tmp_1 = store_1_3_serial;
     endcase
   end // always_comb
-  reg          casez_tmp_1;
+  reg          casez_tmp_2;
   always_comb begin
     casez (head_1)
       2'b00:
-        casez_tmp_1 = store_1_0_toHost;
+        casez_tmp_2 = store_1_0_toHost;
       2'b01:
-        casez_tmp_1 = store_1_1_toHost;
+        casez_tmp_2 = store_1_1_toHost;
       2'b10:
-        casez_tmp_1 = store_1_2_toHost;
+        casez_tmp_2 = store_1_2_toHost;
       default:
-        casez_tmp_1 = store_1_3_toHost;
+        casez_tmp_2 = store_1_3_toHost;
     endcase
   end // always_comb
-  reg  [31:0]  casez_tmp_2;
+  reg  [31:0]  casez_tmp_3;
   always_comb begin
     casez (head_1)
       2'b00:
-        casez_tmp_2 = store_1_0_local;
+        casez_tmp_3 = store_1_0_local;
       2'b01:
-        casez_tmp_2 = store_1_1_local;
+        casez_tmp_3 = store_1_1_local;
       2'b10:
-        casez_tmp_2 = store_1_2_local;
+        casez_tmp_3 = store_1_2_local;
       default:
-        casez_tmp_2 = store_1_3_local;
+        casez_tmp_3 = store_1_3_local;
     endcase
   end // always_comb
-  reg  [2:0]   casez_tmp_3;
+  reg  [2:0]   casez_tmp_4;
   always_comb begin
     casez (head_1)
       2'b00:
-        casez_tmp_3 = store_1_0_status;
+        casez_tmp_4 = store_1_0_status;
       2'b01:
-        casez_tmp_3 = store_1_1_status;
+        casez_tmp_4 = store_1_1_status;
       2'b10:
-        casez_tmp_3 = store_1_2_status;
+        casez_tmp_4 = store_1_2_status;
       default:
-        casez_tmp_3 = store_1_3_status;
+        casez_tmp_4 = store_1_3_status;
     endcase
   end // always_comb
-  reg  [1:0]   casez_tmp_4;
+  reg  [1:0]   casez_tmp_5;
   always_comb begin
     casez (head_1)
       2'b00:
-        casez_tmp_4 = store_1_0_mode;
+        casez_tmp_5 = store_1_0_mode;
       2'b01:
-        casez_tmp_4 = store_1_1_mode;
+        casez_tmp_5 = store_1_1_mode;
       2'b10:
-        casez_tmp_4 = store_1_2_mode;
+        casez_tmp_5 = store_1_2_mode;
       default:
-        casez_tmp_4 = store_1_3_mode;
-    endcase
-  end // always_comb
-  reg  [25:0]  casez_tmp_5;
-  always_comb begin
-    casez (head_1)
-      2'b00:
-        casez_tmp_5 = store_1_0_vFirst;
-      2'b01:
-        casez_tmp_5 = store_1_1_vFirst;
-      2'b10:
-        casez_tmp_5 = store_1_2_vFirst;
-      default:
-        casez_tmp_5 = store_1_3_vFirst;
+        casez_tmp_5 = store_1_3_mode;
     endcase
   end // always_comb
   reg  [25:0]  casez_tmp_6;
   always_comb begin
     casez (head_1)
       2'b00:
-        casez_tmp_6 = store_1_0_vEnd;
+        casez_tmp_6 = store_1_0_vFirst;
       2'b01:
-        casez_tmp_6 = store_1_1_vEnd;
+        casez_tmp_6 = store_1_1_vFirst;
       2'b10:
-        casez_tmp_6 = store_1_2_vEnd;
+        casez_tmp_6 = store_1_2_vFirst;
       default:
-        casez_tmp_6 = store_1_3_vEnd;
+        casez_tmp_6 = store_1_3_vFirst;
     endcase
   end // always_comb
-  reg  [13:0]  casez_tmp_7;
+  reg  [25:0]  casez_tmp_7;
   always_comb begin
     casez (head_1)
       2'b00:
-        casez_tmp_7 = store_1_0_kFirst;
+        casez_tmp_7 = store_1_0_vEnd;
       2'b01:
-        casez_tmp_7 = store_1_1_kFirst;
+        casez_tmp_7 = store_1_1_vEnd;
       2'b10:
-        casez_tmp_7 = store_1_2_kFirst;
+        casez_tmp_7 = store_1_2_vEnd;
       default:
-        casez_tmp_7 = store_1_3_kFirst;
+        casez_tmp_7 = store_1_3_vEnd;
     endcase
   end // always_comb
   reg  [13:0]  casez_tmp_8;
   always_comb begin
     casez (head_1)
       2'b00:
-        casez_tmp_8 = store_1_0_kLast;
+        casez_tmp_8 = store_1_0_kFirst;
       2'b01:
-        casez_tmp_8 = store_1_1_kLast;
+        casez_tmp_8 = store_1_1_kFirst;
       2'b10:
-        casez_tmp_8 = store_1_2_kLast;
+        casez_tmp_8 = store_1_2_kFirst;
       default:
-        casez_tmp_8 = store_1_3_kLast;
+        casez_tmp_8 = store_1_3_kFirst;
     endcase
   end // always_comb
-  reg  [51:0]  casez_tmp_9;
+  reg  [13:0]  casez_tmp_9;
   always_comb begin
     casez (head_1)
       2'b00:
-        casez_tmp_9 = store_1_0_prp1Page;
+        casez_tmp_9 = store_1_0_kLast;
       2'b01:
-        casez_tmp_9 = store_1_1_prp1Page;
+        casez_tmp_9 = store_1_1_kLast;
       2'b10:
-        casez_tmp_9 = store_1_2_prp1Page;
+        casez_tmp_9 = store_1_2_kLast;
       default:
-        casez_tmp_9 = store_1_3_prp1Page;
+        casez_tmp_9 = store_1_3_kLast;
     endcase
   end // always_comb
   reg  [51:0]  casez_tmp_10;
   always_comb begin
     casez (head_1)
       2'b00:
-        casez_tmp_10 = store_1_0_prp2Page;
+        casez_tmp_10 = store_1_0_prp1Page;
       2'b01:
-        casez_tmp_10 = store_1_1_prp2Page;
+        casez_tmp_10 = store_1_1_prp1Page;
       2'b10:
-        casez_tmp_10 = store_1_2_prp2Page;
+        casez_tmp_10 = store_1_2_prp1Page;
       default:
-        casez_tmp_10 = store_1_3_prp2Page;
+        casez_tmp_10 = store_1_3_prp1Page;
     endcase
   end // always_comb
-  wire         _count_T_6 = enq_1_ready & d1Valid & _enq_valid_T_2;
+  reg  [51:0]  casez_tmp_11;
+  always_comb begin
+    casez (head_1)
+      2'b00:
+        casez_tmp_11 = store_1_0_prp2Page;
+      2'b01:
+        casez_tmp_11 = store_1_1_prp2Page;
+      2'b10:
+        casez_tmp_11 = store_1_2_prp2Page;
+      default:
+        casez_tmp_11 = store_1_3_prp2Page;
+    endcase
+  end // always_comb
+  reg  [3:0]   casez_tmp_12;
+  always_comb begin
+    casez (head_1)
+      2'b00:
+        casez_tmp_12 = store_1_0_ctx;
+      2'b01:
+        casez_tmp_12 = store_1_1_ctx;
+      2'b10:
+        casez_tmp_12 = store_1_2_ctx;
+      default:
+        casez_tmp_12 = store_1_3_ctx;
+    endcase
+  end // always_comb
+  wire         _count_T_6 = enq_1_ready & d1Valid & _enq_valid_T_1;
   wire [25:0]  _kLast_T = d1_vEnd - 26'h1;
   wire [1:0]   mode = d1_totPages < 14'h2 ? 2'h0 : d1_totPages == 14'h2 ? 2'h1 : 2'h2;
   wire         _needFetch_T_1 = mode == 2'h2;
@@ -316,49 +381,49 @@ module nvme_prp_walker(
            & (mode == 2'h1 & (|(d1_x_prp2[11:0])) | _needFetch_T_1
               & (|(d1_x_prp2[2:0])))};
   wire         needFetch = d2Status[1:0] == 2'h0 & _needFetch_T_1 & (|(_kLast_T[25:12]));
-  reg          fActive;
-  wire         d2Fire = d1Valid & enq_1_ready & (~needFetch | ~fActive);
-  assign _enq_valid_T_2 = ~needFetch | ~fActive;
+  wire         d2Fire = d1Valid & enq_1_ready & (~needFetch | casez_tmp);
+  assign _enq_valid_T_1 = ~needFetch | casez_tmp;
   assign d1Load = ~d1Valid | d2Fire;
-  reg  [1:0]   fState;
-  reg  [14:0]  fE;
-  reg  [14:0]  fEEnd;
-  reg  [14:0]  fN;
-  reg  [63:0]  fPtr;
-  reg  [14:0]  fBase;
-  reg  [9:0]   fSlots;
-  reg  [15:0]  fDataEnd;
-  reg          fLastRead;
-  reg          rdPending;
-  reg          rdChain;
-  reg  [7:0]   rdTag;
-  wire         _GEN_4 = d2Fire & needFetch;
-  reg  [4:0]   rowHead;
-  reg  [4:0]   rowTail;
-  reg  [5:0]   rowCount;
-  wire         rowEnq_ready = rowCount != 6'h20;
-  wire         prpRowMem_MPORT_en = rowEnq_ready & rowEnq_valid;
-  reg  [12:0]  casez_tmp_11;
+  reg  [1:0]   nextCtx;
+  always_comb begin
+    casez (nextCtx)
+      2'b00:
+        casez_tmp = ~_fetchers_0_io_active;
+      2'b01:
+        casez_tmp = ~_fetchers_1_io_active;
+      2'b10:
+        casez_tmp = ~_fetchers_2_io_active;
+      default:
+        casez_tmp = ~_fetchers_3_io_active;
+    endcase
+  end // always_comb
+  reg  [12:0]  casez_tmp_13;
   always_comb begin
     casez (io_maxReadReq)
       3'b000:
-        casez_tmp_11 = 13'h80;
+        casez_tmp_13 = 13'h80;
       3'b001:
-        casez_tmp_11 = 13'h100;
+        casez_tmp_13 = 13'h100;
       3'b010:
-        casez_tmp_11 = 13'h200;
+        casez_tmp_13 = 13'h200;
       3'b011:
-        casez_tmp_11 = 13'h400;
+        casez_tmp_13 = 13'h400;
       3'b100:
-        casez_tmp_11 = 13'h800;
+        casez_tmp_13 = 13'h800;
       3'b101:
-        casez_tmp_11 = 13'h1000;
+        casez_tmp_13 = 13'h1000;
       3'b110:
-        casez_tmp_11 = 13'h80;
+        casez_tmp_13 = 13'h80;
       default:
-        casez_tmp_11 = 13'h80;
+        casez_tmp_13 = 13'h80;
     endcase
   end // always_comb
+  wire [9:0]   maxEntries = casez_tmp_13 < 13'h100 ? casez_tmp_13[12:3] : 10'h20;
+  wire         _fetchers_3_io_start_valid_T = d2Fire & needFetch;
+  wire         _fetchers_3_io_start_bits_eFirst_T = d1_vFirst[25:12] == 14'h0;
+  wire [13:0]  _fetchers_3_io_start_bits_eFirst_T_1 = d1_vFirst[25:12] - 14'h1;
+  wire [14:0]  _GEN_1 = {1'h0, _kLast_T[25:12] - 14'h1};
+  wire [14:0]  _GEN_2 = {1'h0, d1_totPages - 14'h1};
   reg  [511:0] store_2_0_data;
   reg  [136:0] store_2_0_user;
   reg  [511:0] store_2_1_data;
@@ -367,198 +432,314 @@ module nvme_prp_walker(
   reg          tail_2;
   reg  [1:0]   count_2;
   wire         enq_2_ready = count_2 != 2'h2;
-  wire         _count_T_12 = enq_2_ready & fActive & ~_GEN_3 & _GEN_2 & _GEN_1;
-  reg  [63:0]  chainVal;
-  assign _GEN_3 = fState == 2'h0;
-  assign _GEN_2 = fState == 2'h1;
-  assign _GEN_1 = ~rdPending & 6'h20 - rowCount > 6'hA;
-  wire         _GEN_5 = _GEN_1 & enq_2_ready;
-  wire         _GEN_6 = _GEN_2 & _GEN_5;
-  wire         _GEN_7 = ~fActive | _GEN_3 | ~_GEN_6;
-  wire         _GEN_8 = fState == 2'h2;
-  wire         _GEN_9 = rdFail | fLastRead;
-  wire         _GEN_10 = _GEN_3 | _GEN_2;
-  wire         _GEN_11 = _GEN_8 & rdDone;
-  reg  [7:0]   curTag;
+  wire         _count_T_12 = enq_2_ready & _rdArb_io_out_valid;
   reg          inPkt;
   reg          fwd;
   reg          curMatch;
+  reg  [1:0]   pktCtx;
   reg          endAfter;
   reg  [31:0]  carry;
   reg  [9:0]   rem;
-  reg          rdErr;
-  wire         sopMatch = rdPending & io_rc_bits_data[71:64] == curTag;
+  reg          rdErr_0;
+  reg          rdErr_1;
+  reg          rdErr_2;
+  reg          rdErr_3;
+  reg          endState;
+  reg  [1:0]   endCtx;
+  wire         hits_1 =
+    _fetchers_1_io_pending & _fetchers_1_io_curTag == io_rc_bits_data[71:64];
+  wire         hits_2 =
+    _fetchers_2_io_pending & _fetchers_2_io_curTag == io_rc_bits_data[71:64];
+  wire         hits_3 =
+    _fetchers_3_io_pending & _fetchers_3_io_curTag == io_rc_bits_data[71:64];
+  wire [3:0]   _sopMatch_T =
+    {hits_3,
+     hits_2,
+     hits_1,
+     _fetchers_0_io_pending & _fetchers_0_io_curTag == io_rc_bits_data[71:64]};
+  wire [1:0]   sopCtx = {|{hits_3, hits_2}, hits_3 | hits_1};
+  wire [1:0]   ctxNow = inPkt ? pktCtx : sopCtx;
   wire         sopErr =
     (|(io_rc_bits_data[45:43])) | io_rc_bits_data[46] | (|(io_rc_bits_data[15:12]))
     | io_rc_bits_data[32] | io_rc_bits_data[42:32] == 11'h0;
-  wire         sopFwd = sopMatch & ~sopErr & ~rdErr;
+  reg          casez_tmp_14;
+  always_comb begin
+    casez (sopCtx)
+      2'b00:
+        casez_tmp_14 = rdErr_0;
+      2'b01:
+        casez_tmp_14 = rdErr_1;
+      2'b10:
+        casez_tmp_14 = rdErr_2;
+      default:
+        casez_tmp_14 = rdErr_3;
+    endcase
+  end // always_comb
+  wire         sopFwd = (|_sopMatch_T) & ~sopErr & ~casez_tmp_14;
   wire [9:0]   avail = inPkt ? rem : io_rc_bits_data[42:33];
-  wire [9:0]   _GEN_12 = {6'h0, inPkt ? 4'h8 : 4'h6};
-  wire [9:0]   take = avail < _GEN_12 ? avail : _GEN_12;
-  wire         pushRow = (inPkt ? fwd : sopFwd) & ~rdChain & (|take);
-  wire         rcReady = ~endState & (~pushRow | rowEnq_ready);
+  wire [9:0]   _GEN_3 = {6'h0, inPkt ? 4'h8 : 4'h6};
+  wire [9:0]   take = avail < _GEN_3 ? avail : _GEN_3;
+  reg          casez_tmp_15;
+  always_comb begin
+    casez (ctxNow)
+      2'b00:
+        casez_tmp_15 = _fetchers_0_io_chain;
+      2'b01:
+        casez_tmp_15 = _fetchers_1_io_chain;
+      2'b10:
+        casez_tmp_15 = _fetchers_2_io_chain;
+      default:
+        casez_tmp_15 = _fetchers_3_io_chain;
+    endcase
+  end // always_comb
+  wire         pushRow = (inPkt ? fwd : sopFwd) & ~casez_tmp_15 & (|take);
+  reg          casez_tmp_16;
+  always_comb begin
+    casez (ctxNow)
+      2'b00:
+        casez_tmp_16 = _fetchers_0_io_row_ready;
+      2'b01:
+        casez_tmp_16 = _fetchers_1_io_row_ready;
+      2'b10:
+        casez_tmp_16 = _fetchers_2_io_row_ready;
+      default:
+        casez_tmp_16 = _fetchers_3_io_row_ready;
+    endcase
+  end // always_comb
+  wire         rcReady = ~endState & (~pushRow | casez_tmp_16);
   wire         rcFire = io_rc_valid & rcReady;
-  wire         fail = rdErr | rdChain & (|(chainVal[11:0]));
-  assign rowEnq_bits_status = endState ? {1'h0, rdErr, 1'h1} : 3'h0;
-  wire         _GEN_13 = ~fail | rowEnq_ready;
-  assign rdDone = endState & _GEN_13;
-  wire         _GEN_14 = endState & _GEN_13;
-  assign rdFail = _GEN_14 & fail;
-  assign rowEnq_valid = endState ? fail : io_rc_valid & pushRow & ~endState;
-  assign rowEnq_bits_e_0 =
+  reg  [63:0]  casez_tmp_17;
+  always_comb begin
+    casez (endCtx)
+      2'b00:
+        casez_tmp_17 = _fetchers_0_io_chainPtr;
+      2'b01:
+        casez_tmp_17 = _fetchers_1_io_chainPtr;
+      2'b10:
+        casez_tmp_17 = _fetchers_2_io_chainPtr;
+      default:
+        casez_tmp_17 = _fetchers_3_io_chainPtr;
+    endcase
+  end // always_comb
+  reg          casez_tmp_18;
+  always_comb begin
+    casez (endCtx)
+      2'b00:
+        casez_tmp_18 = _fetchers_0_io_chain;
+      2'b01:
+        casez_tmp_18 = _fetchers_1_io_chain;
+      2'b10:
+        casez_tmp_18 = _fetchers_2_io_chain;
+      default:
+        casez_tmp_18 = _fetchers_3_io_chain;
+    endcase
+  end // always_comb
+  reg          casez_tmp_19;
+  always_comb begin
+    casez (endCtx)
+      2'b00:
+        casez_tmp_19 = rdErr_0;
+      2'b01:
+        casez_tmp_19 = rdErr_1;
+      2'b10:
+        casez_tmp_19 = rdErr_2;
+      default:
+        casez_tmp_19 = rdErr_3;
+    endcase
+  end // always_comb
+  wire         endFail = casez_tmp_19 | casez_tmp_18 & (|(casez_tmp_17[11:0]));
+  wire         _fetchers_3_io_row_valid_T = io_rc_valid & pushRow;
+  wire [63:0]  _GEN_4 =
     endState ? 64'h0 : inPkt ? {io_rc_bits_data[31:0], carry} : io_rc_bits_data[159:96];
-  assign rowEnq_bits_e_1 =
+  wire [63:0]  _GEN_5 =
     endState ? 64'h0 : inPkt ? io_rc_bits_data[95:32] : io_rc_bits_data[223:160];
-  assign rowEnq_bits_e_2 =
+  wire [63:0]  _GEN_6 =
     endState ? 64'h0 : inPkt ? io_rc_bits_data[159:96] : io_rc_bits_data[287:224];
-  assign rowEnq_bits_e_3 =
+  wire [63:0]  _GEN_7 =
     endState ? 64'h0 : inPkt ? io_rc_bits_data[223:160] : io_rc_bits_data[351:288];
-  assign rowEnq_bits_e_4 =
+  wire [63:0]  _GEN_8 =
     endState ? 64'h0 : inPkt ? io_rc_bits_data[287:224] : io_rc_bits_data[415:352];
-  assign rowEnq_bits_e_5 =
+  wire [63:0]  _GEN_9 =
     endState ? 64'h0 : inPkt ? io_rc_bits_data[351:288] : io_rc_bits_data[479:416];
-  wire         _GEN_15 = endState | ~inPkt;
-  assign rowEnq_bits_e_6 = _GEN_15 ? 64'h0 : io_rc_bits_data[415:352];
-  assign rowEnq_bits_e_7 = _GEN_15 ? 64'h0 : io_rc_bits_data[479:416];
-  assign rowEnq_bits_n = endState ? 4'h0 : take[3:0];
-  reg  [63:0]  store_3_0_v;
-  reg          store_3_0_token;
+  wire         _GEN_10 = endState | ~inPkt;
+  wire [63:0]  _GEN_11 = _GEN_10 ? 64'h0 : io_rc_bits_data[415:352];
+  wire [63:0]  _GEN_12 = _GEN_10 ? 64'h0 : io_rc_bits_data[479:416];
+  wire [3:0]   _GEN_13 = endState ? 4'h0 : take[3:0];
+  wire         _fetchers_3_io_chainVal_valid_T = rcFire & ~inPkt;
+  reg          casez_tmp_20;
+  always_comb begin
+    casez (sopCtx)
+      2'b00:
+        casez_tmp_20 = _fetchers_0_io_chain;
+      2'b01:
+        casez_tmp_20 = _fetchers_1_io_chain;
+      2'b10:
+        casez_tmp_20 = _fetchers_2_io_chain;
+      default:
+        casez_tmp_20 = _fetchers_3_io_chain;
+    endcase
+  end // always_comb
+  reg          casez_tmp_21;
+  always_comb begin
+    casez (endCtx)
+      2'b00:
+        casez_tmp_21 = _fetchers_0_io_row_ready;
+      2'b01:
+        casez_tmp_21 = _fetchers_1_io_row_ready;
+      2'b10:
+        casez_tmp_21 = _fetchers_2_io_row_ready;
+      default:
+        casez_tmp_21 = _fetchers_3_io_row_ready;
+    endcase
+  end // always_comb
+  wire         _fetchers_1_io_ended_valid_T = endCtx == 2'h1;
+  wire         _fetchers_2_io_ended_valid_T = endCtx == 2'h2;
+  wire         _GEN_14 = rcFire & ~inPkt;
+  wire         _GEN_15 =
+    rcFire & io_rc_bits_last & (inPkt ? endAfter : (|_sopMatch_T) & io_rc_bits_data[30]);
+  reg          casez_tmp_22;
+  always_comb begin
+    casez (entCtx)
+      2'b00:
+        casez_tmp_22 = _fetchers_0_io_entry_valid;
+      2'b01:
+        casez_tmp_22 = _fetchers_1_io_entry_valid;
+      2'b10:
+        casez_tmp_22 = _fetchers_2_io_entry_valid;
+      default:
+        casez_tmp_22 = _fetchers_3_io_entry_valid;
+    endcase
+  end // always_comb
+  reg          store_3_0_marker;
+  reg          store_3_0_last;
   reg  [2:0]   store_3_0_status;
-  reg  [63:0]  store_3_1_v;
-  reg          store_3_1_token;
+  reg  [15:0]  store_3_0_tag;
+  reg  [7:0]   store_3_0_serial;
+  reg          store_3_0_toHost;
+  reg  [63:0]  store_3_0_host;
+  reg  [31:0]  store_3_0_local;
+  reg  [12:0]  store_3_0_len;
+  reg          store_3_1_marker;
+  reg          store_3_1_last;
   reg  [2:0]   store_3_1_status;
+  reg  [15:0]  store_3_1_tag;
+  reg  [7:0]   store_3_1_serial;
+  reg          store_3_1_toHost;
+  reg  [63:0]  store_3_1_host;
+  reg  [31:0]  store_3_1_local;
+  reg  [12:0]  store_3_1_len;
   reg          head_3;
   reg          tail_3;
   reg  [1:0]   count_3;
   wire         enq_3_ready = count_3 != 2'h2;
-  wire [63:0]  deq_3_bits_v = head_3 ? store_3_1_v : store_3_0_v;
-  wire         deq_3_bits_token = head_3 ? store_3_1_token : store_3_0_token;
-  wire         _count_T_18 = enq_3_ready & (|rowCount);
-  wire         _count_T_21 = deq_3_ready & (|count_3);
-  reg  [2:0]   idx;
-  reg  [63:0]  casez_tmp_12;
-  always_comb begin
-    casez (idx)
-      3'b000:
-        casez_tmp_12 = _prpRowMem_ext_R0_data[63:0];
-      3'b001:
-        casez_tmp_12 = _prpRowMem_ext_R0_data[127:64];
-      3'b010:
-        casez_tmp_12 = _prpRowMem_ext_R0_data[191:128];
-      3'b011:
-        casez_tmp_12 = _prpRowMem_ext_R0_data[255:192];
-      3'b100:
-        casez_tmp_12 = _prpRowMem_ext_R0_data[319:256];
-      3'b101:
-        casez_tmp_12 = _prpRowMem_ext_R0_data[383:320];
-      3'b110:
-        casez_tmp_12 = _prpRowMem_ext_R0_data[447:384];
-      default:
-        casez_tmp_12 = _prpRowMem_ext_R0_data[511:448];
-    endcase
-  end // always_comb
-  wire         rowDeq_ready =
-    enq_3_ready
-    & (_prpRowMem_ext_R0_data[516] | {1'h0, idx} == _prpRowMem_ext_R0_data[515:512]
-       - 4'h1);
-  reg          store_4_0_marker;
-  reg          store_4_0_last;
-  reg  [2:0]   store_4_0_status;
-  reg  [15:0]  store_4_0_tag;
-  reg  [7:0]   store_4_0_serial;
-  reg          store_4_0_toHost;
-  reg  [63:0]  store_4_0_host;
-  reg  [31:0]  store_4_0_local;
-  reg  [12:0]  store_4_0_len;
-  reg          store_4_1_marker;
-  reg          store_4_1_last;
-  reg  [2:0]   store_4_1_status;
-  reg  [15:0]  store_4_1_tag;
-  reg  [7:0]   store_4_1_serial;
-  reg          store_4_1_toHost;
-  reg  [63:0]  store_4_1_host;
-  reg  [31:0]  store_4_1_local;
-  reg  [12:0]  store_4_1_len;
-  reg          head_4;
-  reg          tail_4;
-  reg  [1:0]   count_4;
-  wire         enq_4_ready = count_4 != 2'h2;
-  wire         _count_T_24 = enq_4_ready & _GEN & (|count_1) & _GEN_0;
+  wire         _count_T_18 = enq_3_ready & _GEN & (|count_1) & _GEN_0;
   reg          gStarted;
   reg  [13:0]  gK;
   reg  [25:0]  gV;
   reg  [31:0]  gLocal;
   reg          draining;
   reg  [13:0]  drainLeft;
-  wire [13:0]  k = gStarted ? gK : casez_tmp_7;
-  wire         needEntry = casez_tmp_4 == 2'h2 & (|k);
-  wire         isLast = k == casez_tmp_8;
+  reg  [1:0]   drainCtx;
+  assign entCtx = draining ? drainCtx : casez_tmp_12[1:0];
+  wire [13:0]  k = gStarted ? gK : casez_tmp_8;
+  wire         needEntry = casez_tmp_5 == 2'h2 & (|k);
+  wire         isLast = k == casez_tmp_9;
   wire         _entriesLeft_T_3 = k == 14'h0;
-  wire [13:0]  _drainLeft_T_2 = casez_tmp_8 - k;
+  reg  [63:0]  casez_tmp_23;
+  always_comb begin
+    casez (entCtx)
+      2'b00:
+        casez_tmp_23 = _fetchers_0_io_entry_bits_v;
+      2'b01:
+        casez_tmp_23 = _fetchers_1_io_entry_bits_v;
+      2'b10:
+        casez_tmp_23 = _fetchers_2_io_entry_bits_v;
+      default:
+        casez_tmp_23 = _fetchers_3_io_entry_bits_v;
+    endcase
+  end // always_comb
+  reg          casez_tmp_24;
+  always_comb begin
+    casez (entCtx)
+      2'b00:
+        casez_tmp_24 = _fetchers_0_io_entry_bits_token;
+      2'b01:
+        casez_tmp_24 = _fetchers_1_io_entry_bits_token;
+      2'b10:
+        casez_tmp_24 = _fetchers_2_io_entry_bits_token;
+      default:
+        casez_tmp_24 = _fetchers_3_io_entry_bits_token;
+    endcase
+  end // always_comb
+  reg  [2:0]   casez_tmp_25;
+  always_comb begin
+    casez (entCtx)
+      2'b00:
+        casez_tmp_25 = _fetchers_0_io_entry_bits_status;
+      2'b01:
+        casez_tmp_25 = _fetchers_1_io_entry_bits_status;
+      2'b10:
+        casez_tmp_25 = _fetchers_2_io_entry_bits_status;
+      default:
+        casez_tmp_25 = _fetchers_3_io_entry_bits_status;
+    endcase
+  end // always_comb
+  wire [13:0]  _drainLeft_T_2 = casez_tmp_9 - k;
   wire [13:0]  entriesLeft =
-    casez_tmp_4 != 2'h2 | casez_tmp_8 == 14'h0
+    casez_tmp_5 != 2'h2 | casez_tmp_9 == 14'h0
       ? 14'h0
-      : _entriesLeft_T_3 ? casez_tmp_8 : _drainLeft_T_2 + 14'h1;
-  wire         _GEN_16 = (|casez_tmp_3) | io_abort_valid & io_abort_bits == casez_tmp_0;
-  wire         _GEN_17 = enq_4_ready & ~(|casez_tmp_3) & (|entriesLeft);
-  wire         _GEN_18 = needEntry & ~(|count_3);
-  wire         _GEN_19 = needEntry & (deq_3_bits_token | (|(deq_3_bits_v[11:0])));
-  wire         _GEN_20 = draining | ~(|count_1);
-  wire         _GEN_21 = _GEN_19 & enq_4_ready & ~deq_3_bits_token & ~isLast;
-  assign _GEN_0 = _GEN_16 | ~_GEN_18;
+      : _entriesLeft_T_3 ? casez_tmp_9 : _drainLeft_T_2 + 14'h1;
+  wire         _GEN_16 = casez_tmp_22 & entReady;
+  wire         _GEN_17 = (|casez_tmp_4) | io_abort_valid & io_abort_bits == casez_tmp_1;
+  wire         _GEN_18 = enq_3_ready & ~(|casez_tmp_4) & (|entriesLeft);
+  wire         _GEN_19 = needEntry & ~casez_tmp_22;
+  wire         _GEN_20 = needEntry & (casez_tmp_24 | (|(casez_tmp_23[11:0])));
+  wire         _GEN_21 = draining | ~(|count_1);
+  wire         _GEN_22 = _GEN_20 & enq_3_ready & ~casez_tmp_24 & ~isLast;
+  assign _GEN_0 = _GEN_17 | ~_GEN_19;
   assign _GEN = ~draining;
-  assign deq_3_ready =
-    draining | (|count_1) & ~(_GEN_16 | _GEN_18) & (_GEN_19 | needEntry) & enq_4_ready;
+  assign entReady =
+    draining | (|count_1) & ~(_GEN_17 | _GEN_19) & (_GEN_20 | needEntry) & enq_3_ready;
   wire [63:0]  deq_bits_prp1 = head ? store_1_prp1 : store_0_prp1;
   wire [23:0]  deq_bits_cmdLen = head ? store_1_cmdLen : store_0_cmdLen;
   wire [23:0]  deq_bits_offset = head ? store_1_offset : store_0_offset;
   wire [23:0]  deq_bits_len = head ? store_1_len : store_0_len;
-  wire [24:0]  _GEN_22 = {1'h0, deq_bits_offset};
-  wire [24:0]  _GEN_23 = {13'h0, deq_bits_prp1[11:0]};
-  wire [24:0]  _d1_badField_T_7 = _GEN_22 + {1'h0, deq_bits_len};
-  wire [24:0]  _GEN_24 = {1'h0, deq_bits_cmdLen};
-  wire [25:0]  _d1_totPages_T_1 = {1'h0, _GEN_24 + _GEN_23} + 26'hFFF;
-  wire [9:0]   _gSlots_T_1 = 10'h200 - {1'h0, fPtr[11:3]};
-  wire [14:0]  _gAvail_T = fN - fBase;
-  wire [9:0]   maxEntries = casez_tmp_11 < 13'h100 ? casez_tmp_11[12:3] : 10'h20;
-  wire [15:0]  _GEN_25 = {1'h0, fE};
-  wire         hopNeeded = _GEN_25 >= fDataEnd;
-  wire [15:0]  _rdLeft_T_1 = {1'h0, fEEnd} + 16'h1 - _GEN_25;
-  wire [15:0]  _pageLeft_T = fDataEnd - _GEN_25;
-  wire [15:0]  cnt0 = _rdLeft_T_1 < _pageLeft_T ? _rdLeft_T_1 : _pageLeft_T;
-  wire [9:0]   _cnt_T_1 = cnt0 < {6'h0, maxEntries} ? cnt0[9:0] : maxEntries;
-  wire [63:0]  _rdAddr_T_8 = fPtr + {46'h0, fE - fBase, 3'h0};
-  wire [63:0]  _rdAddr_T_3 = fPtr + {51'h0, fSlots - 10'h1, 3'h0};
+  wire [24:0]  _GEN_23 = {1'h0, deq_bits_offset};
+  wire [24:0]  _GEN_24 = {13'h0, deq_bits_prp1[11:0]};
+  wire [24:0]  _d1_badField_T_7 = _GEN_23 + {1'h0, deq_bits_len};
+  wire [24:0]  _GEN_25 = {1'h0, deq_bits_cmdLen};
+  wire [25:0]  _d1_totPages_T_1 = {1'h0, _GEN_25 + _GEN_24} + 26'hFFF;
+  wire [3:0]   enq_1_bits_ctx = {2'h0, nextCtx};
   wire [511:0] enq_2_bits_data =
     {408'h0,
-     rdTag,
+     _rdArb_io_out_bits_tag,
      21'h0,
-     hopNeeded ? 11'h2 : {_cnt_T_1, 1'h0},
-     hopNeeded ? _rdAddr_T_3[63:2] : _rdAddr_T_8[63:2],
+     _rdArb_io_out_bits_dw,
+     _rdArb_io_out_bits_addr[63:2],
      2'h0};
-  wire [14:0]  _GEN_26 = {5'h0, _cnt_T_1};
-  wire [12:0]  v = gStarted ? gV[12:0] : casez_tmp_5[12:0];
-  wire [31:0]  loc = gStarted ? gLocal : casez_tmp_2;
+  wire [136:0] enq_2_bits_user =
+    {125'h0, _rdArb_io_out_bits_dw == 11'h1 ? 4'h0 : 4'hF, 8'hF};
+  wire [12:0]  v = gStarted ? gV[12:0] : casez_tmp_6[12:0];
+  wire [31:0]  loc = gStarted ? gLocal : casez_tmp_3;
   wire [14:0]  _gK_T = {1'h0, k} + 15'h1;
   wire [25:0]  segEnd =
-    {1'h0, casez_tmp_6} < {_gK_T, 12'h0} ? casez_tmp_6 : {_gK_T[13:0], 12'h0};
+    {1'h0, casez_tmp_7} < {_gK_T, 12'h0} ? casez_tmp_7 : {_gK_T[13:0], 12'h0};
   wire [12:0]  _segLen_T = segEnd[12:0] - v;
-  wire [63:0]  enq_4_bits_host =
+  wire [63:0]  enq_3_bits_host =
     {_entriesLeft_T_3
-       ? casez_tmp_9
-       : casez_tmp_4 == 2'h1 ? casez_tmp_10 : deq_3_bits_v[63:12],
+       ? casez_tmp_10
+       : casez_tmp_5 == 2'h1 ? casez_tmp_11 : casez_tmp_23[63:12],
      v[11:0]};
-  wire         _GEN_27 = _GEN_16 | ~_GEN_18 & _GEN_19;
-  wire         enq_4_bits_marker = ~draining & (|count_1) & _GEN_27;
-  wire         enq_4_bits_last = ~draining & (|count_1) & _GEN_27 | isLast;
-  wire [2:0]   enq_4_bits_status =
-    _GEN_20
+  wire         _GEN_26 = _GEN_17 | ~_GEN_19 & _GEN_20;
+  wire         enq_3_bits_marker = ~draining & (|count_1) & _GEN_26;
+  wire         enq_3_bits_last = ~draining & (|count_1) & _GEN_26 | isLast;
+  wire [2:0]   enq_3_bits_status =
+    _GEN_21
       ? 3'h0
-      : _GEN_16
-          ? casez_tmp_3
-          : _GEN_18 | ~_GEN_19
-              ? 3'h0
-              : deq_3_bits_token ? (head_3 ? store_3_1_status : store_3_0_status) : 3'h1;
+      : _GEN_17
+          ? casez_tmp_4
+          : _GEN_19 | ~_GEN_20 ? 3'h0 : casez_tmp_24 ? casez_tmp_25 : 3'h1;
+  wire         _GEN_27 = _GEN_19 | ~_GEN_22;
   always @(posedge clock) begin
     if (_count_T & ~tail) begin
       store_0_tag <= io_xfer_bits_tag;
@@ -586,12 +767,12 @@ module nvme_prp_walker(
       d1_x_prp1 <= deq_bits_prp1;
       d1_x_prp2 <= head ? store_1_prp2 : store_0_prp2;
       d1_x_localAddr <= head ? store_1_localAddr : store_0_localAddr;
-      d1_vFirst <= {1'h0, _GEN_22 + _GEN_23};
+      d1_vFirst <= {1'h0, _GEN_23 + _GEN_24};
       d1_vEnd <= {1'h0, _d1_badField_T_7} + {14'h0, deq_bits_prp1[11:0]};
       d1_totPages <= _d1_totPages_T_1[25:12];
       d1_badField <=
         deq_bits_len == 24'h0 | (|(deq_bits_offset[1:0])) | (|(deq_bits_len[1:0]))
-        | _d1_badField_T_7 > _GEN_24 | deq_bits_cmdLen > 24'h100000;
+        | _d1_badField_T_7 > _GEN_25 | deq_bits_cmdLen > 24'h100000;
       d1_serial <= serial;
     end
     if (_count_T_6 & tail_1 == 2'h0) begin
@@ -607,6 +788,7 @@ module nvme_prp_walker(
       store_1_0_kLast <= _kLast_T[25:12];
       store_1_0_prp1Page <= d1_x_prp1[63:12];
       store_1_0_prp2Page <= d1_x_prp2[63:12];
+      store_1_0_ctx <= enq_1_bits_ctx;
     end
     if (_count_T_6 & tail_1 == 2'h1) begin
       store_1_1_tag <= d1_x_tag;
@@ -621,6 +803,7 @@ module nvme_prp_walker(
       store_1_1_kLast <= _kLast_T[25:12];
       store_1_1_prp1Page <= d1_x_prp1[63:12];
       store_1_1_prp2Page <= d1_x_prp2[63:12];
+      store_1_1_ctx <= enq_1_bits_ctx;
     end
     if (_count_T_6 & tail_1 == 2'h2) begin
       store_1_2_tag <= d1_x_tag;
@@ -635,6 +818,7 @@ module nvme_prp_walker(
       store_1_2_kLast <= _kLast_T[25:12];
       store_1_2_prp1Page <= d1_x_prp1[63:12];
       store_1_2_prp2Page <= d1_x_prp2[63:12];
+      store_1_2_ctx <= enq_1_bits_ctx;
     end
     if (_count_T_6 & (&tail_1)) begin
       store_1_3_tag <= d1_x_tag;
@@ -649,87 +833,47 @@ module nvme_prp_walker(
       store_1_3_kLast <= _kLast_T[25:12];
       store_1_3_prp1Page <= d1_x_prp1[63:12];
       store_1_3_prp2Page <= d1_x_prp2[63:12];
-    end
-    if (~fActive | _GEN_3 | ~(_GEN_2 & _GEN_1 & enq_2_ready & ~hopNeeded)) begin
-      if (_GEN_4)
-        fE <= {1'h0, d1_vFirst[25:12] == 14'h0 ? 14'h0 : d1_vFirst[25:12] - 14'h1};
-    end
-    else
-      fE <= fE + _GEN_26;
-    if (_GEN_4) begin
-      fEEnd <= {1'h0, _kLast_T[25:12] - 14'h1};
-      fN <= {1'h0, d1_totPages - 14'h1};
-    end
-    if (~fActive | _GEN_10 | ~_GEN_11 | _GEN_9 | ~rdChain) begin
-      if (_GEN_4) begin
-        fPtr <= d1_x_prp2;
-        fBase <= 15'h0;
-      end
-    end
-    else begin
-      fPtr <= chainVal;
-      fBase <= fBase + {5'h0, fSlots} - 15'h1;
-    end
-    if (fActive & _GEN_3) begin
-      fSlots <= _gSlots_T_1;
-      fDataEnd <=
-        {1'h0, fBase}
-        + {1'h0,
-           _gAvail_T > {5'h0, _gSlots_T_1} ? {5'h0, _gSlots_T_1 - 10'h1} : _gAvail_T};
-    end
-    if (_GEN_7) begin
-    end
-    else begin
-      fLastRead <= ~hopNeeded & fE + _GEN_26 > fEEnd;
-      rdChain <= hopNeeded;
+      store_1_3_ctx <= enq_1_bits_ctx;
     end
     if (_count_T_12 & ~tail_2) begin
       store_2_0_data <= enq_2_bits_data;
-      store_2_0_user <= 137'hF0F;
+      store_2_0_user <= enq_2_bits_user;
     end
     if (_count_T_12 & tail_2) begin
       store_2_1_data <= enq_2_bits_data;
-      store_2_1_user <= 137'hF0F;
+      store_2_1_user <= enq_2_bits_user;
     end
-    if (rcFire & ~inPkt & sopFwd & rdChain)
-      chainVal <= io_rc_bits_data[159:96];
+    if (_GEN_14)
+      pktCtx <= sopCtx;
     if (rcFire) begin
       carry <= io_rc_bits_data[511:480];
       rem <= avail - take;
     end
+    if (_GEN_15)
+      endCtx <= ctxNow;
     if (_count_T_18 & ~tail_3) begin
-      store_3_0_v <= casez_tmp_12;
-      store_3_0_token <= _prpRowMem_ext_R0_data[516];
-      store_3_0_status <= _prpRowMem_ext_R0_data[519:517];
+      store_3_0_marker <= enq_3_bits_marker;
+      store_3_0_last <= enq_3_bits_last;
+      store_3_0_status <= enq_3_bits_status;
+      store_3_0_tag <= casez_tmp_0;
+      store_3_0_serial <= casez_tmp_1;
+      store_3_0_toHost <= casez_tmp_2;
+      store_3_0_host <= enq_3_bits_host;
+      store_3_0_local <= loc;
+      store_3_0_len <= _segLen_T;
     end
     if (_count_T_18 & tail_3) begin
-      store_3_1_v <= casez_tmp_12;
-      store_3_1_token <= _prpRowMem_ext_R0_data[516];
-      store_3_1_status <= _prpRowMem_ext_R0_data[519:517];
+      store_3_1_marker <= enq_3_bits_marker;
+      store_3_1_last <= enq_3_bits_last;
+      store_3_1_status <= enq_3_bits_status;
+      store_3_1_tag <= casez_tmp_0;
+      store_3_1_serial <= casez_tmp_1;
+      store_3_1_toHost <= casez_tmp_2;
+      store_3_1_host <= enq_3_bits_host;
+      store_3_1_local <= loc;
+      store_3_1_len <= _segLen_T;
     end
-    if (_count_T_24 & ~tail_4) begin
-      store_4_0_marker <= enq_4_bits_marker;
-      store_4_0_last <= enq_4_bits_last;
-      store_4_0_status <= enq_4_bits_status;
-      store_4_0_tag <= casez_tmp;
-      store_4_0_serial <= casez_tmp_0;
-      store_4_0_toHost <= casez_tmp_1;
-      store_4_0_host <= enq_4_bits_host;
-      store_4_0_local <= loc;
-      store_4_0_len <= _segLen_T;
-    end
-    if (_count_T_24 & tail_4) begin
-      store_4_1_marker <= enq_4_bits_marker;
-      store_4_1_last <= enq_4_bits_last;
-      store_4_1_status <= enq_4_bits_status;
-      store_4_1_tag <= casez_tmp;
-      store_4_1_serial <= casez_tmp_0;
-      store_4_1_toHost <= casez_tmp_1;
-      store_4_1_host <= enq_4_bits_host;
-      store_4_1_local <= loc;
-      store_4_1_len <= _segLen_T;
-    end
-    if (draining | ~(|count_1) | _GEN_16 | _GEN_18 | _GEN_19 | ~enq_4_ready
+    if (draining | ~(|count_1) | _GEN_17 | _GEN_19 | _GEN_20 | ~enq_3_ready
         | isLast) begin
     end
     else begin
@@ -738,26 +882,45 @@ module nvme_prp_walker(
       gLocal <= loc + {19'h0, _segLen_T};
     end
     if (draining) begin
-      if (_count_T_21)
+      if (_GEN_16)
         drainLeft <= drainLeft - 14'h1;
     end
     else if (|count_1) begin
-      if (_GEN_16) begin
-        if (_GEN_17)
+      if (_GEN_17) begin
+        if (_GEN_18)
           drainLeft <= entriesLeft;
       end
-      else if (_GEN_18 | ~_GEN_21) begin
+      else if (_GEN_27) begin
       end
       else
         drainLeft <= _drainLeft_T_2;
     end
+    if (_GEN_21) begin
+    end
+    else if (_GEN_17) begin
+      if (_GEN_18)
+        drainCtx <= casez_tmp_12[1:0];
+    end
+    else if (_GEN_27) begin
+    end
+    else
+      drainCtx <= casez_tmp_12[1:0];
   end // always @(posedge)
-  wire         _GEN_28 = ~enq_4_ready & gStarted;
+  wire         _GEN_28 = (|_sopMatch_T) & sopErr;
+  wire         _GEN_29 = ~inPkt & _GEN_28 & ~(|sopCtx);
+  wire         _GEN_30 = ~inPkt & _GEN_28 & sopCtx == 2'h1;
+  wire         _GEN_31 = ~inPkt & _GEN_28 & sopCtx == 2'h2;
+  wire         _GEN_32 = ~inPkt & _GEN_28 & (&sopCtx);
+  wire         _GEN_33 = ~enq_3_ready & gStarted;
   wire         _count_T_9 =
-    ~draining & (|count_1) & (_GEN_16 | ~_GEN_18 & (_GEN_19 | isLast)) & enq_4_ready;
-  wire         _rowCount_T_3 = rowDeq_ready & (|rowCount);
+    ~draining & (|count_1) & (_GEN_17 | ~_GEN_19 & (_GEN_20 | isLast)) & enq_3_ready;
   wire         _count_T_15 = io_rq_ready & (|count_2);
-  wire         _count_T_27 = io_seg_ready & (|count_4);
+  wire         _GEN_34 = endState & (~endFail | casez_tmp_21);
+  wire         _GEN_35 = ~(_GEN_34 & ~(|endCtx)) & rdErr_0;
+  wire         _GEN_36 = ~(_GEN_34 & endCtx == 2'h1) & rdErr_1;
+  wire         _GEN_37 = ~(_GEN_34 & endCtx == 2'h2) & rdErr_2;
+  wire         _GEN_38 = ~(_GEN_34 & (&endCtx)) & rdErr_3;
+  wire         _count_T_21 = io_seg_ready & (|count_3);
   always @(posedge clock or posedge reset) begin
     if (reset) begin
       head <= 1'h0;
@@ -768,30 +931,22 @@ module nvme_prp_walker(
       head_1 <= 2'h0;
       tail_1 <= 2'h0;
       count_1 <= 3'h0;
-      fActive <= 1'h0;
-      fState <= 2'h0;
-      rdPending <= 1'h0;
-      rdTag <= 8'h8;
-      rowHead <= 5'h0;
-      rowTail <= 5'h0;
-      rowCount <= 6'h0;
+      nextCtx <= 2'h0;
       head_2 <= 1'h0;
       tail_2 <= 1'h0;
       count_2 <= 2'h0;
-      curTag <= 8'h8;
       inPkt <= 1'h0;
       fwd <= 1'h0;
       curMatch <= 1'h0;
       endAfter <= 1'h0;
-      rdErr <= 1'h0;
+      rdErr_0 <= 1'h0;
+      rdErr_1 <= 1'h0;
+      rdErr_2 <= 1'h0;
+      rdErr_3 <= 1'h0;
       endState <= 1'h0;
       head_3 <= 1'h0;
       tail_3 <= 1'h0;
       count_3 <= 2'h0;
-      idx <= 3'h0;
-      head_4 <= 1'h0;
-      tail_4 <= 1'h0;
-      count_4 <= 2'h0;
       gStarted <= 1'h0;
       draining <= 1'h0;
     end
@@ -809,86 +964,66 @@ module nvme_prp_walker(
       if (_count_T_6)
         tail_1 <= tail_1 + 2'h1;
       count_1 <= count_1 + {2'h0, _count_T_6} - {2'h0, _count_T_9};
-      fActive <= (~fActive | _GEN_10 | ~(_GEN_8 & rdDone & _GEN_9)) & (_GEN_4 | fActive);
-      if (fActive) begin
-        if (_GEN_3)
-          fState <= 2'h1;
-        else if (_GEN_2) begin
-          if (_GEN_5)
-            fState <= 2'h2;
-          else if (_GEN_4)
-            fState <= 2'h0;
-        end
-        else if (_GEN_11 & ~_GEN_9 | _GEN_4)
-          fState <= 2'h0;
+      if (_fetchers_3_io_start_valid_T) begin
+        if (&nextCtx)
+          nextCtx <= 2'h0;
+        else
+          nextCtx <= nextCtx + 2'h1;
       end
-      else if (_GEN_4)
-        fState <= 2'h0;
-      rdPending <= ~_GEN_14 & (fActive & ~_GEN_3 & _GEN_6 | rdPending);
-      if (_GEN_7) begin
-      end
-      else if (rdTag == 8'hF)
-        rdTag <= 8'h8;
-      else
-        rdTag <= rdTag + 8'h1;
-      if (_rowCount_T_3)
-        rowHead <= rowHead + 5'h1;
-      if (prpRowMem_MPORT_en)
-        rowTail <= rowTail + 5'h1;
-      rowCount <= rowCount + {5'h0, prpRowMem_MPORT_en} - {5'h0, _rowCount_T_3};
       if (_count_T_15)
         head_2 <= head_2 - 1'h1;
-      if (_count_T_12) begin
+      if (_count_T_12)
         tail_2 <= tail_2 - 1'h1;
-        curTag <= rdTag;
-      end
       count_2 <= count_2 + {1'h0, _count_T_12} - {1'h0, _count_T_15};
-      if (rcFire)
+      if (rcFire) begin
         inPkt <= ~io_rc_bits_last;
-      if (rcFire & ~inPkt) begin
-        fwd <= sopFwd;
-        curMatch <= sopMatch;
-        endAfter <= sopMatch & io_rc_bits_data[30];
+        if ((inPkt ? curMatch : (|_sopMatch_T)) & io_rc_bits_user[96]) begin
+          rdErr_0 <= ~(|ctxNow) | _GEN_29 | _GEN_35;
+          rdErr_1 <= ctxNow == 2'h1 | _GEN_30 | _GEN_36;
+          rdErr_2 <= ctxNow == 2'h2 | _GEN_31 | _GEN_37;
+          rdErr_3 <= (&ctxNow) | _GEN_32 | _GEN_38;
+        end
+        else begin
+          rdErr_0 <= _GEN_29 | _GEN_35;
+          rdErr_1 <= _GEN_30 | _GEN_36;
+          rdErr_2 <= _GEN_31 | _GEN_37;
+          rdErr_3 <= _GEN_32 | _GEN_38;
+        end
       end
-      rdErr <=
-        rcFire
-        & ((inPkt ? curMatch : sopMatch) & io_rc_bits_user[96] | ~inPkt & sopMatch
-           & sopErr) | ~_GEN_14 & rdErr;
-      endState <=
-        rcFire & io_rc_bits_last & (inPkt ? endAfter : sopMatch & io_rc_bits_data[30])
-        | ~_GEN_14 & endState;
+      else begin
+        rdErr_0 <= _GEN_35;
+        rdErr_1 <= _GEN_36;
+        rdErr_2 <= _GEN_37;
+        rdErr_3 <= _GEN_38;
+      end
+      if (_GEN_14) begin
+        fwd <= sopFwd;
+        curMatch <= |_sopMatch_T;
+        endAfter <= (|_sopMatch_T) & io_rc_bits_data[30];
+      end
+      endState <= _GEN_15 | ~_GEN_34 & endState;
       if (_count_T_21)
         head_3 <= head_3 - 1'h1;
-      if (_count_T_18) begin
+      if (_count_T_18)
         tail_3 <= tail_3 - 1'h1;
-        if (rowDeq_ready)
-          idx <= 3'h0;
-        else
-          idx <= idx + 3'h1;
-      end
       count_3 <= count_3 + {1'h0, _count_T_18} - {1'h0, _count_T_21};
-      if (_count_T_27)
-        head_4 <= head_4 - 1'h1;
-      if (_count_T_24)
-        tail_4 <= tail_4 - 1'h1;
-      count_4 <= count_4 + {1'h0, _count_T_24} - {1'h0, _count_T_27};
-      if (_GEN_20) begin
+      if (_GEN_21) begin
       end
-      else if (_GEN_16)
-        gStarted <= _GEN_28;
-      else if (~_GEN_18) begin
-        if (_GEN_19)
-          gStarted <= _GEN_28;
-        else if (enq_4_ready)
+      else if (_GEN_17)
+        gStarted <= _GEN_33;
+      else if (~_GEN_19) begin
+        if (_GEN_20)
+          gStarted <= _GEN_33;
+        else if (enq_3_ready)
           gStarted <= ~isLast;
       end
       if (draining)
-        draining <= ~(_count_T_21 & (deq_3_bits_token | drainLeft == 14'h1)) & draining;
+        draining <= ~(_GEN_16 & (casez_tmp_24 | drainLeft == 14'h1)) & draining;
       else if (|count_1) begin
-        if (_GEN_16)
-          draining <= _GEN_17 | draining;
+        if (_GEN_17)
+          draining <= _GEN_18 | draining;
         else
-          draining <= ~_GEN_18 & _GEN_21 | draining;
+          draining <= ~_GEN_19 & _GEN_22 | draining;
       end
     end
   end // always @(posedge, posedge)
@@ -906,30 +1041,22 @@ module nvme_prp_walker(
         head_1 = 2'h0;
         tail_1 = 2'h0;
         count_1 = 3'h0;
-        fActive = 1'h0;
-        fState = 2'h0;
-        rdPending = 1'h0;
-        rdTag = 8'h8;
-        rowHead = 5'h0;
-        rowTail = 5'h0;
-        rowCount = 6'h0;
+        nextCtx = 2'h0;
         head_2 = 1'h0;
         tail_2 = 1'h0;
         count_2 = 2'h0;
-        curTag = 8'h8;
         inPkt = 1'h0;
         fwd = 1'h0;
         curMatch = 1'h0;
         endAfter = 1'h0;
-        rdErr = 1'h0;
+        rdErr_0 = 1'h0;
+        rdErr_1 = 1'h0;
+        rdErr_2 = 1'h0;
+        rdErr_3 = 1'h0;
         endState = 1'h0;
         head_3 = 1'h0;
         tail_3 = 1'h0;
         count_3 = 2'h0;
-        idx = 3'h0;
-        head_4 = 1'h0;
-        tail_4 = 1'h0;
-        count_4 = 2'h0;
         gStarted = 1'h0;
         draining = 1'h0;
       end
@@ -938,38 +1065,246 @@ module nvme_prp_walker(
       `FIRRTL_AFTER_INITIAL
     `endif // FIRRTL_AFTER_INITIAL
   `endif // ENABLE_INITIAL_REG_
-  nvme_prpRowMem_32x520 prpRowMem_ext (
-    .R0_addr (rowHead),
-    .R0_en   (1'h1),
-    .R0_clk  (clock),
-    .R0_data (_prpRowMem_ext_R0_data),
-    .W0_addr (rowTail),
-    .W0_en   (prpRowMem_MPORT_en),
-    .W0_clk  (clock),
-    .W0_data
-      ({rowEnq_bits_status,
-        endState,
-        rowEnq_bits_n,
-        rowEnq_bits_e_7,
-        rowEnq_bits_e_6,
-        rowEnq_bits_e_5,
-        rowEnq_bits_e_4,
-        rowEnq_bits_e_3,
-        rowEnq_bits_e_2,
-        rowEnq_bits_e_1,
-        rowEnq_bits_e_0})
+  nvme_prp_list_fetch fetchers_0 (
+    .clock                (clock),
+    .reset                (reset),
+    .io_tagLo             (8'h8),
+    .io_start_valid       (_fetchers_3_io_start_valid_T & nextCtx == 2'h0),
+    .io_start_bits_eFirst
+      ({1'h0,
+        _fetchers_3_io_start_bits_eFirst_T
+          ? 14'h0
+          : _fetchers_3_io_start_bits_eFirst_T_1}),
+    .io_start_bits_eEnd   (_GEN_1),
+    .io_start_bits_n      (_GEN_2),
+    .io_start_bits_ptr    (d1_x_prp2),
+    .io_active            (_fetchers_0_io_active),
+    .io_maxEntries        (maxEntries),
+    .io_rd_ready          (_rdArb_io_in_0_ready),
+    .io_rd_valid          (_fetchers_0_io_rd_valid),
+    .io_rd_bits_addr      (_fetchers_0_io_rd_bits_addr),
+    .io_rd_bits_dw        (_fetchers_0_io_rd_bits_dw),
+    .io_rd_bits_tag       (_fetchers_0_io_rd_bits_tag),
+    .io_pending           (_fetchers_0_io_pending),
+    .io_curTag            (_fetchers_0_io_curTag),
+    .io_chain             (_fetchers_0_io_chain),
+    .io_row_ready         (_fetchers_0_io_row_ready),
+    .io_row_valid
+      ((endState ? endFail : _fetchers_3_io_row_valid_T)
+       & (endState ? ~(|endCtx) : ~(|ctxNow))),
+    .io_row_bits_e_0      (_GEN_4),
+    .io_row_bits_e_1      (_GEN_5),
+    .io_row_bits_e_2      (_GEN_6),
+    .io_row_bits_e_3      (_GEN_7),
+    .io_row_bits_e_4      (_GEN_8),
+    .io_row_bits_e_5      (_GEN_9),
+    .io_row_bits_e_6      (_GEN_11),
+    .io_row_bits_e_7      (_GEN_12),
+    .io_row_bits_n        (_GEN_13),
+    .io_row_bits_token    (endState),
+    .io_row_bits_status   (endState ? {1'h0, casez_tmp_19, 1'h1} : 3'h0),
+    .io_chainVal_valid
+      (_fetchers_3_io_chainVal_valid_T & sopFwd & casez_tmp_20 & ~(|sopCtx)),
+    .io_chainVal_bits     (io_rc_bits_data[159:96]),
+    .io_chainPtr          (_fetchers_0_io_chainPtr),
+    .io_ended_valid       (endState & ~(|endCtx) & (~endFail | casez_tmp_21)),
+    .io_ended_bits        (endFail),
+    .io_entry_ready       (entReady & entCtx == 2'h0),
+    .io_entry_valid       (_fetchers_0_io_entry_valid),
+    .io_entry_bits_v      (_fetchers_0_io_entry_bits_v),
+    .io_entry_bits_token  (_fetchers_0_io_entry_bits_token),
+    .io_entry_bits_status (_fetchers_0_io_entry_bits_status)
+  );
+  nvme_prp_list_fetch fetchers_1 (
+    .clock                (clock),
+    .reset                (reset),
+    .io_tagLo             (8'hA),
+    .io_start_valid       (_fetchers_3_io_start_valid_T & nextCtx == 2'h1),
+    .io_start_bits_eFirst
+      ({1'h0,
+        _fetchers_3_io_start_bits_eFirst_T
+          ? 14'h0
+          : _fetchers_3_io_start_bits_eFirst_T_1}),
+    .io_start_bits_eEnd   (_GEN_1),
+    .io_start_bits_n      (_GEN_2),
+    .io_start_bits_ptr    (d1_x_prp2),
+    .io_active            (_fetchers_1_io_active),
+    .io_maxEntries        (maxEntries),
+    .io_rd_ready          (_rdArb_io_in_1_ready),
+    .io_rd_valid          (_fetchers_1_io_rd_valid),
+    .io_rd_bits_addr      (_fetchers_1_io_rd_bits_addr),
+    .io_rd_bits_dw        (_fetchers_1_io_rd_bits_dw),
+    .io_rd_bits_tag       (_fetchers_1_io_rd_bits_tag),
+    .io_pending           (_fetchers_1_io_pending),
+    .io_curTag            (_fetchers_1_io_curTag),
+    .io_chain             (_fetchers_1_io_chain),
+    .io_row_ready         (_fetchers_1_io_row_ready),
+    .io_row_valid
+      ((endState ? endFail : _fetchers_3_io_row_valid_T)
+       & (endState ? _fetchers_1_io_ended_valid_T : ctxNow == 2'h1)),
+    .io_row_bits_e_0      (_GEN_4),
+    .io_row_bits_e_1      (_GEN_5),
+    .io_row_bits_e_2      (_GEN_6),
+    .io_row_bits_e_3      (_GEN_7),
+    .io_row_bits_e_4      (_GEN_8),
+    .io_row_bits_e_5      (_GEN_9),
+    .io_row_bits_e_6      (_GEN_11),
+    .io_row_bits_e_7      (_GEN_12),
+    .io_row_bits_n        (_GEN_13),
+    .io_row_bits_token    (endState),
+    .io_row_bits_status   (endState ? {1'h0, casez_tmp_19, 1'h1} : 3'h0),
+    .io_chainVal_valid
+      (_fetchers_3_io_chainVal_valid_T & sopFwd & casez_tmp_20 & sopCtx == 2'h1),
+    .io_chainVal_bits     (io_rc_bits_data[159:96]),
+    .io_chainPtr          (_fetchers_1_io_chainPtr),
+    .io_ended_valid
+      (endState & _fetchers_1_io_ended_valid_T & (~endFail | casez_tmp_21)),
+    .io_ended_bits        (endFail),
+    .io_entry_ready       (entReady & entCtx == 2'h1),
+    .io_entry_valid       (_fetchers_1_io_entry_valid),
+    .io_entry_bits_v      (_fetchers_1_io_entry_bits_v),
+    .io_entry_bits_token  (_fetchers_1_io_entry_bits_token),
+    .io_entry_bits_status (_fetchers_1_io_entry_bits_status)
+  );
+  nvme_prp_list_fetch fetchers_2 (
+    .clock                (clock),
+    .reset                (reset),
+    .io_tagLo             (8'hC),
+    .io_start_valid       (_fetchers_3_io_start_valid_T & nextCtx == 2'h2),
+    .io_start_bits_eFirst
+      ({1'h0,
+        _fetchers_3_io_start_bits_eFirst_T
+          ? 14'h0
+          : _fetchers_3_io_start_bits_eFirst_T_1}),
+    .io_start_bits_eEnd   (_GEN_1),
+    .io_start_bits_n      (_GEN_2),
+    .io_start_bits_ptr    (d1_x_prp2),
+    .io_active            (_fetchers_2_io_active),
+    .io_maxEntries        (maxEntries),
+    .io_rd_ready          (_rdArb_io_in_2_ready),
+    .io_rd_valid          (_fetchers_2_io_rd_valid),
+    .io_rd_bits_addr      (_fetchers_2_io_rd_bits_addr),
+    .io_rd_bits_dw        (_fetchers_2_io_rd_bits_dw),
+    .io_rd_bits_tag       (_fetchers_2_io_rd_bits_tag),
+    .io_pending           (_fetchers_2_io_pending),
+    .io_curTag            (_fetchers_2_io_curTag),
+    .io_chain             (_fetchers_2_io_chain),
+    .io_row_ready         (_fetchers_2_io_row_ready),
+    .io_row_valid
+      ((endState ? endFail : _fetchers_3_io_row_valid_T)
+       & (endState ? _fetchers_2_io_ended_valid_T : ctxNow == 2'h2)),
+    .io_row_bits_e_0      (_GEN_4),
+    .io_row_bits_e_1      (_GEN_5),
+    .io_row_bits_e_2      (_GEN_6),
+    .io_row_bits_e_3      (_GEN_7),
+    .io_row_bits_e_4      (_GEN_8),
+    .io_row_bits_e_5      (_GEN_9),
+    .io_row_bits_e_6      (_GEN_11),
+    .io_row_bits_e_7      (_GEN_12),
+    .io_row_bits_n        (_GEN_13),
+    .io_row_bits_token    (endState),
+    .io_row_bits_status   (endState ? {1'h0, casez_tmp_19, 1'h1} : 3'h0),
+    .io_chainVal_valid
+      (_fetchers_3_io_chainVal_valid_T & sopFwd & casez_tmp_20 & sopCtx == 2'h2),
+    .io_chainVal_bits     (io_rc_bits_data[159:96]),
+    .io_chainPtr          (_fetchers_2_io_chainPtr),
+    .io_ended_valid
+      (endState & _fetchers_2_io_ended_valid_T & (~endFail | casez_tmp_21)),
+    .io_ended_bits        (endFail),
+    .io_entry_ready       (entReady & entCtx == 2'h2),
+    .io_entry_valid       (_fetchers_2_io_entry_valid),
+    .io_entry_bits_v      (_fetchers_2_io_entry_bits_v),
+    .io_entry_bits_token  (_fetchers_2_io_entry_bits_token),
+    .io_entry_bits_status (_fetchers_2_io_entry_bits_status)
+  );
+  nvme_prp_list_fetch fetchers_3 (
+    .clock                (clock),
+    .reset                (reset),
+    .io_tagLo             (8'hE),
+    .io_start_valid       (_fetchers_3_io_start_valid_T & (&nextCtx)),
+    .io_start_bits_eFirst
+      ({1'h0,
+        _fetchers_3_io_start_bits_eFirst_T
+          ? 14'h0
+          : _fetchers_3_io_start_bits_eFirst_T_1}),
+    .io_start_bits_eEnd   (_GEN_1),
+    .io_start_bits_n      (_GEN_2),
+    .io_start_bits_ptr    (d1_x_prp2),
+    .io_active            (_fetchers_3_io_active),
+    .io_maxEntries        (maxEntries),
+    .io_rd_ready          (_rdArb_io_in_3_ready),
+    .io_rd_valid          (_fetchers_3_io_rd_valid),
+    .io_rd_bits_addr      (_fetchers_3_io_rd_bits_addr),
+    .io_rd_bits_dw        (_fetchers_3_io_rd_bits_dw),
+    .io_rd_bits_tag       (_fetchers_3_io_rd_bits_tag),
+    .io_pending           (_fetchers_3_io_pending),
+    .io_curTag            (_fetchers_3_io_curTag),
+    .io_chain             (_fetchers_3_io_chain),
+    .io_row_ready         (_fetchers_3_io_row_ready),
+    .io_row_valid
+      ((endState ? endFail : _fetchers_3_io_row_valid_T)
+       & (endState ? (&endCtx) : (&ctxNow))),
+    .io_row_bits_e_0      (_GEN_4),
+    .io_row_bits_e_1      (_GEN_5),
+    .io_row_bits_e_2      (_GEN_6),
+    .io_row_bits_e_3      (_GEN_7),
+    .io_row_bits_e_4      (_GEN_8),
+    .io_row_bits_e_5      (_GEN_9),
+    .io_row_bits_e_6      (_GEN_11),
+    .io_row_bits_e_7      (_GEN_12),
+    .io_row_bits_n        (_GEN_13),
+    .io_row_bits_token    (endState),
+    .io_row_bits_status   (endState ? {1'h0, casez_tmp_19, 1'h1} : 3'h0),
+    .io_chainVal_valid
+      (_fetchers_3_io_chainVal_valid_T & sopFwd & casez_tmp_20 & (&sopCtx)),
+    .io_chainVal_bits     (io_rc_bits_data[159:96]),
+    .io_chainPtr          (_fetchers_3_io_chainPtr),
+    .io_ended_valid       (endState & (&endCtx) & (~endFail | casez_tmp_21)),
+    .io_ended_bits        (endFail),
+    .io_entry_ready       (entReady & (&entCtx)),
+    .io_entry_valid       (_fetchers_3_io_entry_valid),
+    .io_entry_bits_v      (_fetchers_3_io_entry_bits_v),
+    .io_entry_bits_token  (_fetchers_3_io_entry_bits_token),
+    .io_entry_bits_status (_fetchers_3_io_entry_bits_status)
+  );
+  nvme_Arbiter4_PrpListRead rdArb (
+    .io_in_0_ready     (_rdArb_io_in_0_ready),
+    .io_in_0_valid     (_fetchers_0_io_rd_valid),
+    .io_in_0_bits_addr (_fetchers_0_io_rd_bits_addr),
+    .io_in_0_bits_dw   (_fetchers_0_io_rd_bits_dw),
+    .io_in_0_bits_tag  (_fetchers_0_io_rd_bits_tag),
+    .io_in_1_ready     (_rdArb_io_in_1_ready),
+    .io_in_1_valid     (_fetchers_1_io_rd_valid),
+    .io_in_1_bits_addr (_fetchers_1_io_rd_bits_addr),
+    .io_in_1_bits_dw   (_fetchers_1_io_rd_bits_dw),
+    .io_in_1_bits_tag  (_fetchers_1_io_rd_bits_tag),
+    .io_in_2_ready     (_rdArb_io_in_2_ready),
+    .io_in_2_valid     (_fetchers_2_io_rd_valid),
+    .io_in_2_bits_addr (_fetchers_2_io_rd_bits_addr),
+    .io_in_2_bits_dw   (_fetchers_2_io_rd_bits_dw),
+    .io_in_2_bits_tag  (_fetchers_2_io_rd_bits_tag),
+    .io_in_3_ready     (_rdArb_io_in_3_ready),
+    .io_in_3_valid     (_fetchers_3_io_rd_valid),
+    .io_in_3_bits_addr (_fetchers_3_io_rd_bits_addr),
+    .io_in_3_bits_dw   (_fetchers_3_io_rd_bits_dw),
+    .io_in_3_bits_tag  (_fetchers_3_io_rd_bits_tag),
+    .io_out_ready      (enq_2_ready),
+    .io_out_valid      (_rdArb_io_out_valid),
+    .io_out_bits_addr  (_rdArb_io_out_bits_addr),
+    .io_out_bits_dw    (_rdArb_io_out_bits_dw),
+    .io_out_bits_tag   (_rdArb_io_out_bits_tag)
   );
   assign io_xfer_ready = enq_ready;
-  assign io_seg_valid = |count_4;
-  assign io_seg_bits_marker = head_4 ? store_4_1_marker : store_4_0_marker;
-  assign io_seg_bits_last = head_4 ? store_4_1_last : store_4_0_last;
-  assign io_seg_bits_status = head_4 ? store_4_1_status : store_4_0_status;
-  assign io_seg_bits_tag = head_4 ? store_4_1_tag : store_4_0_tag;
-  assign io_seg_bits_serial = head_4 ? store_4_1_serial : store_4_0_serial;
-  assign io_seg_bits_toHost = head_4 ? store_4_1_toHost : store_4_0_toHost;
-  assign io_seg_bits_host = head_4 ? store_4_1_host : store_4_0_host;
-  assign io_seg_bits_local = head_4 ? store_4_1_local : store_4_0_local;
-  assign io_seg_bits_len = head_4 ? store_4_1_len : store_4_0_len;
+  assign io_seg_valid = |count_3;
+  assign io_seg_bits_marker = head_3 ? store_3_1_marker : store_3_0_marker;
+  assign io_seg_bits_last = head_3 ? store_3_1_last : store_3_0_last;
+  assign io_seg_bits_status = head_3 ? store_3_1_status : store_3_0_status;
+  assign io_seg_bits_tag = head_3 ? store_3_1_tag : store_3_0_tag;
+  assign io_seg_bits_serial = head_3 ? store_3_1_serial : store_3_0_serial;
+  assign io_seg_bits_toHost = head_3 ? store_3_1_toHost : store_3_0_toHost;
+  assign io_seg_bits_host = head_3 ? store_3_1_host : store_3_0_host;
+  assign io_seg_bits_local = head_3 ? store_3_1_local : store_3_0_local;
+  assign io_seg_bits_len = head_3 ? store_3_1_len : store_3_0_len;
   assign io_rq_valid = |count_2;
   assign io_rq_bits_data = head_2 ? store_2_1_data : store_2_0_data;
   assign io_rq_bits_user = head_2 ? store_2_1_user : store_2_0_user;

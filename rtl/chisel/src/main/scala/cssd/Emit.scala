@@ -133,12 +133,12 @@ object Emit {
     // nvme_data_mover goes inside the front end; alone it is emitted only as a test variant.
     if (only.contains("nvme_data_mover")) {
       known("dmaTagBase", "dmaNumTags", "dmaNumCtx", "dmaRcBufBytes", "prpTagBase", "prpNumTags",
-        "maxCmdLen", "listReadMax", "rowDepth", "trackDepth")
+        "listReads", "maxCmdLen", "listReadMax", "rowDepth", "trackDepth")
       val d = nvme.NvmeDataMoverParams()
       val p = d.copy(dmaTagBase = param("dmaTagBase", d.dmaTagBase), dmaNumTags = param("dmaNumTags", d.dmaNumTags),
         dmaNumCtx = param("dmaNumCtx", d.dmaNumCtx), dmaRcBufBytes = param("dmaRcBufBytes", d.dmaRcBufBytes),
         prpTagBase = param("prpTagBase", d.prpTagBase), prpNumTags = param("prpNumTags", d.prpNumTags),
-        maxCmdLen = param("maxCmdLen", d.maxCmdLen), listReadMax = param("listReadMax", d.listReadMax),
+        listReads = param("listReads", d.listReads), maxCmdLen = param("maxCmdLen", d.maxCmdLen), listReadMax = param("listReadMax", d.listReadMax),
         rowDepth = param("rowDepth", d.rowDepth), trackDepth = param("trackDepth", d.trackDepth))
       emit(rtlDir, "nvme", "nvme_data_mover.sv", "cssd.nvme.NvmeDataMover", new nvme.NvmeDataMover(p))
     }

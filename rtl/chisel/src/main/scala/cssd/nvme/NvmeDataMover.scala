@@ -13,7 +13,11 @@ import chisel3.util._
   * @param dmaRcBufBytes DMA read data in flight
   * @param prpTagBase    first PCIe tag of PRP list reads; the front end routes completions with
   *                      tags >= 8 here, and these are told apart from the DMA's by range
-  * @param prpNumTags    tags the list reads rotate through (one list read is in flight at a time)
+  * @param prpNumTags    tags the list reads use, split evenly among the list contexts
+  * @param listReads     PRP list reads in flight at once (list contexts, one read each): a list
+  *                      read costs a host round trip, and with one context every xfer behind a
+  *                      list-mode xfer waited for its list; 4 lets each NVM set of a four-set
+  *                      drive have one in flight
   * @param maxCmdLen     longest command data length in bytes (larger cmdLen: status 2)
   * @param listReadMax   most bytes of one PRP list read (also <= Max_Read_Request_Size)
   * @param rowDepth      entry rows buffered between the completion stream and the generator
@@ -28,11 +32,14 @@ case class NvmeDataMoverParams(
     dmaRcBufBytes: Int = 16384,
     prpTagBase: Int = 8,
     prpNumTags: Int = 8,
+    listReads: Int = 4,
     maxCmdLen: Int = 1 << 20,
     listReadMax: Int = 256,
     rowDepth: Int = 32,
     trackDepth: Int = 16) {
   require(prpNumTags >= 1 && prpTagBase + prpNumTags <= 256)
+  require(listReads >= 1 && listReads <= 16 && prpNumTags % listReads == 0,
+    "the list contexts share the PRP tags evenly (at most 16: the job's context field)")
   require(prpTagBase + prpNumTags <= dmaTagBase || dmaTagBase + dmaNumTags <= prpTagBase,
     "PRP list tags and DMA tags must not overlap")
   require(maxCmdLen >= 4096 && maxCmdLen < (1 << 24), "cmdLen is 24 bits")

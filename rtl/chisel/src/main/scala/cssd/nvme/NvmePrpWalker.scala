@@ -37,6 +37,8 @@ class PrpJob(aw: Int) extends Bundle {
   val kLast = UInt(14.W)
   val prp1Page = UInt(52.W)
   val prp2Page = UInt(52.W)
+  /** List mode: the list context that fetches its entries. */
+  val ctx = UInt(4.W)
 }
 
 /** Up to eight PRP entries of one completion beat, or an error token that ends a job's entries. */
@@ -65,15 +67,19 @@ object PrpMode {
   *
   * Three stages run concurrently:
   *  - decode (two registered cycles): field checks, page range, PRP mode; pushes a job;
-  *  - list fetcher: for list-mode jobs, walks the list chain from PRP2 (stateless per xfer: chain
-  *    pointers are followed from PRP2 each time) and reads exactly the entries the job needs,
-  *    one read in flight at a time, each <= min(MRRS, listReadMax) and inside one list page; the
-  *    completions (in address order, one read in flight) are cut into rows of up to eight entries
-  *    per beat (a one-dword shift with a carry, no barrel shifter) into a row buffer that always
-  *    has room for the whole read, so the RC stream is never held up;
-  *  - segment generator: one segment (or marker) per cycle from the job and the next entry.
-  * The fetcher works on the next job while the generator is still issuing an earlier job's
-  * segments, so list reads overlap data movement.
+  *  - list fetchers (`listReads` NvmePrpListFetch contexts, taken by list-mode jobs in
+  *    rotation): each walks its job's list chain from PRP2 (stateless per xfer: chain pointers
+  *    are followed from PRP2 each time) and reads exactly the entries the job needs, one read in
+  *    flight per context, each <= min(MRRS, listReadMax) and inside one list page. One shared
+  *    extractor cuts the completions (in address order within a read, interleaved between reads
+  *    a TLP at a time; the tag names the context) into rows of up to eight entries per beat (a
+  *    one-dword shift with a carry, no barrel shifter) into the context's row buffer, which
+  *    always has room for the whole read, so the RC stream is never held up;
+  *  - segment generator: one segment (or marker) per cycle from the job and the next entry of
+  *    the job's context.
+  * The fetchers work on the next jobs while the generator is still issuing an earlier job's
+  * segments, so list reads overlap data movement and each other: an xfer of one NVM set does
+  * not wait for another set's list read before its own is issued.
   */
 class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
   override def desiredName = "prp_walker" // emitted as nvme_prp_walker (Emit.prefixed)
@@ -117,9 +123,9 @@ class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
     ((mode === PrpMode.Prp2 && d1.x.prp2(11, 0) =/= 0.U) || (mode === PrpMode.List && d1.x.prp2(2, 0) =/= 0.U)))
   val d2Status = Mux(d1.badField, NvmeXferStatus.InvalidField, Mux(prpBad, NvmeXferStatus.PrpOffset, NvmeXferStatus.Ok))
   val needFetch = d2Status === 0.U && mode === PrpMode.List && kLast =/= 0.U
-  val fActive = RegInit(false.B)
-  val d2Fire = d1Valid && jobQ.enq.ready && (!needFetch || !fActive)
-  jobQ.enq.valid := d1Valid && (!needFetch || !fActive)
+  val ctxFree = Wire(Bool()) // the list context next in rotation can take a job
+  val d2Fire = d1Valid && jobQ.enq.ready && (!needFetch || ctxFree)
+  jobQ.enq.valid := d1Valid && (!needFetch || ctxFree)
   val jb = jobQ.enq.bits
   jb.tag := d1.x.tag
   jb.serial := d1.serial
@@ -152,138 +158,76 @@ class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
     serial := serial + 1.U
   }
 
-  // ---------------- list fetcher ----------------
-  val fState = RegInit(0.U(2.W)) // 0 page geometry, 1 issue, 2 wait for the read
-  val fE = Reg(UInt(15.W)) // next entry index to fetch (0 = the entry of command page 1)
-  val fEEnd = Reg(UInt(15.W)) // last entry index needed
-  val fN = Reg(UInt(15.W)) // entries of the whole command
-  val fPtr = Reg(UInt(64.W)) // current list page: address of its first slot
-  val fBase = Reg(UInt(15.W)) // entry index of that slot
-  val fSlots = Reg(UInt(10.W))
-  val fDataEnd = Reg(UInt(16.W)) // entry index after the last data entry of the current page
-  val fLastRead = Reg(Bool())
-  val rdPending = RegInit(false.B)
-  val rdChain = Reg(Bool())
-  val rdTag = RegInit(p.prpTagBase.U(8.W)) // tag of the next read
+  // ---------------- list fetchers ----------------
+  // p.listReads contexts, each with one read in flight and its own row buffer (NvmePrpListFetch).
+  // List jobs take them in rotation; context c's tags are prpTagBase + c * tagsPerCtx onwards.
+  private val nCtx = p.listReads
+  private val tagsPerCtx = p.prpNumTags / nCtx
+  private val ctxW = log2Ceil(nCtx).max(1)
+  val fetchers = Seq.tabulate(nCtx)(c =>
+    Module(new NvmePrpListFetch(tagsPerCtx, p.rowDepth, p.rowsPerRead)))
+  val nextCtx = RegInit(0.U(ctxW.W))
+  ctxFree := VecInit(fetchers.map(!_.io.active))(nextCtx)
+  jb.ctx := nextCtx
   val listBytes = RegInit(0.U(32.W))
   io.listBytes := listBytes
 
-  when(d2Fire && needFetch) {
-    fActive := true.B
-    fState := 0.U
-    fE := Mux(kFirst === 0.U, 0.U, kFirst - 1.U)
-    fEEnd := kLast - 1.U
-    fN := d1.totPages - 1.U
-    fPtr := d1.x.prp2
-    fBase := 0.U
-  }
-
-  // Row buffer (LUT RAM): rows of entries from the extractor, error tokens.
-  val prpRowMem = Mem(p.rowDepth, new PrpRow)
-  val rowHead = RegInit(0.U(log2Ceil(p.rowDepth).W))
-  val rowTail = RegInit(0.U(log2Ceil(p.rowDepth).W))
-  val rowCount = RegInit(0.U(log2Ceil(p.rowDepth + 1).W))
-  val rowEnq = Wire(Decoupled(new PrpRow))
-  val rowDeq = Wire(Decoupled(new PrpRow))
-  rowEnq.ready := rowCount =/= p.rowDepth.U
-  rowDeq.valid := rowCount =/= 0.U
-  rowDeq.bits := prpRowMem(rowHead)
-  when(rowEnq.fire) {
-    prpRowMem(rowTail) := rowEnq.bits
-    rowTail := rowTail + 1.U
-  }
-  when(rowDeq.fire) { rowHead := rowHead + 1.U }
-  rowCount := rowCount + rowEnq.fire.asUInt - rowDeq.fire.asUInt
-  val rowRoom = (p.rowDepth.U - rowCount) >= (p.rowsPerRead + 1).U
-
   val mrrsBytes = VecInit(Seq(128, 256, 512, 1024, 2048, 4096, 128, 128).map(_.U(13.W)))(io.maxReadReq)
   val maxEntries = Mux(mrrsBytes < p.listReadMax.U, mrrsBytes >> 3, (p.listReadMax / 8).U)
+
+  when(d2Fire && needFetch) {
+    nextCtx := Mux(nextCtx === (nCtx - 1).U, 0.U, nextCtx + 1.U)
+  }
+  // Reads from the contexts, oldest waiting first is not needed: a context with a read in flight
+  // asks for no other, so a fixed priority cannot starve one.
+  val rdArb = Module(new Arbiter(new PrpListRead, nCtx))
+  for ((f, c) <- fetchers.zipWithIndex) {
+    f.io.start.valid := d2Fire && needFetch && nextCtx === c.U
+    f.io.start.bits.eFirst := Mux(kFirst === 0.U, 0.U, kFirst - 1.U)
+    f.io.start.bits.eEnd := kLast - 1.U
+    f.io.start.bits.n := d1.totPages - 1.U
+    f.io.start.bits.ptr := d1.x.prp2
+    f.io.maxEntries := maxEntries
+    f.io.tagLo := (p.prpTagBase + c * tagsPerCtx).U
+    rdArb.io.in(c) <> f.io.rd
+  }
 
   val rdQ = new DmaFifo(new TlpBeat(512, 137), 2)
   io.rq.valid := rdQ.deq.valid
   io.rq.bits := rdQ.deq.bits
   rdQ.deq.ready := io.rq.ready
-
-  val rdDone = WireDefault(false.B) // pulses when the read in flight has ended
-  val rdFail = WireDefault(false.B)
-  val chainVal = Reg(UInt(64.W))
-
-  // Geometry of the current list page (registered, then used to issue).
-  val gSlots = 512.U(10.W) - fPtr(11, 3)
-  val gAvail = fN - fBase
-  val gChain = gAvail > gSlots
-  val hopNeeded = fE >= fDataEnd
-  val rdLeft = fEEnd +& 1.U - fE
-  val pageLeft = fDataEnd - fE
-  val cnt0 = Mux(rdLeft < pageLeft, rdLeft, pageLeft)
-  val cnt = Mux(cnt0 < maxEntries, cnt0, maxEntries)(9, 0)
-  val rdAddr = Mux(hopNeeded, fPtr + Cat(fSlots - 1.U, 0.U(3.W)), fPtr + Cat(fE - fBase, 0.U(3.W)))
-  val rdDw = Mux(hopNeeded, 2.U(11.W), Cat(cnt, 0.U(1.W)))
-  rdQ.enq.valid := false.B
-  rdQ.enq.bits.data := RqDesc(rdAddr, rdDw, RqDesc.MemRead, rdTag)
+  val rdReq = rdArb.io.out.bits
+  rdQ.enq.valid := rdArb.io.out.valid
+  rdArb.io.out.ready := rdQ.enq.ready
+  rdQ.enq.bits.data := RqDesc(rdReq.addr, rdReq.dw, RqDesc.MemRead, rdReq.tag)
   rdQ.enq.bits.keep := "h000f".U
   rdQ.enq.bits.last := true.B
-  rdQ.enq.bits.user := RqDesc.user(rdDw, 137)
-  val nextTag = Mux(rdTag === (p.prpTagBase + p.prpNumTags - 1).U, p.prpTagBase.U, rdTag + 1.U)
-
-  when(fActive) {
-    switch(fState) {
-      is(0.U) {
-        fSlots := gSlots
-        fDataEnd := fBase +& Mux(gChain, gSlots - 1.U, gAvail)
-        fState := 1.U
-      }
-      is(1.U) {
-        // A first list page whose only slot is a chain pointer (PRP2 at offset FF8h) still makes
-        // progress: chained pages must start at offset 0 (checked below), so they hold 512 slots.
-        when(!rdPending && rowRoom) {
-          rdQ.enq.valid := true.B
-          when(rdQ.enq.ready) {
-            rdPending := true.B
-            rdChain := hopNeeded
-            rdTag := nextTag
-            listBytes := listBytes + Cat(rdDw, 0.U(2.W))
-            when(!hopNeeded) { fE := fE + cnt }
-            fLastRead := !hopNeeded && (fE + cnt) > fEEnd
-            fState := 2.U
-          }
-        }
-      }
-      is(2.U) {
-        when(rdDone) {
-          when(rdFail || fLastRead) {
-            fActive := false.B
-          }.elsewhen(rdChain) {
-            fBase := fBase + fSlots - 1.U
-            fPtr := chainVal
-            fState := 0.U
-          }.otherwise {
-            fState := 0.U
-          }
-        }
-      }
-    }
-  }
-  // The tag of the read in flight, for matching its completions.
-  val curTag = RegInit(p.prpTagBase.U(8.W))
-  when(rdQ.enq.fire) { curTag := rdTag }
+  rdQ.enq.bits.user := RqDesc.user(rdReq.dw, 137)
+  when(rdArb.io.out.fire) { listBytes := listBytes + Cat(rdReq.dw, 0.U(2.W)) }
 
   // ---------------- completion extractor ----------------
+  // Completions of one read arrive in address order; those of different reads may interleave,
+  // one whole TLP at a time (no straddling). The packet's context comes from its tag.
   val rc = io.rc.bits
   val inPkt = RegInit(false.B)
   val fwd = RegInit(false.B)
   val curMatch = RegInit(false.B)
+  val pktCtx = Reg(UInt(ctxW.W))
   val endAfter = RegInit(false.B)
   val carry = Reg(UInt(32.W))
   val rem = Reg(UInt(10.W))
-  val rdErr = RegInit(false.B)
+  val rdErr = RegInit(VecInit(Seq.fill(nCtx)(false.B)))
   val endState = RegInit(false.B)
+  val endCtx = Reg(UInt(ctxW.W))
   val sop = !inPkt
   val dTag = rc.data(71, 64)
   val dDw = rc.data(42, 32)
-  val sopMatch = rdPending && dTag === curTag
+  val hits = VecInit(fetchers.map(f => f.io.pending && f.io.curTag === dTag))
+  val sopMatch = hits.asUInt.orR
+  val sopCtx = OHToUInt(hits).pad(ctxW)
+  val ctxNow = Mux(sop, sopCtx, pktCtx)
   val sopErr = rc.data(45, 43) =/= 0.U || rc.data(46) || rc.data(15, 12) =/= 0.U || dDw(0) || dDw === 0.U
-  val sopFwd = sopMatch && !sopErr && !rdErr
+  val sopFwd = sopMatch && !sopErr && !rdErr(sopCtx)
   val fwdNow = Mux(sop, sopFwd, fwd)
   val avail = Mux(sop, (dDw >> 1)(9, 0), rem)
   val cap = Mux(sop, 6.U, 8.U)
@@ -291,32 +235,37 @@ class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
   val sopEntries = VecInit((0 until 8).map(i => if (i < 6) rc.data(96 + 64 * i + 63, 96 + 64 * i) else 0.U(64.W)))
   val shifted = Cat(rc.data(479, 0), carry)
   val midEntries = VecInit((0 until 8).map(i => shifted(64 * i + 63, 64 * i)))
-  val pushRow = fwdNow && !rdChain && take =/= 0.U
-  val rcReady = !endState && (!pushRow || rowEnq.ready)
+  val chainOf = VecInit(fetchers.map(_.io.chain))
+  val rowReadyOf = VecInit(fetchers.map(_.io.row.ready))
+  val pushRow = fwdNow && !chainOf(ctxNow) && take =/= 0.U
+  val rcReady = !endState && (!pushRow || rowReadyOf(ctxNow))
   io.rc.ready := rcReady
   val rcFire = io.rc.valid && rcReady
 
-  rowEnq.valid := false.B
-  rowEnq.bits := 0.U.asTypeOf(new PrpRow)
-  when(endState) {
-    // Only PRP1 and PRP2 may carry an in-page offset; entries inside a list, chain pointers
-    // included, must be page aligned (NVMe base spec, PRP entry layout).
-    val chainBad = rdChain && chainVal(11, 0) =/= 0.U
-    val fail = rdErr || chainBad
-    rowEnq.valid := fail
-    rowEnq.bits.token := true.B
-    rowEnq.bits.status := Mux(rdErr, NvmeXferStatus.DataError, NvmeXferStatus.PrpOffset)
-    when(!fail || rowEnq.ready) {
-      rdDone := true.B
-      rdFail := fail
-      endState := false.B
-      rdPending := false.B
-      rdErr := false.B
+  // Only PRP1 and PRP2 may carry an in-page offset; entries inside a list, chain pointers
+  // included, must be page aligned (NVMe base spec, PRP entry layout).
+  val endChainBad = chainOf(endCtx) && VecInit(fetchers.map(_.io.chainPtr))(endCtx)(11, 0) =/= 0.U
+  val endFail = rdErr(endCtx) || endChainBad
+  val endRowOk = rowReadyOf(endCtx)
+  for ((f, c) <- fetchers.zipWithIndex) {
+    val mine = Mux(endState, endCtx === c.U, ctxNow === c.U)
+    f.io.row.valid := Mux(endState, endFail, io.rc.valid && pushRow) && mine
+    f.io.row.bits := 0.U.asTypeOf(new PrpRow)
+    when(endState) {
+      f.io.row.bits.token := true.B
+      f.io.row.bits.status := Mux(rdErr(endCtx), NvmeXferStatus.DataError, NvmeXferStatus.PrpOffset)
+    }.otherwise {
+      f.io.row.bits.e := Mux(sop, sopEntries, midEntries)
+      f.io.row.bits.n := take
     }
-  }.otherwise {
-    rowEnq.valid := io.rc.valid && pushRow && !endState
-    rowEnq.bits.e := Mux(sop, sopEntries, midEntries)
-    rowEnq.bits.n := take
+    f.io.chainVal.valid := rcFire && sop && sopFwd && chainOf(sopCtx) && sopCtx === c.U
+    f.io.chainVal.bits := rc.data(159, 96)
+    f.io.ended.valid := endState && endCtx === c.U && (!endFail || endRowOk)
+    f.io.ended.bits := endFail
+  }
+  when(endState && (!endFail || endRowOk)) {
+    endState := false.B
+    rdErr(endCtx) := false.B
   }
 
   when(rcFire) {
@@ -327,24 +276,25 @@ class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
     when(sop) {
       fwd := sopFwd
       curMatch := sopMatch
+      pktCtx := sopCtx
       endAfter := sopMatch && rc.data(30)
-      when(sopMatch && sopErr) { rdErr := true.B }
-      when(sopFwd && rdChain) { chainVal := rc.data(159, 96) }
+      when(sopMatch && sopErr) { rdErr(sopCtx) := true.B }
     }
-    when(matchNow && rc.user(96)) { rdErr := true.B } // discontinue
-    when(rc.last && Mux(sop, sopMatch && rc.data(30), endAfter)) { endState := true.B }
+    when(matchNow && rc.user(96)) { rdErr(ctxNow) := true.B } // discontinue
+    when(rc.last && Mux(sop, sopMatch && rc.data(30), endAfter)) {
+      endState := true.B
+      endCtx := ctxNow
+    }
   }
 
-  // ---------------- rows -> entries ----------------
-  val entryQ = new DmaFifo(new PrpEntry, 2)
-  val idx = RegInit(0.U(3.W))
-  val row = rowDeq.bits
-  entryQ.enq.valid := rowDeq.valid
-  entryQ.enq.bits.v := row.e(idx)
-  entryQ.enq.bits.token := row.token
-  entryQ.enq.bits.status := row.status
-  rowDeq.ready := entryQ.enq.ready && (row.token || idx === row.n - 1.U)
-  when(entryQ.enq.fire) { idx := Mux(rowDeq.ready, 0.U, idx + 1.U) }
+  // ---------------- entries of the current job's context ----------------
+  val entValid = Wire(Bool())
+  val entReady = WireDefault(false.B)
+  val entCtx = Wire(UInt(ctxW.W))
+  val entries = VecInit(fetchers.map(_.io.entry.bits))
+  val ent = entries(entCtx)
+  entValid := VecInit(fetchers.map(_.io.entry.valid))(entCtx)
+  for ((f, c) <- fetchers.zipWithIndex) { f.io.entry.ready := entReady && entCtx === c.U }
 
   // ---------------- segment generator ----------------
   val segQ = new DmaFifo(new PrpSeg(aw), 2)
@@ -358,13 +308,14 @@ class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
   val gLocal = Reg(UInt(aw.W))
   val draining = RegInit(false.B)
   val drainLeft = Reg(UInt(14.W))
+  val drainCtx = Reg(UInt(ctxW.W))
 
   val job = jobQ.deq.bits
+  entCtx := Mux(draining, drainCtx, job.ctx(ctxW - 1, 0))
   val k = Mux(gStarted, gK, job.kFirst)
   val v = Mux(gStarted, gV, job.vFirst)
   val loc = Mux(gStarted, gLocal, job.local)
   val needEntry = job.mode === PrpMode.List && k =/= 0.U
-  val ent = entryQ.deq.bits
   val isLast = k === job.kLast
   val pageEnd = Cat(k +& 1.U, 0.U(12.W))
   val segEnd = Mux(job.vEnd < pageEnd, job.vEnd, pageEnd)
@@ -387,15 +338,14 @@ class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
   sb.local := loc
   sb.len := segLen
   jobQ.deq.ready := false.B
-  entryQ.deq.ready := false.B
   def endJob(): Unit = {
     jobQ.deq.ready := true.B
     gStarted := false.B
   }
 
   when(draining) {
-    entryQ.deq.ready := true.B
-    when(entryQ.deq.fire) {
+    entReady := true.B
+    when((entValid && entReady)) {
       drainLeft := drainLeft - 1.U
       when(ent.token || drainLeft === 1.U) { draining := false.B }
     }
@@ -410,9 +360,10 @@ class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
         when(job.status === 0.U && entriesLeft =/= 0.U) { // an abort: the fetcher still delivers
           draining := true.B
           drainLeft := entriesLeft
+          drainCtx := job.ctx(ctxW - 1, 0)
         }
       }
-    }.elsewhen(needEntry && !entryQ.deq.valid) {
+    }.elsewhen(needEntry && !entValid) {
       // wait for the list entry
     }.elsewhen(needEntry && (ent.token || ent.v(11, 0) =/= 0.U)) {
       segQ.enq.valid := true.B
@@ -420,17 +371,18 @@ class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
       sb.last := true.B
       sb.status := Mux(ent.token, ent.status, NvmeXferStatus.PrpOffset)
       when(segQ.enq.ready) {
-        entryQ.deq.ready := true.B
+        entReady := true.B
         endJob()
         when(!ent.token && !isLast) {
           draining := true.B
           drainLeft := job.kLast - k
+          drainCtx := job.ctx(ctxW - 1, 0)
         }
       }
     }.otherwise {
       segQ.enq.valid := true.B
       when(segQ.enq.ready) {
-        entryQ.deq.ready := needEntry
+        entReady := needEntry
         when(isLast) {
           endJob()
         }.otherwise {
@@ -443,6 +395,6 @@ class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
     }
   }
 
-  io.busy := xferQ.count =/= 0.U || d1Valid || jobQ.count =/= 0.U || fActive || rdPending ||
-    rowCount =/= 0.U || entryQ.count =/= 0.U || segQ.count =/= 0.U || draining
+  io.busy := xferQ.count =/= 0.U || d1Valid || jobQ.count =/= 0.U || fetchers.map(_.io.busy).reduce(_ || _) ||
+    rdQ.count =/= 0.U || endState || segQ.count =/= 0.U || draining
 }
