@@ -54,14 +54,17 @@ module flash_dma #(
   // Requests: held until done_o for that requester. kind 0: array -> buffer, 1: buffer -> array,
   // 2: fill the buffer with ones (src unused), 3: fill the array with ones (src unused; a spare
   // area the firmware gave no buffer for, with the CRC field), 4: read the array and drop the data
-  // (dst unused; the CRC check of such a spare area). flip: invert bit 0 of the first byte
-  // written (the silent-corruption fault). crc: 0 none, 1 DATA, 2 SPARE (see above).
+  // (dst unused; the CRC check of such a spare area). flip: invert bit flip_bit_i of byte
+  // flip_byte_i (modulo the copy's length, a power of two) as it is written (the silent-corruption
+  // fault). crc: 0 none, 1 DATA, 2 SPARE (see above).
   input  wire logic [NumReq-1:0]       req_i,
   input  wire logic [NumReq*3-1:0]     req_kind_i,
   input  wire logic [NumReq*AddrW-1:0] req_src_i,
   input  wire logic [NumReq*AddrW-1:0] req_dst_i,
   input  wire logic [NumReq*LenW-1:0]  req_len_i,
   input  wire logic [NumReq-1:0]       req_flip_i,
+  input  wire logic [LenW-1:0]         flip_byte_i,
+  input  wire logic [2:0]              flip_bit_i,
   input  wire logic [NumReq*2-1:0]     req_crc_i,
   input  wire logic [NumReq*NumSect*32-1:0] req_crc_val_i,
   // One-cycle pulse per finished copy; err_o (a SLVERR/DECERR response), crc_o (DATA: the
@@ -183,6 +186,11 @@ module flash_dma #(
   logic [BeatsW-1:0]  ar_left_q, aw_left_q, r_left_q, w_left_q;  // beats still to issue / move
   logic [BeatsW-1:0]  b_left_q;                                   // write bursts without a response
   logic               first_w_q;
+  logic [BeatsW-1:0]  w_idx_q;      // beats written (or dropped) so far
+  logic [BeatsW-1:0]  flip_beat_q;  // the beat and bit lane the flip lands on
+  logic [$clog2(DataW)-1:0] flip_lane_q;
+  logic [LenW-1:0]    flip_pos;
+  assign flip_pos = flip_byte_i & (req_len_i[32'(arb_idx)*LenW +: LenW] - 1'b1);
   logic [FifoCntW-1:0] reserved_q;  // FIFO beats taken by data in flight or stored
 
   assign start = (state_q == Idle) && (req_i != '0);
@@ -296,7 +304,7 @@ module flash_dma #(
     if (crc_mode_q == CrcSpare && aw_port_nand && out_last)
       wbase[DataW-FieldBits +: FieldBits] = {crc_ref_q, spare_crc};
     wdata = wbase;
-    if (flip_q && first_w_q) wdata[0] = ~wdata[0];
+    if (flip_q && w_idx_q == flip_beat_q) wdata[flip_lane_q] = ~wdata[flip_lane_q];
   end
   logic wlast;
   assign wlast = (w_in_burst_q == lens_q[lens_rd_q]);
@@ -349,6 +357,9 @@ module flash_dma #(
       w_left_q <= '0;
       b_left_q <= '0;
       first_w_q <= 1'b0;
+      w_idx_q <= '0;
+      flip_beat_q <= '0;
+      flip_lane_q <= '0;
       reserved_q <= '0;
       lens_wr_q <= '0;
       lens_rd_q <= '0;
@@ -363,6 +374,9 @@ module flash_dma #(
             owner_q <= arb_idx;
             kind_q <= start_kind;
             flip_q <= req_flip_i[arb_idx];
+            flip_beat_q <= BeatsW'(flip_pos >> BeatShift);
+            flip_lane_q <= {flip_pos[BeatShift-1:0], flip_bit_i};
+            w_idx_q <= '0;
             crc_mode_q <= req_crc_i[32'(arb_idx)*2 +: 2];
             crc_ref_q <= req_crc_val_i[32'(arb_idx)*CrcBits +: CrcBits];
             crcs_q <= '0;
@@ -405,6 +419,7 @@ module flash_dma #(
           if (b_go && bresp != 2'b00) err_q <= 1'b1;
           if (out_go) begin
             w_left_q <= w_left_q - 1'b1;
+            w_idx_q <= w_idx_q + 1'b1;
             first_w_q <= 1'b0;
           end
           // End-to-end CRC, on every beat leaving the engine (only while a CRC mode is set: the

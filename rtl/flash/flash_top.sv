@@ -189,6 +189,8 @@ module flash_top #(
   logic [1:0]  r_fault_plane;
   logic [3:0]  r_fault_die;
   logic        r_fault_whole, r_fault_write;
+  logic [15:0] r_flip_byte;
+  logic [2:0]  r_flip_bit;
   logic [7:0]  r_fault_ch;
   logic [15:0] r_rate_uecc, r_rate_prog, r_rate_erase;
   logic [7:0]  r_mon_idx, r_mon_ch;
@@ -253,6 +255,8 @@ module flash_top #(
     .hwif_out_fault_rule_whole_block(r_fault_whole),
     .hwif_out_fault_rule_channel(r_fault_ch),
     .hwif_out_fault_rule_write(r_fault_write),
+    .hwif_out_fault_flip_byte(r_flip_byte),
+    .hwif_out_fault_flip_bit(r_flip_bit),
     .hwif_out_rate_uecc_uncorrectable(r_rate_uecc),
     .hwif_out_rate_program_program(r_rate_prog),
     .hwif_out_rate_erase_erase(r_rate_erase),
@@ -394,7 +398,8 @@ module flash_top #(
               .SectorBeats(SectBytes / BeatBytes), .NumSect(NumSect)) i_dma (
     .clk_i, .rst_ni,
     .req_i(dma_req), .req_kind_i(dma_kind), .req_src_i(dma_src), .req_dst_i(dma_dst),
-    .req_len_i(dma_len), .req_flip_i(dma_flip), .req_crc_i(dma_crc_mode),
+    .req_len_i(dma_len), .req_flip_i(dma_flip), .flip_byte_i(LenW'(r_flip_byte)), .flip_bit_i(r_flip_bit),
+    .req_crc_i(dma_crc_mode),
     .req_crc_val_i(dma_crc_val), .done_o(dma_done), .err_o(dma_err), .crc_o(dma_crc),
     .crc_err_o(dma_crc_err),
     .m_axi_buf_awid, .m_axi_buf_awaddr, .m_axi_buf_awlen, .m_axi_buf_awsize, .m_axi_buf_awburst,

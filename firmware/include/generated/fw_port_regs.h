@@ -919,6 +919,16 @@ typedef struct __attribute__ ((__packed__)) {
 #define FLASH__FAULT_RULE__WRITE_bw 1
 #define FLASH__FAULT_RULE__WRITE_reset 0x0
 
+// reg - flash::FAULT_FLIP
+#define FLASH__FAULT_FLIP__BYTE_bm 0xffff
+#define FLASH__FAULT_FLIP__BYTE_bp 0
+#define FLASH__FAULT_FLIP__BYTE_bw 16
+#define FLASH__FAULT_FLIP__BYTE_reset 0x0
+#define FLASH__FAULT_FLIP__BIT_bm 0x70000
+#define FLASH__FAULT_FLIP__BIT_bp 16
+#define FLASH__FAULT_FLIP__BIT_bw 3
+#define FLASH__FAULT_FLIP__BIT_reset 0x0
+
 // reg - flash::RATE_UECC
 #define FLASH__RATE_UECC__UNCORRECTABLE_bm 0xffff
 #define FLASH__RATE_UECC__UNCORRECTABLE_bp 0
@@ -1004,7 +1014,7 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t FAULT_SEL;
     uint32_t FAULT_ADDR;
     uint32_t FAULT_RULE;
-    uint8_t RESERVED_ac_af[0x4];
+    uint32_t FAULT_FLIP;
     uint32_t RATE_UECC;
     uint32_t RATE_PROGRAM;
     uint32_t RATE_ERASE;

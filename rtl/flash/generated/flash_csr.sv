@@ -72,6 +72,8 @@ module flash_csr (
         output logic hwif_out_fault_rule_whole_block,
         output logic [7:0] hwif_out_fault_rule_channel,
         output logic hwif_out_fault_rule_write,
+        output logic [15:0] hwif_out_fault_flip_byte,
+        output logic [2:0] hwif_out_fault_flip_bit,
         output logic [15:0] hwif_out_rate_uecc_uncorrectable,
         output logic [15:0] hwif_out_rate_program_program,
         output logic [15:0] hwif_out_rate_erase_erase,
@@ -308,6 +310,7 @@ module flash_csr (
     logic decoded_reg_strb_fault_sel;
     logic decoded_reg_strb_fault_addr;
     logic decoded_reg_strb_fault_rule;
+    logic decoded_reg_strb_fault_flip;
     logic decoded_reg_strb_rate_uecc;
     logic decoded_reg_strb_rate_program;
     logic decoded_reg_strb_rate_erase;
@@ -354,6 +357,7 @@ module flash_csr (
         decoded_reg_strb_fault_sel = cpuif_req_masked & (cpuif_addr == 8'ha0);
         decoded_reg_strb_fault_addr = cpuif_req_masked & (cpuif_addr == 8'ha4);
         decoded_reg_strb_fault_rule = cpuif_req_masked & (cpuif_addr == 8'ha8);
+        decoded_reg_strb_fault_flip = cpuif_req_masked & (cpuif_addr == 8'hac);
         decoded_reg_strb_rate_uecc = cpuif_req_masked & (cpuif_addr == 8'hb0);
         decoded_reg_strb_rate_program = cpuif_req_masked & (cpuif_addr == 8'hb4);
         decoded_reg_strb_rate_erase = cpuif_req_masked & (cpuif_addr == 8'hb8);
@@ -506,6 +510,14 @@ module flash_csr (
     logic field_storage_fault_rule_write_value;
     logic field_combo_fault_rule_write_next;
     logic field_combo_fault_rule_write_load_next;
+    // Field: flash.FAULT_FLIP.BYTE
+    logic [15:0] field_storage_fault_flip_byte_value;
+    logic [15:0] field_combo_fault_flip_byte_next;
+    logic field_combo_fault_flip_byte_load_next;
+    // Field: flash.FAULT_FLIP.BIT
+    logic [2:0] field_storage_fault_flip_bit_value;
+    logic [2:0] field_combo_fault_flip_bit_next;
+    logic field_combo_fault_flip_bit_load_next;
     // Field: flash.RATE_UECC.UNCORRECTABLE
     logic [15:0] field_storage_rate_uecc_uncorrectable_value;
     logic [15:0] field_combo_rate_uecc_uncorrectable_next;
@@ -1209,6 +1221,46 @@ module flash_csr (
     always @(*) begin
         logic [15:0] next_c;
         logic load_next_c;
+        next_c = field_storage_fault_flip_byte_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_fault_flip && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_fault_flip_byte_value & ~decoded_wr_biten[15:0]) | (decoded_wr_data[15:0] & decoded_wr_biten[15:0]);
+            load_next_c = '1;
+        end
+        field_combo_fault_flip_byte_next = next_c;
+        field_combo_fault_flip_byte_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_fault_flip_byte_value <= 16'h0;
+        end else if(field_combo_fault_flip_byte_load_next) begin
+            field_storage_fault_flip_byte_value <= field_combo_fault_flip_byte_next;
+        end
+    end
+    assign hwif_out_fault_flip_byte = field_storage_fault_flip_byte_value;
+    always @(*) begin
+        logic [2:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_fault_flip_bit_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_fault_flip && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_fault_flip_bit_value & ~decoded_wr_biten[18:16]) | (decoded_wr_data[18:16] & decoded_wr_biten[18:16]);
+            load_next_c = '1;
+        end
+        field_combo_fault_flip_bit_next = next_c;
+        field_combo_fault_flip_bit_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_fault_flip_bit_value <= 3'h0;
+        end else if(field_combo_fault_flip_bit_load_next) begin
+            field_storage_fault_flip_bit_value <= field_combo_fault_flip_bit_next;
+        end
+    end
+    assign hwif_out_fault_flip_bit = field_storage_fault_flip_bit_value;
+    always @(*) begin
+        logic [15:0] next_c;
+        logic load_next_c;
         next_c = field_storage_rate_uecc_uncorrectable_value;
         load_next_c = '0;
         if(decoded_reg_strb_rate_uecc && decoded_req_is_wr) begin // SW write
@@ -1472,6 +1524,10 @@ always @(*) begin
             readback_data_var[2:0] = field_storage_fault_rule_kind_value;
             readback_data_var[3] = field_storage_fault_rule_whole_block_value;
             readback_data_var[15:8] = field_storage_fault_rule_channel_value;
+        end
+        if(rd_mux_addr == 8'hac) begin
+            readback_data_var[15:0] = field_storage_fault_flip_byte_value;
+            readback_data_var[18:16] = field_storage_fault_flip_bit_value;
         end
         if(rd_mux_addr == 8'hb0) begin
             readback_data_var[15:0] = field_storage_rate_uecc_uncorrectable_value;

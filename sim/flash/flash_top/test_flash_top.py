@@ -275,13 +275,19 @@ async def faults_and_bad_blocks(dut):
     assert cpl.status == St.UNCORRECTABLE and tb.buf.read(tb.buffer(1), pb) == ref[(0, 1, 0, 1, 1)]
     cpl = await p.execute(0, Op.READ, 1, 0, 1, 0, buf=tb.buffer(1), tag=111)
     assert cpl.status == St.OK, "page 0 of the block is not in the rule"
-    # Silent corruption of a whole block: OK status, exactly one bit differs.
+    # Silent corruption of a whole block: OK status, exactly one bit differs, where FAULT_FLIP
+    # says (its reset value: bit 0 of byte 0; then a random payload bit, its byte given beyond
+    # the page size to show the modulo).
     await p.fault_rule(1, Fault.CORRUPT, 0, 1, 0, 2, whole_block=True)
-    for page in range(2):
+    for page, (byte, bit) in enumerate([(0, 0), (tb.rng.randrange(pb), tb.rng.randrange(8))]):
+        if page:
+            await p.corrupt_at(byte + pb, bit)
         cpl = await p.execute(0, Op.READ, 1, 0, 2, page, buf=tb.buffer(1), tag=112 + page)
         got, want = tb.buf.read(tb.buffer(1), pb), ref[(0, 1, 0, 2, page)]
         assert cpl.status == St.OK
-        assert sum(bin(a ^ b).count("1") for a, b in zip(got, want)) == 1
+        diff = [(i, (a ^ b).bit_length() - 1) for i, (a, b) in enumerate(zip(got, want)) if a != b]
+        assert diff == [(byte, bit)] and got[byte] ^ want[byte] == 1 << bit, (diff, byte, bit)
+    await p.corrupt_at(0, 0)
     assert tb.nand.read(tb.page_addr(0, 1, 0, 2, 0), pb) == ref[(0, 1, 0, 2, 0)], "the array is intact"
     # Program failure: status, the page is consumed.
     await p.fault_rule(2, Fault.PROGRAM_FAIL, 0, 1, 0, 3, page=2)

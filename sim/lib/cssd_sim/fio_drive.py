@@ -29,6 +29,8 @@ every POLL_CYCLES): the drive idles in simulated time as it would in real time.
 from __future__ import annotations
 
 import asyncio
+import os
+import random
 import subprocess
 import time
 from collections import Counter
@@ -140,7 +142,8 @@ class Server:
 
     async def corrupt(self) -> list[dict]:
         """Flush both namespaces (the data is on flash), then a silent-corruption rule on the
-        first pages of namespace 2 the jobs wrote that are in the NAND array exactly once."""
+        first pages of namespace 2 the jobs wrote that are in the NAND array exactly once. The
+        flipped bit is anywhere in the page (FAULT_FLIP, seeded by SEED), not only fio's header."""
         for nsid in NS:
             await self.qps[nsid - 1].execute(Command(opcode=0x00, nsid=nsid))
             self.own_cmds += 1
@@ -148,6 +151,9 @@ class Server:
         g = self.system.geo
         pages = g.total_pages
         array = self.system.ddr1.read(0, pages * self.page)
+        rng = random.Random(int(os.environ.get("SEED", "1")))
+        byte, bit = rng.randrange(self.page), rng.randrange(8)
+        await self.system.flash.corrupt_at(byte, bit)
         targets = []
         for key in self.write_order:
             if key[0] != 2:
@@ -158,7 +164,7 @@ class Server:
                 continue
             loc = g.location(hits[0])
             await self.system.flash.fault_rule(len(targets), Fault.CORRUPT, *loc)
-            targets.append({"nsid": key[0], "offset": key[1] * self.page, "nand": loc})
+            targets.append({"nsid": key[0], "offset": key[1] * self.page, "nand": loc, "flip": (byte, bit)})
             if len(targets) == CORRUPT_PAGES:
                 break
         return targets

@@ -330,6 +330,11 @@ class FlashPort:
         await self.wr("FAULT_RULE", _put(rule.KIND, kind) | _put(rule.WHOLE_BLOCK, whole_block)
                       | _put(rule.CHANNEL, ch) | rule.WRITE.bitmask)
 
+    async def corrupt_at(self, byte: int, bit: int) -> None:
+        """Where every CORRUPT rule flips its bit: `bit` of byte `byte` modulo the page size."""
+        flip = _G.FAULT_FLIP
+        await self.wr("FAULT_FLIP", _put(flip.BYTE, byte) | _put(flip.BIT, bit))
+
     async def monitor(self, ch: int, die: int, index: int) -> int:
         """Die counter (die < 15) or channel counter (die = 15); see flash.rdl MON_SEL."""
         sel = _G.MON_SEL
