@@ -154,18 +154,17 @@ async def _flash_limits(system: NativeSystem) -> dict:
             "bound": "dies" if geo.dies / (cmd + t_read + xfer) < 1 / (cmd + xfer) else "channel bus"}
 
 
-async def _bench(system: NativeSystem, rng: random.Random) -> dict:
-    chan = system.chan
+async def precondition_and_mount(system: NativeSystem, drive: _Drive, rng: random.Random, region_bytes: int,
+                                 depth: int, tag: str) -> tuple[float, dict]:
+    """Steps 1 and 2: at 1/256 timing write [0, region_bytes) of every set's namespace with
+    128 KiB writes (PRECONDITION_QD per set), Flush, power cycle, mount, switch the flash to real
+    timing and open `depth`-deep queues. Returns the fill's simulated seconds and the limits."""
     await system.wait_ready(timeout_s=400e-3)
-    ref = {s + 1: bytearray(REGION_BYTES) for s in range(SETS)}
-    drive = _Drive(system, ref)
     await drive.open(depth=2 * PRECONDITION_QD)
-
-    # 1. precondition at 1/256 timing: the whole region of every set, QD 8 per set
     t0 = drive.now()
 
     async def fill(nsid: int) -> None:
-        offs = iter(range(0, REGION_BYTES, SEQ_BYTES))
+        offs = iter(range(0, region_bytes, SEQ_BYTES))
 
         async def worker() -> None:
             for off in offs:
@@ -175,15 +174,25 @@ async def _bench(system: NativeSystem, rng: random.Random) -> dict:
     for nsid, qp in drive.qps.items():
         await qp.flush(nsid)
     fill_s = drive.now() - t0
-    print(f"[real timing] region written ({fill_s * 1e3:.2f} ms simulated); power cycle", flush=True)
+    print(f"[{tag}] regions written ({fill_s * 1e3:.2f} ms simulated); power cycle", flush=True)
 
-    # 2. power cycle, mount, real timing
     await system.power_cut()
     await system.wait_ready(timeout_s=400e-3)
     await system.flash.set_timing(scale=REAL_SCALE)
     limits = await _flash_limits(system)
     assert limits["time_scale"] == REAL_SCALE
-    await drive.open(depth=RANDOM_QD_PER_SET + 1)
+    await drive.open(depth=depth)
+    return fill_s, limits
+
+
+async def _bench(system: NativeSystem, rng: random.Random) -> dict:
+    chan = system.chan
+    ref = {s + 1: bytearray(REGION_BYTES) for s in range(SETS)}
+    drive = _Drive(system, ref)
+    # 1. precondition at 1/256 timing: the whole region of every set, QD 8 per set
+    # 2. power cycle, mount, real timing
+    fill_s, limits = await precondition_and_mount(system, drive, rng, REGION_BYTES, RANDOM_QD_PER_SET + 1,
+                                                  "real timing")
     link = Gen3x16(mps=128 << MPS_CODE, mrrs=128 << MRRS_CODE)
     res = {"config": CONFIG, "rocket": CFG.rocket, "set_cores": SETS, "lba_bytes": LBA, "region_bytes_per_set": REGION_BYTES,
            "precondition_sim_s": fill_s, "flash": limits, "link": link.describe()}
@@ -233,17 +242,24 @@ async def _bench(system: NativeSystem, rng: random.Random) -> dict:
     return res
 
 
-def test_real_timing_bench(tmp_path):
-    if os.environ.get("CSSD_BENCH") != "1":
-        pytest.skip("a benchmark: `make bench` runs it (CSSD_BENCH=1)")
+def run_bench(bench, seed: int, tmp_path: Path) -> dict:
+    """Boots CONFIG on cssd_sim at 1/256 flash timing and runs `bench(system, rng)`; its result
+    gains the simulator's name and the run's cycles and wall seconds."""
     bc = boot_config.for_config(CONFIG, time_scale=FAST_SCALE, lba_size=LBA, ns_bytes=NS_BYTES)
     with native.launch(CONFIG, host_mem_bytes=64 << 20, boot_config=bc, console_dir=tmp_path / "console",
                        max_cycles=400_000_000) as sim:
         chan = HostChannel(sim.client.sock, str(sim.host_mem_path))
-        res = chan.run(_bench(NativeSystem(chan), random.Random(1)), max_sim_seconds=1.0)
+        res = chan.run(bench(NativeSystem(chan), random.Random(seed)), max_sim_seconds=1.0)
         stats = chan.close()
     res["simulator"] = "cssd_sim (Verilator, C++ root port)"
     res["sim"] = {"cycles": stats.cycles, "wall_s": stats.wall_seconds} if stats else None
+    return res
+
+
+def test_real_timing_bench(tmp_path):
+    if os.environ.get("CSSD_BENCH") != "1":
+        pytest.skip("a benchmark: `make bench` runs it (CSSD_BENCH=1)")
+    res = run_bench(_bench, 1, tmp_path)
     print(json.dumps({k: v for k, v in res.items() if k != "qd1"}, indent=1, default=str))
     out = REPO / "build" / "bench"
     out.mkdir(parents=True, exist_ok=True)

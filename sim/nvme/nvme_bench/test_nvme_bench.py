@@ -19,7 +19,7 @@ import random
 from pathlib import Path
 
 import cocotb
-from cocotb.triggers import Combine, RisingEdge
+from cocotb.triggers import ClockCycles, Combine, RisingEdge
 from cocotb.utils import get_sim_time
 
 from cssd_sim.cocotb_run import REPO, core_files, run
@@ -133,23 +133,29 @@ async def bench_iops(dut):
     _save("iops_4k", {"link": link.describe(), "rows": rows})
 
 
-@cocotb.test(timeout_time=2, timeout_unit="sec")
+@cocotb.test(timeout_time=3, timeout_unit="sec")
 async def bench_seq(dut):
-    """128K sequential read and write bandwidth at QD 32 over 4 queues."""
+    """128K sequential read and write bandwidth at QD 32 over 4 queues, at MPS 128, 256 and 512
+    (the root port reprograms Device Control between runs); each against its own MPS's limits."""
     tb, ctrl, qps = await _host(dut, 4, 64)
-    link = _link(dut)
     rng = random.Random(2)
     rows = []
-    for write in (False, True):
-        lim = command_limits(link, 128 << 10, write)
-        r = await _closed_loop(ctrl, qps, qd=32, count=int(SCALE * 96), size=128 << 10, write=write, rng=rng,
-                               sequential=True)
-        r.update(op="write" if write else "read", queues=4, qd=32, limit_bytes_per_s=lim["bytes_per_s"],
-                 iface_bytes_per_s=lim["iface_bytes_per_s"], ratio=r["bytes_per_s"] / lim["bytes_per_s"])
-        dut._log.info("128K seq %s: %.2f GB/s (%.1f%% of link %.2f GB/s; interface bound %.2f GB/s)", r["op"],
-                      r["bytes_per_s"] / 1e9, 100 * r["ratio"], lim["bytes_per_s"] / 1e9,
-                      lim["iface_bytes_per_s"] / 1e9)
-        rows.append(r)
+    for mps_code in (0, 1, 2):
+        await tb.pci.set_mps(mps_code)
+        tb.rc.max_payload_size = mps_code
+        await ClockCycles(dut.clk_i, 4)
+        link = _link(dut)
+        assert link.mps == 128 << mps_code, f"MPS {link.mps} after programming {128 << mps_code}"
+        for write in (False, True):
+            lim = command_limits(link, 128 << 10, write)
+            r = await _closed_loop(ctrl, qps, qd=32, count=int(SCALE * 96), size=128 << 10, write=write, rng=rng,
+                                   sequential=True)
+            r.update(op="write" if write else "read", queues=4, qd=32, mps=link.mps, limit_bytes_per_s=lim["bytes_per_s"],
+                     iface_bytes_per_s=lim["iface_bytes_per_s"], ratio=r["bytes_per_s"] / lim["bytes_per_s"])
+            dut._log.info("128K seq %s at MPS %d: %.2f GB/s (%.1f%% of link %.2f GB/s; interface bound %.2f GB/s)",
+                          r["op"], link.mps, r["bytes_per_s"] / 1e9, 100 * r["ratio"], lim["bytes_per_s"] / 1e9,
+                          lim["iface_bytes_per_s"] / 1e9)
+            rows.append(r)
     _save("seq_128k", {"link": link.describe(), "rows": rows})
 
 

@@ -1,0 +1,149 @@
+"""`make bench`: DC-Store's isolation experiment at real NAND timing (issue 21, "Isolation").
+
+One tenant runs 4 KiB random reads on NVM set 1 while other tenants write bursts of 128 KiB;
+the reads' latency distribution is compared with the same reads alone. DC-Store (section 4)
+claims that with NVM sets the reader's tail does not move, and reports 4.5x without them.
+
+cssd_sim on the VCU118 configuration (4 set cores, the management core, 8 channels x 4 dies x
+2 planes, 16 KiB pages; each set owns 2 channels), the host driver on the C++ root port, flash
+at 2PM Table 1 timing (TIME_SCALE 256: tR 50 us, tPROG 700 us). The run, in simulated time:
+1. boot at 1/256 timing, write REGION_BYTES into every set's namespace, Flush, power cycle (the
+   caches start empty: every read below comes from flash), mount, TIME_SCALE 256;
+2. **alone**: the reader, READ_QD deep, READS random 4 KiB reads over its region;
+3. **sets**: the same reads (same offsets) while sets 2, 3 and 4 each run a writer: bursts of
+   BURST 128 KiB writes at once, WRITE_GAP_S apart, into their own namespaces;
+4. **shared**: the same reads while the write load a drive without NVM sets would put on set 1's
+   channels goes to set 1 itself: a writer on set 1's namespace (outside the reader's region)
+   with bursts of SHARED_BURST = 3 x BURST x 2 / 8 writes (three writers' bytes spread over 8
+   channels, of which set 1 has 2). This is not a drive built as one set over all channels (no
+   such configuration is built here); it puts the same bytes per channel, and one core's work,
+   under the reader.
+Every read is compared with what was written. The writers stop when the reader is done; their
+throughput is reported so the load is seen to be real.
+
+Writes build/bench/isolation.json."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import statistics
+from pathlib import Path
+
+import pytest
+
+from cssd_config import CONFIGS
+from cssd_sim import flash_timing
+from cssd_sim.native_bench import NativeSystem
+
+from test_real_timing_bench import CONFIG, LBA, REAL_SCALE, _Drive, precondition_and_mount, run_bench
+
+REPO = Path(__file__).resolve().parents[2]
+CFG = CONFIGS[CONFIG]
+SETS = CFG.set_cores
+READER = 1                      # the reader's NVM set (= namespace)
+REGION_BYTES = 2 << 20          # preconditioned per set; the reader reads inside it
+WRITE_BYTES = 128 << 10
+READ_QD = 4
+READS = 300                     # per phase: p99 is the 3rd largest
+BURST = 8                       # 128 KiB writes per burst, per writer (sets)
+SHARED_BURST = (SETS - 1) * BURST * 2 // 8
+WRITE_GAP_S = 300e-6
+
+
+def _pct(v: list[float], q: float) -> float:
+    s = sorted(v)
+    return s[min(len(s) - 1, int(len(s) * q))]
+
+
+async def _reader(drive: _Drive, offsets: list[int]) -> list[float]:
+    todo, lat = iter(offsets), []
+
+    async def worker() -> None:
+        for off in todo:
+            a, b = await drive.read(READER, off, LBA)
+            lat.append((b - a) * 1e6)
+    await asyncio.gather(*(worker() for _ in range(READ_QD)))
+    return lat
+
+
+async def _writer(drive: _Drive, nsid: int, base: int, span: int, burst: int, stop: asyncio.Event,
+                  rng: random.Random, out: dict) -> None:
+    """Bursts of `burst` 128 KiB writes at once into [base, base + span) of `nsid`, WRITE_GAP_S
+    apart, until `stop`; counts the bytes and the time they took."""
+    t0, off = drive.now(), 0
+    while not stop.is_set():
+        offs = [base + (off + i * WRITE_BYTES) % span for i in range(burst)]
+        off = (off + burst * WRITE_BYTES) % span
+        await asyncio.gather(*(drive.write(nsid, o, rng.randbytes(WRITE_BYTES)) for o in offs))
+        out["bytes"] = out.get("bytes", 0) + burst * WRITE_BYTES
+        out["bursts"] = out.get("bursts", 0) + 1
+        try:
+            await asyncio.wait_for(stop.wait(), WRITE_GAP_S)
+        except asyncio.TimeoutError:
+            pass
+    out["span_s"] = drive.now() - t0
+
+
+async def _phase(drive: _Drive, offsets: list[int], writers: list[tuple[int, int, int, int]],
+                 rng: random.Random) -> dict:
+    stop = asyncio.Event()
+    outs = [{"nsid": w[0]} for w in writers]
+    tasks = [asyncio.ensure_future(_writer(drive, nsid, base, span, burst, stop, rng, o))
+             for (nsid, base, span, burst), o in zip(writers, outs)]
+    if writers:  # let the first bursts land before the reads start
+        await asyncio.sleep(2 * WRITE_GAP_S)
+    t0 = drive.now()
+    lat = await _reader(drive, offsets)
+    span = drive.now() - t0
+    stop.set()
+    await asyncio.gather(*tasks)
+    for o in outs:
+        o["bytes_per_s"] = o.get("bytes", 0) / o["span_s"] if o.get("span_s") else 0.0
+    return {"reads": len(lat), "span_s": span, "lat_us": lat, "p50_us": _pct(lat, 0.5),
+            "p99_us": _pct(lat, 0.99), "max_us": max(lat), "mean_us": statistics.fmean(lat), "writers": outs}
+
+
+async def _bench(system: NativeSystem, rng: random.Random) -> dict:
+    # The reader's namespace also holds the shared writer's area, above the reader's region.
+    ref = {s + 1: bytearray(2 * REGION_BYTES if s + 1 == READER else REGION_BYTES) for s in range(SETS)}
+    drive = _Drive(system, ref)
+    fill_s, limits = await precondition_and_mount(system, drive, rng, REGION_BYTES,
+                                                  READ_QD + max(BURST, SHARED_BURST) + 1, "isolation")
+    limits["t_prog"] = flash_timing.effective(await system.flash.rd("T_PROG") & 0xFFFFFFFF, REAL_SCALE)
+    res = {"config": CONFIG, "rocket": CFG.rocket, "set_cores": SETS, "lba_bytes": LBA,
+           "region_bytes_per_set": REGION_BYTES, "read_qd": READ_QD, "write_bytes": WRITE_BYTES, "burst": BURST,
+           "shared_burst": SHARED_BURST, "write_gap_s": WRITE_GAP_S, "precondition_sim_s": fill_s, "flash": limits}
+    offsets = [rng.randrange(REGION_BYTES // LBA) * LBA for _ in range(READS)]
+    others = [n for n in drive.qps if n != READER]
+    phases = {
+        "alone": [],
+        "sets": [(n, 0, REGION_BYTES, BURST) for n in others],
+        "shared": [(READER, REGION_BYTES, REGION_BYTES, SHARED_BURST)],
+    }
+    for name, writers in phases.items():
+        print(f"[isolation] phase {name}: {READS} reads at QD {READ_QD} on set {READER}, "
+              f"{len(writers)} writer(s)", flush=True)
+        res[name] = await _phase(drive, offsets, writers, rng)
+        r = res[name]
+        print(f"[isolation] {name}: p50 {r['p50_us']:.1f} us, p99 {r['p99_us']:.1f} us, max {r['max_us']:.1f} us; "
+              f"writers {[round(w['bytes_per_s'] / 1e6) for w in r['writers']]} MB/s", flush=True)
+    assert not system.chan.errors, system.chan.errors
+    return res
+
+
+def test_isolation_bench(tmp_path):
+    if os.environ.get("CSSD_BENCH") != "1":
+        pytest.skip("a benchmark: `make bench` runs it (CSSD_BENCH=1)")
+    res = run_bench(_bench, 2, tmp_path)
+    for name in ("alone", "sets", "shared"):
+        assert res[name]["reads"] == READS
+    # Each writer moved data while the reader ran: the load was real.
+    assert all(w["bytes"] > 0 for name in ("sets", "shared") for w in res[name]["writers"]), res
+    out = REPO / "build" / "bench"
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "isolation.json").write_text(json.dumps(res, indent=1))
+    print(json.dumps({k: ({kk: vv for kk, vv in v.items() if kk != "lat_us"} if isinstance(v, dict) else v)
+                      for k, v in res.items()}, indent=1, default=str))
