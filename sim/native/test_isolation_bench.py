@@ -19,7 +19,9 @@ at 2PM Table 1 timing (TIME_SCALE 256: tR 50 us, tPROG 700 us). The run, in simu
    such configuration is built here); it puts the same bytes per channel, and one core's work,
    under the reader.
 Every read is compared with what was written. The writers stop when the reader is done; their
-throughput is reported so the load is seen to be real.
+throughput is reported so the load is seen to be real. No read is issued PHASE_S after a phase's
+first: the shared phase's reads take milliseconds, and at a few kHz of simulation its 300 reads
+would take an hour of wall time, so it reports fewer (the report says how many).
 
 Writes build/bench/isolation.json."""
 
@@ -48,6 +50,7 @@ REGION_BYTES = 2 << 20          # preconditioned per set; the reader reads insid
 WRITE_BYTES = 128 << 10
 READ_QD = 4
 READS = 300                     # per phase: p99 is the 3rd largest
+PHASE_S = 12e-3                 # no read is issued after this much simulated time in a phase
 BURST = 8                       # 128 KiB writes per burst, per writer (sets)
 SHARED_BURST = (SETS - 1) * BURST * 2 // 8
 WRITE_GAP_S = 300e-6
@@ -59,10 +62,14 @@ def _pct(v: list[float], q: float) -> float:
 
 
 async def _reader(drive: _Drive, offsets: list[int]) -> list[float]:
-    todo, lat = iter(offsets), []
+    """The reads at READ_QD; none is issued PHASE_S after the first (the shared phase's reads take
+    milliseconds each, and the simulator runs at a few kHz); those issued all complete."""
+    todo, lat, end = iter(offsets), [], drive.now() + PHASE_S
 
     async def worker() -> None:
         for off in todo:
+            if drive.now() > end:
+                return
             a, b = await drive.read(READER, off, LBA)
             lat.append((b - a) * 1e6)
     await asyncio.gather(*(worker() for _ in range(READ_QD)))
@@ -115,7 +122,8 @@ async def _bench(system: NativeSystem, rng: random.Random) -> dict:
     limits["t_prog"] = flash_timing.effective(await system.flash.rd("T_PROG") & 0xFFFFFFFF, REAL_SCALE)
     res = {"config": CONFIG, "rocket": CFG.rocket, "set_cores": SETS, "lba_bytes": LBA,
            "region_bytes_per_set": REGION_BYTES, "read_qd": READ_QD, "write_bytes": WRITE_BYTES, "burst": BURST,
-           "shared_burst": SHARED_BURST, "write_gap_s": WRITE_GAP_S, "precondition_sim_s": fill_s, "flash": limits}
+           "shared_burst": SHARED_BURST, "write_gap_s": WRITE_GAP_S, "phase_s": PHASE_S,
+           "precondition_sim_s": fill_s, "flash": limits}
     offsets = [rng.randrange(REGION_BYTES // LBA) * LBA for _ in range(READS)]
     others = [n for n in drive.qps if n != READER]
     phases = {
@@ -138,8 +146,11 @@ def test_isolation_bench(tmp_path):
     if os.environ.get("CSSD_BENCH") != "1":
         pytest.skip("a benchmark: `make bench` runs it (CSSD_BENCH=1)")
     res = run_bench(_bench, 2, tmp_path)
-    for name in ("alone", "sets", "shared"):
-        assert res[name]["reads"] == READS
+    # The reader's phases alone and beside the other sets' writers read every offset; the
+    # shared phase reads as many as its time allows (said in the report).
+    for name in ("alone", "sets"):
+        assert res[name]["reads"] == READS, (name, res[name]["reads"])
+    assert res["shared"]["reads"] >= 2 * READ_QD, res["shared"]["reads"]
     # Each writer moved data while the reader ran: the load was real.
     assert all(w["bytes"] > 0 for name in ("sets", "shared") for w in res[name]["writers"]), res
     out = REPO / "build" / "bench"
