@@ -550,9 +550,11 @@ def isolation_section(iso: dict | None, prev: dict | None, plt) -> list[str]:
            f"| shared | {writers(sh)} | {sh['p50_us']:.1f} | {sh['p99_us']:.1f} | {sh['max_us']:.1f} | "
            f"{sh['p99_us'] / al['p99_us']:.2f}x | shows the interference (DC-Store: 4.5x) | {prev_p99('shared')} |", ""]
     if sh["reads"] < al["reads"]:
-        out += [f"The shared phase stops issuing reads {iso.get('phase_s', 0) * 1e3:.0f} ms after its first (the "
-                f"simulator runs at a few kHz and these reads take milliseconds): {sh['reads']} of "
-                f"{al['reads']} reads, so its p99 is close to its maximum.", ""]
+        tail = "its p99 is its largest latency" if int(sh["reads"] * 0.99) >= sh["reads"] - 1 else \
+            "its p99 rests on few reads"
+        out += [f"The shared phase stops issuing reads {iso.get('phase_s', 0) * 1e3:.0f} ms (simulated) after its "
+                f"first, since these reads take milliseconds and the whole phase would take an hour of wall time: "
+                f"{sh['reads']} of {al['reads']} reads, so {tail}.", ""]
     ok = st["p99_us"] <= 1.1 * al["p99_us"]
     out += [f"Goal (p99 with writers on the other sets within 1.1x of alone): **{'met' if ok else 'NOT met'}**. "
             f"Without the sets the reader's p99 grows {sh['p99_us'] / al['p99_us']:.1f}x.", ""]
