@@ -3,7 +3,8 @@
 Two cocotbext-axi AxiRams answer its two AXI4 masters (m_axi_buf, m_axi_nand); Python requesters
 drive its request ports the way the dies do (request held until its done pulse). The scoreboard
 is a Python copy of both memories: after every copy the destination must equal the source (or all
-ones for a fill, with bit 0 of the first byte inverted when flip was asked), and nothing outside
+ones for a fill, with bit flip_bit_i of byte flip_byte_i (modulo the length) inverted when flip
+was asked; copies_and_corners draws that position at random), and nothing outside
 the destination may change; a sink copy (kind 4) reads the array and writes nothing. A cycle monitor checks every AR/AW burst against the header's rules
 (INCR, full beats, at most 64 beats, never across 4 KiB, on the port the kind names) and that the
 bursts of a copy cover exactly its range. `e2e_crc` checks the end-to-end CRC against
@@ -87,11 +88,25 @@ class DmaTb:
         cocotb.start_soon(Clock(self.dut.clk_i, CLK_NS, unit="ns").start())
         for name in self.v:
             self._sig(name).value = 0
+        self.set_flip(0, 0)
         self.dut.rst_ni.value = 0
         await ClockCycles(self.dut.clk_i, 4)
         self.dut.rst_ni.value = 1
         await ClockCycles(self.dut.clk_i, 2)
         cocotb.start_soon(self._monitor())
+
+    def set_flip(self, byte: int, bit: int) -> None:
+        """Where a flip lands (flash_top's FAULT_FLIP): bit `bit` of byte `byte` modulo the length."""
+        self.flip_at = (byte, bit)
+        self.dut.flip_byte_i.value = byte
+        self.dut.flip_bit_i.value = bit
+
+    def flipped(self, data: bytes) -> bytearray:
+        """`data` as a flipped copy writes it: byte & (length - 1), always inside the copy."""
+        out = bytearray(data)
+        byte, bit = self.flip_at
+        out[byte & (len(data) - 1)] ^= 1 << bit
+        return out
 
     def _sig(self, name: str):
         return self.dut.req_i if name == "req" else getattr(self.dut, f"req_{name}_i")
@@ -193,9 +208,7 @@ async def checked_copy(tb: DmaTb, rng: random.Random, i: int, kind: int, src: in
     src_data = tb.rams[src_port].read(src, length) if src_port else b"\xff" * length
     err, cycles = await tb.copy(i, kind, src, dst, length, flip)
     assert not err, f"copy {i} kind {kind} {src:#x} -> {dst:#x} x {length}: unexpected err_o"
-    want = bytearray(src_data)
-    if flip and length:
-        want[0] ^= 1
+    want = tb.flipped(src_data) if flip and length else bytearray(src_data)
     got = tb.rams[dst_port].read(dst, length)
     assert got == bytes(want), f"kind {kind} {src:#x} -> {dst:#x} x {length}: destination differs"
     after = tb.rams[dst_port].read(lo, dst + length + guard - lo)
@@ -240,7 +253,9 @@ async def copies_and_corners(dut):
                     src = 0x4000 + src_off
                     dst = 0x40000 + dst_off
                     i = rng.randrange(tb.n)
+                    tb.set_flip(rng.randrange(1 << tb.len_w), rng.randrange(8))
                     await checked_copy(tb, rng, i, kind, src, dst, length, flip=rng.random() < 0.3)
+    tb.set_flip(0, 0)
 
 
 @cocotb.test(timeout_time=20, timeout_unit="ms")
