@@ -178,8 +178,8 @@ class NvmePrpWalker(p: NvmeDataMoverParams) extends Module {
   when(d2Fire && needFetch) {
     nextCtx := Mux(nextCtx === (nCtx - 1).U, 0.U, nextCtx + 1.U)
   }
-  // Reads from the contexts, oldest waiting first is not needed: a context with a read in flight
-  // asks for no other, so a fixed priority cannot starve one.
+  // A fixed-priority arbiter is enough: a context with a read in flight asks for no other, so
+  // none waits behind another for more than one read.
   val rdArb = Module(new Arbiter(new PrpListRead, nCtx))
   for ((f, c) <- fetchers.zipWithIndex) {
     f.io.start.valid := d2Fire && needFetch && nextCtx === c.U
