@@ -40,7 +40,8 @@ from cssd_config import CONFIGS
 from cssd_sim import flash_timing
 from cssd_sim.native_bench import NativeSystem
 
-from test_real_timing_bench import CONFIG, LBA, REAL_SCALE, _Drive, precondition_and_mount, run_bench
+from test_real_timing_bench import (CONFIG, LBA, REAL_SCALE, _Drive, closed_loop, precondition_and_mount,
+                                    run_bench)
 
 REPO = Path(__file__).resolve().parents[2]
 CFG = CONFIGS[CONFIG]
@@ -62,18 +63,11 @@ def _pct(v: list[float], q: float) -> float:
 
 
 async def _reader(drive: _Drive, offsets: list[int]) -> list[float]:
-    """The reads at READ_QD; none is issued PHASE_S after the first (the shared phase's reads take
-    milliseconds each, and the simulator runs at a few kHz); those issued all complete."""
-    todo, lat, end = iter(offsets), [], drive.now() + PHASE_S
-
-    async def worker() -> None:
-        for off in todo:
-            if drive.now() > end:
-                return
-            a, b = await drive.read(READER, off, LBA)
-            lat.append((b - a) * 1e6)
-    await asyncio.gather(*(worker() for _ in range(READ_QD)))
-    return lat
+    """The reads at READ_QD, latencies in us; none is issued PHASE_S after the first (the shared
+    phase's reads take milliseconds each, and the simulator runs at a few kHz)."""
+    times: list[tuple[float, float]] = []
+    await closed_loop(drive, READER, READ_QD, offsets, LBA, times, until=drive.now() + PHASE_S)
+    return [(b - a) * 1e6 for a, b in times]
 
 
 async def _writer(drive: _Drive, nsid: int, base: int, span: int, burst: int, stop: asyncio.Event,

@@ -116,12 +116,16 @@ class _Drive:
         return self.system.mailboxes()
 
 
-async def _closed_loop(drive: _Drive, nsid: int, depth: int, offsets: list[int], size: int,
-                       out: list[tuple[float, float]]) -> None:
+async def closed_loop(drive: _Drive, nsid: int, depth: int, offsets: list[int], size: int,
+                      out: list[tuple[float, float]], until: float | None = None) -> None:
+    """Reads of `size` at `offsets`, `depth` at a time; (submitted, completed) times into `out`.
+    With `until` (the loop's time), no read is issued after it; those issued all complete."""
     todo = iter(offsets)
 
     async def worker() -> None:
         for off in todo:
+            if until is not None and drive.now() > until:
+                return
             out.append(await drive.read(nsid, off, size))
     await asyncio.gather(*(worker() for _ in range(depth)))
 
@@ -211,7 +215,7 @@ async def _bench(system: NativeSystem, rng: random.Random) -> dict:
     # 4. 4 KiB random reads at QD 256
     done: dict[int, list] = {n: [] for n in drive.qps}
     t0 = drive.now()
-    await asyncio.gather(*(_closed_loop(drive, n, RANDOM_QD_PER_SET,
+    await asyncio.gather(*(closed_loop(drive, n, RANDOM_QD_PER_SET,
                                         [rng.randrange(REGION_BYTES // LBA) * LBA for _ in range(RANDOM_READS_PER_SET)],
                                         LBA, done[n]) for n in drive.qps))
     span = drive.now() - t0
@@ -226,7 +230,7 @@ async def _bench(system: NativeSystem, rng: random.Random) -> dict:
     # 5. 128 KiB sequential reads, QD 8 per set
     done = {n: [] for n in drive.qps}
     t0 = drive.now()
-    await asyncio.gather(*(_closed_loop(drive, n, SEQ_QD_PER_SET, list(range(0, REGION_BYTES, SEQ_BYTES)),
+    await asyncio.gather(*(closed_loop(drive, n, SEQ_QD_PER_SET, list(range(0, REGION_BYTES, SEQ_BYTES)),
                                         SEQ_BYTES, done[n]) for n in drive.qps))
     span = drive.now() - t0
     mb3 = await drive.settle()
