@@ -30,6 +30,30 @@ def query_ok(keys: Sequence[bytes], max_keys: int, max_key_bytes: int) -> bool:
     return 1 <= len(keys) <= max_keys and all(1 <= len(k) <= max_key_bytes for k in keys)
 
 
+def query_words(keys: Sequence[bytes], max_keys: int = 8, max_key_bytes: int = 32) -> list[tuple[int, int]]:
+    """The (word address, value) writes that load a query into a first-stage matcher, in the
+    order pm2_matcher's header documents: the lengths, the key count (which clears the byte
+    tables), the key words (each key right-aligned in its max_key_bytes slot, slot byte p in bits
+    [7:0] of word p / 4), the commit. What the firmware and the tests write through
+    flash_chan.rdl's SEARCH_CFG_*; a query that is not query_ok() loads as written and the
+    matcher reports it as a bad query."""
+    key_words = max_keys * max_key_bytes // 4
+    words = [(key_words + k, len(key)) for k, key in enumerate(keys[:max_keys])]
+    words.append((key_words + max_keys, len(keys)))
+    for k, key in enumerate(keys[:max_keys]):
+        slot = key[:max_key_bytes].rjust(max_key_bytes, b"\0")
+        words += [(k * max_key_bytes // 4 + w, int.from_bytes(slot[4 * w:4 * w + 4], "little"))
+                  for w in range(max_key_bytes // 4)]
+    words.append((key_words + max_keys + 1, 0))
+    return words
+
+
+def tail_from_slot(tail: int, key_len: int, max_key_bytes: int = 32) -> int:
+    """A tail vector as the matcher reports it (right-aligned like its key: bit
+    max_key_bytes - len + j - 1 for the key's first j bytes) turned to PageResult's bit j - 1."""
+    return tail >> (max_key_bytes - key_len) if 1 <= key_len <= max_key_bytes else tail
+
+
 def advance(data: bytes, keys: Sequence[bytes], state: int, start: int = 0) -> tuple[int, int]:
     """Greedy in-order matching from `state` at byte `start`: (state reached, position after the
     last key found). Taking each key's leftmost occurrence is optimal for the keys after it."""
