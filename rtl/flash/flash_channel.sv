@@ -14,6 +14,10 @@
 // each class, as a NAND controller issues commands to idle dies between page transfers;
 // otherwise a die's next read command waits behind another die's whole page transfer and dies
 // fall into lockstep, losing most of the die interleaving.
+//
+// The channel's 2PM first stage (pm2_tap: page buffer, matcher, page results) sits behind the
+// same register window (SEARCH_*): the data mover hands it the page data of the channel's search
+// reads (DESC_CTRL.SEARCH), tagged with the plane and the descriptor's tag.
 `default_nettype none
 module flash_channel #(
   parameter int Channel = 0,
@@ -32,6 +36,8 @@ module flash_channel #(
   parameter int NumSect = 1,
   // Completion FIFO depth (>= what the dies can hold: queued plus executing).
   parameter int CplDepth = 64,
+  // Data mover beat (bits).
+  parameter int DataW = 512,
   localparam int WpW = $clog2(PagesPerBlock + 1)
 ) (
   input  wire logic clk_i,
@@ -40,10 +46,10 @@ module flash_channel #(
   // The emulated NAND loses power (flash_die, "Power loss").
   input  wire logic power_loss_i,
 
-  // Register port (flash_chan.rdl), one 4 KiB window; only the low 6 address bits decode.
+  // Register port (flash_chan.rdl), one 4 KiB window; only the low 7 address bits decode.
   input  wire logic        s_axil_awvalid,
   output logic             s_axil_awready,
-  input  wire logic [5:0]  s_axil_awaddr,
+  input  wire logic [6:0]  s_axil_awaddr,
   input  wire logic [2:0]  s_axil_awprot,
   input  wire logic        s_axil_wvalid,
   output logic             s_axil_wready,
@@ -54,7 +60,7 @@ module flash_channel #(
   output logic [1:0]       s_axil_bresp,
   input  wire logic        s_axil_arvalid,
   output logic             s_axil_arready,
-  input  wire logic [5:0]  s_axil_araddr,
+  input  wire logic [6:0]  s_axil_araddr,
   input  wire logic [2:0]  s_axil_arprot,
   output logic             s_axil_rvalid,
   input  wire logic        s_axil_rready,
@@ -108,6 +114,16 @@ module flash_channel #(
   input  wire logic                   dma_err_i,
   input  wire logic [NumSect*32-1:0]  dma_crc_i,
   input  wire logic [NumSect:0]       dma_crc_err_i,
+  // Search reads: the die's copy is tapped (dma_tap_o, with its tag), the tap takes a whole page
+  // now (tap_room_o), and the tapped beats of the copy the data mover runs for one of these dies.
+  output logic [NumDies-1:0]          dma_tap_o,
+  output logic [NumDies*18-1:0]       dma_tap_tag_o,
+  output logic                        tap_room_o,
+  input  wire logic                   tap_valid_i,
+  output logic                        tap_ready_o,
+  input  wire logic [DataW-1:0]       tap_data_i,
+  input  wire logic                   tap_last_i,
+  input  wire logic [17:0]            tap_tag_i,
 
   // Monitors: die < NumDies selects a die counter, die = 15 a channel counter.
   input  wire logic [3:0]  mon_die_i,
@@ -131,7 +147,7 @@ module flash_channel #(
   logic [1:0]  d_plane;
   logic [3:0]  d_die;
   logic [31:0] d_buf_lo, d_buf_hi, d_sbuf_lo, d_sbuf_hi;
-  logic        d_go, d_multi, d_spare;
+  logic        d_go, d_multi, d_spare, d_search;
   logic [2:0]  d_op;
   logic [15:0] d_tag;
   logic        cpl_pop;
@@ -139,6 +155,29 @@ module flash_channel #(
   logic             cpl_out_valid;
   logic [CplW-1:0]  cpl_out_data;
   logic [$clog2(CplDepth+1)-1:0] cpl_count;
+  // Search: the query's limits are what flash_chan.rdl's fields hold (8 keys: FOUND, ADV and
+  // FRAG_SEL.KEY; 32-byte keys: FRAG's 31 bits).
+  localparam int SearchKeys = 8, SearchKeyBytes = 32;
+  localparam int SearchStateW = $clog2(SearchKeys + 1), SearchFragW = SearchKeyBytes - 1;
+  // Query words queued (a query is 74 words: the firmware refills as CFG_SPACE allows) and page
+  // results held (the matcher holds 3 more and the tap buffer 2 pages).
+  localparam int SearchCfgDepth = 16, SearchResDepth = 8;
+  // Tap buffer pages: a multi-plane search read reserves one per plane.
+  localparam int TapPages = (NumPlanes > 2) ? NumPlanes : 2;
+  logic        s_res_valid, s_busy, s_cfg_write, s_cfg_push_q, s_res_pop, s_frag_tail;
+  logic [$clog2(SearchResDepth + 1)-1:0] s_res_count;
+  logic [$clog2(SearchCfgDepth + 1)-1:0] s_cfg_space;
+  logic [6:0]  s_cfg_addr;
+  logic [31:0] s_cfg_data;
+  logic [1:0]  s_res_class;
+  logic [17:0] s_res_tag;
+  logic [SearchKeys-1:0] s_res_found;
+  logic [SearchKeys*SearchStateW-1:0] s_res_adv;
+  logic [SearchKeys*SearchFragW-1:0]  s_res_head, s_res_tail;
+  logic [2:0]  s_frag_key;
+  logic [SearchFragW-1:0] s_frag;
+  assign s_frag = s_frag_tail ? s_res_tail[32'(s_frag_key)*SearchFragW +: SearchFragW]
+                              : s_res_head[32'(s_frag_key)*SearchFragW +: SearchFragW];
 
   flash_chan_csr i_csr (
     .clk(clk_i), .arst_n(rst_ni),
@@ -164,6 +203,7 @@ module flash_channel #(
     .hwif_out_desc_ctrl_op(d_op),
     .hwif_out_desc_ctrl_multi(d_multi),
     .hwif_out_desc_ctrl_spare(d_spare),
+    .hwif_out_desc_ctrl_search(d_search),
     .hwif_out_desc_ctrl_tag(d_tag),
     .hwif_in_cpl_info_status(cpl_out_data[3:0]),
     .hwif_in_cpl_info_op(cpl_out_data[6:4]),
@@ -171,7 +211,23 @@ module flash_channel #(
     .hwif_in_cpl_info_tag(cpl_out_data[26:11]),
     .hwif_in_cpl_crc_sectors(cpl_out_data[42:27]),
     .hwif_in_cpl_crc_spare(cpl_out_data[46:43]),
-    .hwif_out_cpl_pop_pop(cpl_pop)
+    .hwif_out_cpl_pop_pop(cpl_pop),
+    .hwif_in_search_status_res_avail(s_res_valid),
+    .hwif_in_search_status_busy(s_busy),
+    .hwif_in_search_status_res_count(8'(s_res_count)),
+    .hwif_in_search_status_cfg_space(8'(s_cfg_space)),
+    .hwif_out_search_cfg_addr_addr(s_cfg_addr),
+    .hwif_out_search_cfg_data_value(s_cfg_data),
+    .hwif_out_search_cfg_data_value_swmod(s_cfg_write),
+    .hwif_in_search_res_info_class(s_res_class),
+    .hwif_in_search_res_info_plane(s_res_tag[17:16]),
+    .hwif_in_search_res_info_found(s_res_found),
+    .hwif_in_search_res_info_tag(s_res_tag[15:0]),
+    .hwif_in_search_res_adv_adv(s_res_adv),
+    .hwif_out_search_res_pop_pop(s_res_pop),
+    .hwif_out_search_res_frag_sel_key(s_frag_key),
+    .hwif_out_search_res_frag_sel_tail(s_frag_tail),
+    .hwif_in_search_res_frag_bits(s_frag)
   );
   assign irq_o = irq_en && cpl_out_valid;
 
@@ -187,6 +243,26 @@ module flash_channel #(
   logic [2:0]  rej_op_q;
   logic        rej_ready;
   logic [31:0] mon_dropped_q, mon_bus_q;
+
+  // ---- tap pages, reserved by the dies' search reads (round-robin among those that fit) ----
+  logic [NumDies-1:0]   resv_req, resv_fit, resv_arb_gnt, resv_gnt;
+  logic [NumDies*3-1:0] resv_pages;
+  logic [DieIdxW-1:0]   resv_idx;
+  logic [3:0]           tap_free_q;
+  logic                 tap_page_freed;
+  always_comb begin
+    for (int d = 0; d < NumDies; d++) resv_fit[d] = resv_req[d] && {1'b0, resv_pages[d*3 +: 3]} <= tap_free_q;
+  end
+  common_rr_arb #(.N(NumDies)) i_resv_arb (
+    .clk_i, .rst_ni, .req_i(resv_fit), .gnt_o(resv_arb_gnt), .gnt_idx_o(resv_idx),
+    .advance_i(resv_fit != '0)
+  );
+  assign resv_gnt = resv_arb_gnt;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) tap_free_q <= 4'(TapPages);
+    else tap_free_q <= tap_free_q - ((resv_fit != '0) ? {1'b0, resv_pages[32'(resv_idx)*3 +: 3]} : 4'd0)
+                       + 4'(tap_page_freed);
+  end
 
   // ---- dies ----
   logic [NumDies-1:0]      bus_req, bus_short, bus_gnt, cpl_valid, cpl_ready, die_bbt_bad;
@@ -210,7 +286,7 @@ module flash_channel #(
       .push_i(d_go && d_die_ok && 32'(d_die) == gd),
       .push_op_i(d_op), .push_multi_i(d_multi), .push_spare_i(d_spare), .push_plane_i(d_plane),
       .push_block_i(d_block), .push_page_i(d_page), .push_buf_i(d_buf), .push_sbuf_i(d_sbuf),
-      .push_tag_i(d_tag), .space_o(die_space[gd]),
+      .push_tag_i(d_tag), .push_search_i(d_search), .space_o(die_space[gd]),
       .policy_i, .page_types_i, .t_cmd_i, .t_read_i, .t_prog_i, .t_erase_i, .t_page_xfer_i,
       .t_spare_xfer_i, .data_base_i, .spare_base_i, .e2e_i,
       .fault_kind_i, .fault_whole_i, .fault_ch_i, .fault_die_i, .fault_plane_i, .fault_block_i,
@@ -224,6 +300,9 @@ module flash_channel #(
       .dma_src_o(dma_src_o[gd*AddrW +: AddrW]), .dma_dst_o(dma_dst_o[gd*AddrW +: AddrW]),
       .dma_len_o(dma_len_o[gd*LenW +: LenW]), .dma_flip_o(dma_flip_o[gd]),
       .dma_crc_o(dma_crc_o[gd*2 +: 2]), .dma_crc_val_o(dma_crc_val_o[gd*NumSect*32 +: NumSect*32]),
+      .dma_tap_o(dma_tap_o[gd]), .dma_tap_tag_o(dma_tap_tag_o[gd*18 +: 18]),
+      .tap_resv_req_o(resv_req[gd]), .tap_resv_pages_o(resv_pages[gd*3 +: 3]),
+      .tap_resv_gnt_i(resv_gnt[gd]),
       .dma_done_i(dma_done_i[gd]), .dma_err_i, .dma_crc_i, .dma_crc_err_i,
       .cpl_valid_o(cpl_valid[gd]), .cpl_ready_i(cpl_ready[gd]), .cpl_tag_o(tag),
       .cpl_status_o(status), .cpl_op_o(op), .cpl_erased_o(erased), .cpl_crc_o(crcf),
@@ -233,6 +312,28 @@ module flash_channel #(
 
   assign bbt_bad_o = 32'(bbt_die_i) < NumDies && die_bbt_bad[bbt_die_i[DieIdxW-1:0]];
   assign bbt_written_o = (32'(bbt_die_i) < NumDies) ? die_bbt_written[32'(bbt_die_i[DieIdxW-1:0])*WpW +: WpW] : '0;
+
+  // ---- 2PM first stage ----
+  // SEARCH_CFG_DATA's swmod pulses in the write's cycle, the field shows the value the cycle after.
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) s_cfg_push_q <= 1'b0;
+    else s_cfg_push_q <= s_cfg_write;
+  end
+  pm2_tap #(
+    .DataW(DataW), .LaneBytes(4), .PageBytes(PageBytes), .BufPages(TapPages), .MaxKeys(SearchKeys),
+    .MaxKeyBytes(SearchKeyBytes), .TagW(18), .CfgDepth(SearchCfgDepth),
+    .ResDepth(SearchResDepth)
+  ) i_tap (
+    .clk_i, .rst_ni,
+    .in_valid_i(tap_valid_i), .in_ready_o(tap_ready_o), .in_data_i(tap_data_i),
+    .in_last_i(tap_last_i), .in_tag_i(tap_tag_i), .room_o(tap_room_o),
+    .page_freed_o(tap_page_freed), .busy_o(s_busy),
+    .cfg_valid_i(s_cfg_push_q), .cfg_addr_i(s_cfg_addr), .cfg_wdata_i(s_cfg_data),
+    .cfg_space_o(s_cfg_space),
+    .res_valid_o(s_res_valid), .res_count_o(s_res_count), .res_pop_i(s_res_pop),
+    .res_tag_o(s_res_tag), .res_class_o(s_res_class), .res_found_o(s_res_found),
+    .res_adv_o(s_res_adv), .res_head_o(s_res_head), .res_tail_o(s_res_tail)
+  );
 
   // ---- channel bus ----
   logic               bus_owner_valid_q, bus_hold;

@@ -94,6 +94,8 @@ module flash_die #(
   input  wire logic [AddrW-1:0]   push_buf_i,
   input  wire logic [AddrW-1:0]   push_sbuf_i,
   input  wire logic [15:0]        push_tag_i,
+  // Read: the page data also goes through the channel's first-stage matcher (dma_tap_o).
+  input  wire logic               push_search_i,
   output logic                    space_o,
 
   // Configuration (effective cycles, already scaled; at least 1).
@@ -145,6 +147,18 @@ module flash_die #(
   output logic                    dma_flip_o,
   output logic [1:0]              dma_crc_o,
   output logic [NumSect*32-1:0]   dma_crc_val_o,
+  // The copy is a search read's page data: flash_dma also hands it to the channel's matcher,
+  // which reports it with dma_tap_tag_o (the plane, then the descriptor's tag).
+  output logic                    dma_tap_o,
+  output logic [17:0]             dma_tap_tag_o,
+  // Before a search read's transfer asks for the channel bus, its tapped pages (one per plane)
+  // must hold room in the channel's tap buffer: asked with tap_resv_req_o, held from
+  // tap_resv_gnt_i to the end of the transfer (the tap frees each page as its matcher takes it).
+  // So a die whose search read waits for the matcher never holds the bus, and the channel's
+  // other dies go on.
+  output logic                    tap_resv_req_o,
+  output logic [2:0]              tap_resv_pages_o,
+  input  wire logic               tap_resv_gnt_i,
   input  wire logic               dma_done_i,
   input  wire logic               dma_err_i,
   input  wire logic [NumSect*32-1:0] dma_crc_i,
@@ -167,7 +181,7 @@ module flash_die #(
   localparam int PlaneBits = (NumPlanes > 1) ? $clog2(NumPlanes) : 1;
   localparam int IdxW = (Depth > 1) ? $clog2(Depth) : 1;
   localparam int BlkW = (BlocksPerPlane > 1) ? $clog2(BlocksPerPlane) : 1;
-  localparam int SlotW = 2 * AddrW + 16;  // buffer, spare buffer, tag
+  localparam int SlotW = 2 * AddrW + 17;  // buffer, spare buffer, search, tag
   localparam logic [2:0] OpRead = 3'd1, OpProg = 3'd2, OpErase = 3'd3, OpStatus = 3'd4;
   localparam logic [3:0] StOk = 4'd0, StUecc = 4'd1, StProgFail = 4'd2, StEraseFail = 4'd3,
                          StOrder = 4'd4, StBadBlock = 4'd5, StAddr = 4'd6, StInvalid = 4'd7,
@@ -213,7 +227,7 @@ module flash_die #(
     for (int i = Depth - 1; i >= 0; i--) if (!slot_used_q[i]) free_slot = IdxW'(i);
   end
   always_ff @(posedge clk_i) begin
-    if (push_i && space_o) slot_mem[free_slot] <= {push_buf_i, push_sbuf_i, push_tag_i};
+    if (push_i && space_o) slot_mem[free_slot] <= {push_buf_i, push_sbuf_i, push_search_i, push_tag_i};
   end
 
   // The pick is read only in Idle (take, below). In every other state the scheduler is shown an
@@ -370,6 +384,7 @@ module flash_die #(
   logic [AddrW-1:0] e_buf_q   [2];
   logic [AddrW-1:0] e_sbuf_q  [2];
   logic [15:0]      e_tag_q   [2];
+  logic             e_search_q[2];
   logic [3:0]       e_status_q[2];
   logic [3:0]       e_erased_q[2];
   logic [3:0]       e_flip_q  [2];  // per plane: silent corruption of this read
@@ -645,6 +660,8 @@ module flash_die #(
     dma_flip_o = !seg_spare_q && e_flip_q[seg_owner][seg_plane_q[1:0]];
     dma_crc_o = !seg_e2e ? 2'd0 : (seg_spare_q ? 2'd2 : 2'd1);
     dma_crc_val_o = seg_crc_q;
+    dma_tap_o = !seg_spare_q && x_op == OpRead && e_search_q[seg_owner];
+    dma_tap_tag_o = {seg_plane_q[1:0], e_tag_q[seg_owner]};
     // Kinds (flash_dma): 0 array -> buffer, 1 buffer -> array, 2 ones -> buffer, 3 ones -> array,
     // 4 array -> dropped. 3 and 4: a spare segment the firmware gave no buffer for.
     if (x_op == OpProg) begin
@@ -661,11 +678,24 @@ module flash_die #(
   logic segs_done;
   assign segs_done = (32'(seg_plane_q) >= NumPlanes);
 
+  // ---- tap room for a search read's transfer ----
+  logic       tap_resv_q;  // held for this transfer
+  logic [2:0] tap_pages;
+  always_comb begin
+    tap_pages = '0;
+    for (int p = 0; p < NumPlanes; p++)
+      if (x_planes[p] && e_search_q[x_owner[p]]) tap_pages = tap_pages + 1'b1;
+  end
+  logic tap_wait;  // the transfer waits for its tap room, off the bus
+  assign tap_wait = state_q == Xfer && x_op == OpRead && tap_pages != '0 && !tap_resv_q;
+  assign tap_resv_req_o = tap_wait;
+  assign tap_resv_pages_o = tap_pages;
+
   // ---- timers ----
   logic [31:0] cnt_q;
   logic        bus_started_q;
   logic        bus_phase;
-  assign bus_phase = (state_q == Cmd) || (state_q == Xfer);
+  assign bus_phase = (state_q == Cmd) || (state_q == Xfer && !tap_wait);
   // After a read's data transfer, a die with more operations queued keeps the bus through its
   // completion and the next operation's checks (a few cycles) and issues that operation's
   // command at once, as a channel controller sequences a die's queue back to back. Otherwise the
@@ -798,12 +828,13 @@ module flash_die #(
       for (int e = 0; e < 2; e++) begin
         e_valid_q[e] <= 1'b0; e_run_q[e] <= 1'b0; e_op_q[e] <= '0; e_multi_q[e] <= 1'b0;
         e_spare_q[e] <= 1'b0; e_plane_q[e] <= '0; e_block_q[e] <= '0; e_page_q[e] <= '0;
-        e_buf_q[e] <= '0; e_sbuf_q[e] <= '0; e_tag_q[e] <= '0; e_status_q[e] <= '0;
+        e_buf_q[e] <= '0; e_sbuf_q[e] <= '0; e_tag_q[e] <= '0; e_search_q[e] <= 1'b0; e_status_q[e] <= '0;
         e_erased_q[e] <= '0; e_flip_q[e] <= '0; e_crcf_q[e] <= '0;
       end
       e2e_q <= 1'b0;
       seg_crc_q <= '0;
       cpl_sel_q <= 1'b0;
+      tap_resv_q <= 1'b0;
       keep_bus_q <= 1'b0;
       last_fail_q <= StOk;
       t_bus_a_q <= '0;
@@ -875,12 +906,12 @@ module flash_die #(
             e_op_q[0] <= q_op_q[pick_idx]; e_multi_q[0] <= q_multi_q[pick_idx];
             e_spare_q[0] <= q_spare_q[pick_idx]; e_plane_q[0] <= q_plane_q[pick_idx];
             e_block_q[0] <= q_block_q[pick_idx]; e_page_q[0] <= q_page_q[pick_idx];
-            {e_buf_q[0], e_sbuf_q[0], e_tag_q[0]} <= slot_mem[q_slot_q[pick_idx]];
+            {e_buf_q[0], e_sbuf_q[0], e_search_q[0], e_tag_q[0]} <= slot_mem[q_slot_q[pick_idx]];
             e_valid_q[1] <= group_valid;
             e_op_q[1] <= q_op_q[group_idx]; e_multi_q[1] <= q_multi_q[group_idx];
             e_spare_q[1] <= q_spare_q[group_idx]; e_plane_q[1] <= q_plane_q[group_idx];
             e_block_q[1] <= q_block_q[group_idx]; e_page_q[1] <= q_page_q[group_idx];
-            {e_buf_q[1], e_sbuf_q[1], e_tag_q[1]} <= slot_mem[q_slot_q[group_idx]];
+            {e_buf_q[1], e_sbuf_q[1], e_search_q[1], e_tag_q[1]} <= slot_mem[q_slot_q[group_idx]];
             state_q <= Fetch;
           end
         end
@@ -951,7 +982,9 @@ module flash_die #(
           end
         end
         Xfer: begin
+          if (tap_wait && tap_resv_gnt_i) tap_resv_q <= 1'b1;
           if (phase_done) begin
+            tap_resv_q <= 1'b0;
             bus_started_q <= 1'b0;
             seg_phase_q <= 1'b0;
             state_q <= Cpl;

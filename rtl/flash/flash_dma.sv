@@ -30,6 +30,13 @@
 // requests. The spare CRC of the last beat is combinational into that beat's write data (a
 // 512-bit XOR network in front of the W channel): fine at 250 MHz on UltraScale+ LUT6s; if
 // timing says otherwise, hold the last beat one cycle.
+//
+// Read-data tap (2PM's first stage): a copy to the buffer (kinds 0, 2) whose requester raises
+// req_tap_i also hands every beat, as it leaves and before the flip, to tap_*: the matcher of
+// the requester's channel. Such a copy starts only when tap_room_i says that channel's tap buffer
+// holds the whole copy, so it moves at full speed and a busy matcher holds back only its own
+// channel's search reads, never the other copies. tap_ready_i still gates each beat (the buffer's
+// own handshake): with the room check it never stalls.
 `default_nettype none
 module flash_dma #(
   // Requesters (>= 1).
@@ -67,6 +74,9 @@ module flash_dma #(
   input  wire logic [2:0]              flip_bit_i,
   input  wire logic [NumReq*2-1:0]     req_crc_i,
   input  wire logic [NumReq*NumSect*32-1:0] req_crc_val_i,
+  // Tap: the requester's copy goes to its channel's matcher too, and that tap has room for it.
+  input  wire logic [NumReq-1:0]       req_tap_i,
+  input  wire logic [NumReq-1:0]       tap_room_i,
   // One-cycle pulse per finished copy; err_o (a SLVERR/DECERR response), crc_o (DATA: the
   // sectors' CRCs) and crc_err_o (SPARE read: the sectors whose stored CRC differs, and bit
   // NumSect: the spare CRC) are valid with it.
@@ -74,6 +84,12 @@ module flash_dma #(
   output logic                         err_o,
   output logic [NumSect*32-1:0]        crc_o,
   output logic [NumSect:0]             crc_err_o,
+  // The tapped beats, in order; tap_last_o marks the copy's last beat, tap_owner_o its requester.
+  output logic                         tap_valid_o,
+  input  wire logic                    tap_ready_i,
+  output logic [DataW-1:0]             tap_data_o,
+  output logic                         tap_last_o,
+  output logic [ReqIdxW-1:0]           tap_owner_o,
 
   // AXI4 master to the buffer memory.
   output logic [3:0]         m_axi_buf_awid,
@@ -163,11 +179,14 @@ module flash_dma #(
   end
 
   // ---- request arbitration ----
+  // A tapped copy waits until its channel's tap can take all of it (see the header).
+  logic [NumReq-1:0]  req_ready;
+  assign req_ready = req_i & ~(req_tap_i & ~tap_room_i);
   logic [NumReq-1:0]  arb_gnt;
   logic [ReqIdxW-1:0] arb_idx;
   logic               start;
   common_rr_arb #(.N(NumReq)) i_arb (
-    .clk_i, .rst_ni, .req_i(req_i), .gnt_o(arb_gnt), .gnt_idx_o(arb_idx), .advance_i(start)
+    .clk_i, .rst_ni, .req_i(req_ready), .gnt_o(arb_gnt), .gnt_idx_o(arb_idx), .advance_i(start)
   );
 
   typedef enum logic [1:0] {Idle, Run, Finish} state_e;
@@ -182,6 +201,7 @@ module flash_dma #(
   logic [SecIdxW-1:0] sec_idx_q;
   logic [NumSect:0]   crc_err_q;
   logic               flip_q, err_q;
+  logic               tap_q;       // the copy goes to the tap too
   logic [AddrW-1:0]   rd_addr_q, wr_addr_q;
   logic [BeatsW-1:0]  ar_left_q, aw_left_q, r_left_q, w_left_q;  // beats still to issue / move
   logic [BeatsW-1:0]  b_left_q;                                   // write bursts without a response
@@ -193,7 +213,7 @@ module flash_dma #(
   assign flip_pos = flip_byte_i & (req_len_i[32'(arb_idx)*LenW +: LenW] - 1'b1);
   logic [FifoCntW-1:0] reserved_q;  // FIFO beats taken by data in flight or stored
 
-  assign start = (state_q == Idle) && (req_i != '0);
+  assign start = (state_q == Idle) && (req_ready != '0);
   logic [BeatsW-1:0] start_beats;
   assign start_beats = BeatsW'(req_len_i[32'(arb_idx)*LenW +: LenW] >> BeatShift);
   logic [2:0] start_kind;
@@ -282,7 +302,7 @@ module flash_dma #(
   assign awready = aw_port_nand ? m_axi_nand_awready : m_axi_buf_awready;
   assign aw_go = awvalid && awready;
   assign wvalid = (state_q == Run) && kind_q != KSink && lens_cnt_q != '0 && w_left_q != '0 &&
-                  (fill_q || fifo_out_valid);
+                  (fill_q || fifo_out_valid) && (!tap_q || tap_ready_i);
   assign wready = aw_port_nand ? m_axi_nand_wready : m_axi_buf_wready;
   assign w_go = wvalid && wready;
   // Kind 4 drains the FIFO without writing: a beat "leaves" when it is written or dropped.
@@ -308,6 +328,10 @@ module flash_dma #(
   end
   logic wlast;
   assign wlast = (w_in_burst_q == lens_q[lens_rd_q]);
+  assign tap_valid_o = tap_q && w_go;
+  assign tap_data_o = wbase;
+  assign tap_last_o = out_last;
+  assign tap_owner_o = owner_q;
 
   always_comb begin
     m_axi_buf_awid = '0;     m_axi_nand_awid = '0;
@@ -348,6 +372,7 @@ module flash_dma #(
       sec_idx_q <= '0;
       crc_err_q <= '0;
       flip_q <= 1'b0;
+      tap_q <= 1'b0;
       err_q <= 1'b0;
       rd_addr_q <= '0;
       wr_addr_q <= '0;
@@ -374,6 +399,7 @@ module flash_dma #(
             owner_q <= arb_idx;
             kind_q <= start_kind;
             flip_q <= req_flip_i[arb_idx];
+            tap_q <= req_tap_i[arb_idx] && (start_kind == KToBuf || start_kind == KFillBuf);
             flip_beat_q <= BeatsW'(flip_pos >> BeatShift);
             flip_lane_q <= {flip_pos[BeatShift-1:0], flip_bit_i};
             w_idx_q <= '0;

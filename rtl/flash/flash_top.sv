@@ -9,9 +9,10 @@
 // time. This block turns the raw times into effective cycles once (the TIME_SCALE product and
 // the page / spare transfer times over the channel bus), so the dies only count.
 //
-// Hooks for later blocks (DESIGN.md section 3): the array-to-buffer copy in flash_dma is where a
-// per-channel read-data tap (2PM's first-stage matcher, INSIDER's intercept) attaches; the chip
-// scheduler (flash_chip_sched) is where 2PM's reordering plugs in.
+// The array-to-buffer copy in flash_dma is the per-channel read-data tap: a search read's page
+// data also goes to its channel's 2PM first stage (pm2_tap in flash_channel). INSIDER's intercept
+// attaches there too, and the chip scheduler (flash_chip_sched) is where 2PM's reordering plugs
+// in (DESIGN.md section 3).
 `default_nettype none
 module flash_top #(
   // Geometry (see flash.rdl GEOMETRY*).
@@ -332,6 +333,23 @@ module flash_top #(
   logic [NumReq*AddrW-1:0] dma_src, dma_dst;
   logic [NumReq*LenW-1:0]  dma_len;
   logic                    dma_err;
+  // The read-data tap: which dies' copies go to their channel's matcher, the beats, and the
+  // channel of the copy running (its requester's).
+  logic [NumReq-1:0]       dma_tap, dma_tap_room;
+  logic [NumReq*18-1:0]    dma_tap_tag;
+  logic [NumChannels-1:0]  ch_tap_room, ch_tap_ready;
+  logic                    tap_valid, tap_last;
+  logic [DataW-1:0]        tap_data;
+  logic [$clog2(NumReq > 1 ? NumReq : 2)-1:0] tap_owner;
+  // Channel c's requesters are c x NumDies .. c x NumDies + NumDies - 1 (one unsigned compare:
+  // an owner below the range wraps above it).
+  logic [NumChannels-1:0]  tap_to_ch;
+  for (genvar gr = 0; gr < NumReq; gr++) begin : gen_tap_room
+    assign dma_tap_room[gr] = ch_tap_room[gr / NumDies];
+  end
+  for (genvar gc = 0; gc < NumChannels; gc++) begin : gen_tap_ch
+    assign tap_to_ch[gc] = 32'(tap_owner) - 32'(gc * NumDies) < 32'(NumDies);
+  end
   logic [NumChannels*32-1:0]  ch_mon;
   logic [NumChannels-1:0]     ch_bbt_bad;
   logic [NumChannels*WpW-1:0] ch_bbt_written;
@@ -345,15 +363,15 @@ module flash_top #(
       .Channel(gc), .NumDies(NumDies), .NumPlanes(NumPlanes), .BlocksPerPlane(BlocksPerPlane),
       .PagesPerBlock(PagesPerBlock), .PageBytes(PageBytes), .SpareBytes(SpareBytes),
       .Depth(Depth), .NumFaults(NumFaults), .AddrW(AddrW), .LenW(LenW), .BeatBytes(BeatBytes),
-      .NumSect(NumSect), .CplDepth(NumDies * (Depth + 2))
+      .NumSect(NumSect), .CplDepth(NumDies * (Depth + 2)), .DataW(DataW)
     ) i_ch (
       .clk_i, .rst_ni, .array_rst_ni, .power_loss_i,
       .s_axil_awvalid(w_awvalid[W]), .s_axil_awready(w_awready[W]),
-      .s_axil_awaddr(w_awaddr[W*FwAddrW +: 6]), .s_axil_awprot(w_awprot[W*3 +: 3]),
+      .s_axil_awaddr(w_awaddr[W*FwAddrW +: 7]), .s_axil_awprot(w_awprot[W*3 +: 3]),
       .s_axil_wvalid(w_wvalid[W]), .s_axil_wready(w_wready[W]), .s_axil_wdata(w_wdata[W*32 +: 32]),
       .s_axil_wstrb(w_wstrb[W*4 +: 4]), .s_axil_bvalid(w_bvalid[W]), .s_axil_bready(w_bready[W]),
       .s_axil_bresp(w_bresp[W*2 +: 2]), .s_axil_arvalid(w_arvalid[W]), .s_axil_arready(w_arready[W]),
-      .s_axil_araddr(w_araddr[W*FwAddrW +: 6]), .s_axil_arprot(w_arprot[W*3 +: 3]),
+      .s_axil_araddr(w_araddr[W*FwAddrW +: 7]), .s_axil_arprot(w_arprot[W*3 +: 3]),
       .s_axil_rvalid(w_rvalid[W]), .s_axil_rready(w_rready[W]), .s_axil_rdata(w_rdata[W*32 +: 32]),
       .s_axil_rresp(w_rresp[W*2 +: 2]),
       .irq_o(irq_o[gc]),
@@ -375,6 +393,10 @@ module flash_top #(
       .dma_crc_val_o(dma_crc_val[gc*NumDies*NumSect*32 +: NumDies*NumSect*32]),
       .dma_done_i(dma_done[gc*NumDies +: NumDies]), .dma_err_i(dma_err),
       .dma_crc_i(dma_crc), .dma_crc_err_i(dma_crc_err),
+      .dma_tap_o(dma_tap[gc*NumDies +: NumDies]), .dma_tap_tag_o(dma_tap_tag[gc*NumDies*18 +: NumDies*18]),
+      .tap_room_o(ch_tap_room[gc]), .tap_valid_i(tap_valid && tap_to_ch[gc]),
+      .tap_ready_o(ch_tap_ready[gc]), .tap_data_i(tap_data), .tap_last_i(tap_last),
+      .tap_tag_i(dma_tap_tag[32'(tap_owner)*18 +: 18]),
       .mon_die_i(r_mon_die), .mon_idx_i(r_mon_idx), .mon_data_o(ch_mon[gc*32 +: 32])
     );
   end
@@ -402,6 +424,9 @@ module flash_top #(
     .req_crc_i(dma_crc_mode),
     .req_crc_val_i(dma_crc_val), .done_o(dma_done), .err_o(dma_err), .crc_o(dma_crc),
     .crc_err_o(dma_crc_err),
+    .req_tap_i(dma_tap), .tap_room_i(dma_tap_room), .tap_valid_o(tap_valid),
+    .tap_ready_i((ch_tap_ready & tap_to_ch) != '0), .tap_data_o(tap_data), .tap_last_o(tap_last),
+    .tap_owner_o(tap_owner),
     .m_axi_buf_awid, .m_axi_buf_awaddr, .m_axi_buf_awlen, .m_axi_buf_awsize, .m_axi_buf_awburst,
     .m_axi_buf_awvalid, .m_axi_buf_awready, .m_axi_buf_wdata, .m_axi_buf_wstrb, .m_axi_buf_wlast,
     .m_axi_buf_wvalid, .m_axi_buf_wready, .m_axi_buf_bid, .m_axi_buf_bresp, .m_axi_buf_bvalid,

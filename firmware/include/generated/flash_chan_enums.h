@@ -10,6 +10,14 @@ enum flash_chan__op_e {
 	FLASH_CHAN__OP_E__STATUS = 4u, /**< Read status */
 };
 
+/* flash_chan::search_class_e, the encoding of flash_chan.SEARCH_RES_INFO.CLASS */
+enum flash_chan__search_class_e {
+	FLASH_CHAN__SEARCH_CLASS_E__MISMATCHED = 0u, /**< No key occurs inside the page */
+	FLASH_CHAN__SEARCH_CLASS_E__PARTIAL = 1u, /**< Some key occurs inside the page, but not the whole query in order */
+	FLASH_CHAN__SEARCH_CLASS_E__MATCHED = 2u, /**< The keys occur inside the page in order */
+	FLASH_CHAN__SEARCH_CLASS_E__BAD_QUERY = 3u, /**< No query in effect (not written in order, or a key count or length out of range) */
+};
+
 /* flash_chan::status_e, the encoding of flash_chan.CPL_INFO.STATUS */
 enum flash_chan__status_e {
 	FLASH_CHAN__STATUS_E__OK = 0u, /**< OK */

@@ -1107,6 +1107,10 @@ typedef struct __attribute__ ((__packed__)) {
 #define FLASH_CHAN__DESC_CTRL__SPARE_bp 9
 #define FLASH_CHAN__DESC_CTRL__SPARE_bw 1
 #define FLASH_CHAN__DESC_CTRL__SPARE_reset 0x0
+#define FLASH_CHAN__DESC_CTRL__SEARCH_bm 0x400
+#define FLASH_CHAN__DESC_CTRL__SEARCH_bp 10
+#define FLASH_CHAN__DESC_CTRL__SEARCH_bw 1
+#define FLASH_CHAN__DESC_CTRL__SEARCH_reset 0x0
 #define FLASH_CHAN__DESC_CTRL__TAG_bm 0xffff0000
 #define FLASH_CHAN__DESC_CTRL__TAG_bp 16
 #define FLASH_CHAN__DESC_CTRL__TAG_bw 16
@@ -1140,6 +1144,72 @@ typedef struct __attribute__ ((__packed__)) {
 #define FLASH_CHAN__CPL_CRC__SPARE_bp 16
 #define FLASH_CHAN__CPL_CRC__SPARE_bw 4
 
+// reg - flash_chan::SEARCH_STATUS
+#define FLASH_CHAN__SEARCH_STATUS__RES_AVAIL_bm 0x1
+#define FLASH_CHAN__SEARCH_STATUS__RES_AVAIL_bp 0
+#define FLASH_CHAN__SEARCH_STATUS__RES_AVAIL_bw 1
+#define FLASH_CHAN__SEARCH_STATUS__BUSY_bm 0x2
+#define FLASH_CHAN__SEARCH_STATUS__BUSY_bp 1
+#define FLASH_CHAN__SEARCH_STATUS__BUSY_bw 1
+#define FLASH_CHAN__SEARCH_STATUS__RES_COUNT_bm 0xff00
+#define FLASH_CHAN__SEARCH_STATUS__RES_COUNT_bp 8
+#define FLASH_CHAN__SEARCH_STATUS__RES_COUNT_bw 8
+#define FLASH_CHAN__SEARCH_STATUS__CFG_SPACE_bm 0xff0000
+#define FLASH_CHAN__SEARCH_STATUS__CFG_SPACE_bp 16
+#define FLASH_CHAN__SEARCH_STATUS__CFG_SPACE_bw 8
+
+// reg - flash_chan::SEARCH_CFG_ADDR
+#define FLASH_CHAN__SEARCH_CFG_ADDR__ADDR_bm 0x7f
+#define FLASH_CHAN__SEARCH_CFG_ADDR__ADDR_bp 0
+#define FLASH_CHAN__SEARCH_CFG_ADDR__ADDR_bw 7
+#define FLASH_CHAN__SEARCH_CFG_ADDR__ADDR_reset 0x0
+
+// reg - flash_chan::SEARCH_CFG_DATA
+#define FLASH_CHAN__SEARCH_CFG_DATA__VALUE_bm 0xffffffff
+#define FLASH_CHAN__SEARCH_CFG_DATA__VALUE_bp 0
+#define FLASH_CHAN__SEARCH_CFG_DATA__VALUE_bw 32
+#define FLASH_CHAN__SEARCH_CFG_DATA__VALUE_reset 0x0
+
+// reg - flash_chan::SEARCH_RES_INFO
+#define FLASH_CHAN__SEARCH_RES_INFO__CLASS_bm 0x3
+#define FLASH_CHAN__SEARCH_RES_INFO__CLASS_bp 0
+#define FLASH_CHAN__SEARCH_RES_INFO__CLASS_bw 2
+#define FLASH_CHAN__SEARCH_RES_INFO__PLANE_bm 0x30
+#define FLASH_CHAN__SEARCH_RES_INFO__PLANE_bp 4
+#define FLASH_CHAN__SEARCH_RES_INFO__PLANE_bw 2
+#define FLASH_CHAN__SEARCH_RES_INFO__FOUND_bm 0xff00
+#define FLASH_CHAN__SEARCH_RES_INFO__FOUND_bp 8
+#define FLASH_CHAN__SEARCH_RES_INFO__FOUND_bw 8
+#define FLASH_CHAN__SEARCH_RES_INFO__TAG_bm 0xffff0000
+#define FLASH_CHAN__SEARCH_RES_INFO__TAG_bp 16
+#define FLASH_CHAN__SEARCH_RES_INFO__TAG_bw 16
+
+// reg - flash_chan::SEARCH_RES_ADV
+#define FLASH_CHAN__SEARCH_RES_ADV__ADV_bm 0xffffffff
+#define FLASH_CHAN__SEARCH_RES_ADV__ADV_bp 0
+#define FLASH_CHAN__SEARCH_RES_ADV__ADV_bw 32
+
+// reg - flash_chan::SEARCH_RES_POP
+#define FLASH_CHAN__SEARCH_RES_POP__POP_bm 0x1
+#define FLASH_CHAN__SEARCH_RES_POP__POP_bp 0
+#define FLASH_CHAN__SEARCH_RES_POP__POP_bw 1
+#define FLASH_CHAN__SEARCH_RES_POP__POP_reset 0x0
+
+// reg - flash_chan::SEARCH_RES_FRAG_SEL
+#define FLASH_CHAN__SEARCH_RES_FRAG_SEL__KEY_bm 0x7
+#define FLASH_CHAN__SEARCH_RES_FRAG_SEL__KEY_bp 0
+#define FLASH_CHAN__SEARCH_RES_FRAG_SEL__KEY_bw 3
+#define FLASH_CHAN__SEARCH_RES_FRAG_SEL__KEY_reset 0x0
+#define FLASH_CHAN__SEARCH_RES_FRAG_SEL__TAIL_bm 0x100
+#define FLASH_CHAN__SEARCH_RES_FRAG_SEL__TAIL_bp 8
+#define FLASH_CHAN__SEARCH_RES_FRAG_SEL__TAIL_bw 1
+#define FLASH_CHAN__SEARCH_RES_FRAG_SEL__TAIL_reset 0x0
+
+// reg - flash_chan::SEARCH_RES_FRAG
+#define FLASH_CHAN__SEARCH_RES_FRAG__BITS_bm 0x7fffffff
+#define FLASH_CHAN__SEARCH_RES_FRAG__BITS_bp 0
+#define FLASH_CHAN__SEARCH_RES_FRAG__BITS_bw 31
+
 // addrmap - flash_chan
 typedef struct __attribute__ ((__packed__)) {
     uint32_t STATUS;
@@ -1156,7 +1226,17 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t CPL_INFO;
     uint32_t CPL_POP;
     uint32_t CPL_CRC;
-    uint8_t RESERVED_3c_fff[0xfc4];
+    uint8_t RESERVED_3c_3f[0x4];
+    uint32_t SEARCH_STATUS;
+    uint32_t SEARCH_CFG_ADDR;
+    uint32_t SEARCH_CFG_DATA;
+    uint8_t RESERVED_4c_4f[0x4];
+    uint32_t SEARCH_RES_INFO;
+    uint32_t SEARCH_RES_ADV;
+    uint32_t SEARCH_RES_POP;
+    uint32_t SEARCH_RES_FRAG_SEL;
+    uint32_t SEARCH_RES_FRAG;
+    uint8_t RESERVED_64_fff[0xf9c];
 } flash_chan__stride1000_t;
 
 // addrmap - fw_port

@@ -9,7 +9,7 @@ module flash_chan_csr (
 
         output logic s_axil_awready,
         input wire s_axil_awvalid,
-        input wire [5:0] s_axil_awaddr,
+        input wire [6:0] s_axil_awaddr,
         input wire [2:0] s_axil_awprot,
         output logic s_axil_wready,
         input wire s_axil_wvalid,
@@ -20,7 +20,7 @@ module flash_chan_csr (
         output logic [1:0] s_axil_bresp,
         output logic s_axil_arready,
         input wire s_axil_arvalid,
-        input wire [5:0] s_axil_araddr,
+        input wire [6:0] s_axil_araddr,
         input wire [2:0] s_axil_arprot,
         input wire s_axil_rready,
         output logic s_axil_rvalid,
@@ -44,6 +44,7 @@ module flash_chan_csr (
         output logic [2:0] hwif_out_desc_ctrl_op,
         output logic hwif_out_desc_ctrl_multi,
         output logic hwif_out_desc_ctrl_spare,
+        output logic hwif_out_desc_ctrl_search,
         output logic [15:0] hwif_out_desc_ctrl_tag,
         input wire [3:0] hwif_in_cpl_info_status,
         input wire [2:0] hwif_in_cpl_info_op,
@@ -51,7 +52,23 @@ module flash_chan_csr (
         input wire [15:0] hwif_in_cpl_info_tag,
         output logic hwif_out_cpl_pop_pop,
         input wire [15:0] hwif_in_cpl_crc_sectors,
-        input wire [3:0] hwif_in_cpl_crc_spare
+        input wire [3:0] hwif_in_cpl_crc_spare,
+        input wire hwif_in_search_status_res_avail,
+        input wire hwif_in_search_status_busy,
+        input wire [7:0] hwif_in_search_status_res_count,
+        input wire [7:0] hwif_in_search_status_cfg_space,
+        output logic [6:0] hwif_out_search_cfg_addr_addr,
+        output logic [31:0] hwif_out_search_cfg_data_value,
+        output logic hwif_out_search_cfg_data_value_swmod,
+        input wire [1:0] hwif_in_search_res_info_class,
+        input wire [1:0] hwif_in_search_res_info_plane,
+        input wire [7:0] hwif_in_search_res_info_found,
+        input wire [15:0] hwif_in_search_res_info_tag,
+        input wire [31:0] hwif_in_search_res_adv_adv,
+        output logic hwif_out_search_res_pop_pop,
+        output logic [2:0] hwif_out_search_res_frag_sel_key,
+        output logic hwif_out_search_res_frag_sel_tail,
+        input wire [30:0] hwif_in_search_res_frag_bits
     );
 
     //--------------------------------------------------------------------------
@@ -59,7 +76,7 @@ module flash_chan_csr (
     //--------------------------------------------------------------------------
     logic cpuif_req;
     logic cpuif_req_is_wr;
-    logic [5:0] cpuif_addr;
+    logic [6:0] cpuif_addr;
     logic [31:0] cpuif_wr_data;
     logic [31:0] cpuif_wr_biten;
     logic cpuif_req_stall_wr;
@@ -77,10 +94,10 @@ module flash_chan_csr (
     logic [1:0] axil_n_in_flight;
     logic axil_prev_was_rd;
     logic axil_arvalid;
-    logic [5:0] axil_araddr;
+    logic [6:0] axil_araddr;
     logic axil_ar_accept;
     logic axil_awvalid;
-    logic [5:0] axil_awaddr;
+    logic [6:0] axil_awaddr;
     logic axil_wvalid;
     logic [31:0] axil_wdata;
     logic [3:0] axil_wstrb;
@@ -158,17 +175,17 @@ module flash_chan_csr (
             if(axil_arvalid && !axil_prev_was_rd) begin
                 cpuif_req = '1;
                 cpuif_req_is_wr = '0;
-                cpuif_addr = {axil_araddr[5:2], 2'b0};
+                cpuif_addr = {axil_araddr[6:2], 2'b0};
                 if(!cpuif_req_stall_rd) axil_ar_accept = '1;
             end else if(axil_awvalid && axil_wvalid) begin
                 cpuif_req = '1;
                 cpuif_req_is_wr = '1;
-                cpuif_addr = {axil_awaddr[5:2], 2'b0};
+                cpuif_addr = {axil_awaddr[6:2], 2'b0};
                 if(!cpuif_req_stall_wr) axil_aw_accept = '1;
             end else if(axil_arvalid) begin
                 cpuif_req = '1;
                 cpuif_req_is_wr = '0;
-                cpuif_addr = {axil_araddr[5:2], 2'b0};
+                cpuif_addr = {axil_araddr[6:2], 2'b0};
                 if(!cpuif_req_stall_rd) axil_ar_accept = '1;
             end
         end
@@ -262,6 +279,14 @@ module flash_chan_csr (
     logic decoded_reg_strb_cpl_info;
     logic decoded_reg_strb_cpl_pop;
     logic decoded_reg_strb_cpl_crc;
+    logic decoded_reg_strb_search_status;
+    logic decoded_reg_strb_search_cfg_addr;
+    logic decoded_reg_strb_search_cfg_data;
+    logic decoded_reg_strb_search_res_info;
+    logic decoded_reg_strb_search_res_adv;
+    logic decoded_reg_strb_search_res_pop;
+    logic decoded_reg_strb_search_res_frag_sel;
+    logic decoded_reg_strb_search_res_frag;
     logic decoded_req;
     logic decoded_req_is_wr;
     /* verilator lint_off UNUSEDSIGNAL */
@@ -273,18 +298,26 @@ module flash_chan_csr (
         /* verilator lint_off UNUSEDSIGNAL */
         integer next_cpuif_addr;
         /* verilator lint_on UNUSEDSIGNAL */
-        decoded_reg_strb_status = cpuif_req_masked & (cpuif_addr == 6'h0) & !cpuif_req_is_wr;
-        decoded_reg_strb_irq_enable = cpuif_req_masked & (cpuif_addr == 6'h4);
-        decoded_reg_strb_info = cpuif_req_masked & (cpuif_addr == 6'h8) & !cpuif_req_is_wr;
-        decoded_reg_strb_desc_row = cpuif_req_masked & (cpuif_addr == 6'h10);
-        decoded_reg_strb_desc_buf_lo = cpuif_req_masked & (cpuif_addr == 6'h14);
-        decoded_reg_strb_desc_buf_hi = cpuif_req_masked & (cpuif_addr == 6'h18);
-        decoded_reg_strb_desc_spare_lo = cpuif_req_masked & (cpuif_addr == 6'h1c);
-        decoded_reg_strb_desc_spare_hi = cpuif_req_masked & (cpuif_addr == 6'h20);
-        decoded_reg_strb_desc_ctrl = cpuif_req_masked & (cpuif_addr == 6'h24) & cpuif_req_is_wr;
-        decoded_reg_strb_cpl_info = cpuif_req_masked & (cpuif_addr == 6'h30) & !cpuif_req_is_wr;
-        decoded_reg_strb_cpl_pop = cpuif_req_masked & (cpuif_addr == 6'h34) & cpuif_req_is_wr;
-        decoded_reg_strb_cpl_crc = cpuif_req_masked & (cpuif_addr == 6'h38) & !cpuif_req_is_wr;
+        decoded_reg_strb_status = cpuif_req_masked & (cpuif_addr == 7'h0) & !cpuif_req_is_wr;
+        decoded_reg_strb_irq_enable = cpuif_req_masked & (cpuif_addr == 7'h4);
+        decoded_reg_strb_info = cpuif_req_masked & (cpuif_addr == 7'h8) & !cpuif_req_is_wr;
+        decoded_reg_strb_desc_row = cpuif_req_masked & (cpuif_addr == 7'h10);
+        decoded_reg_strb_desc_buf_lo = cpuif_req_masked & (cpuif_addr == 7'h14);
+        decoded_reg_strb_desc_buf_hi = cpuif_req_masked & (cpuif_addr == 7'h18);
+        decoded_reg_strb_desc_spare_lo = cpuif_req_masked & (cpuif_addr == 7'h1c);
+        decoded_reg_strb_desc_spare_hi = cpuif_req_masked & (cpuif_addr == 7'h20);
+        decoded_reg_strb_desc_ctrl = cpuif_req_masked & (cpuif_addr == 7'h24) & cpuif_req_is_wr;
+        decoded_reg_strb_cpl_info = cpuif_req_masked & (cpuif_addr == 7'h30) & !cpuif_req_is_wr;
+        decoded_reg_strb_cpl_pop = cpuif_req_masked & (cpuif_addr == 7'h34) & cpuif_req_is_wr;
+        decoded_reg_strb_cpl_crc = cpuif_req_masked & (cpuif_addr == 7'h38) & !cpuif_req_is_wr;
+        decoded_reg_strb_search_status = cpuif_req_masked & (cpuif_addr == 7'h40) & !cpuif_req_is_wr;
+        decoded_reg_strb_search_cfg_addr = cpuif_req_masked & (cpuif_addr == 7'h44);
+        decoded_reg_strb_search_cfg_data = cpuif_req_masked & (cpuif_addr == 7'h48);
+        decoded_reg_strb_search_res_info = cpuif_req_masked & (cpuif_addr == 7'h50) & !cpuif_req_is_wr;
+        decoded_reg_strb_search_res_adv = cpuif_req_masked & (cpuif_addr == 7'h54) & !cpuif_req_is_wr;
+        decoded_reg_strb_search_res_pop = cpuif_req_masked & (cpuif_addr == 7'h58) & cpuif_req_is_wr;
+        decoded_reg_strb_search_res_frag_sel = cpuif_req_masked & (cpuif_addr == 7'h5c);
+        decoded_reg_strb_search_res_frag = cpuif_req_masked & (cpuif_addr == 7'h60) & !cpuif_req_is_wr;
     end
 
     // Pass down signals to next stage
@@ -350,6 +383,10 @@ module flash_chan_csr (
     logic field_storage_desc_ctrl_spare_value;
     logic field_combo_desc_ctrl_spare_next;
     logic field_combo_desc_ctrl_spare_load_next;
+    // Field: flash_chan.DESC_CTRL.SEARCH
+    logic field_storage_desc_ctrl_search_value;
+    logic field_combo_desc_ctrl_search_next;
+    logic field_combo_desc_ctrl_search_load_next;
     // Field: flash_chan.DESC_CTRL.TAG
     logic [15:0] field_storage_desc_ctrl_tag_value;
     logic [15:0] field_combo_desc_ctrl_tag_next;
@@ -358,6 +395,26 @@ module flash_chan_csr (
     logic field_storage_cpl_pop_pop_value;
     logic field_combo_cpl_pop_pop_next;
     logic field_combo_cpl_pop_pop_load_next;
+    // Field: flash_chan.SEARCH_CFG_ADDR.ADDR
+    logic [6:0] field_storage_search_cfg_addr_addr_value;
+    logic [6:0] field_combo_search_cfg_addr_addr_next;
+    logic field_combo_search_cfg_addr_addr_load_next;
+    // Field: flash_chan.SEARCH_CFG_DATA.VALUE
+    logic [31:0] field_storage_search_cfg_data_value_value;
+    logic [31:0] field_combo_search_cfg_data_value_next;
+    logic field_combo_search_cfg_data_value_load_next;
+    // Field: flash_chan.SEARCH_RES_POP.POP
+    logic field_storage_search_res_pop_pop_value;
+    logic field_combo_search_res_pop_pop_next;
+    logic field_combo_search_res_pop_pop_load_next;
+    // Field: flash_chan.SEARCH_RES_FRAG_SEL.KEY
+    logic [2:0] field_storage_search_res_frag_sel_key_value;
+    logic [2:0] field_combo_search_res_frag_sel_key_next;
+    logic field_combo_search_res_frag_sel_key_load_next;
+    // Field: flash_chan.SEARCH_RES_FRAG_SEL.TAIL
+    logic field_storage_search_res_frag_sel_tail_value;
+    logic field_combo_search_res_frag_sel_tail_next;
+    logic field_combo_search_res_frag_sel_tail_load_next;
     //--------------------------------------------------------------------------
     // Field logic
     //--------------------------------------------------------------------------
@@ -625,6 +682,26 @@ module flash_chan_csr (
     end
     assign hwif_out_desc_ctrl_spare = field_storage_desc_ctrl_spare_value;
     always @(*) begin
+        logic next_c;
+        logic load_next_c;
+        next_c = field_storage_desc_ctrl_search_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_desc_ctrl && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_desc_ctrl_search_value & ~decoded_wr_biten[10:10]) | (decoded_wr_data[10:10] & decoded_wr_biten[10:10]);
+            load_next_c = '1;
+        end
+        field_combo_desc_ctrl_search_next = next_c;
+        field_combo_desc_ctrl_search_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_desc_ctrl_search_value <= 1'h0;
+        end else if(field_combo_desc_ctrl_search_load_next) begin
+            field_storage_desc_ctrl_search_value <= field_combo_desc_ctrl_search_next;
+        end
+    end
+    assign hwif_out_desc_ctrl_search = field_storage_desc_ctrl_search_value;
+    always @(*) begin
         logic [15:0] next_c;
         logic load_next_c;
         next_c = field_storage_desc_ctrl_tag_value;
@@ -667,6 +744,110 @@ module flash_chan_csr (
         end
     end
     assign hwif_out_cpl_pop_pop = field_storage_cpl_pop_pop_value;
+    always @(*) begin
+        logic [6:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_search_cfg_addr_addr_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_search_cfg_addr && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_search_cfg_addr_addr_value & ~decoded_wr_biten[6:0]) | (decoded_wr_data[6:0] & decoded_wr_biten[6:0]);
+            load_next_c = '1;
+        end
+        field_combo_search_cfg_addr_addr_next = next_c;
+        field_combo_search_cfg_addr_addr_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_search_cfg_addr_addr_value <= 7'h0;
+        end else if(field_combo_search_cfg_addr_addr_load_next) begin
+            field_storage_search_cfg_addr_addr_value <= field_combo_search_cfg_addr_addr_next;
+        end
+    end
+    assign hwif_out_search_cfg_addr_addr = field_storage_search_cfg_addr_addr_value;
+    always @(*) begin
+        logic [31:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_search_cfg_data_value_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_search_cfg_data && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_search_cfg_data_value_value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+            load_next_c = '1;
+        end
+        field_combo_search_cfg_data_value_next = next_c;
+        field_combo_search_cfg_data_value_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_search_cfg_data_value_value <= 32'h0;
+        end else if(field_combo_search_cfg_data_value_load_next) begin
+            field_storage_search_cfg_data_value_value <= field_combo_search_cfg_data_value_next;
+        end
+    end
+    assign hwif_out_search_cfg_data_value = field_storage_search_cfg_data_value_value;
+    assign hwif_out_search_cfg_data_value_swmod = decoded_reg_strb_search_cfg_data && decoded_req_is_wr && (|(decoded_wr_biten[31:0]));
+    always @(*) begin
+        logic next_c;
+        logic load_next_c;
+        next_c = field_storage_search_res_pop_pop_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_search_res_pop && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_search_res_pop_pop_value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
+            load_next_c = '1;
+        end else begin // singlepulse clears back to 0
+            next_c = '0;
+            load_next_c = '1;
+        end
+        field_combo_search_res_pop_pop_next = next_c;
+        field_combo_search_res_pop_pop_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_search_res_pop_pop_value <= 1'h0;
+        end else if(field_combo_search_res_pop_pop_load_next) begin
+            field_storage_search_res_pop_pop_value <= field_combo_search_res_pop_pop_next;
+        end
+    end
+    assign hwif_out_search_res_pop_pop = field_storage_search_res_pop_pop_value;
+    always @(*) begin
+        logic [2:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_search_res_frag_sel_key_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_search_res_frag_sel && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_search_res_frag_sel_key_value & ~decoded_wr_biten[2:0]) | (decoded_wr_data[2:0] & decoded_wr_biten[2:0]);
+            load_next_c = '1;
+        end
+        field_combo_search_res_frag_sel_key_next = next_c;
+        field_combo_search_res_frag_sel_key_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_search_res_frag_sel_key_value <= 3'h0;
+        end else if(field_combo_search_res_frag_sel_key_load_next) begin
+            field_storage_search_res_frag_sel_key_value <= field_combo_search_res_frag_sel_key_next;
+        end
+    end
+    assign hwif_out_search_res_frag_sel_key = field_storage_search_res_frag_sel_key_value;
+    always @(*) begin
+        logic next_c;
+        logic load_next_c;
+        next_c = field_storage_search_res_frag_sel_tail_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_search_res_frag_sel && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_search_res_frag_sel_tail_value & ~decoded_wr_biten[8:8]) | (decoded_wr_data[8:8] & decoded_wr_biten[8:8]);
+            load_next_c = '1;
+        end
+        field_combo_search_res_frag_sel_tail_next = next_c;
+        field_combo_search_res_frag_sel_tail_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_search_res_frag_sel_tail_value <= 1'h0;
+        end else if(field_combo_search_res_frag_sel_tail_load_next) begin
+            field_storage_search_res_frag_sel_tail_value <= field_combo_search_res_frag_sel_tail_next;
+        end
+    end
+    assign hwif_out_search_res_frag_sel_tail = field_storage_search_res_frag_sel_tail_value;
 
     //--------------------------------------------------------------------------
     // Write response
@@ -687,7 +868,7 @@ module flash_chan_csr (
     // Readback mux address
     // When external accesses are present, hold address stable so readback mux can
     // continue selecting the correct external data while waiting for rd_ack.
-    logic [5:0] rd_mux_addr;
+    logic [6:0] rd_mux_addr;
     assign rd_mux_addr = cpuif_addr;
 
     logic readback_err;
@@ -698,44 +879,72 @@ always @(*) begin
         // A regular block-local temp is sufficient here since logic is purely combinational.
         logic [31:0] readback_data_var;
         readback_data_var = '0;
-        if(rd_mux_addr == 6'h0) begin
+        if(rd_mux_addr == 7'h0) begin
             readback_data_var[0] = hwif_in_status_cpl_avail;
             readback_data_var[15:8] = hwif_in_status_cpl_count;
             readback_data_var[31:16] = hwif_in_status_die_space;
         end
-        if(rd_mux_addr == 6'h4) begin
+        if(rd_mux_addr == 7'h4) begin
             readback_data_var[0] = field_storage_irq_enable_cpl_value;
         end
-        if(rd_mux_addr == 6'h8) begin
+        if(rd_mux_addr == 7'h8) begin
             readback_data_var[7:0] = hwif_in_info_channel;
         end
-        if(rd_mux_addr == 6'h10) begin
+        if(rd_mux_addr == 7'h10) begin
             readback_data_var[11:0] = field_storage_desc_row_page_value;
             readback_data_var[23:12] = field_storage_desc_row_block_value;
             readback_data_var[25:24] = field_storage_desc_row_plane_value;
             readback_data_var[29:26] = field_storage_desc_row_die_value;
         end
-        if(rd_mux_addr == 6'h14) begin
+        if(rd_mux_addr == 7'h14) begin
             readback_data_var[31:0] = field_storage_desc_buf_lo_value_value;
         end
-        if(rd_mux_addr == 6'h18) begin
+        if(rd_mux_addr == 7'h18) begin
             readback_data_var[31:0] = field_storage_desc_buf_hi_value_value;
         end
-        if(rd_mux_addr == 6'h1c) begin
+        if(rd_mux_addr == 7'h1c) begin
             readback_data_var[31:0] = field_storage_desc_spare_lo_value_value;
         end
-        if(rd_mux_addr == 6'h20) begin
+        if(rd_mux_addr == 7'h20) begin
             readback_data_var[31:0] = field_storage_desc_spare_hi_value_value;
         end
-        if(rd_mux_addr == 6'h30) begin
+        if(rd_mux_addr == 7'h30) begin
             readback_data_var[3:0] = hwif_in_cpl_info_status;
             readback_data_var[6:4] = hwif_in_cpl_info_op;
             readback_data_var[11:8] = hwif_in_cpl_info_erased;
             readback_data_var[31:16] = hwif_in_cpl_info_tag;
         end
-        if(rd_mux_addr == 6'h38) begin
+        if(rd_mux_addr == 7'h38) begin
             readback_data_var[15:0] = hwif_in_cpl_crc_sectors;
             readback_data_var[19:16] = hwif_in_cpl_crc_spare;
+        end
+        if(rd_mux_addr == 7'h40) begin
+            readback_data_var[0] = hwif_in_search_status_res_avail;
+            readback_data_var[1] = hwif_in_search_status_busy;
+            readback_data_var[15:8] = hwif_in_search_status_res_count;
+            readback_data_var[23:16] = hwif_in_search_status_cfg_space;
+        end
+        if(rd_mux_addr == 7'h44) begin
+            readback_data_var[6:0] = field_storage_search_cfg_addr_addr_value;
+        end
+        if(rd_mux_addr == 7'h48) begin
+            readback_data_var[31:0] = field_storage_search_cfg_data_value_value;
+        end
+        if(rd_mux_addr == 7'h50) begin
+            readback_data_var[1:0] = hwif_in_search_res_info_class;
+            readback_data_var[5:4] = hwif_in_search_res_info_plane;
+            readback_data_var[15:8] = hwif_in_search_res_info_found;
+            readback_data_var[31:16] = hwif_in_search_res_info_tag;
+        end
+        if(rd_mux_addr == 7'h54) begin
+            readback_data_var[31:0] = hwif_in_search_res_adv_adv;
+        end
+        if(rd_mux_addr == 7'h5c) begin
+            readback_data_var[2:0] = field_storage_search_res_frag_sel_key_value;
+            readback_data_var[8] = field_storage_search_res_frag_sel_tail_value;
+        end
+        if(rd_mux_addr == 7'h60) begin
+            readback_data_var[30:0] = hwif_in_search_res_frag_bits;
         end
         readback_data = readback_data_var;
         readback_done = decoded_req & ~decoded_req_is_wr;

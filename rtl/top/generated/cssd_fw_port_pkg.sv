@@ -24,7 +24,7 @@ package cssd_fw_port_pkg;
   localparam int FwPortFlashChanStride = 32'h1000;
   localparam int FwPortFlashChanCount  = 8;
   localparam int FwPortFlashChanWindow = 32'h1000;
-  localparam int FwPortFlashChanSize   = 32'h3C;
+  localparam int FwPortFlashChanSize   = 32'h64;
   // Bytes the map spans, and the address bits that reach all of it.
   localparam int FwPortSpan      = 32'h19000;
   localparam int FwPortAddrWidth = 17;

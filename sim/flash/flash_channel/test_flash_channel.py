@@ -26,6 +26,7 @@ from cocotb.triggers import ClockCycles, Combine, ReadOnly, RisingEdge
 from cocotb.utils import get_sim_time
 from cocotbext.axi.sparse_memory import SparseMemory
 
+from cssd_sim import pm2
 from cssd_sim.cocotb_run import rtl_files, run
 from cssd_sim.flash_port import WINDOW, FlashPort, Op, St
 from cssd_sim.tb_random import make_rng
@@ -54,6 +55,8 @@ class ChannelTb:
         self.errors: list[str] = []
         self.copies: list[tuple] = []  # (die, kind, src, dst, len)
         self.bus_cycles_seen = 0
+        self.beat = int(dut.DataW.value) // 8
+        self.tap_copies = 0  # copies handed to the tap
 
     async def start(self, t_cmd=5, t_read=40, t_prog=90, t_erase=150, t_page=16, t_spare=3, policy=0) -> None:
         d = self.dut
@@ -61,7 +64,8 @@ class ChannelTb:
         for name in ("fault_kind_i", "fault_whole_i", "fault_ch_i", "fault_die_i", "fault_plane_i", "fault_block_i",
                      "fault_page_i", "rate_uecc_i", "rate_prog_i", "rate_erase_i", "bbt_die_i", "bbt_plane_i",
                      "bbt_block_i", "bbt_set_bad_i", "bbt_clear_bad_i", "dma_done_i", "dma_err_i", "mon_die_i",
-                     "mon_idx_i", "page_types_i", "power_loss_i"):
+                     "mon_idx_i", "page_types_i", "power_loss_i", "tap_valid_i", "tap_data_i", "tap_last_i",
+                     "tap_tag_i"):
             getattr(d, name).value = 0
         d.data_base_i.value = DATA_BASE
         d.spare_base_i.value = SPARE_BASE
@@ -93,9 +97,17 @@ class ChannelTb:
         cur: list[tuple | None] = [None] * n
         done = 0
         aw, lw = self.addr_w, self.len_w
+        # A tapped copy (flash_dma hands its beats to the channel's tap, one copy at a time):
+        # (die, beats left as (data, last, tag)); its done waits for the last beat.
+        tapping: list = []
+        tap_queue: list[int] = []  # dies whose tapped copy waits for the tap
         while True:
             await RisingEdge(d.clk_i)
             d.dma_done_i.value = done
+            beat = tapping[1][0] if tapping else None
+            d.tap_valid_i.value = int(beat is not None)
+            if beat is not None:
+                d.tap_data_i.value, d.tap_last_i.value, d.tap_tag_i.value = beat
             await ReadOnly()
             self.cycle += 1
             c = self.cycle
@@ -117,6 +129,21 @@ class ChannelTb:
                     self.copies.append((i,) + r)
                 elif cur[i] is not None and not req >> i & 1:
                     cur[i] = None  # dropped after our done pulse
+                if cur[i] is not None and cur[i][0] == c and (int(d.dma_tap_o.value) >> i & 1):
+                    # A tapped copy: its data goes to the tap first, in turn with the others.
+                    if i not in tap_queue and not (tapping and tapping[0] == i):
+                        kind, src, dst, length = cur[i][1]
+                        data = self.arr.read(src, length) if kind == 0 else b"\xff" * length
+                        tag = int(d.dma_tap_tag_o.value) >> (18 * i) & 0x3FFFF
+                        if not int(d.tap_room_o.value) and not tapping and not tap_queue:
+                            self.errors.append(f"cycle {c}: die {i}'s reserved tap page has no room")
+                        tap_queue.append(i)
+                        cur[i] = (c + 1, cur[i][1], [(int.from_bytes(data[o:o + self.beat], "little"),
+                                                      int(o + self.beat >= length), tag)
+                                                     for o in range(0, length, self.beat)])
+                    else:
+                        cur[i] = (c + 1,) + cur[i][1:]
+                    continue
                 if cur[i] is not None and cur[i][0] == c:
                     kind, src, dst, length = cur[i][1]
                     if kind == 1:
@@ -125,6 +152,22 @@ class ChannelTb:
                         self.buf.write(dst, self.arr.read(src, length) if kind == 0 else b"\xff" * length)
                     done |= 1 << i
                     cur[i] = (-1, cur[i][1])
+            # The tap: the head tapped copy's beats, then its data lands and it is done.
+            if tapping and beat is not None and int(d.tap_ready_o.value):
+                tapping[1].pop(0)
+                if not tapping[1]:
+                    i = tapping[0]
+                    kind, src, dst, length = cur[i][1]
+                    self.buf.write(dst, self.arr.read(src, length) if kind == 0 else b"\xff" * length)
+                    done |= 1 << i
+                    cur[i] = (-1, cur[i][1])
+                    tapping = []
+                    self.tap_copies += 1
+            elif tapping and beat is not None:
+                self.errors.append(f"cycle {c}: the tap refused a reserved beat")
+            if not tapping and tap_queue:
+                i = tap_queue.pop(0)
+                tapping = [i, list(cur[i][2])]
 
     def page_index(self, die, plane, block, page) -> int:
         return ((((self.channel * self.dies + die) * self.planes + plane) * self.blocks + block) * self.pages + page)
@@ -358,6 +401,61 @@ async def full_queue_and_held_completions(dut):
     assert not tb.errors, tb.errors[:5]
 
 
+@cocotb.test(timeout_time=50, timeout_unit="ms")
+async def search_reads_share_the_tap(dut):
+    """Every die's search reads (multi-plane, both planes, one of them never programmed) at once:
+    the dies reserve the channel's tap pages in turn, no reserved beat is ever refused, and each
+    page gives one result (tag and plane) equal to the reference. While nobody pops results the
+    search reads wait off the bus: a plain read on a die with none of them queued completes."""
+    tb = ChannelTb(dut)
+    await tb.start()
+    p, rng = tb.port, make_rng(dut, "SEED")
+    keys = [b"needle", b"hay!"]
+    await p.search_query(0, keys)
+    pages = {}
+    for die in range(tb.dies):
+        for page in range(2):
+            data = bytearray(rng.choice(b"abcdefgh") for _ in range(tb.pb))
+            for key in rng.sample(keys, rng.randint(0, 2)):
+                at = rng.randrange(tb.pb - len(key))
+                data[at:at + len(key)] = key
+            tb.buf.write(0x1000, bytes(data))
+            assert (await p.execute(0, Op.PROGRAM, die, 0, 1, page, buf=0x1000, tag=die * 8 + page)).status == St.OK
+            pages[(die, 0, page)] = bytes(data)
+    search_dies = range(max(1, tb.dies - 1))
+    waits = {}
+    # More pages than the results, the matcher and the tap buffer hold (8 + 4 + 2): pushes beyond
+    # a die's queue wait for its space.
+    for die in search_dies:
+        for i in range(2 * tb.depth + 4):
+            tag = 0x100 + die * 0x10 + i
+            waits[tag] = cocotb.start_soon(p.execute(0, Op.READ, die, 0, 1, i % 2, buf=0x10_0000 + tag * 2 * tb.pb,
+                                                     multi=True, tag=tag, search=True))
+    await ClockCycles(dut.clk_i, 3000)
+    assert not all(w.done() for w in waits.values()), "search reads finished with no result popped"
+    if tb.dies > 1:
+        cpl = await p.execute(0, Op.READ, tb.dies - 1, 0, 1, 0, buf=0x8000, tag=0x80)
+        assert cpl.status == St.OK and tb.buf.read(0x8000, tb.pb) == pages[(tb.dies - 1, 0, 0)]
+    results = {}
+    for _ in range(20_000):
+        if len(results) == 2 * len(waits):
+            break
+        got = await p.search_result(0)
+        if got is None:
+            await ClockCycles(dut.clk_i, 20)
+            continue
+        tag, plane, res = got
+        assert (tag, plane) not in results, f"tag {tag:#x} plane {plane} reported twice"
+        results[(tag, plane)] = res
+        die, page = (tag - 0x100) >> 4, (tag & 0xF) % 2
+        want = pm2.classify_page(pages.get((die, plane, page), b"\xff" * tb.pb), keys)
+        assert res == want, (tag, plane, res, want)
+    assert set(results) == {(t, pl) for t in waits for pl in range(tb.planes)}
+    for w in waits.values():
+        assert (await w).status == St.OK
+    assert tb.tap_copies == 2 * len(waits) and not tb.errors, tb.errors[:5]
+
+
 # Die count sweep (2 planes, small pages and blocks). CplDepth: the smallest the channel accepts,
 # NumDies x (Depth + 2).
 def _config(dies: int) -> dict:
@@ -366,7 +464,8 @@ def _config(dies: int) -> dict:
 
 
 SOURCES = ["common/common_rr_arb.sv", "common/common_fifo_sync.sv", "flash/generated/flash_chan_csr.sv",
-           "flash/flash_chip_sched.sv", "flash/flash_die.sv", "flash/flash_channel.sv"]
+           "pm2/pm2_matcher.sv", "pm2/pm2_tap.sv", "flash/flash_chip_sched.sv", "flash/flash_die.sv",
+           "flash/flash_channel.sv"]
 # Verilator by default, as for flash_top: Icarus 11 runs the dies at a few hundred cycles per second
 # while they count (rtl/flash/doc/README.md, Testplan). SIM=icarus still works for short runs.
 SIMULATOR = os.environ.get("SIM", "verilator")

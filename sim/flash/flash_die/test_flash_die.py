@@ -73,6 +73,7 @@ class Desc:
     buf: int | None = None
     sbuf: int | None = None
     force: bool = False  # push once even without space_o (the push must be ignored)
+    search: bool = False  # a search read: its page data goes to the channel's matcher
     accepted: bool | None = None
     push_cycle: int = -1
     cpl_cycle: int = -1
@@ -96,6 +97,8 @@ class DmaReq:
     flip: bool
     cycle: int
     err: bool = False
+    tap: bool = False
+    tap_tag: int = 0
 
 
 @dataclass
@@ -125,6 +128,9 @@ class DieTb:
         self.bus_hold = False  # the channel bus is taken by someone else: no grant
         self.cpl_hold = False  # the completion sink is not ready
         self.dma_latency = 3
+        self.tap_hold = False  # the channel's tap buffer has no room: no reservation granted
+        self.tap_resv: list[tuple[int, int]] = []  # (cycle, pages) of each reservation granted
+        self.tap_wait_bus = 0  # cycles the die asked for tap room and for the bus together
         self.dma_err_at: set[int] = set()  # sequence numbers of copies answered with an error
         # Observations.
         self.push_q: deque[Desc] = deque()
@@ -147,7 +153,7 @@ class DieTb:
                      "fault_ch_i", "fault_die_i", "fault_plane_i", "fault_block_i", "fault_page_i", "rate_uecc_i",
                      "rate_prog_i", "rate_erase_i", "bbt_plane_i", "bbt_block_i", "bbt_set_bad_i",
                      "bbt_clear_bad_i", "bus_gnt_i", "dma_done_i", "dma_err_i", "cpl_ready_i", "mon_idx_i",
-                     "power_loss_i"):
+                     "power_loss_i", "push_search_i", "tap_resv_gnt_i"):
             getattr(d, name).value = 0
         d.data_base_i.value = DATA_BASE
         d.spare_base_i.value = SPARE_BASE
@@ -177,12 +183,13 @@ class DieTb:
     async def _cycle(self) -> None:
         """One pass per clock: drive what was decided last cycle, then look at the settled outputs."""
         d = self.dut
-        gnt = done = err = 0
+        gnt = done = err = resv = 0
         ready = 1
         push: Desc | None = None
         while True:
             await RisingEdge(d.clk_i)
             d.bus_gnt_i.value = gnt
+            d.tap_resv_gnt_i.value = resv
             d.dma_done_i.value = done
             d.dma_err_i.value = err
             d.cpl_ready_i.value = ready
@@ -198,6 +205,7 @@ class DieTb:
                 d.push_buf_i.value = push.buf or 0
                 d.push_sbuf_i.value = push.sbuf or 0
                 d.push_tag_i.value = push.tag
+                d.push_search_i.value = int(push.search)
             await ReadOnly()
             self.cycle += 1
             c = self.cycle
@@ -219,12 +227,20 @@ class DieTb:
                     run_[1] += 1
                     self.bus_cycles += 1
             gnt = int(not self.bus_hold)
+            # Tap room: granted the cycle after it is asked, unless held.
+            if int(d.tap_resv_req_o.value):
+                if req:
+                    self.tap_wait_bus += 1
+                if resv:
+                    self.tap_resv.append((c, int(d.tap_resv_pages_o.value)))
+            resv = int(int(d.tap_resv_req_o.value) and not self.tap_hold)
             # Data mover.
             done = err = 0
             if self._dma_cur is None and int(d.dma_req_o.value):
                 self._dma_cur = DmaReq(int(d.dma_kind_o.value), int(d.dma_src_o.value), int(d.dma_dst_o.value),
                                        int(d.dma_len_o.value), bool(int(d.dma_flip_o.value)), c,
-                                       err=len(self.dma) in self.dma_err_at)
+                                       err=len(self.dma) in self.dma_err_at, tap=bool(int(d.dma_tap_o.value)),
+                                       tap_tag=int(d.dma_tap_tag_o.value))
                 self.dma.append(self._dma_cur)
                 self._dma_due = c + self.dma_latency
             elif self._dma_cur is not None and not int(d.dma_req_o.value):
@@ -733,6 +749,49 @@ async def queue_and_backpressure(dut):
 
 
 @cocotb.test(timeout_time=20, timeout_unit="ms")
+async def search_read_tap_room(dut):
+    """A search read's transfer first asks the channel for tap room (one page per plane it
+    moves) and, until granted, asks for neither the bus nor a copy; granted, its data copies go to
+    the tap tagged with their plane and the read's tag, its spare copies do not. Plain reads and
+    programs ask for no tap room and tap nothing; a search flag on a program is ignored."""
+    tb = DieTb(dut)
+    await tb.start()
+    sb = Scoreboard(tb)
+    tb.tap_hold = True
+    page = tb.push(Desc(PROG, 0, 1, 0, tag=1, spare=True, search=True))
+    sb.expect(page)
+    await tb.wait_cpls(1)
+    assert not tb.tap_resv and not any(r.tap for r in tb.dma), "a program asked for the tap"
+    reads = [Desc(READ, 0, 1, 0, tag=0x2A, spare=True, search=True)]
+    if tb.planes > 1:
+        reads.append(Desc(READ, 0, 1, 0, tag=0x2B, multi=True, search=True))
+    for i, r in enumerate(reads):
+        n_dma = len(tb.dma)
+        sb.expect(tb.push(r))
+        await tb.idle(2000)
+        assert len(tb.cpls) == 1 + i and len(tb.dma) == n_dma, "the transfer ran without tap room"
+        assert int(dut.tap_resv_req_o.value) == 1
+        assert int(dut.tap_resv_pages_o.value) == (tb.planes if r.multi else 1)
+        assert tb.tap_wait_bus == 0, "asked for the bus while waiting for tap room"
+        tb.tap_hold = False
+        await tb.wait_cpls(2 + i)
+        tb.tap_hold = True
+        assert tb.tap_resv[-1][1] == (tb.planes if r.multi else 1)
+        copies = tb.dma[n_dma:]
+        data = [c for c in copies if c.length == tb.pb]
+        assert data and all(c.tap for c in data), "a search read's page data not tapped"
+        assert not any(c.tap for c in copies if c.length != tb.pb), "a spare copy tapped"
+        planes = list(range(tb.planes)) if r.multi else [r.plane]
+        assert sorted(c.tap_tag for c in data) == sorted(p << 16 | r.tag for p in planes)
+    n_dma, n_resv = len(tb.dma), len(tb.tap_resv)
+    sb.expect(tb.push(Desc(READ, 0, 1, 0, tag=0x30)))
+    await tb.wait_cpls(2 + len(reads))
+    assert len(tb.tap_resv) == n_resv and not any(c.tap for c in tb.dma[n_dma:]), "a plain read used the tap"
+    sb.check_new()
+    assert not tb.errors, tb.errors[:5]
+
+
+@cocotb.test(timeout_time=20, timeout_unit="ms")
 async def faults_grouping_and_media_reset(dut):
     """Random fault rates (all and none), a copy answered with a memory error (MEMORY_ERROR, and it
     does not count as a program failure for read status), PAQ grouping (two single-plane reads of
@@ -991,7 +1050,8 @@ SOURCES = ["flash/flash_chip_sched.sv", "flash/flash_die.sv"]
 SIMULATOR = os.environ.get("SIM", "verilator")
 
 
-TESTS = ["random_ops_vs_model", "phase_timing", "queue_and_backpressure", "faults_grouping_and_media_reset",
+TESTS = ["random_ops_vs_model", "phase_timing", "queue_and_backpressure", "search_read_tap_room",
+         "faults_grouping_and_media_reset",
          "power_loss_in_array_phase"]
 
 

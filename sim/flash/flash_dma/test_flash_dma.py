@@ -10,7 +10,9 @@ the destination may change; a sink copy (kind 4) reads the array and writes noth
 bursts of a copy cover exactly its range. `e2e_crc` checks the end-to-end CRC against
 `cssd_sim.e2e_crc` (the die models ECC outcomes only; this block computes and checks the CRC),
 and addresses and lengths are whole beats by contract (the die checks alignment
-before it asks), so unaligned copies are not exercised.
+before it asks), so unaligned copies are not exercised. `read_data_tap` checks the 2PM tap: a
+tapped copy to the buffer hands every beat (before the flip) to tap_* in order, waits for
+tap_room_i without holding up other requesters, and survives tap_ready_i backpressure.
 """
 
 from __future__ import annotations
@@ -57,7 +59,12 @@ class DmaTb:
             self._error_window(ram)
         # Shadows of the packed request vectors: several requesters change their slices in the
         # same cycle, and each write must carry everyone's bits.
-        self.v = dict(req=0, kind=0, src=0, dst=0, len=0, flip=0, crc=0, crc_val=0)
+        self.v = dict(req=0, kind=0, src=0, dst=0, len=0, flip=0, crc=0, crc_val=0, tap=0)
+        # The tap's side: room per requester, ready with probability tap_ready_prob, and the
+        # beats taken: (owner, data, last).
+        self.tap_room = (1 << self.n) - 1
+        self.tap_ready_prob = 1.0
+        self.tap_beats: list[tuple[int, bytes, bool]] = []
         self.sectors = int(dut.NumSect.value)
         self.sector_beats = int(dut.SectorBeats.value)
         # Bursts since the last done pulse: the engine runs one copy at a time, so they belong to
@@ -94,6 +101,25 @@ class DmaTb:
         self.dut.rst_ni.value = 1
         await ClockCycles(self.dut.clk_i, 2)
         cocotb.start_soon(self._monitor())
+        cocotb.start_soon(self._tap())
+
+    async def _tap(self) -> None:
+        """Drive tap_room_i and tap_ready_i and record the beats the tap takes."""
+        d = self.dut
+        rng = random.Random(7)
+        while True:
+            # Inputs change right after a clock edge and hold for the cycle; ReadOnly then sees
+            # the handshake that the next edge completes.
+            await RisingEdge(d.clk_i)
+            d.tap_room_i.value = self.tap_room
+            d.tap_ready_i.value = int(rng.random() < self.tap_ready_prob)
+            await ReadOnly()
+            if int(d.tap_valid_o.value):
+                if not int(d.tap_ready_i.value):
+                    self.errors.append("tap_valid_o without tap_ready_i")
+                self.tap_beats.append((int(d.tap_owner_o.value),
+                                       int(d.tap_data_o.value).to_bytes(self.beat, "little"),
+                                       bool(int(d.tap_last_o.value))))
 
     def set_flip(self, byte: int, bit: int) -> None:
         """Where a flip lands (flash_top's FAULT_FLIP): bit `bit` of byte `byte` modulo the length."""
@@ -143,7 +169,7 @@ class DmaTb:
                     self._cur = {k: [] for k in self._cur}
 
     async def copy(self, i: int, kind: int, src: int, dst: int, length: int, flip: bool = False,
-                   crc: int = CRC_NONE, crc_val: int = 0) -> tuple[bool, int]:
+                   crc: int = CRC_NONE, crc_val: int = 0, tap: bool = False) -> tuple[bool, int]:
         """Request a copy on requester i, hold it until done; (err, cycles from request to done).
         crc_o and crc_err_o at the done pulse are left in self.crc_out / self.crc_err."""
         d = self.dut
@@ -155,6 +181,7 @@ class DmaTb:
         self._put("dst", i, self.addr_w, dst)
         self._put("len", i, self.len_w, length)
         self._put("flip", i, 1, int(flip))
+        self._put("tap", i, 1, int(tap))
         self._put("req", i, 1, 1)
         cycles = 0
         while True:
@@ -171,6 +198,7 @@ class DmaTb:
                 break
         await RisingEdge(d.clk_i)
         self._put("req", i, 1, 0)
+        self._put("tap", i, 1, 0)
         return err, cycles
 
     def set_pauses(self, rng: random.Random | None, p: float = 0.0) -> None:
@@ -405,6 +433,64 @@ async def e2e_crc(dut):
     assert not tb.errors, tb.errors
 
 
+@cocotb.test(timeout_time=20, timeout_unit="ms")
+async def read_data_tap(dut):
+    """The 2PM read-data tap. A tapped copy to the buffer (array or fill) hands its beats to tap_*
+    in order, owner and last mark right, before the flip (the matcher sees the page as read); a
+    tapped copy to the array hands nothing. While its tap has no room a tapped copy waits and the
+    other requesters' copies go on; random tap_ready_i backpressure loses and reorders nothing."""
+    tb = DmaTb(dut)
+    rng = make_rng(dut, "SEED")
+    await tb.start()
+    page = 8 * tb.beat
+    tb.set_flip(rng.randrange(page), rng.randrange(8))
+
+    def taken(owner: int) -> tuple[bytes, list[bool]]:
+        beats = [(d, last) for o, d, last in tb.tap_beats if o == owner]
+        assert all(o == owner for o, _, _ in tb.tap_beats), f"beats of another owner: {tb.tap_beats[:2]}"
+        return b"".join(d for d, _ in beats), [last for _, last in beats]
+
+    for ready_prob in (1.0, 0.4):
+        tb.tap_ready_prob = ready_prob
+        for kind, flip in ((TO_BUF, True), (FILL, False), (TO_NAND, False)):
+            i = rng.randrange(tb.n)
+            src = 0x10000 if kind != FILL else 0
+            tb.rams["nand"].write(src, rng.randbytes(page))
+            tb.rams["buf"].write(0x40000, rng.randbytes(page))
+            tb.tap_beats.clear()
+            want_src = {TO_BUF: tb.rams["nand"].read(src, page), FILL: b"\xff" * page,
+                        TO_NAND: tb.rams["buf"].read(0x40000, page)}[kind]
+            err, _ = await tb.copy(i, kind, src if kind != TO_NAND else 0x40000,
+                                   0x20000 if kind != TO_NAND else 0x30000, page, flip=flip, tap=True)
+            tb.copy_bursts[i].clear()
+            assert not err
+            if kind == TO_NAND:
+                assert not tb.tap_beats, "a copy to the array went to the tap"
+                continue
+            data, lasts = taken(i)
+            assert data == want_src, f"kind {kind}: the tap's beats differ from the page as read"
+            assert lasts == [False] * 7 + [True], f"last marks {lasts}"
+            got = tb.rams["buf"].read(0x20000, page)
+            assert got == bytes(tb.flipped(want_src) if flip else want_src), "buffer copy wrong"
+    # No room: the tapped copy waits, another requester's untapped copy runs meanwhile.
+    tb.tap_ready_prob = 1.0
+    tb.tap_beats.clear()
+    tb.tap_room = 0
+    tb.rams["nand"].write(0x10000, rng.randbytes(page))
+    waiting = cocotb.start_soon(tb.copy(0, TO_BUF, 0x10000, 0x20000, page, tap=True))
+    if tb.n > 1:
+        err, _ = await tb.copy(1, TO_BUF, 0x10000, 0x50000, page)
+        assert not err
+        tb.copy_bursts[1].clear()
+    await ClockCycles(dut.clk_i, 200)
+    assert not waiting.done() and not tb.tap_beats, "a tapped copy ran without room in its tap"
+    tb.tap_room = (1 << tb.n) - 1
+    err, _ = await waiting
+    assert not err and taken(0)[0] == tb.rams["nand"].read(0x10000, page)
+    tb.copy_bursts[0].clear()
+    assert not tb.errors, tb.errors
+
+
 @cocotb.test(timeout_time=2, timeout_unit="ms")
 async def short_length_field(dut):
     """One-beat copy that starts on a 4 KiB boundary (the most common page address). Run only in
@@ -423,7 +509,7 @@ CONFIGS = {
     "r3w512": dict(NumReq=3, DataW=512, AddrW=40, LenW=16, FifoDepth=64, SectorBeats=64, NumSect=4),
 }
 SOURCES = ["common/common_rr_arb.sv", "common/common_fifo_sync.sv", "flash/flash_dma.sv"]
-TESTS = ["copies_and_corners", "round_robin_and_concurrency", "rate_and_errors", "e2e_crc"]
+TESTS = ["copies_and_corners", "round_robin_and_concurrency", "rate_and_errors", "e2e_crc", "read_data_tap"]
 
 
 @pytest.mark.parametrize("config", list(CONFIGS))

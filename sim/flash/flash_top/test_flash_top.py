@@ -18,6 +18,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, Combine, Event, Lock, RisingEdge, gather
 from cocotb.utils import get_sim_time
 
+from cssd_sim import pm2
 from cssd_sim.cocotb_run import BUILD, core_files, run
 from cssd_sim.e2e_crc import crc_field, field_bytes
 from cssd_sim.flash_port import Fault, FlashPort, Op, St
@@ -318,6 +319,159 @@ async def faults_and_bad_blocks(dut):
     for (ch, die, plane, blk, page), data in ref.items():
         cpl = await p.execute(ch, Op.READ, die, plane, blk, page, buf=tb.buffer(2), tag=200)
         assert cpl.status == St.OK and tb.buf.read(tb.buffer(2), pb) == data, (ch, die, plane, blk, page)
+
+
+@cocotb.test(timeout_time=8, timeout_unit="ms")
+async def search_tap(dut):
+    """2PM's first stage in the back end: each channel's matcher classifies the page data of that
+    channel's search reads (DESC_CTRL.SEARCH), and SEARCH_RES_* report one result per plane with
+    the read's tag, equal field by field to the reference (cssd_sim.pm2.classify_page on the
+    bytes the read returned): matched, both partial kinds, mismatched, an erased page, fragments
+    across a page boundary. Each channel has its own query (a start/end pair on one, a single key
+    of the longest length on another); plain reads report nothing; the data read is unchanged.
+    Results the firmware leaves unpopped hold back that channel's search reads only: plain reads
+    on the channel and every read on the others go on, and every result arrives once popped."""
+    tb = FlashTb(dut)
+    g = await tb.start(scale=8, t_read=2000, t_prog=4000, t_erase=8000)
+    pb, p = g.page_bytes, tb.port
+    rng = tb.rng
+    alphabet = b"abcdefghijklmnopqrstuvwxyz "
+
+    def filler(n: int) -> bytearray:  # no key can occur in it (keys have capitals or digits)
+        return bytearray(rng.choice(alphabet) for _ in range(n))
+
+    def put(page: bytearray, key: bytes, at: int) -> bytearray:
+        page[at:at + len(key)] = key
+        return page
+
+    queries = {0: [b"START-KEY", b"END#9"], 1: [bytes(rng.choice(b"ABCDEFGH0123") for _ in range(32))]}
+    queries = {ch: q for ch, q in queries.items() if ch < g.channels}
+    k0, k1 = queries[0]
+    ref: dict[tuple, bytes] = {}
+    # Channel 0, die 0, plane 0, block 1: pages 0.. in program order.
+    pages0 = [
+        put(put(filler(pb), k0, 100), k1, pb // 2),          # matched
+        put(put(filler(pb), k1, 40), k0, pb // 2),           # partial: both keys, wrong order
+        put(filler(pb), k0, pb - len(k0)),                   # partial: one key, at the very end
+        filler(pb),                                          # mismatched
+        put(filler(pb), k0[:6], pb - 6),                     # ends with the start key's first 6 bytes
+        put(filler(pb), k0[6:], 0),                          # begins with its last 3
+    ]
+    progs = [(0, 0, 0, 1, i, bytes(d)) for i, d in enumerate(pages0)]
+    if 1 in queries:
+        q = queries[1][0]
+        pages1 = [put(filler(pb), q, 7), put(filler(pb), q[:20], pb - 20), put(filler(pb), q[20:], 0), filler(pb)]
+        progs += [(1, g.dies - 1, g.planes - 1, 2, i, bytes(d)) for i, d in enumerate(pages1)]
+    for i, (ch, die, plane, blk, page, data) in enumerate(progs):
+        tb.buf.write(tb.buffer(0), data)
+        cpl = await p.execute(ch, Op.PROGRAM, die, plane, blk, page, buf=tb.buffer(0), tag=i)
+        assert cpl.status == St.OK
+        ref[(ch, die, plane, blk, page)] = data
+    for ch, keys in queries.items():
+        await p.search_query(ch, keys)
+    dut._log.info("search_tap: queries loaded")
+
+    async def search(ch: int, reads: list[tuple], pop_results: bool = True) -> dict[tuple[int, int], pm2.PageResult]:
+        """Search reads on one channel (die, plane, block, page, multi), all in flight; their
+        results by (tag, plane), and each read's data checked against what was programmed."""
+        waits = []
+        for i, (die, plane, blk, page, multi) in enumerate(reads):
+            buf = BUF_BASE + (1 << 22) * (1 + ch) + i * pb * 4
+            waits.append((await p.issue(ch, Op.READ, die, plane, blk, page, buf=buf, tag=0x100 + i,
+                                        multi=multi, search=True), buf, reads[i]))
+        results = {}
+        want = sum(g.planes if r[4] else 1 for r in reads)
+        for _ in range(200_000):
+            if len(results) == want or not pop_results:
+                break
+            got = await p.search_result(ch)
+            if got is None:
+                await ClockCycles(dut.clk_i, 50)
+                continue
+            tag, plane, res = got
+            assert (tag, plane) not in results, f"result for tag {tag:#x} plane {plane} twice"
+            results[(tag, plane)] = res
+        for wait, buf, (die, plane, blk, page, multi) in waits:
+            cpl = await wait
+            assert cpl.status in (St.OK,), cpl
+            for pl in (range(g.planes) if multi else [plane]):
+                data = tb.buf.read(buf + (pl * pb if multi else 0), pb)
+                assert data == ref.get((ch, die, pl, blk, page), b"\xff" * pb), "search read data"
+        return results
+
+    def expect(ch, die, plane, blk, page) -> pm2.PageResult:
+        return pm2.classify_page(ref.get((ch, die, plane, blk, page), b"\xff" * pb), queries[ch])
+
+    # Every page of channel 0's block one at a time, then all at once with an erased page (block
+    # 3 was never programmed) and a multi-plane read of page 0 (plane 1 erased).
+    reads0 = [(0, 0, 1, i, False) for i in range(len(pages0))] + [(0, 0, 3, 0, False)]
+    if g.planes > 1:
+        reads0.append((0, 0, 1, 0, True))
+    for batch in ([r] for r in reads0[:2]), [reads0]:
+        for rs in batch:
+            res = await search(0, rs)
+            dut._log.info("search_tap: %d search reads on channel 0 reported", len(rs))
+            for i, (die, plane, blk, page, multi) in enumerate(rs):
+                for pl in (range(g.planes) if multi else [plane]):
+                    assert res[(0x100 + i, pl)] == expect(0, die, pl, blk, page), (die, pl, blk, page, res[(0x100 + i, pl)])
+    classes = [expect(0, 0, 0, 1, i).cls for i in range(len(pages0))]
+    assert classes[:4] == [pm2.MATCHED, pm2.PARTIAL, pm2.PARTIAL, pm2.MISMATCHED], classes
+    assert pm2.spans_boundary(expect(0, 0, 0, 1, 4), expect(0, 0, 0, 1, 5), queries[0]), "fragments"
+    if 1 in queries:
+        rs = [(g.dies - 1, g.planes - 1, 2, i, False) for i in range(4)]
+        res = await search(1, rs)
+        for i, r in enumerate(rs):
+            assert res[(0x100 + i, r[1])] == expect(1, *r[:4])
+        assert expect(1, g.dies - 1, g.planes - 1, 2, 0).cls == pm2.MATCHED
+        assert pm2.spans_boundary(expect(1, *rs[1][:4]), expect(1, *rs[2][:4]), queries[1])
+    # Plain reads report nothing.
+    cpl = await p.execute(0, Op.READ, 0, 0, 1, 0, buf=tb.buffer(1), tag=0x200)
+    assert cpl.status == St.OK
+    await ClockCycles(dut.clk_i, 4 * pb)
+    assert not (await p.crd(0, "SEARCH_STATUS")) & 1, "a plain read produced a search result"
+
+    # Nobody pops channel 0's results: more search pages than the result FIFO, the matcher and
+    # the tap buffer hold, from every die but the last. That die's plain reads and channel 1's
+    # search reads still complete; once popped, every result arrives.
+    stall_dies = range(max(1, g.dies - 1))
+    multi = g.planes > 1
+    stalled = []
+    for die in stall_dies:
+        for i in range(g.queue_depth + 1):
+            tag = 0x300 + die * 0x20 + i
+            buf = BUF_BASE + (1 << 24) + (tag - 0x300) * pb * g.planes
+            stalled.append(cocotb.start_soon(p.execute(0, Op.READ, die, 0, 1, i % len(pages0), buf=buf, tag=tag,
+                                                       multi=multi, search=True)))
+    await ClockCycles(dut.clk_i, 40 * pb)
+    dut._log.info("search_tap: %d of %d stalled reads done", sum(t.done() for t in stalled), len(stalled))
+    assert not all(t.done() for t in stalled), "every search read completed with no result popped"
+    if g.dies > 1:
+        die = g.dies - 1
+        tb.buf.write(tb.buffer(0), bytes(pages0[0]))
+        assert (await p.execute(0, Op.PROGRAM, die, 0, 4, 0, buf=tb.buffer(0), tag=0x280)).status == St.OK
+        cpl = await p.execute(0, Op.READ, die, 0, 4, 0, buf=tb.buffer(1), tag=0x281)
+        assert cpl.status == St.OK and tb.buf.read(tb.buffer(1), pb) == bytes(pages0[0]), "plain read on the channel"
+    if 1 in queries:
+        res = await search(1, [(g.dies - 1, g.planes - 1, 2, 0, False)])
+        assert res[(0x100, g.planes - 1)].cls == pm2.MATCHED, "the other channel's search reads go on"
+    assert not all(t.done() for t in stalled), "the stall ended with no result popped"
+    want = {(0x300 + die * 0x20 + i, pl) for die in stall_dies for i in range(g.queue_depth + 1)
+            for pl in (range(g.planes) if multi else [0])}
+    seen = {}
+    for _ in range(100_000):
+        if len(seen) == len(want):
+            break
+        got = await p.search_result(0)
+        if got is None:
+            await ClockCycles(dut.clk_i, 50)
+            continue
+        tag, plane, res = got
+        assert (tag, plane) not in seen, f"result for tag {tag:#x} plane {plane} twice"
+        seen[(tag, plane)] = res
+        assert res == expect(0, (tag - 0x300) >> 5, plane, 1, ((tag - 0x300) & 0x1F) % len(pages0)), (tag, plane)
+    assert set(seen) == want, "every stalled search read reported once"
+    for t in stalled:
+        assert (await t).status == St.OK
 
 
 @cocotb.test(timeout_time=40, timeout_unit="ms")
@@ -781,7 +935,7 @@ CONFIGS = {
 SIMULATOR = os.environ.get("SIM", "verilator")
 MEMORIES = ["m_axi_buf", "m_axi_nand"]
 FUNCTIONAL = ["registers_and_geometry", "single_op_timing", "nand_rules", "faults_and_bad_blocks", "end_to_end_crc",
-              "invalid_descriptors", "scheduling_policies"]
+              "invalid_descriptors", "scheduling_policies", "search_tap"]
 
 
 @pytest.mark.parametrize("config", list(CONFIGS))

@@ -20,6 +20,7 @@ from peakrdl_python.lib import AsyncCallbackSet
 from cssd_regs.flash.reg_model import RegModel as FlashMap
 from cssd_regs.flash_chan.reg_model import RegModel as FlashChanMap
 from cssd_regs.fw_port.reg_model import RegModel as FwPortMap
+from cssd_sim import pm2
 
 _CB = AsyncCallbackSet(read_callback=None, write_callback=None)
 _G = FlashMap(callbacks=_CB)
@@ -28,6 +29,10 @@ _FW = FwPortMap(callbacks=_CB)
 # Channel c's registers at CHAN0 + WINDOW * c from the flash block's base (fw_port.rdl; flash_top
 # alone decodes the same windows from 0).
 CHAN0 = _FW.flash_chan[0].address - _FW.flash.address
+# The channel matcher's query limits, as flash_chan.rdl's fields hold them (FOUND: a bit per key,
+# FRAG: a bit per key byte but the last).
+SEARCH_KEYS = _C.SEARCH_RES_INFO.FOUND.width
+SEARCH_KEY_BYTES = _C.SEARCH_RES_FRAG.BITS.width + 1
 WINDOW = _FW.flash_chan[1].address - _FW.flash_chan[0].address
 
 
@@ -105,6 +110,8 @@ class FlashPort:
         # written to each descriptor register is remembered so unchanged ones are not rewritten.
         self._push_lock: dict[int, Lock] = {}
         self._desc_cache: dict[tuple[int, str], int] = {}
+        # Key lengths of each channel's last query (its tail fragments are right-aligned by them).
+        self._search_lens: dict[int, list[int]] = {}
 
     # ---- raw access ----
     async def rd(self, name: str) -> int:
@@ -165,7 +172,7 @@ class FlashPort:
 
     async def push(self, ch: int, op: int, die: int, plane: int, block: int, page: int, *,
                    buf: int = 0, spare_buf: int | None = None, multi: bool = False, tag: int = 0,
-                   wait_space: bool = True) -> None:
+                   wait_space: bool = True, search: bool = False) -> None:
         """Push one descriptor; with wait_space, first wait until the die's queue has room."""
         lock = self._push_lock.setdefault(ch, Lock())
         # A full die is waited for outside the channel's lock, so it does not hold up pushes to
@@ -188,10 +195,52 @@ class FlashPort:
                     self._desc_cache[(ch, name)] = value
             d = _C.DESC_CTRL
             ctrl = (d.GO.bitmask | _put(d.OP, op) | _put(d.MULTI, multi) | _put(d.SPARE, spare_buf is not None)
-                    | _put(d.TAG, tag))
+                    | _put(d.SEARCH, search) | _put(d.TAG, tag))
             await self.cwr(ch, "DESC_CTRL", ctrl)
         finally:
             lock.release()
+
+    # ---- 2PM first stage (SEARCH_*) ----
+    async def search_query(self, ch: int, keys: list[bytes]) -> None:
+        """Load channel ch's matcher with a query (pm2.query_words), never writing more words than
+        SEARCH_STATUS.CFG_SPACE says it takes."""
+        words = pm2.query_words(keys, SEARCH_KEYS, SEARCH_KEY_BYTES)
+        self._search_lens[ch] = [len(k) for k in keys]
+        while words:
+            space = _get(_C.SEARCH_STATUS.CFG_SPACE, await self.crd(ch, "SEARCH_STATUS"))
+            if not space:
+                await self._cycles(self.poll)
+                continue
+            for addr, value in words[:space]:
+                await self.cwr(ch, "SEARCH_CFG_ADDR", addr)
+                await self.cwr(ch, "SEARCH_CFG_DATA", value)
+            words = words[space:]
+
+    async def search_result(self, ch: int) -> tuple[int, int, pm2.PageResult] | None:
+        """The head page result of channel ch as (tag, plane, result), popped; None if there is
+        none. Fragments are read only for keys the channel's last query has."""
+        status = await self.crd(ch, "SEARCH_STATUS")
+        if not status & _C.SEARCH_STATUS.RES_AVAIL.bitmask:
+            return None
+        info, adv = await self.crd(ch, "SEARCH_RES_INFO"), await self.crd(ch, "SEARCH_RES_ADV")
+        lens = self._search_lens.get(ch, [])
+        heads, tails = [0] * SEARCH_KEYS, [0] * SEARCH_KEYS
+        sel = _C.SEARCH_RES_FRAG_SEL
+        for k, ln in enumerate(lens[:SEARCH_KEYS]):
+            for tail in (False, True):
+                await self.cwr(ch, "SEARCH_RES_FRAG_SEL", _put(sel.KEY, k) | _put(sel.TAIL, tail))
+                bits = _get(_C.SEARCH_RES_FRAG.BITS, await self.crd(ch, "SEARCH_RES_FRAG"))
+                if tail:
+                    tails[k] = pm2.tail_from_slot(bits, ln, SEARCH_KEY_BYTES)
+                else:
+                    heads[k] = bits
+        await self.cwr(ch, "SEARCH_RES_POP", _C.SEARCH_RES_POP.POP.bitmask)
+        r = _C.SEARCH_RES_INFO
+        state_w = _C.SEARCH_RES_ADV.ADV.width // SEARCH_KEYS
+        result = pm2.PageResult(cls=_get(r.CLASS, info), found=_get(r.FOUND, info),
+                                adv=tuple(adv >> (state_w * s) & ((1 << state_w) - 1) for s in range(SEARCH_KEYS)),
+                                head=tuple(heads), tail=tuple(tails))
+        return _get(r.TAG, info), _get(r.PLANE, info), result
 
     def forget_registers(self) -> None:
         """After a controller reset the descriptor registers are back to their reset values."""
