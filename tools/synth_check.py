@@ -41,10 +41,12 @@ def tops() -> list[tuple[str, str, list[Path], dict[str, int]]]:
     extra = []
     if os.environ.get("SYNTH_BLOCKS", "1") == "1":
         extra = [("nvme_front_end", "nvme_front_end", sv, {})]
-        # 2PM's first-stage matcher (one per channel; not in a top yet) at the 8 keys of
-        # 32 bytes and 4 bytes a cycle (1 GB/s at 250 MHz).
+        # 2PM's first-stage matcher at the 8 keys of 32 bytes and 4 bytes a cycle (1 GB/s
+        # at 250 MHz), and the per-channel tap around it as flash_channel builds it (two 16 KiB
+        # pages of 512-bit beats buffered).
         pm2 = [p for t, p in corefile.core_files("pm2") if t.startswith("systemVerilog")]
         extra += [("pm2_matcher (8 keys x 32 B, 4 B/cycle)", "pm2_matcher", pm2, {}),
+                  ("pm2_tap (the matcher, 2 x 16 KiB pages, 8 results)", "pm2_tap", pm2, {"ResDepth": 8}),
                   ("pm2_second_stage (16 requests x 64 pages)", "pm2_second_stage", pm2, {}),
                   ("pm2_analyzer (8 channels, 32 queues)", "pm2_analyzer", pm2, {}),
                   # The paper's 32-entry queue (one per die) with 32-bit slack counters
