@@ -160,7 +160,7 @@ module flash_channel #(
   localparam int SearchKeys = 8, SearchKeyBytes = 32;
   localparam int SearchStateW = $clog2(SearchKeys + 1), SearchFragW = SearchKeyBytes - 1;
   // Query words queued (a query is 74 words: the firmware refills as CFG_SPACE allows) and page
-  // results held (the matcher holds 3 more and the tap buffer 2 pages).
+  // results held (the matcher holds 4 more and the tap buffer 2 pages).
   localparam int SearchCfgDepth = 16, SearchResDepth = 8;
   // Tap buffer pages: a multi-plane search read reserves one per plane.
   localparam int TapPages = (NumPlanes > 2) ? NumPlanes : 2;

@@ -104,8 +104,8 @@ module pm2_matcher #(
   localparam int VecW = MaxKeys * MaxKeyBytes;
   localparam int GapW = $clog2(MaxKeyBytes + 1);
   localparam int BitW = $clog2(VecW);
-  // Results waiting for the reader: two pages' worth and the one being finished.
-  localparam int ResultDepth = 3;
+  // Results waiting for the reader: two pages' worth and the two being finished (stages 1 and 2).
+  localparam int ResultDepth = 4;
 
   // ---------------- query ----------------
   // The keys themselves are not kept: their bytes go straight into the byte tables (below).
@@ -133,6 +133,42 @@ module pm2_matcher #(
   assign cfg_commit = 32'(cfg_addr_i) == 32'(KeyWords + MaxKeys + 1);
   assign loader_busy = clearing_q || rmw_q;
 
+  // Per key: the slot bytes before it (wild), the page positions of head fragments it can have
+  // (head_mask: the first t + 1 bytes with t + 1 < length), the slot positions of its proper
+  // prefixes (tail_mask). Registered with the lengths they follow: combinational, a simulator that
+  // evaluates every block every cycle (Verilator) would recompute them all the time.
+  function automatic logic [VecW-1:0] wild_of(input logic [MaxKeys*8-1:0] lens);
+    for (int k = 0; k < MaxKeys; k++)
+      for (int p = 0; p < MaxKeyBytes; p++) wild_of[k * MaxKeyBytes + p] = 32'(p) + 32'(lens[8 * k +: 8]) < 32'(MaxKeyBytes);
+  endfunction
+  function automatic logic [MaxKeys*FragW-1:0] head_mask_of(input logic [MaxKeys*8-1:0] lens);
+    for (int k = 0; k < MaxKeys; k++)
+      for (int t = 0; t < FragW; t++) head_mask_of[k * FragW + t] = 32'(t + 1) < 32'(lens[8 * k +: 8]);
+  endfunction
+  function automatic logic [MaxKeys*FragW-1:0] tail_mask_of(input logic [MaxKeys*8-1:0] lens);
+    for (int k = 0; k < MaxKeys; k++)
+      for (int t = 0; t < FragW; t++) tail_mask_of[k * FragW + t] = 32'(t) + 32'(lens[8 * k +: 8]) >= 32'(MaxKeyBytes);
+  endfunction
+  logic [VecW-1:0]          wild;
+  logic [MaxKeys*FragW-1:0] head_mask, tail_mask;
+  logic [MaxKeys*8-1:0]     key_len_next;  // the lengths with this cycle's length write
+  always_comb begin
+    key_len_next = key_len_q;
+    for (int k = 0; k < MaxKeys; k++)
+      if (cfg_fire && cfg_len && 32'(cfg_addr_i) == 32'(KeyWords + k)) key_len_next[8 * k +: 8] = cfg_wdata_i[7:0];
+  end
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      wild <= wild_of('0);
+      head_mask <= head_mask_of('0);
+      tail_mask <= tail_mask_of('0);
+    end else if (cfg_fire && cfg_len) begin
+      wild <= wild_of(key_len_next);
+      head_mask <= head_mask_of(key_len_next);
+      tail_mask <= tail_mask_of(key_len_next);
+    end
+  end
+
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       key_len_q <= '0;
@@ -148,9 +184,7 @@ module pm2_matcher #(
       rmw_bit_q <= '0;
     end else if (cfg_fire) begin
       if (cfg_len) begin
-        for (int k = 0; k < MaxKeys; k++) begin
-          if (32'(cfg_addr_i) == 32'(KeyWords + k)) key_len_q[8 * k +: 8] <= cfg_wdata_i[7:0];
-        end
+        key_len_q <= key_len_next;
         cleared_q <= 1'b0;
         committed_q <= 1'b0;
       end
@@ -190,11 +224,7 @@ module pm2_matcher #(
     end
   end
 
-  // Per key: the slot bytes before it (wild), the page positions of head fragments it can have
-  // (head_mask: the first t + 1 bytes with t + 1 < length), the slot positions of its proper
-  // prefixes (tail_mask), and whether it takes part in the query.
-  logic [VecW-1:0]          wild;
-  logic [MaxKeys*FragW-1:0] head_mask, tail_mask;
+  // Per key: whether it takes part in the query.
   logic [MaxKeys-1:0]       key_used;
   logic                     query_ok;
 
@@ -204,11 +234,6 @@ module pm2_matcher #(
       key_used[k] = 32'(k) < 32'(num_keys_q);
       if (key_used[k] && (key_len_q[8 * k +: 8] == 8'd0 || 32'(key_len_q[8 * k +: 8]) > 32'(MaxKeyBytes)))
         query_ok = 1'b0;
-      for (int p = 0; p < MaxKeyBytes; p++) wild[k * MaxKeyBytes + p] = 32'(p) + 32'(key_len_q[8 * k +: 8]) < 32'(MaxKeyBytes);
-      for (int t = 0; t < FragW; t++) begin
-        head_mask[k * FragW + t] = 32'(t + 1) < 32'(key_len_q[8 * k +: 8]);
-        tail_mask[k * FragW + t] = !wild[k * MaxKeyBytes + t];
-      end
     end
   end
 
@@ -273,84 +298,44 @@ module pm2_matcher #(
   // in the page's first bytes, for a head fragment (the page's first t + 1 bytes end the key).
   // st / gap: tracker s's next key wanted and the bytes since the previous key's end (since the
   // page's start for a fresh tracker), saturating at MaxKeyBytes.
+  // The lanes and the page's result are computed inside the clocked process, under the beat's
+  // valid: a cycle-based simulator (Verilator evaluates every combinational block every cycle,
+  // and its dataflow pass removes guards there) then pays for them only while pages stream.
+  // Synthesis builds the same logic as from a combinational block.
   localparam int BeatW = $clog2(MaxKeyBytes / LaneBytes + 2);
   // Beats are counted up to the first one whose bytes all lie at MaxKeyBytes or beyond.
   localparam int BeatSat = (MaxKeyBytes + LaneBytes - 1) / LaneBytes;
 
-  logic [BeatW-1:0]          beat_q, beat_d;
-  logic [VecW-1:0]           any_q, any_d;
-  logic [MaxKeys-1:0]        found_q, found_d;
-  logic [MaxKeys*FragW-1:0]  head_q, head_d;
-  logic [MaxKeys*StateW-1:0] st_q, st_d;
-  logic [MaxKeys*GapW-1:0]   gap_q, gap_d;
+  logic [BeatW-1:0]          beat_q;
+  logic [VecW-1:0]           any_q;
+  logic [MaxKeys-1:0]        found_q;
+  logic [MaxKeys*FragW-1:0]  head_q;
+  logic [MaxKeys*StateW-1:0] st_q;
+  logic [MaxKeys*GapW-1:0]   gap_q;
+  // The result of the page whose last beat left stage 1 last cycle.
+  logic                      valid2_q;
+  logic [ResultW-1:0]        res_data_q;
 
-  logic [VecW-1:0]        eq;        // this lane's table row
-  logic [MaxKeys-1:0]     ends_here; // key k's slot (wildcards included) ends at this byte
-  logic [MaxKeyBytes-1:0] vec;
-  logic [StateW-1:0]      st;
-  logic [GapW-1:0]        gap;
-  logic [GapW-1:0]        len_sel;
-  logic [9:0]             lane_bytes;
-  logic                   ends_sel;
-  logic                   first;
-
-  always_comb begin
-    first = first1_q;
-    found_d = first ? '0 : found_q;
-    beat_d = first ? '0 : beat_q;
-    any_d = first ? '1 : any_q;
-    head_d = first ? '0 : head_q;
-    for (int s = 0; s < MaxKeys; s++) gap_d[s * GapW +: GapW] = first ? '0 : gap_q[s * GapW +: GapW];
-    for (int s = 0; s < MaxKeys; s++) st_d[s * StateW +: StateW] = first ? StateW'(s) : st_q[s * StateW +: StateW];
-    eq = '0;
-    ends_here = '0;
-    vec = '0;
-    st = '0;
-    gap = '0;
-    len_sel = '0;
-    ends_sel = 1'b0;
-    lane_bytes = '0;
-    for (int l = 0; l < LaneBytes; l++) begin
-      eq = eq_q[l * VecW +: VecW];
-      lane_bytes = 10'(beat_d) * 10'(LaneBytes) + 10'(l + 1);  // bytes of the page up to this one
-      for (int k = 0; k < MaxKeys; k++) begin
-        vec = ((any_d[k * MaxKeyBytes +: MaxKeyBytes] << 1) | MaxKeyBytes'(1)) & eq[k * MaxKeyBytes +: MaxKeyBytes];
-        any_d[k * MaxKeyBytes +: MaxKeyBytes] = vec;
-        ends_here[k] = vec[MaxKeyBytes-1];
-        // A whole occurrence: the page holds all of the key (byte index + 1 >= length).
-        if (ends_here[k] && lane_bytes >= 10'(key_len_q[8 * k +: 8])) found_d[k] = 1'b1;
-        // A head fragment: byte b * LaneBytes + l of the page, in the page's first FragW bytes.
-        for (int b = 0; b < BeatSat; b++) begin
-          if (b * LaneBytes + l < FragW && 32'(beat_d) == 32'(b) && ends_here[k]) head_d[k * FragW + b * LaneBytes + l] = 1'b1;
-        end
-      end
-      // An occurrence of the wanted key that ends here counts when it starts after the previous
-      // key's end: at least its length in bytes since then, this one included.
-      for (int s = 0; s < MaxKeys; s++) begin
-        st = st_d[s * StateW +: StateW];
-        gap = gap_d[s * GapW +: GapW];
-        if (gap != GapW'(MaxKeyBytes)) gap = gap + GapW'(1);
-        // A used key's length is at most MaxKeyBytes (else the query is bad and nothing counts),
-        // so GapW bits of it suffice.
-        len_sel = '0;
-        ends_sel = 1'b0;
-        for (int k = 0; k < MaxKeys; k++) begin
-          if (st == StateW'(k)) begin
-            len_sel = key_len_q[8 * k +: GapW];
-            ends_sel = ends_here[k] && key_used[k];
-          end
-        end
-        if (ends_sel && gap >= len_sel) begin
-          st_d[s * StateW +: StateW] = st + StateW'(1);
-          gap = '0;
-        end
-        gap_d[s * GapW +: GapW] = gap;
-      end
-    end
-    if (32'(beat_d) < 32'(BeatSat)) beat_d = beat_d + BeatW'(1);
-  end
-
-  always_ff @(posedge clk_i or negedge rst_ni) begin
+  always_ff @(posedge clk_i or negedge rst_ni) begin : stage1
+    logic [BeatW-1:0]          beat_d;
+    logic [VecW-1:0]           any_d;
+    logic [MaxKeys-1:0]        found_d;
+    logic [MaxKeys*FragW-1:0]  head_d;
+    logic [MaxKeys*StateW-1:0] st_d;
+    logic [MaxKeys*GapW-1:0]   gap_d;
+    logic [VecW-1:0]           eq;        // this lane's table row
+    logic [MaxKeys-1:0]        ends_here; // key k's slot (wildcards included) ends at this byte
+    logic [MaxKeyBytes-1:0]    vec;
+    logic [StateW-1:0]         st;
+    logic [GapW-1:0]           gap;
+    logic [GapW-1:0]           len_sel;
+    logic [9:0]                lane_bytes;
+    logic                      ends_sel;
+    logic                      short_page;
+    logic [1:0]                res_class;
+    logic [MaxKeys-1:0]        res_found;
+    logic [MaxKeys*StateW-1:0] res_adv;
+    logic [MaxKeys*FragW-1:0]  res_head, res_tail;
     if (!rst_ni) begin
       beat_q <= '0;
       found_q <= '0;
@@ -358,58 +343,101 @@ module pm2_matcher #(
       head_q <= '0;
       st_q <= '0;
       gap_q <= '0;
-    end else if (valid1_q) begin
-      beat_q <= beat_d;
-      found_q <= found_d;
-      any_q <= any_d;
-      head_q <= head_d;
-      st_q <= st_d;
-      gap_q <= gap_d;
+      valid2_q <= 1'b0;
+      res_data_q <= '0;
+    end else begin
+      valid2_q <= valid1_q && last1_q;
+      if (valid1_q) begin
+        found_d = first1_q ? '0 : found_q;
+        beat_d = first1_q ? '0 : beat_q;
+        any_d = first1_q ? '1 : any_q;
+        head_d = first1_q ? '0 : head_q;
+        for (int s = 0; s < MaxKeys; s++) gap_d[s * GapW +: GapW] = first1_q ? '0 : gap_q[s * GapW +: GapW];
+        for (int s = 0; s < MaxKeys; s++) st_d[s * StateW +: StateW] = first1_q ? StateW'(s) : st_q[s * StateW +: StateW];
+        for (int l = 0; l < LaneBytes; l++) begin
+          eq = eq_q[l * VecW +: VecW];
+          lane_bytes = 10'(beat_d) * 10'(LaneBytes) + 10'(l + 1);  // bytes of the page up to this one
+          for (int k = 0; k < MaxKeys; k++) begin
+            vec = ((any_d[k * MaxKeyBytes +: MaxKeyBytes] << 1) | MaxKeyBytes'(1)) & eq[k * MaxKeyBytes +: MaxKeyBytes];
+            any_d[k * MaxKeyBytes +: MaxKeyBytes] = vec;
+            ends_here[k] = vec[MaxKeyBytes-1];
+            // A whole occurrence: the page holds all of the key (byte index + 1 >= length).
+            if (ends_here[k] && lane_bytes >= 10'(key_len_q[8 * k +: 8])) found_d[k] = 1'b1;
+            // A head fragment: byte b * LaneBytes + l of the page, in the page's first FragW bytes.
+            for (int b = 0; b < BeatSat; b++) begin
+              if (b * LaneBytes + l < FragW && 32'(beat_d) == 32'(b) && ends_here[k]) head_d[k * FragW + b * LaneBytes + l] = 1'b1;
+            end
+          end
+          // An occurrence of the wanted key that ends here counts when it starts after the
+          // previous key's end: at least its length in bytes since then, this one included.
+          for (int s = 0; s < MaxKeys; s++) begin
+            st = st_d[s * StateW +: StateW];
+            gap = gap_d[s * GapW +: GapW];
+            if (gap != GapW'(MaxKeyBytes)) gap = gap + GapW'(1);
+            // A used key's length is at most MaxKeyBytes (else the query is bad and nothing
+            // counts), so GapW bits of it suffice.
+            len_sel = '0;
+            ends_sel = 1'b0;
+            for (int k = 0; k < MaxKeys; k++) begin
+              if (st == StateW'(k)) begin
+                len_sel = key_len_q[8 * k +: GapW];
+                ends_sel = ends_here[k] && key_used[k];
+              end
+            end
+            if (ends_sel && gap >= len_sel) begin
+              st_d[s * StateW +: StateW] = st + StateW'(1);
+              gap = '0;
+            end
+            gap_d[s * GapW +: GapW] = gap;
+          end
+        end
+        if (32'(beat_d) < 32'(BeatSat)) beat_d = beat_d + BeatW'(1);
+        beat_q <= beat_d;
+        found_q <= found_d;
+        any_q <= any_d;
+        head_q <= head_d;
+        st_q <= st_d;
+        gap_q <= gap_d;
+
+        // ---------------- result (with the page's last beat) ----------------
+        if (last1_q) begin
+          short_page = 32'(beat_d) < 32'(BeatSat);
+          res_found = found_d & key_used;
+          res_adv = st_d;
+          for (int k = 0; k < MaxKeys; k++) begin
+            // Fragments are reported for pages of at least MaxKeyBytes bytes only: in a shorter
+            // page the top bits of `any` may still hold the page-start assumption (and the
+            // second stage joins pages at least as long as the longest key).
+            res_head[k * FragW +: FragW] = key_used[k] && !short_page ? (head_d[k * FragW +: FragW] & head_mask[k * FragW +: FragW]) : '0;
+            res_tail[k * FragW +: FragW] = key_used[k] && !short_page ? (any_d[k * MaxKeyBytes +: FragW] & tail_mask[k * FragW +: FragW]) : '0;
+          end
+          if (!query_ok) res_class = 2'd3;
+          else if (32'(st_d[0 +: StateW]) == 32'(num_keys_q)) res_class = 2'd2;
+          else if (res_found != '0) res_class = 2'd1;
+          else res_class = 2'd0;
+          if (!query_ok) begin
+            res_found = '0;
+            res_adv = '0;
+            res_head = '0;
+            res_tail = '0;
+          end
+          res_data_q <= {tag1_q, res_class, res_found, res_adv, res_head, res_tail};
+        end
+      end
     end
   end
 
-  // ---------------- result ----------------
-  logic [ResultW-1:0]        res_data;
-  logic [1:0]                res_class;
-  logic [MaxKeys-1:0]        res_found;
-  logic [MaxKeys*StateW-1:0] res_adv;
-  logic [MaxKeys*FragW-1:0]  res_head, res_tail;
-  logic [1:0]                res_count;
+  logic [$clog2(ResultDepth + 1)-1:0] res_count;
   logic                      res_room;  // unused: the input already keeps room for every result
 
   // A beat enters only when its page's result will fit: the FIFO's entries, less those held and
-  // the one stage 1 may push now. So stage 1 never waits, and the input stalls only with the
-  // reader more than a page behind.
-  assign s_ready_o = !loader_busy && 32'(res_count) + 32'(valid1_q && last1_q) < 32'(ResultDepth);
+  // the ones stages 1 and 2 may push. So the stages never wait, and the input stalls only with
+  // the reader more than a page behind.
+  assign s_ready_o = !loader_busy &&
+                     32'(res_count) + 32'(valid1_q && last1_q) + 32'(valid2_q) < 32'(ResultDepth);
   assign beat_fire = s_valid_i && s_ready_o;
   // Between pages only: not while a page is in flight or offered, nor while the tables load.
   assign cfg_ready_o = !in_page_q && !s_valid_i && !valid1_q && !loader_busy;
-
-  logic short_page;
-  assign short_page = 32'(beat_d) < 32'(BeatSat);
-
-  always_comb begin
-    res_found = found_d & key_used;
-    res_adv = st_d;
-    for (int k = 0; k < MaxKeys; k++) begin
-      // Fragments are reported for pages of at least MaxKeyBytes bytes only: in a shorter page
-      // the top bits of `any` may still hold the page-start assumption (and the second stage
-      // joins pages at least as long as the longest key).
-      res_head[k * FragW +: FragW] = key_used[k] && !short_page ? (head_d[k * FragW +: FragW] & head_mask[k * FragW +: FragW]) : '0;
-      res_tail[k * FragW +: FragW] = key_used[k] && !short_page ? (any_d[k * MaxKeyBytes +: FragW] & tail_mask[k * FragW +: FragW]) : '0;
-    end
-    if (!query_ok) res_class = 2'd3;
-    else if (32'(st_d[0 +: StateW]) == 32'(num_keys_q)) res_class = 2'd2;
-    else if (res_found != '0) res_class = 2'd1;
-    else res_class = 2'd0;
-    if (!query_ok) begin
-      res_found = '0;
-      res_adv = '0;
-      res_head = '0;
-      res_tail = '0;
-    end
-    res_data = {tag1_q, res_class, res_found, res_adv, res_head, res_tail};
-  end
 
   common_fifo_sync #(
     .Width(ResultW),
@@ -417,9 +445,9 @@ module pm2_matcher #(
   ) i_result_fifo (
     .clk_i,
     .rst_ni,
-    .in_valid_i (valid1_q && last1_q),
+    .in_valid_i (valid2_q),
     .in_ready_o (res_room),
-    .in_data_i  (res_data),
+    .in_data_i  (res_data_q),
     .out_valid_o(r_valid_o),
     .out_ready_i(r_ready_i),
     .out_data_o ({r_tag_o, r_class_o, r_found_o, r_adv_o, r_head_o, r_tail_o}),

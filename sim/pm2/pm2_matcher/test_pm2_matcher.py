@@ -235,22 +235,24 @@ async def full_rate(dut):
 
 @cocotb.test()
 async def results_back_pressure_stalls_input(dut):
-    """With nobody taking results, the FIFO holds three pages and then the input stops (nothing
+    """With nobody taking results, the FIFO holds four pages and then the input stops (nothing
     is dropped); taking them lets the rest through in order."""
     tb = Tb(dut)
     await tb.start(make_rng(dut))
     tb.ready_prob = 0.0
     keys = [b"ab"]
     await tb.load_query(keys)
-    pages = [bytes(tb.lanes) * 2, (b"ab" * tb.lanes)[:2 * tb.lanes], bytes(tb.lanes), b"b" * tb.lanes]
-    send = cocotb.start_soon(tb.send_pages(pages, [1, 2, 3, 4]))
+    pages = [bytes(tb.lanes) * 2, (b"ab" * tb.lanes)[:2 * tb.lanes], bytes(tb.lanes), b"b" * tb.lanes,
+             (b"ab" * tb.lanes)[:2 * tb.lanes]]
+    send = cocotb.start_soon(tb.send_pages(pages, [1, 2, 3, 4, 5]))
     await ClockCycles(dut.clk_i, 40)
     assert not send.done() and tb.stall_cycles > 30 and not tb.results
     tb.ready_prob = 1.0
     await send
-    await tb.wait_results(4)
-    assert [t for t, _ in tb.results] == [1, 2, 3, 4]
-    assert [r.cls for _, r in tb.results] == [pm2.MISMATCHED, pm2.MATCHED, pm2.MISMATCHED, pm2.MISMATCHED]
+    await tb.wait_results(5)
+    assert [t for t, _ in tb.results] == [1, 2, 3, 4, 5]
+    assert [r.cls for _, r in tb.results] == [pm2.MISMATCHED, pm2.MATCHED, pm2.MISMATCHED, pm2.MISMATCHED,
+                                              pm2.MATCHED]
 
 
 @cocotb.test()
