@@ -796,7 +796,11 @@ async def random_4k(dut):
     with that many requests pending, dispatching one whose die has room (random choice alone
     leaves dies idle at any finite QD: a closed loop with random routing). Throughput is
     the least-squares slope of completions over time between the min(QD, slots)-th completion
-    and as many from last (the ramp-up and drain excluded); latency is from the request's arrival at the firmware to its completion. Writes build/bench/flash_random.json for `make bench`."""
+    and as many from last (the ramp-up and drain excluded); latency is from the request's arrival at the firmware to its completion.
+    Search reads (DESC_CTRL.SEARCH) are the same reads through each channel's 2PM tap, with a
+    query loaded on every channel and a firmware task popping the page results: they must reach
+    the plain reads' rate (the matcher keeps up with its channel), every page reporting once.
+    Writes build/bench/flash_random.json for `make bench`."""
     tb = FlashTb(dut)
     g = await tb.start(policy=0)
     p = tb.port
@@ -805,7 +809,7 @@ async def random_4k(dut):
     page_bytes = g.page_bytes
     results = {"geometry": dict(channels=g.channels, dies=g.dies, planes=g.planes, blocks=g.blocks,
                                 pages=g.pages, page_bytes=page_bytes, queue_depth=g.queue_depth),
-               "clock_ns": CLK_NS, "reads": [], "writes": []}
+               "clock_ns": CLK_NS, "reads": [], "writes": [], "searches": []}
     written: list[tuple[int, int, int, int, int]] = []
     wp: dict[tuple[int, int, int], int] = {}
     die_locks: dict[tuple[int, int, int], object] = {}
@@ -823,11 +827,31 @@ async def random_4k(dut):
         await ClockCycles(dut.clk_i, 2)
         raw = {k: await p.rd(k) for k in ("T_CMD", "T_READ", "T_PROG", "BUS_RATE")}
         cmd, x = _eff(raw["T_CMD"], scale), _xfer(page_bytes, raw["BUS_RATE"], scale)
-        arr = _eff(raw["T_READ"] if kind == "read" else raw["T_PROG"], scale)
+        arr = _eff(raw["T_PROG"] if kind == "write" else raw["T_READ"], scale)
         limit = ops_per_cycle(g.channels, g.dies, cmd, arr, x)
         issued = [0]
         lat: list[float] = []
         done_t: list[float] = []
+
+        search = kind == "search"
+        results_seen = [0]
+        searching = [True]
+
+        async def drain(ch: int) -> None:
+            """The firmware's side of the search reads: pop the channel's page results. A page's
+            result may come after its read's completion (the matcher scans it at channel rate
+            behind the copy), so this goes on after the last read until every page reported,
+            or 400 polls found nothing new."""
+            idle = 0
+            while results_seen[0] < n and idle < 400:
+                got = await p.search_drain(ch)
+                assert all(cls != pm2.BAD_QUERY for _, _, cls in got), f"channel {ch}: no query in effect"
+                results_seen[0] += len(got)
+                if not got:
+                    idle += not searching[0]
+                    await ClockCycles(dut.clk_i, 256)
+
+        drainers = [cocotb.start_soon(drain(ch)) for ch in range(g.channels)] if search else []
 
         async def one(worker: int) -> None:
             buf = tb.buffer(worker, page_bytes)
@@ -844,11 +868,11 @@ async def random_4k(dut):
                         space.clear()
                         await space.wait()
                     ch, die = rng.choice(free)
-                    if kind == "read":
+                    if kind != "write":
                         ch, die, plane, blk, page = rng.choice(written_by_die[(ch, die)])
                     else:
                         plane = rng.randrange(g.planes)
-                elif kind == "read":
+                elif kind != "write":
                     ch, die, plane, blk, page = rng.choice(written)
                 else:
                     ch, die, plane = rng.randrange(g.channels), rng.randrange(g.dies), rng.randrange(g.planes)
@@ -859,8 +883,9 @@ async def random_4k(dut):
                 inflight[(ch, die)] = inflight.get((ch, die), 0) + 1
                 tag[0] = (tag[0] + 1) & 0xFFFF
                 my_tag = tag[0]  # unique per operation in flight (tag[0] moves on while we wait)
-                if kind == "read":
-                    done = await p.issue(ch, Op.READ, die, plane, blk, page, buf=buf, tag=my_tag, wait_space=False)
+                if kind != "write":
+                    done = await p.issue(ch, Op.READ, die, plane, blk, page, buf=buf, tag=my_tag, wait_space=False,
+                                         search=search)
                 else:
                     key = (ch, die, plane)
                     lock = die_locks.setdefault(key, Lock())
@@ -883,6 +908,10 @@ async def random_4k(dut):
                 done_t.append(t1 / CLK_NS)
 
         await gather(*(cocotb.start_soon(one(w)) for w in range(qd)))
+        if search:
+            searching[0] = False
+            await gather(*drainers)
+            assert results_seen[0] == n, f"{results_seen[0]} page results for {n} search reads"
         done_t.sort()
         lo = min(qd, slots)
         hi = len(done_t) - 1 - lo
@@ -911,10 +940,14 @@ async def random_4k(dut):
         results["writes"].append(await run_point("write", qd, max(16, 4 * qd) if qd <= slots else 1024, 16))
     for qd in (1, 8, 32, 128, 256, 1024):
         results["reads"].append(await run_point("read", qd, max(16, 6 * qd) if qd <= slots else 1536, 256))
+    for ch in range(g.channels):
+        await p.search_query(ch, [b"START-KEY", b"END#9"])
+    for qd in (32, 256, 1024):
+        results["searches"].append(await run_point("search", qd, max(16, 6 * qd) if qd <= slots else 1536, 256))
     out = BUILD.parent / "bench" / "flash_random.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(results, indent=1))
-    for row in results["reads"] + results["writes"]:
+    for row in results["reads"] + results["writes"] + results["searches"]:
         # A rate above the limit means the limit (or the timing model) is wrong.
         assert row["ratio"] <= 1.01, f"faster than the die/channel limit: {row}"
 

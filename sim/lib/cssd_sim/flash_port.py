@@ -242,6 +242,18 @@ class FlashPort:
                                 head=tuple(heads), tail=tuple(tails))
         return _get(r.TAG, info), _get(r.PLANE, info), result
 
+    async def search_drain(self, ch: int) -> list[tuple[int, int, int]]:
+        """Pop every page result channel ch holds now, reading only SEARCH_RES_INFO: (tag, plane,
+        class) each (what a firmware that needs only the class reads)."""
+        r = _C.SEARCH_RES_INFO
+        n = _get(_C.SEARCH_STATUS.RES_COUNT, await self.crd(ch, "SEARCH_STATUS"))
+        out = []
+        for _ in range(n):
+            info = await self.crd(ch, "SEARCH_RES_INFO")
+            await self.cwr(ch, "SEARCH_RES_POP", _C.SEARCH_RES_POP.POP.bitmask)
+            out.append((_get(r.TAG, info), _get(r.PLANE, info), _get(r.CLASS, info)))
+        return out
+
     def forget_registers(self) -> None:
         """After a controller reset the descriptor registers are back to their reset values."""
         self._desc_cache.clear()
