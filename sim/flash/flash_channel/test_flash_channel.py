@@ -436,17 +436,8 @@ async def search_reads_share_the_tap(dut):
     if tb.dies > 1:
         cpl = await p.execute(0, Op.READ, tb.dies - 1, 0, 1, 0, buf=0x8000, tag=0x80)
         assert cpl.status == St.OK and tb.buf.read(0x8000, tb.pb) == pages[(tb.dies - 1, 0, 0)]
-    results = {}
-    for _ in range(20_000):
-        if len(results) == 2 * len(waits):
-            break
-        got = await p.search_result(0)
-        if got is None:
-            await ClockCycles(dut.clk_i, 20)
-            continue
-        tag, plane, res = got
-        assert (tag, plane) not in results, f"tag {tag:#x} plane {plane} reported twice"
-        results[(tag, plane)] = res
+    results = await p.search_results(0, 2 * len(waits), poll_cycles=20)
+    for (tag, plane), res in results.items():
         die, page = (tag - 0x100) >> 4, (tag & 0xF) % 2
         want = pm2.classify_page(pages.get((die, plane, page), b"\xff" * tb.pb), keys)
         assert res == want, (tag, plane, res, want)

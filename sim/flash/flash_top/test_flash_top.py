@@ -371,7 +371,7 @@ async def search_tap(dut):
         await p.search_query(ch, keys)
     dut._log.info("search_tap: queries loaded")
 
-    async def search(ch: int, reads: list[tuple], pop_results: bool = True) -> dict[tuple[int, int], pm2.PageResult]:
+    async def search(ch: int, reads: list[tuple]) -> dict[tuple[int, int], pm2.PageResult]:
         """Search reads on one channel (die, plane, block, page, multi), all in flight; their
         results by (tag, plane), and each read's data checked against what was programmed."""
         waits = []
@@ -379,18 +379,7 @@ async def search_tap(dut):
             buf = BUF_BASE + (1 << 22) * (1 + ch) + i * pb * 4
             waits.append((await p.issue(ch, Op.READ, die, plane, blk, page, buf=buf, tag=0x100 + i,
                                         multi=multi, search=True), buf, reads[i]))
-        results = {}
-        want = sum(g.planes if r[4] else 1 for r in reads)
-        for _ in range(200_000):
-            if len(results) == want or not pop_results:
-                break
-            got = await p.search_result(ch)
-            if got is None:
-                await ClockCycles(dut.clk_i, 50)
-                continue
-            tag, plane, res = got
-            assert (tag, plane) not in results, f"result for tag {tag:#x} plane {plane} twice"
-            results[(tag, plane)] = res
+        results = await p.search_results(ch, sum(g.planes if r[4] else 1 for r in reads))
         for wait, buf, (die, plane, blk, page, multi) in waits:
             cpl = await wait
             assert cpl.status in (St.OK,), cpl
@@ -457,17 +446,8 @@ async def search_tap(dut):
     assert not all(t.done() for t in stalled), "the stall ended with no result popped"
     want = {(0x300 + die * 0x20 + i, pl) for die in stall_dies for i in range(g.queue_depth + 1)
             for pl in (range(g.planes) if multi else [0])}
-    seen = {}
-    for _ in range(100_000):
-        if len(seen) == len(want):
-            break
-        got = await p.search_result(0)
-        if got is None:
-            await ClockCycles(dut.clk_i, 50)
-            continue
-        tag, plane, res = got
-        assert (tag, plane) not in seen, f"result for tag {tag:#x} plane {plane} twice"
-        seen[(tag, plane)] = res
+    seen = await p.search_results(0, len(want))
+    for (tag, plane), res in seen.items():
         assert res == expect(0, (tag - 0x300) >> 5, plane, 1, ((tag - 0x300) & 0x1F) % len(pages0)), (tag, plane)
     assert set(seen) == want, "every stalled search read reported once"
     for t in stalled:

@@ -242,6 +242,26 @@ class FlashPort:
                                 head=tuple(heads), tail=tuple(tails))
         return _get(r.TAG, info), _get(r.PLANE, info), result
 
+    async def search_results(self, ch: int, count: int, *, poll_cycles: int = 50,
+                             timeout_cycles: int = 10_000_000) -> dict[tuple[int, int], pm2.PageResult]:
+        """Pop channel ch's page results until `count` have arrived: {(tag, plane): result}. A
+        (tag, plane) reported twice is an AssertionError; fewer than `count` in timeout_cycles a
+        TimeoutError."""
+        results: dict[tuple[int, int], pm2.PageResult] = {}
+        waited = 0
+        while len(results) < count:
+            got = await self.search_result(ch)
+            if got is None:
+                if waited > timeout_cycles:
+                    raise TimeoutError(f"channel {ch}: {len(results)} of {count} search results in {timeout_cycles} cycles")
+                await self._cycles(poll_cycles)
+                waited += poll_cycles
+                continue
+            tag, plane, res = got
+            assert (tag, plane) not in results, f"channel {ch}: result for tag {tag:#x} plane {plane} twice"
+            results[(tag, plane)] = res
+        return results
+
     async def search_drain(self, ch: int) -> list[tuple[int, int, int]]:
         """Pop every page result channel ch holds now, reading only SEARCH_RES_INFO: (tag, plane,
         class) each (what a firmware that needs only the class reads)."""
