@@ -29,7 +29,10 @@ async def against_the_hls_program(dut) -> None:
     runner = Path(os.environ["HLS_RUNNER"])
     files = []
     for c in range(14):
-        text = bytes(rng.choice(b"abc \n") for _ in range(0 if c == 0 else rng.randrange(1, 1500)))
+        # The dense-match files are long whatever the seed, so that every run gives the matcher
+        # work (a short one once left 97 matches in all).
+        size = 0 if c == 0 else rng.randrange(1000, 1500) if c in (1, 2) else rng.randrange(1, 1500)
+        text = bytes(rng.choice(b"abc \n") for _ in range(size))
         if c == 1:
             pat = b"a"                       # dense matches
         elif c == 2:
