@@ -25,7 +25,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
-from cssd_nvme.nvme_spec import STATUS, GenericStatus, NvmOpcode  # noqa: E402
+from cssd_nvme.nvme_spec import SEARCH_CDW13, SEARCH_QUERY, STATUS, GenericStatus, NvmOpcode, VendorIoOpcode  # noqa: E402
 from cssd_sim.cocotb_run import RTL, run
 from cssd_sim.tb_random import make_rng
 
@@ -49,6 +49,7 @@ SC_PRP_OFFSET = GenericStatus.PRP_OFFSET_INVALID
 SC_LBA_RANGE = GenericStatus.LBA_OUT_OF_RANGE
 OP_FLUSH, OP_WRITE, OP_READ = NvmOpcode.FLUSH, NvmOpcode.WRITE, NvmOpcode.READ
 OP_WZ, OP_DSM = NvmOpcode.WRITE_ZEROES, NvmOpcode.DATASET_MANAGEMENT
+OP_SEARCH_QUERY, OP_SEARCH = VendorIoOpcode.SEARCH_QUERY, VendorIoOpcode.SEARCH
 XFER_DROPPED = 5
 # Data mover status -> NVMe status of an automatic completion (README: AUTO_CPL mapping).
 AUTO_STATUS = {0: 0, 1: DNR | SC_PRP_OFFSET, 2: DNR | SC_INVALID_FIELD, 3: SC_DATA_XFER_ERROR,
@@ -99,9 +100,11 @@ class SacaModel:
         cdw10 = (sqe >> 320) & 0xFFFFFFFF
         slba = (sqe >> 320) & ((1 << 64) - 1)
         nlb = (sqe >> 384) & 0xFFFF
-        if sqid == 0 or opcode & 0x80 or (opcode == OP_FLUSH and nsid == 0xFFFFFFFF):
+        cdw13 = (sqe >> 416) & 0xFFFFFFFF
+        search = opcode in (OP_SEARCH_QUERY, OP_SEARCH)
+        if sqid == 0 or (opcode & 0x80 and not search) or (opcode == OP_FLUSH and nsid == 0xFFFFFFFF):
             return ("mgmt",)
-        if opcode not in (OP_FLUSH, OP_WRITE, OP_READ, OP_WZ, OP_DSM):
+        if opcode not in (OP_FLUSH, OP_WRITE, OP_READ, OP_WZ, OP_DSM, OP_SEARCH_QUERY, OP_SEARCH):
             return ("err", DNR | SC_INVALID_OPCODE)
         if fuse or psdt:
             return ("err", DNR | SC_INVALID_FIELD)
@@ -109,15 +112,18 @@ class SacaModel:
         if not (ns.valid and ns.host):
             return ("err", DNR | SC_INVALID_NS)
         is_rw = opcode in (OP_READ, OP_WRITE)
-        if (is_rw or opcode == OP_WZ) and slba + nlb >= ns.nsze:
+        if (is_rw or opcode in (OP_WZ, OP_SEARCH)) and slba + nlb >= ns.nsze:
             return ("err", DNR | SC_LBA_RANGE)
         rw_bytes = (nlb + 1) << ns.lba_shift
         if is_rw and rw_bytes > MDTS_BYTES:
             return ("err", DNR | SC_INVALID_FIELD)
-        has_data = is_rw or opcode == OP_DSM
+        has_data = is_rw or opcode in (OP_DSM, OP_SEARCH_QUERY, OP_SEARCH)
         if has_data and prp1 & 3:
             return ("err", DNR | SC_PRP_OFFSET)
-        length = rw_bytes if is_rw else ((cdw10 & 0xFF) + 1) * 16 if opcode == OP_DSM else 0
+        shift = SEARCH_CDW13.RANGE_SHIFT.get(cdw13)
+        length = (rw_bytes if is_rw else ((cdw10 & 0xFF) + 1) * 16 if opcode == OP_DSM
+                  else SEARCH_QUERY.size if opcode == OP_SEARCH_QUERY
+                  else -(-(nlb + 1) // (1 << shift)) if opcode == OP_SEARCH else 0)
         return ("set", ns.set & (NUM_SETS - 1), length)
 
 
@@ -450,6 +456,14 @@ async def command_checks_and_statuses(dut):
     op(0x06, 1, sqid=0)  # admin Identify
     op(0x03, 1, sqid=0)  # an admin opcode that is not an NVM one
     op(0xE1, 0)  # vendor I/O -> management, namespace not checked
+    # The 2PM search pair goes to the set, checked like a Read (no MDTS: one byte per range).
+    op(OP_SEARCH_QUERY, 2, prp1=0x4000)
+    op(OP_SEARCH_QUERY, 0)
+    op(OP_SEARCH_QUERY, 2, prp1=0x4002)
+    for shift in (0, 3, 16, 31):
+        rw(OP_SEARCH, 1, 0, 0xFFFF, extra=shift << 416)
+        rw(OP_SEARCH, 1, 5, 8, extra=shift << 416)
+    rw(OP_SEARCH, 1, nsze1 - 1, 1)
     op(0x80, 99, fuse=3)
     await tb.send(cmds)
     await tb.cycles(40)
@@ -857,11 +871,11 @@ async def random_io(dut):
             sqe = make_sqe(rng.choice([0x06, 0x09, 0x0C]), cid, 0)
             sqid = 0
         elif roll < 0.08:
-            sqe, sqid = make_sqe(rng.choice([0x80, 0xE1, 0xE2]), cid, nsid), rng.randrange(1, 129)
+            sqe, sqid = make_sqe(rng.choice([0x80, 0xE1, 0xE2, OP_SEARCH_QUERY]), cid, nsid), rng.randrange(1, 129)
         elif roll < 0.10:
             sqe, sqid = make_sqe(OP_FLUSH, cid, 0xFFFFFFFF), rng.randrange(1, 129)
         else:
-            op = rng.choice([OP_READ, OP_WRITE, OP_READ, OP_WRITE, OP_WZ, OP_DSM, OP_FLUSH]
+            op = rng.choice([OP_READ, OP_WRITE, OP_READ, OP_WRITE, OP_WZ, OP_DSM, OP_FLUSH, OP_SEARCH]
                             + ([0x05, 0x0A] if bad else []))
             nsze = tb.model.ns[(nsid - 1) % MAX_NS].nsze
             slba = rng.choice([rng.randrange(1 << 16), nsze - rng.randrange(1, 300)]

@@ -130,8 +130,10 @@ class NvmOpcode(IntEnum):
 
 
 class VendorIoOpcode(IntEnum):
-    """cssd vendor-specific I/O opcodes (Ether-oN)"""
+    """cssd vendor-specific I/O opcodes (2PM search, Ether-oN)"""
 
+    SEARCH_QUERY = 0x91
+    SEARCH = 0x92
     ETHERON_TX = 0xe1
     ETHERON_RX = 0xe2
 
@@ -1027,6 +1029,20 @@ class DSM_CDW10:
     NR = Field(0, 8)
 
 
+class SEARCH_QUERY_CDW10:
+    QUERY = Field(0, 2)
+
+
+class SEARCH_CDW13:
+    RANGE_SHIFT = Field(0, 5)
+    QUERY = Field(8, 2)
+
+
+class SEARCH_RESULT:
+    MATCHED = Field(0, 1)
+    BY_FIRMWARE = Field(1, 1)
+
+
 class DSM_CDW11:
     IDR = Field(0, 1)
     IDW = Field(1, 1)
@@ -1051,3 +1067,4 @@ CSE_LOG = Layout('CSE_LOG', 4096, (), (LayoutArray('acs', 0, 4, 256), LayoutArra
 ENDGRP_LOG = Layout('ENDGRP_LOG', 512, (LayoutField('critical_warning', 0, 1), LayoutField('available_spare', 3, 1), LayoutField('available_spare_threshold', 4, 1), LayoutField('percentage_used', 5, 1), LayoutField('endurance_estimate', 32, 16), LayoutField('data_units_read', 48, 16), LayoutField('data_units_written', 64, 16), LayoutField('media_units_written', 80, 16), LayoutField('host_read_commands', 96, 16), LayoutField('host_write_commands', 112, 16), LayoutField('media_errors', 128, 16), LayoutField('error_log_entries', 144, 16), LayoutField('total_capacity', 160, 16), LayoutField('unallocated_capacity', 176, 16)), ())
 SQE = Layout('SQE', 64, (LayoutField('cdw0', 0, 4), LayoutField('nsid', 4, 4), LayoutField('cdw2', 8, 4), LayoutField('cdw3', 12, 4), LayoutField('mptr', 16, 8), LayoutField('prp1', 24, 8), LayoutField('prp2', 32, 8), LayoutField('cdw10', 40, 4), LayoutField('cdw11', 44, 4), LayoutField('cdw12', 48, 4), LayoutField('cdw13', 52, 4), LayoutField('cdw14', 56, 4), LayoutField('cdw15', 60, 4)), ())
 DSM_RANGE = Layout('DSM_RANGE', 16, (LayoutField('cattr', 0, 4), LayoutField('nlb', 4, 4), LayoutField('slba', 8, 8)), ())
+SEARCH_QUERY = Layout('SEARCH_QUERY', 512, (LayoutField('key_count', 0, 1),), (LayoutArray('key_len', 8, 1, 8), LayoutArray('key', 32, 32, 8)))

@@ -304,9 +304,12 @@ module nvme_saca(
   wire         initDone = initCount == 9'h100;
   assign cid = _inQ_q_io_deq_bits_sqe[31:16];
   wire         isAdmin = _inQ_q_io_deq_bits_sqid == 8'h0;
+  wire         isSearch = _inQ_q_io_deq_bits_sqe[7:0] == 8'h92;
+  wire         isSearchQuery = _inQ_q_io_deq_bits_sqe[7:0] == 8'h91;
   wire         _knownOp_T = _inQ_q_io_deq_bits_sqe[7:0] == 8'h0;
   wire         toMgmt =
-    isAdmin | _inQ_q_io_deq_bits_sqe[7] | _knownOp_T & (&(_inQ_q_io_deq_bits_sqe[63:32]));
+    isAdmin | _inQ_q_io_deq_bits_sqe[7] & ~isSearch & ~isSearchQuery | _knownOp_T
+    & (&(_inQ_q_io_deq_bits_sqe[63:32]));
   wire         _isRw_T_1 = _inQ_q_io_deq_bits_sqe[7:0] == 8'h1;
   wire         _isRw_T = _inQ_q_io_deq_bits_sqe[7:0] == 8'h2;
   wire         _hasLbaRange_T = _inQ_q_io_deq_bits_sqe[7:0] == 8'h8;
@@ -418,27 +421,39 @@ module nvme_saca(
     endcase
   end // always_comb
   wire         isRw = _isRw_T | _isRw_T_1;
-  wire [47:0]  _rwBytes_T_2 =
-    {31'h0, {1'h0, _inQ_q_io_deq_bits_sqe[399:384]} + 17'h1} << casez_tmp_2;
+  wire [16:0]  _searchBytes_T = {1'h0, _inQ_q_io_deq_bits_sqe[399:384]} + 17'h1;
+  wire [47:0]  _rwBytes_T_2 = {31'h0, _searchBytes_T} << casez_tmp_2;
+  wire [31:0]  _GEN = {27'h0, _inQ_q_io_deq_bits_sqe[420:416]};
+  wire [31:0]  _searchBytes_T_1 = 32'h1 << _GEN;
+  wire [31:0]  searchBytes =
+    {15'h0, _searchBytes_T} + {1'h0, _searchBytes_T_1[30:0] - 31'h1} >> _GEN;
   assign dataLen =
     isRw
       ? _rwBytes_T_2[23:0]
       : _hasData_T
           ? {11'h0, {1'h0, _inQ_q_io_deq_bits_sqe[327:320]} + 9'h1, 4'h0}
-          : 24'h0;
+          : isSearchQuery ? 24'h200 : isSearch ? searchBytes[23:0] : 24'h0;
   wire [14:0]  errStatus =
-    {_hasData_T, _hasLbaRange_T, _isRw_T, _isRw_T_1, _knownOp_T} == 5'h0
+    {isSearch,
+     isSearchQuery,
+     _hasData_T,
+     _hasLbaRange_T,
+     _isRw_T,
+     _isRw_T_1,
+     _knownOp_T} == 7'h0
       ? 15'h4001
       : (|(_inQ_q_io_deq_bits_sqe[9:8])) | (|(_inQ_q_io_deq_bits_sqe[15:14]))
           ? 15'h4002
           : (|(_inQ_q_io_deq_bits_sqe[63:32])) & _inQ_q_io_deq_bits_sqe[63:32] < 32'h9
             & casez_tmp & casez_tmp_0
-              ? ((isRw | _hasLbaRange_T) & {1'h0, _inQ_q_io_deq_bits_sqe[383:320]}
+              ? ((isRw | _hasLbaRange_T | isSearch)
+                 & {1'h0, _inQ_q_io_deq_bits_sqe[383:320]}
                  + {49'h0, _inQ_q_io_deq_bits_sqe[399:384]} >= {1'h0, casez_tmp_3}
                    ? 15'h4080
                    : isRw & _rwBytes_T_2[40:0] > 41'h100000
                        ? 15'h4002
-                       : (isRw | _hasData_T) & (|(_inQ_q_io_deq_bits_sqe[193:192]))
+                       : (isRw | _hasData_T | isSearch | isSearchQuery)
+                         & (|(_inQ_q_io_deq_bits_sqe[193:192]))
                            ? 15'h4013
                            : 15'h0)
               : 15'h400B;
@@ -928,15 +943,15 @@ module nvme_saca(
   wire         reqCplFire = _setCplArb_io_in_0_ready & reqCpl_valid;
   wire         autoCplFire = _setCplArb_io_in_1_ready & autoCpl_valid;
   wire         freed = reqCplFire | autoCplFire;
-  wire         _GEN = io_nsCfg_valid & ~(io_nsCfg_bits_index[3]);
+  wire         _GEN_0 = io_nsCfg_valid & ~(io_nsCfg_bits_index[3]);
   wire         atCap_0 = used_0 >= {1'h0, io_slotCap_0};
   wire         atCap_1 = used_1 >= {1'h0, io_slotCap_1};
   wire         atCap_2 = used_2 >= {1'h0, io_slotCap_2};
   wire         atCap_3 = used_3 >= {1'h0, io_slotCap_3};
-  wire [3:0]   _GEN_0 = {2'h0, targetSet};
+  wire [3:0]   _GEN_1 = {2'h0, targetSet};
   wire         pass = (|eligible) & ~stay;
   wire         reqFire = stay & reqReady;
-  wire [24:0]  _GEN_1 = {1'h0, casez_tmp_10};
+  wire [24:0]  _GEN_2 = {1'h0, casez_tmp_10};
   wire [1:0]   freedSet =
     reqCplFire ? _meta_ext_R1_data[181:180] : _meta_ext_R2_data[181:180];
   always @(posedge clock or posedge reset) begin
@@ -1132,56 +1147,56 @@ module nvme_saca(
       turn <= 2'h0;
     end
     else begin
-      if (_GEN & io_nsCfg_bits_index[2:0] == 3'h0) begin
+      if (_GEN_0 & io_nsCfg_bits_index[2:0] == 3'h0) begin
         nsTable_0_valid <= io_nsCfg_bits_entry_valid;
         nsTable_0_host <= io_nsCfg_bits_entry_host;
         nsTable_0_set <= io_nsCfg_bits_entry_set;
         nsTable_0_lbaShift <= io_nsCfg_bits_entry_lbaShift;
         nsTable_0_nsze <= io_nsCfg_bits_entry_nsze;
       end
-      if (_GEN & io_nsCfg_bits_index[2:0] == 3'h1) begin
+      if (_GEN_0 & io_nsCfg_bits_index[2:0] == 3'h1) begin
         nsTable_1_valid <= io_nsCfg_bits_entry_valid;
         nsTable_1_host <= io_nsCfg_bits_entry_host;
         nsTable_1_set <= io_nsCfg_bits_entry_set;
         nsTable_1_lbaShift <= io_nsCfg_bits_entry_lbaShift;
         nsTable_1_nsze <= io_nsCfg_bits_entry_nsze;
       end
-      if (_GEN & io_nsCfg_bits_index[2:0] == 3'h2) begin
+      if (_GEN_0 & io_nsCfg_bits_index[2:0] == 3'h2) begin
         nsTable_2_valid <= io_nsCfg_bits_entry_valid;
         nsTable_2_host <= io_nsCfg_bits_entry_host;
         nsTable_2_set <= io_nsCfg_bits_entry_set;
         nsTable_2_lbaShift <= io_nsCfg_bits_entry_lbaShift;
         nsTable_2_nsze <= io_nsCfg_bits_entry_nsze;
       end
-      if (_GEN & io_nsCfg_bits_index[2:0] == 3'h3) begin
+      if (_GEN_0 & io_nsCfg_bits_index[2:0] == 3'h3) begin
         nsTable_3_valid <= io_nsCfg_bits_entry_valid;
         nsTable_3_host <= io_nsCfg_bits_entry_host;
         nsTable_3_set <= io_nsCfg_bits_entry_set;
         nsTable_3_lbaShift <= io_nsCfg_bits_entry_lbaShift;
         nsTable_3_nsze <= io_nsCfg_bits_entry_nsze;
       end
-      if (_GEN & io_nsCfg_bits_index[2:0] == 3'h4) begin
+      if (_GEN_0 & io_nsCfg_bits_index[2:0] == 3'h4) begin
         nsTable_4_valid <= io_nsCfg_bits_entry_valid;
         nsTable_4_host <= io_nsCfg_bits_entry_host;
         nsTable_4_set <= io_nsCfg_bits_entry_set;
         nsTable_4_lbaShift <= io_nsCfg_bits_entry_lbaShift;
         nsTable_4_nsze <= io_nsCfg_bits_entry_nsze;
       end
-      if (_GEN & io_nsCfg_bits_index[2:0] == 3'h5) begin
+      if (_GEN_0 & io_nsCfg_bits_index[2:0] == 3'h5) begin
         nsTable_5_valid <= io_nsCfg_bits_entry_valid;
         nsTable_5_host <= io_nsCfg_bits_entry_host;
         nsTable_5_set <= io_nsCfg_bits_entry_set;
         nsTable_5_lbaShift <= io_nsCfg_bits_entry_lbaShift;
         nsTable_5_nsze <= io_nsCfg_bits_entry_nsze;
       end
-      if (_GEN & io_nsCfg_bits_index[2:0] == 3'h6) begin
+      if (_GEN_0 & io_nsCfg_bits_index[2:0] == 3'h6) begin
         nsTable_6_valid <= io_nsCfg_bits_entry_valid;
         nsTable_6_host <= io_nsCfg_bits_entry_host;
         nsTable_6_set <= io_nsCfg_bits_entry_set;
         nsTable_6_lbaShift <= io_nsCfg_bits_entry_lbaShift;
         nsTable_6_nsze <= io_nsCfg_bits_entry_nsze;
       end
-      if (_GEN & (&(io_nsCfg_bits_index[2:0]))) begin
+      if (_GEN_0 & (&(io_nsCfg_bits_index[2:0]))) begin
         nsTable_7_valid <= io_nsCfg_bits_entry_valid;
         nsTable_7_host <= io_nsCfg_bits_entry_host;
         nsTable_7_set <= io_nsCfg_bits_entry_set;
@@ -1195,391 +1210,391 @@ module nvme_saca(
       used_2 <= used_2 + {8'h0, accept & _used_2_T} - {8'h0, freed & freedSet == 2'h2};
       used_3 <= used_3 + {8'h0, accept & (&targetSet)} - {8'h0, freed & (&freedSet)};
       heldFor_0 <=
-        {4{capHit & isAdmin}} & 4'h1 << _GEN_0 | heldFor_0
+        {4{capHit & isAdmin}} & 4'h1 << _GEN_1 | heldFor_0
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_1 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1}} & 4'h1 << _GEN_0 | heldFor_1
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1}} & 4'h1 << _GEN_1 | heldFor_1
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_2 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2}} & 4'h1 << _GEN_0 | heldFor_2
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2}} & 4'h1 << _GEN_1 | heldFor_2
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_3 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3}} & 4'h1 << _GEN_0 | heldFor_3
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3}} & 4'h1 << _GEN_1 | heldFor_3
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_4 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4}} & 4'h1 << _GEN_0 | heldFor_4
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4}} & 4'h1 << _GEN_1 | heldFor_4
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_5 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5}} & 4'h1 << _GEN_0 | heldFor_5
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5}} & 4'h1 << _GEN_1 | heldFor_5
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_6 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6}} & 4'h1 << _GEN_0 | heldFor_6
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6}} & 4'h1 << _GEN_1 | heldFor_6
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_7 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7}} & 4'h1 << _GEN_0 | heldFor_7
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7}} & 4'h1 << _GEN_1 | heldFor_7
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_8 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h8}} & 4'h1 << _GEN_0 | heldFor_8
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h8}} & 4'h1 << _GEN_1 | heldFor_8
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_9 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h9}} & 4'h1 << _GEN_0 | heldFor_9
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h9}} & 4'h1 << _GEN_1 | heldFor_9
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_10 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hA}} & 4'h1 << _GEN_0 | heldFor_10
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hA}} & 4'h1 << _GEN_1 | heldFor_10
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_11 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hB}} & 4'h1 << _GEN_0 | heldFor_11
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hB}} & 4'h1 << _GEN_1 | heldFor_11
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_12 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hC}} & 4'h1 << _GEN_0 | heldFor_12
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hC}} & 4'h1 << _GEN_1 | heldFor_12
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_13 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hD}} & 4'h1 << _GEN_0 | heldFor_13
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hD}} & 4'h1 << _GEN_1 | heldFor_13
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_14 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hE}} & 4'h1 << _GEN_0 | heldFor_14
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hE}} & 4'h1 << _GEN_1 | heldFor_14
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_15 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hF}} & 4'h1 << _GEN_0 | heldFor_15
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'hF}} & 4'h1 << _GEN_1 | heldFor_15
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_16 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h10}} & 4'h1 << _GEN_0 | heldFor_16
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h10}} & 4'h1 << _GEN_1 | heldFor_16
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_17 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h11}} & 4'h1 << _GEN_0 | heldFor_17
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h11}} & 4'h1 << _GEN_1 | heldFor_17
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_18 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h12}} & 4'h1 << _GEN_0 | heldFor_18
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h12}} & 4'h1 << _GEN_1 | heldFor_18
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_19 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h13}} & 4'h1 << _GEN_0 | heldFor_19
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h13}} & 4'h1 << _GEN_1 | heldFor_19
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_20 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h14}} & 4'h1 << _GEN_0 | heldFor_20
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h14}} & 4'h1 << _GEN_1 | heldFor_20
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_21 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h15}} & 4'h1 << _GEN_0 | heldFor_21
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h15}} & 4'h1 << _GEN_1 | heldFor_21
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_22 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h16}} & 4'h1 << _GEN_0 | heldFor_22
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h16}} & 4'h1 << _GEN_1 | heldFor_22
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_23 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h17}} & 4'h1 << _GEN_0 | heldFor_23
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h17}} & 4'h1 << _GEN_1 | heldFor_23
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_24 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h18}} & 4'h1 << _GEN_0 | heldFor_24
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h18}} & 4'h1 << _GEN_1 | heldFor_24
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_25 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h19}} & 4'h1 << _GEN_0 | heldFor_25
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h19}} & 4'h1 << _GEN_1 | heldFor_25
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_26 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1A}} & 4'h1 << _GEN_0 | heldFor_26
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1A}} & 4'h1 << _GEN_1 | heldFor_26
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_27 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1B}} & 4'h1 << _GEN_0 | heldFor_27
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1B}} & 4'h1 << _GEN_1 | heldFor_27
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_28 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1C}} & 4'h1 << _GEN_0 | heldFor_28
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1C}} & 4'h1 << _GEN_1 | heldFor_28
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_29 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1D}} & 4'h1 << _GEN_0 | heldFor_29
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1D}} & 4'h1 << _GEN_1 | heldFor_29
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_30 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1E}} & 4'h1 << _GEN_0 | heldFor_30
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1E}} & 4'h1 << _GEN_1 | heldFor_30
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_31 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1F}} & 4'h1 << _GEN_0 | heldFor_31
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h1F}} & 4'h1 << _GEN_1 | heldFor_31
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_32 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h20}} & 4'h1 << _GEN_0 | heldFor_32
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h20}} & 4'h1 << _GEN_1 | heldFor_32
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_33 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h21}} & 4'h1 << _GEN_0 | heldFor_33
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h21}} & 4'h1 << _GEN_1 | heldFor_33
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_34 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h22}} & 4'h1 << _GEN_0 | heldFor_34
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h22}} & 4'h1 << _GEN_1 | heldFor_34
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_35 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h23}} & 4'h1 << _GEN_0 | heldFor_35
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h23}} & 4'h1 << _GEN_1 | heldFor_35
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_36 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h24}} & 4'h1 << _GEN_0 | heldFor_36
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h24}} & 4'h1 << _GEN_1 | heldFor_36
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_37 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h25}} & 4'h1 << _GEN_0 | heldFor_37
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h25}} & 4'h1 << _GEN_1 | heldFor_37
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_38 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h26}} & 4'h1 << _GEN_0 | heldFor_38
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h26}} & 4'h1 << _GEN_1 | heldFor_38
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_39 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h27}} & 4'h1 << _GEN_0 | heldFor_39
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h27}} & 4'h1 << _GEN_1 | heldFor_39
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_40 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h28}} & 4'h1 << _GEN_0 | heldFor_40
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h28}} & 4'h1 << _GEN_1 | heldFor_40
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_41 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h29}} & 4'h1 << _GEN_0 | heldFor_41
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h29}} & 4'h1 << _GEN_1 | heldFor_41
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_42 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2A}} & 4'h1 << _GEN_0 | heldFor_42
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2A}} & 4'h1 << _GEN_1 | heldFor_42
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_43 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2B}} & 4'h1 << _GEN_0 | heldFor_43
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2B}} & 4'h1 << _GEN_1 | heldFor_43
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_44 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2C}} & 4'h1 << _GEN_0 | heldFor_44
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2C}} & 4'h1 << _GEN_1 | heldFor_44
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_45 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2D}} & 4'h1 << _GEN_0 | heldFor_45
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2D}} & 4'h1 << _GEN_1 | heldFor_45
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_46 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2E}} & 4'h1 << _GEN_0 | heldFor_46
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2E}} & 4'h1 << _GEN_1 | heldFor_46
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_47 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2F}} & 4'h1 << _GEN_0 | heldFor_47
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h2F}} & 4'h1 << _GEN_1 | heldFor_47
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_48 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h30}} & 4'h1 << _GEN_0 | heldFor_48
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h30}} & 4'h1 << _GEN_1 | heldFor_48
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_49 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h31}} & 4'h1 << _GEN_0 | heldFor_49
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h31}} & 4'h1 << _GEN_1 | heldFor_49
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_50 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h32}} & 4'h1 << _GEN_0 | heldFor_50
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h32}} & 4'h1 << _GEN_1 | heldFor_50
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_51 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h33}} & 4'h1 << _GEN_0 | heldFor_51
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h33}} & 4'h1 << _GEN_1 | heldFor_51
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_52 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h34}} & 4'h1 << _GEN_0 | heldFor_52
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h34}} & 4'h1 << _GEN_1 | heldFor_52
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_53 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h35}} & 4'h1 << _GEN_0 | heldFor_53
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h35}} & 4'h1 << _GEN_1 | heldFor_53
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_54 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h36}} & 4'h1 << _GEN_0 | heldFor_54
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h36}} & 4'h1 << _GEN_1 | heldFor_54
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_55 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h37}} & 4'h1 << _GEN_0 | heldFor_55
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h37}} & 4'h1 << _GEN_1 | heldFor_55
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_56 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h38}} & 4'h1 << _GEN_0 | heldFor_56
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h38}} & 4'h1 << _GEN_1 | heldFor_56
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_57 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h39}} & 4'h1 << _GEN_0 | heldFor_57
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h39}} & 4'h1 << _GEN_1 | heldFor_57
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_58 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3A}} & 4'h1 << _GEN_0 | heldFor_58
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3A}} & 4'h1 << _GEN_1 | heldFor_58
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_59 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3B}} & 4'h1 << _GEN_0 | heldFor_59
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3B}} & 4'h1 << _GEN_1 | heldFor_59
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_60 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3C}} & 4'h1 << _GEN_0 | heldFor_60
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3C}} & 4'h1 << _GEN_1 | heldFor_60
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_61 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3D}} & 4'h1 << _GEN_0 | heldFor_61
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3D}} & 4'h1 << _GEN_1 | heldFor_61
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_62 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3E}} & 4'h1 << _GEN_0 | heldFor_62
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3E}} & 4'h1 << _GEN_1 | heldFor_62
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_63 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3F}} & 4'h1 << _GEN_0 | heldFor_63
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h3F}} & 4'h1 << _GEN_1 | heldFor_63
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_64 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h40}} & 4'h1 << _GEN_0 | heldFor_64
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h40}} & 4'h1 << _GEN_1 | heldFor_64
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_65 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h41}} & 4'h1 << _GEN_0 | heldFor_65
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h41}} & 4'h1 << _GEN_1 | heldFor_65
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_66 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h42}} & 4'h1 << _GEN_0 | heldFor_66
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h42}} & 4'h1 << _GEN_1 | heldFor_66
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_67 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h43}} & 4'h1 << _GEN_0 | heldFor_67
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h43}} & 4'h1 << _GEN_1 | heldFor_67
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_68 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h44}} & 4'h1 << _GEN_0 | heldFor_68
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h44}} & 4'h1 << _GEN_1 | heldFor_68
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_69 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h45}} & 4'h1 << _GEN_0 | heldFor_69
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h45}} & 4'h1 << _GEN_1 | heldFor_69
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_70 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h46}} & 4'h1 << _GEN_0 | heldFor_70
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h46}} & 4'h1 << _GEN_1 | heldFor_70
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_71 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h47}} & 4'h1 << _GEN_0 | heldFor_71
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h47}} & 4'h1 << _GEN_1 | heldFor_71
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_72 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h48}} & 4'h1 << _GEN_0 | heldFor_72
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h48}} & 4'h1 << _GEN_1 | heldFor_72
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_73 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h49}} & 4'h1 << _GEN_0 | heldFor_73
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h49}} & 4'h1 << _GEN_1 | heldFor_73
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_74 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4A}} & 4'h1 << _GEN_0 | heldFor_74
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4A}} & 4'h1 << _GEN_1 | heldFor_74
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_75 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4B}} & 4'h1 << _GEN_0 | heldFor_75
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4B}} & 4'h1 << _GEN_1 | heldFor_75
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_76 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4C}} & 4'h1 << _GEN_0 | heldFor_76
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4C}} & 4'h1 << _GEN_1 | heldFor_76
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_77 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4D}} & 4'h1 << _GEN_0 | heldFor_77
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4D}} & 4'h1 << _GEN_1 | heldFor_77
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_78 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4E}} & 4'h1 << _GEN_0 | heldFor_78
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4E}} & 4'h1 << _GEN_1 | heldFor_78
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_79 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4F}} & 4'h1 << _GEN_0 | heldFor_79
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h4F}} & 4'h1 << _GEN_1 | heldFor_79
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_80 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h50}} & 4'h1 << _GEN_0 | heldFor_80
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h50}} & 4'h1 << _GEN_1 | heldFor_80
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_81 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h51}} & 4'h1 << _GEN_0 | heldFor_81
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h51}} & 4'h1 << _GEN_1 | heldFor_81
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_82 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h52}} & 4'h1 << _GEN_0 | heldFor_82
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h52}} & 4'h1 << _GEN_1 | heldFor_82
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_83 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h53}} & 4'h1 << _GEN_0 | heldFor_83
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h53}} & 4'h1 << _GEN_1 | heldFor_83
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_84 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h54}} & 4'h1 << _GEN_0 | heldFor_84
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h54}} & 4'h1 << _GEN_1 | heldFor_84
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_85 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h55}} & 4'h1 << _GEN_0 | heldFor_85
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h55}} & 4'h1 << _GEN_1 | heldFor_85
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_86 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h56}} & 4'h1 << _GEN_0 | heldFor_86
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h56}} & 4'h1 << _GEN_1 | heldFor_86
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_87 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h57}} & 4'h1 << _GEN_0 | heldFor_87
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h57}} & 4'h1 << _GEN_1 | heldFor_87
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_88 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h58}} & 4'h1 << _GEN_0 | heldFor_88
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h58}} & 4'h1 << _GEN_1 | heldFor_88
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_89 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h59}} & 4'h1 << _GEN_0 | heldFor_89
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h59}} & 4'h1 << _GEN_1 | heldFor_89
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_90 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5A}} & 4'h1 << _GEN_0 | heldFor_90
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5A}} & 4'h1 << _GEN_1 | heldFor_90
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_91 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5B}} & 4'h1 << _GEN_0 | heldFor_91
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5B}} & 4'h1 << _GEN_1 | heldFor_91
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_92 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5C}} & 4'h1 << _GEN_0 | heldFor_92
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5C}} & 4'h1 << _GEN_1 | heldFor_92
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_93 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5D}} & 4'h1 << _GEN_0 | heldFor_93
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5D}} & 4'h1 << _GEN_1 | heldFor_93
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_94 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5E}} & 4'h1 << _GEN_0 | heldFor_94
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5E}} & 4'h1 << _GEN_1 | heldFor_94
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_95 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5F}} & 4'h1 << _GEN_0 | heldFor_95
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h5F}} & 4'h1 << _GEN_1 | heldFor_95
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_96 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h60}} & 4'h1 << _GEN_0 | heldFor_96
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h60}} & 4'h1 << _GEN_1 | heldFor_96
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_97 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h61}} & 4'h1 << _GEN_0 | heldFor_97
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h61}} & 4'h1 << _GEN_1 | heldFor_97
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_98 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h62}} & 4'h1 << _GEN_0 | heldFor_98
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h62}} & 4'h1 << _GEN_1 | heldFor_98
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_99 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h63}} & 4'h1 << _GEN_0 | heldFor_99
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h63}} & 4'h1 << _GEN_1 | heldFor_99
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_100 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h64}} & 4'h1 << _GEN_0 | heldFor_100
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h64}} & 4'h1 << _GEN_1 | heldFor_100
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_101 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h65}} & 4'h1 << _GEN_0 | heldFor_101
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h65}} & 4'h1 << _GEN_1 | heldFor_101
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_102 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h66}} & 4'h1 << _GEN_0 | heldFor_102
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h66}} & 4'h1 << _GEN_1 | heldFor_102
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_103 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h67}} & 4'h1 << _GEN_0 | heldFor_103
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h67}} & 4'h1 << _GEN_1 | heldFor_103
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_104 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h68}} & 4'h1 << _GEN_0 | heldFor_104
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h68}} & 4'h1 << _GEN_1 | heldFor_104
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_105 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h69}} & 4'h1 << _GEN_0 | heldFor_105
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h69}} & 4'h1 << _GEN_1 | heldFor_105
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_106 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6A}} & 4'h1 << _GEN_0 | heldFor_106
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6A}} & 4'h1 << _GEN_1 | heldFor_106
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_107 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6B}} & 4'h1 << _GEN_0 | heldFor_107
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6B}} & 4'h1 << _GEN_1 | heldFor_107
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_108 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6C}} & 4'h1 << _GEN_0 | heldFor_108
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6C}} & 4'h1 << _GEN_1 | heldFor_108
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_109 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6D}} & 4'h1 << _GEN_0 | heldFor_109
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6D}} & 4'h1 << _GEN_1 | heldFor_109
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_110 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6E}} & 4'h1 << _GEN_0 | heldFor_110
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6E}} & 4'h1 << _GEN_1 | heldFor_110
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_111 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6F}} & 4'h1 << _GEN_0 | heldFor_111
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h6F}} & 4'h1 << _GEN_1 | heldFor_111
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_112 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h70}} & 4'h1 << _GEN_0 | heldFor_112
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h70}} & 4'h1 << _GEN_1 | heldFor_112
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_113 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h71}} & 4'h1 << _GEN_0 | heldFor_113
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h71}} & 4'h1 << _GEN_1 | heldFor_113
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_114 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h72}} & 4'h1 << _GEN_0 | heldFor_114
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h72}} & 4'h1 << _GEN_1 | heldFor_114
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_115 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h73}} & 4'h1 << _GEN_0 | heldFor_115
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h73}} & 4'h1 << _GEN_1 | heldFor_115
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_116 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h74}} & 4'h1 << _GEN_0 | heldFor_116
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h74}} & 4'h1 << _GEN_1 | heldFor_116
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_117 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h75}} & 4'h1 << _GEN_0 | heldFor_117
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h75}} & 4'h1 << _GEN_1 | heldFor_117
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_118 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h76}} & 4'h1 << _GEN_0 | heldFor_118
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h76}} & 4'h1 << _GEN_1 | heldFor_118
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_119 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h77}} & 4'h1 << _GEN_0 | heldFor_119
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h77}} & 4'h1 << _GEN_1 | heldFor_119
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_120 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h78}} & 4'h1 << _GEN_0 | heldFor_120
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h78}} & 4'h1 << _GEN_1 | heldFor_120
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_121 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h79}} & 4'h1 << _GEN_0 | heldFor_121
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h79}} & 4'h1 << _GEN_1 | heldFor_121
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_122 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7A}} & 4'h1 << _GEN_0 | heldFor_122
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7A}} & 4'h1 << _GEN_1 | heldFor_122
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_123 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7B}} & 4'h1 << _GEN_0 | heldFor_123
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7B}} & 4'h1 << _GEN_1 | heldFor_123
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_124 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7C}} & 4'h1 << _GEN_0 | heldFor_124
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7C}} & 4'h1 << _GEN_1 | heldFor_124
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_125 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7D}} & 4'h1 << _GEN_0 | heldFor_125
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7D}} & 4'h1 << _GEN_1 | heldFor_125
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_126 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7E}} & 4'h1 << _GEN_0 | heldFor_126
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7E}} & 4'h1 << _GEN_1 | heldFor_126
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_127 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7F}} & 4'h1 << _GEN_0 | heldFor_127
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h7F}} & 4'h1 << _GEN_1 | heldFor_127
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       heldFor_128 <=
-        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h80}} & 4'h1 << _GEN_0 | heldFor_128
+        {4{capHit & _inQ_q_io_deq_bits_sqid == 8'h80}} & 4'h1 << _GEN_1 | heldFor_128
         & {atCap_3, atCap_2, atCap_1, atCap_0};
       inFlight_0 <=
         (|want) & _setFifos_0_io_deq_ready_T | ~(rdValid & ~(|rdSet)) & inFlight_0;
@@ -1617,10 +1632,10 @@ module nvme_saca(
         if (pass & next == 2'h0)
           deficit_0 <= deficit_0 + 25'h1000;
         else if (reqFire & _taken_T) begin
-          if (_GEN_1 > deficit_0)
+          if (_GEN_2 > deficit_0)
             deficit_0 <= 25'h0;
           else
-            deficit_0 <= deficit_0 - _GEN_1;
+            deficit_0 <= deficit_0 - _GEN_2;
         end
       end
       else
@@ -1629,10 +1644,10 @@ module nvme_saca(
         if (pass & next == 2'h1)
           deficit_1 <= deficit_1 + 25'h1000;
         else if (reqFire & _taken_T_2) begin
-          if (_GEN_1 > deficit_1)
+          if (_GEN_2 > deficit_1)
             deficit_1 <= 25'h0;
           else
-            deficit_1 <= deficit_1 - _GEN_1;
+            deficit_1 <= deficit_1 - _GEN_2;
         end
       end
       else
@@ -1641,10 +1656,10 @@ module nvme_saca(
         if (pass & next == 2'h2)
           deficit_2 <= deficit_2 + 25'h1000;
         else if (reqFire & _taken_T_4) begin
-          if (_GEN_1 > deficit_2)
+          if (_GEN_2 > deficit_2)
             deficit_2 <= 25'h0;
           else
-            deficit_2 <= deficit_2 - _GEN_1;
+            deficit_2 <= deficit_2 - _GEN_2;
         end
       end
       else
@@ -1653,10 +1668,10 @@ module nvme_saca(
         if (pass & (&next))
           deficit_3 <= deficit_3 + 25'h1000;
         else if (reqFire & (&reqSet)) begin
-          if (_GEN_1 > deficit_3)
+          if (_GEN_2 > deficit_3)
             deficit_3 <= 25'h0;
           else
-            deficit_3 <= deficit_3 - _GEN_1;
+            deficit_3 <= deficit_3 - _GEN_2;
         end
       end
       else

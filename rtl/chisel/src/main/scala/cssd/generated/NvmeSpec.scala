@@ -84,8 +84,10 @@ object NvmeSpec {
     val Copy = 0x19
   }
 
-  /** cssd vendor-specific I/O opcodes (Ether-oN) */
+  /** cssd vendor-specific I/O opcodes (2PM search, Ether-oN) */
   object VendorIoOpcode {
+    val SearchQuery = 0x91
+    val Search = 0x92
     val EtheronTx = 0xE1
     val EtheronRx = 0xE2
   }
@@ -855,6 +857,23 @@ object NvmeSpec {
     val Nr = Field(0, 8)
   }
 
+  /** Fields of SEARCH_QUERY_CDW10 */
+  object SearchQueryCdw10 {
+    val Query = Field(0, 2)
+  }
+
+  /** Fields of SEARCH_CDW13 */
+  object SearchCdw13 {
+    val RangeShift = Field(0, 5)
+    val Query = Field(8, 2)
+  }
+
+  /** Fields of SEARCH_RESULT */
+  object SearchResult {
+    val Matched = Field(0, 1)
+    val ByFirmware = Field(1, 1)
+  }
+
   /** Fields of DSM_CDW11 */
   object DsmCdw11 {
     val Idr = Field(0, 1)
@@ -1167,5 +1186,13 @@ object NvmeSpec {
     val Cattr = LayoutField(0, 4)
     val Nlb = LayoutField(4, 4)
     val Slba = LayoutField(8, 8)
+  }
+
+  /** Layout SEARCH_QUERY */
+  object SearchQuery {
+    val Bytes = 512
+    val KeyCount = LayoutField(0, 1)
+    val KeyLen = LayoutArray(8, 1, 8)
+    val Key = LayoutArray(32, 32, 8)
   }
 }

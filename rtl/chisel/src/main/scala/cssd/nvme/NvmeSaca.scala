@@ -4,7 +4,7 @@ import chisel3._
 import chisel3.util._
 import cssd.CssdConfig
 import cssd.generated.NvmeSpec.{Constant, CqeDw3, DsmCdw10, DsmRange, GenericStatus, NvmOpcode, OpcodeRange,
-  RwCdw12, Sqe, SqeDw0, Status}
+  RwCdw12, SearchCdw13, SearchQuery, Sqe, SqeDw0, Status, VendorIoOpcode}
 
 /** Configuration of SACA, the NVM-set-aware command arbitrator (DC-Store section 2).
   *
@@ -99,14 +99,18 @@ object SacaXferStatus {
   val Dropped = 5.U(3.W)
 }
 
-/** NVM command set opcodes SACA steers to sets; every other I/O opcode below 80h is rejected. */
+/** I/O opcodes SACA steers to sets; every other I/O opcode below 80h is rejected, every other one
+  * from 80h goes to the management firmware. The 2PM search pair is vendor-specific but served by
+  * the set that owns the namespace's flash. */
 private object SacaOpcodes {
+  val Search: Seq[Int] = Seq(VendorIoOpcode.SearchQuery, VendorIoOpcode.Search)
   val Steered: Seq[Int] = Seq(NvmOpcode.Flush, NvmOpcode.Write, NvmOpcode.Read, NvmOpcode.WriteZeroes,
-    NvmOpcode.DatasetManagement)
+    NvmOpcode.DatasetManagement) ++ Search
 }
 
 /** SACA: takes every fetched command from the queue engine, sends admin commands, vendor-specific
-  * I/O commands (opcodes 80h-FFh) and broadcast Flush to the management firmware, checks NVM I/O
+  * I/O commands (opcodes 80h-FFh) other than the search pair and broadcast Flush to the management
+  * firmware, checks NVM I/O
   * commands against the namespace table (opcode, FUSE/PSDT, namespace, LBA range, MDTS, PRP1
   * alignment) and completes failures itself, and steers good ones into a command slot and their
   * set's command queue. Sets move data by naming the slot in transfer requests (the slot holds
@@ -191,8 +195,10 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
   // Vendor-specific I/O opcodes are 80h-FFh: the top opcode bit.
   require(OpcodeRange.NvmVendorMin == 1 << (SqeDw0.Opc.width - 1))
   val isVendor = opcode(SqeDw0.Opc.width - 1)
+  val isSearch = opcode === VendorIoOpcode.Search.U
+  val isSearchQuery = opcode === VendorIoOpcode.SearchQuery.U
   val broadcastFlush = opcode === NvmOpcode.Flush.U && nsid === Constant.NsidAll.U
-  val toMgmt = isAdmin || isVendor || broadcastFlush
+  val toMgmt = isAdmin || (isVendor && !isSearch && !isSearchQuery) || broadcastFlush
 
   val knownOp = VecInit(SacaOpcodes.Steered.map(opcode === _.U)).asUInt.orR
   val nsIndex = nsid - 1.U
@@ -200,7 +206,7 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
   val ns = nsTable(nsIndex(s.nsW - 1, 0))
   val nsOk = nsInRange && ns.valid && ns.host
   val isRw = opcode === NvmOpcode.Read.U || opcode === NvmOpcode.Write.U
-  val hasLbaRange = isRw || opcode === NvmOpcode.WriteZeroes.U
+  val hasLbaRange = isRw || opcode === NvmOpcode.WriteZeroes.U || isSearch
   // SLBA + NLB (0's based) must stay below NSZE; the 65-bit sum catches wrap-around.
   val lastLba = slba +& nlb
   val lbaBad = lastLba >= ns.nsze
@@ -208,8 +214,13 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
   val rwBytes = ((nlb +& 1.U) << ns.lbaShift(4, 0))(40, 0)
   val mdtsBad = rwBytes > (BigInt(1) << s.mdtsShift).U
   val dsmBytes = (DsmCdw10.Nr(cdw10) +& 1.U) << log2Ceil(DsmRange.Bytes) // NR is 0's based
-  val dataLen = Mux(isRw, rwBytes(23, 0), Mux(opcode === NvmOpcode.DatasetManagement.U, dsmBytes.pad(24), 0.U))
-  val hasData = isRw || opcode === NvmOpcode.DatasetManagement.U
+  // A Search returns one byte per range of 2^RANGE_SHIFT blocks, the last range possibly short.
+  val rangeShift = SearchCdw13.RangeShift(Sqe.Cdw13(sqe))
+  val searchBytes = ((nlb +& 1.U) +& ((1.U << rangeShift) - 1.U)(30, 0)) >> rangeShift
+  val dataLen = Mux(isRw, rwBytes(23, 0),
+    Mux(opcode === NvmOpcode.DatasetManagement.U, dsmBytes.pad(24),
+      Mux(isSearchQuery, SearchQuery.Bytes.U, Mux(isSearch, searchBytes(23, 0), 0.U))))
+  val hasData = isRw || opcode === NvmOpcode.DatasetManagement.U || isSearch || isSearchQuery
 
   // Spec order of checks: opcode, then fields, then namespace, then LBA range / size.
   val errStatus = Wire(UInt(CqeDw3.Sf.width.W))
