@@ -53,8 +53,13 @@ int flash_drv_init(struct flash_drv *d, unsigned ch_first, unsigned ch_count, st
 	d->cap = cap < FLASH_DRV_MAX_INFLIGHT ? cap : FLASH_DRV_MAX_INFLIGHT;
 	d->nfree = 0;
 	/* Lowest tags on top of the stack: completions are easier to read in a trace. */
+	for (unsigned c = 0; c < FLASH_DRV_MAX_CH; c++)
+		d->search_wait[c] = 0;
+	d->search_keys = 0;
+	d->search_stray = 0;
 	for (uint32_t t = d->cap; t-- > 0;) {
 		d->busy[t] = 0;
+		d->search_state[t] = 0;
 		d->free_tags[d->nfree++] = (uint16_t)t;
 	}
 	d->poll_ch = 0;
@@ -69,6 +74,9 @@ int flash_drv_init(struct flash_drv *d, unsigned ch_first, unsigned ch_count, st
 		unsigned n = FIELD(fw_rd32(CREG(d, c, STATUS)), FLASH_CHAN__STATUS, CPL_COUNT);
 		while (n--)
 			fw_wr32(CREG(d, c, CPL_POP), FLASH_CHAN__CPL_POP__POP_bm);
+		n = FIELD(fw_rd32(CREG(d, c, SEARCH_STATUS)), FLASH_CHAN__SEARCH_STATUS, RES_COUNT);
+		while (n--)
+			fw_wr32(CREG(d, c, SEARCH_RES_POP), FLASH_CHAN__SEARCH_RES_POP__POP_bm);
 	}
 	out->ops = &flash_drv_ops;
 	out->ctx = d;
@@ -118,10 +126,18 @@ FW_HOT static int drv_submit(void *ctx, const struct nand_req *r)
 		return NAND_EINVAL;
 	if (moves_data && r->spare && dma_addr(r->spare, d->geo.spare_bytes, &spare))
 		return NAND_EINVAL;
+	if (r->search && r->op != NAND_OP_READ)
+		return NAND_EINVAL;
 	if (d->die_inflight[r->ch][r->die] >= d->geo.queue_depth || !d->nfree)
 		return NAND_EBUSY;
 	uint16_t t = d->free_tags[--d->nfree];
 	d->busy[t] = 1;
+	d->search_state[t] = r->search ? FLASH_DRV_S_WANT : 0;
+	if (r->search) {
+		d->search[t] = r->search;
+		r->search->cls = NAND_SEARCH_NONE;
+		d->search_wait[r->ch]++;
+	}
 	d->ops[t].tag = r->tag;
 	d->ops[t].ch = r->ch;
 	d->ops[t].die = r->die;
@@ -138,7 +154,8 @@ FW_HOT static int drv_submit(void *ctx, const struct nand_req *r)
 	desc_wr(k, base, offsetof(flash_chan_t, DESC_ROW), &k->row, row);
 	uint32_t ctrl = FLASH_CHAN__DESC_CTRL__GO_bm |
 			((uint32_t)r->op << FLASH_CHAN__DESC_CTRL__OP_bp & FLASH_CHAN__DESC_CTRL__OP_bm) |
-			((uint32_t)t << FLASH_CHAN__DESC_CTRL__TAG_bp);
+			((uint32_t)t << FLASH_CHAN__DESC_CTRL__TAG_bp) |
+			(r->search ? FLASH_CHAN__DESC_CTRL__SEARCH_bm : 0);
 	/* An erase moves no data: whatever the buffer registers hold is ignored. */
 	if (moves_data) {
 		desc_wr(k, base, offsetof(flash_chan_t, DESC_BUF_LO), &k->buf_lo, data);
@@ -180,10 +197,72 @@ FW_HOT static int drv_poll(void *ctx, struct nand_cpl *cpl)
 	return rc;
 }
 
+/* Hand the caller tag t's completion and free the tag (its die queue entry is free already). */
+static void search_deliver(struct flash_drv *d, uint32_t t, struct nand_cpl *cpl)
+{
+	*cpl = d->held[t];
+	d->search_state[t] = 0;
+	d->busy[t] = 0;
+	d->free_tags[d->nfree++] = (uint16_t)t;
+	d->ch_inflight[d->ops[t].ch]--;
+}
+
+/*
+ * Take channel c's head page result, if one waits, into its search read's nand_search_res:
+ * 1 (and *cpl) when that read's completion was already held, else 0. Fragments are read for the
+ * query's keys only, and not for a matched page, which decides its request without them.
+ */
+static int search_pop(struct flash_drv *d, unsigned c, struct nand_cpl *cpl)
+{
+	if (!FIELD(fw_rd32(CREG(d, c, SEARCH_STATUS)), FLASH_CHAN__SEARCH_STATUS, RES_AVAIL))
+		return 0;
+	uint32_t info = fw_rd32(CREG(d, c, SEARCH_RES_INFO));
+	uint32_t t = FIELD(info, FLASH_CHAN__SEARCH_RES_INFO, TAG);
+	if (t >= d->cap || !d->busy[t] || d->ops[t].ch != c ||
+	    (d->search_state[t] & (FLASH_DRV_S_WANT | FLASH_DRV_S_RES)) != FLASH_DRV_S_WANT) {
+		d->search_stray++;
+		fw_wr32(CREG(d, c, SEARCH_RES_POP), FLASH_CHAN__SEARCH_RES_POP__POP_bm);
+		return 0;
+	}
+	struct nand_search_res *res = d->search[t];
+	res->cls = (uint8_t)FIELD(info, FLASH_CHAN__SEARCH_RES_INFO, CLASS);
+	res->found = (uint8_t)FIELD(info, FLASH_CHAN__SEARCH_RES_INFO, FOUND);
+	uint32_t adv = fw_rd32(CREG(d, c, SEARCH_RES_ADV));
+	for (unsigned s = 0; s < NAND_SEARCH_KEYS; s++) {
+		res->adv[s] = (uint8_t)(adv >> (4 * s) & 0xF);
+		res->head[s] = res->tail[s] = 0;
+	}
+	if (res->cls == NAND_SEARCH_PARTIAL || res->cls == NAND_SEARCH_MISMATCHED) {
+		for (unsigned k = 0; k < d->search_keys; k++) {
+			fw_wr32(CREG(d, c, SEARCH_RES_FRAG_SEL), (uint32_t)k << FLASH_CHAN__SEARCH_RES_FRAG_SEL__KEY_bp);
+			res->head[k] = FIELD(fw_rd32(CREG(d, c, SEARCH_RES_FRAG)), FLASH_CHAN__SEARCH_RES_FRAG, BITS);
+			fw_wr32(CREG(d, c, SEARCH_RES_FRAG_SEL),
+				(uint32_t)k << FLASH_CHAN__SEARCH_RES_FRAG_SEL__KEY_bp | FLASH_CHAN__SEARCH_RES_FRAG_SEL__TAIL_bm);
+			res->tail[k] = FIELD(fw_rd32(CREG(d, c, SEARCH_RES_FRAG)), FLASH_CHAN__SEARCH_RES_FRAG, BITS);
+		}
+	}
+	fw_wr32(CREG(d, c, SEARCH_RES_POP), FLASH_CHAN__SEARCH_RES_POP__POP_bm);
+	d->search_wait[c]--;
+	d->search_state[t] |= FLASH_DRV_S_RES;
+	if (!(d->search_state[t] & FLASH_DRV_S_CPL))
+		return 0;
+	search_deliver(d, t, cpl);
+	return 1;
+}
+
+/* Statuses of a read whose page was copied (so the first stage saw it): the others stop at the check. */
+static int read_copied(uint8_t status)
+{
+	return status == NAND_OK || status == NAND_UNCORRECTABLE || status == FLASH_CHAN__STATUS_E__CRC_ERROR ||
+	       status == NAND_MEMORY;
+}
+
 FW_HOT static int drv_poll_once(struct flash_drv *d, struct nand_cpl *cpl)
 {
 	for (unsigned i = 0; i < d->ch_count; i++) {
 		unsigned c = d->poll_ch;
+		if (d->search_wait[c] && search_pop(d, c, cpl))
+			return 1;
 		if (!d->cpl_known[c]) {
 			/* Nothing in flight on an idle channel can complete: skip its STATUS read. */
 			if (!d->ch_inflight[c]) {
@@ -204,20 +283,30 @@ FW_HOT static int drv_poll_once(struct flash_drv *d, struct nand_cpl *cpl)
 			d->stray++;
 			return 0;
 		}
-		d->busy[t] = 0;
-		d->free_tags[d->nfree++] = (uint16_t)t;
 		d->die_inflight[c][d->ops[t].die]--;
-		d->ch_inflight[c]--;
-		cpl->tag = d->ops[t].tag;
-		cpl->op = (uint8_t)FIELD(info, FLASH_CHAN__CPL_INFO, OP);
-		cpl->status = (uint8_t)FIELD(info, FLASH_CHAN__CPL_INFO, STATUS);
+		uint8_t status = (uint8_t)FIELD(info, FLASH_CHAN__CPL_INFO, STATUS);
+		struct nand_cpl *out = d->search_state[t] ? &d->held[t] : cpl;
+		out->tag = d->ops[t].tag;
+		out->op = (uint8_t)FIELD(info, FLASH_CHAN__CPL_INFO, OP);
 		/* End-to-end CRC mismatch (E2E_CRC): to the FTL a read it cannot trust, like ECC. */
-		if (cpl->status == FLASH_CHAN__STATUS_E__CRC_ERROR)
-			cpl->status = NAND_UNCORRECTABLE;
-		cpl->erased = FIELD(info, FLASH_CHAN__CPL_INFO, ERASED) != 0; /* single-plane: its plane's bit */
+		out->status = status == FLASH_CHAN__STATUS_E__CRC_ERROR ? NAND_UNCORRECTABLE : status;
+		out->erased = FIELD(info, FLASH_CHAN__CPL_INFO, ERASED) != 0; /* single-plane: its plane's bit */
 		/* Stay on this channel while it has completions known: no STATUS read for them. */
 		if (!d->cpl_known[c])
 			d->poll_ch = c + 1 < d->ch_count ? c + 1 : 0; /* no remainder: ~65 cycles */
+		if (d->search_state[t]) {
+			if (!(d->search_state[t] & FLASH_DRV_S_RES) && read_copied(status)) {
+				d->search_state[t] |= FLASH_DRV_S_CPL; /* its page result is still to come */
+				continue;
+			}
+			if (!(d->search_state[t] & FLASH_DRV_S_RES))
+				d->search_wait[c]--; /* no copy, so no page result will come */
+			search_deliver(d, t, cpl);
+			return 1;
+		}
+		d->busy[t] = 0;
+		d->free_tags[d->nfree++] = (uint16_t)t;
+		d->ch_inflight[c]--;
 		return 1;
 	}
 	return 0;
@@ -292,10 +381,77 @@ static void drv_mark_bad(void *ctx, unsigned ch, unsigned die, unsigned plane, u
 	fw_wr32(GREG(BBT_CTRL), FLASH__BBT_CTRL__SET_BAD_bm);
 }
 
+/* The query words pm2_matcher takes (cssd_sim.pm2.query_words): the lengths, the key count
+ * (which clears the byte tables), each key right-aligned in its slot, the commit. */
+#define SEARCH_KEY_WORDS (NAND_SEARCH_KEYS * NAND_SEARCH_KEY_BYTES / 4)
+#define SEARCH_CFG_WORDS (SEARCH_KEY_WORDS + NAND_SEARCH_KEYS + 2)
+#define SEARCH_LOAD_POLLS 100000u /* CFG_SPACE reads per channel before the load gives up */
+
+static unsigned query_words(unsigned n, const uint8_t *const *keys, const uint8_t *lens, uint8_t *addr,
+			    uint32_t *val)
+{
+	unsigned m = 0, nk = n < NAND_SEARCH_KEYS ? n : NAND_SEARCH_KEYS;
+	for (unsigned k = 0; k < nk; k++) {
+		addr[m] = (uint8_t)(SEARCH_KEY_WORDS + k);
+		val[m++] = lens[k];
+	}
+	addr[m] = SEARCH_KEY_WORDS + NAND_SEARCH_KEYS;
+	val[m++] = n;
+	for (unsigned k = 0; k < nk; k++) {
+		uint8_t slot[NAND_SEARCH_KEY_BYTES] = {0};
+		unsigned len = lens[k] < NAND_SEARCH_KEY_BYTES ? lens[k] : NAND_SEARCH_KEY_BYTES;
+		for (unsigned b = 0; b < len; b++)
+			slot[NAND_SEARCH_KEY_BYTES - len + b] = keys[k][b];
+		for (unsigned w = 0; w < NAND_SEARCH_KEY_BYTES / 4; w++) {
+			addr[m] = (uint8_t)(k * NAND_SEARCH_KEY_BYTES / 4 + w);
+			val[m++] = (uint32_t)slot[4 * w] | (uint32_t)slot[4 * w + 1] << 8 | (uint32_t)slot[4 * w + 2] << 16 |
+				   (uint32_t)slot[4 * w + 3] << 24;
+		}
+	}
+	addr[m] = SEARCH_KEY_WORDS + NAND_SEARCH_KEYS + 1;
+	val[m++] = 0;
+	return m;
+}
+
+static int drv_search_load(void *ctx, unsigned n, const uint8_t *const *keys, const uint8_t *lens)
+{
+	struct flash_drv *d = ctx;
+	for (unsigned c = 0; c < d->ch_count; c++)
+		if (d->search_wait[c])
+			return NAND_EBUSY;
+	for (uint32_t t = 0; t < d->cap; t++)
+		if (d->search_state[t])
+			return NAND_EBUSY;
+	uint8_t addr[SEARCH_CFG_WORDS];
+	uint32_t val[SEARCH_CFG_WORDS];
+	unsigned m = query_words(n, keys, lens, addr, val);
+	int rc = 0;
+	for (unsigned c = 0; c < d->ch_count; c++) {
+		unsigned i = 0, space = 0;
+		for (unsigned polls = 0; i < m && polls < SEARCH_LOAD_POLLS;) {
+			if (!space) {
+				space = FIELD(fw_rd32(CREG(d, c, SEARCH_STATUS)), FLASH_CHAN__SEARCH_STATUS, CFG_SPACE);
+				polls++;
+				continue;
+			}
+			fw_wr32(CREG(d, c, SEARCH_CFG_ADDR), addr[i]);
+			fw_wr32(CREG(d, c, SEARCH_CFG_DATA), val[i]);
+			i++;
+			space--;
+		}
+		/* A query cut short never commits: that channel's pages then report BAD_QUERY. */
+		if (i < m)
+			rc = NAND_EBUSY;
+	}
+	d->search_keys = (uint8_t)(n < NAND_SEARCH_KEYS ? n : NAND_SEARCH_KEYS);
+	return rc;
+}
+
 const struct nand_ops flash_drv_ops = {
 	.submit = drv_submit,
 	.poll = drv_poll,
 	.is_bad = drv_is_bad,
 	.mark_bad = drv_mark_bad,
 	.is_erased = drv_is_erased,
+	.search_load = drv_search_load,
 };

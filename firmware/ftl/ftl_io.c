@@ -75,6 +75,35 @@ int ftl_read_submit(struct ftl *f, uint32_t lpn, void *buf, uint16_t cookie)
 	return ftl_submit(f, slot, FTL_CAT_READ, NAND_OP_READ, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages), buf, 1);
 }
 
+int ftl_search_submit(struct ftl *f, uint32_t lpn, void *buf, struct nand_search_res *res, uint16_t cookie)
+{
+	if (!f->nand->ops->search_load)
+		return FTL_ERR_INVALID;
+	if (lpn >= f->nlpn)
+		return FTL_ERR_RANGE;
+	uint32_t ppa = f->map[lpn];
+	if (ppa == FTL_NONE) {
+		f->st.host_reads++;
+		memset(buf, 0, f->geo.page_bytes);
+		return FTL_UNMAPPED;
+	}
+	if (f->async_ops >= f->async_cap)
+		return FTL_ERR_BUSY;
+	uint32_t slot;
+	if (async_start(f, &slot, OP_HOST_SEARCH, cookie, lpn, ppa, buf))
+		return FTL_ERR_IO;
+	f->st.host_reads++;
+	return ftl_submit_search(f, slot, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages), buf, res);
+}
+
+int ftl_search_load(struct ftl *f, unsigned n, const uint8_t *const *keys, const uint8_t *lens)
+{
+	if (!f->nand->ops->search_load)
+		return FTL_ERR_INVALID;
+	int rc = f->nand->ops->search_load(f->nand->ctx, n, keys, lens);
+	return rc == 0 ? FTL_OK : rc == NAND_EBUSY ? FTL_ERR_BUSY : FTL_ERR_IO;
+}
+
 /*
  * A page for a host write, striped over the planes; 1 when a plane must collect first and the
  * caller still has `own` programs of its own in flight (it finishes them, then asks again).

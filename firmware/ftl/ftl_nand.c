@@ -38,7 +38,7 @@ FW_COLD static void async_complete(struct ftl *f, uint32_t slot)
 {
 	struct ftl_op *op = &f->ops[slot];
 	f->blk[blk_of(f, op->ppa)].pend--;
-	if (op->kind == OP_HOST_READ) {
+	if (op->kind == OP_HOST_READ || op->kind == OP_HOST_SEARCH) {
 		struct oob o = *spare(f, slot);
 		if (host_read_ok(f, op->status, op->erased, op->data, &o, op->lpn))
 			done_push(f, slot, FTL_OK);
@@ -170,7 +170,8 @@ int ftl_poll_kinds(struct ftl *f, struct ftl_done *out, unsigned max, unsigned k
 	for (uint16_t slot = f->done_head; n < max && slot != OP_NONE;) {
 		struct ftl_op *op = &f->ops[slot];
 		uint16_t next = op->next;
-		uint8_t kind = op->kind == OP_HOST_READ ? FTL_DONE_READ : FTL_DONE_WRITE;
+		uint8_t kind = op->kind == OP_HOST_READ ? FTL_DONE_READ
+			       : op->kind == OP_HOST_SEARCH ? FTL_DONE_SEARCH : FTL_DONE_WRITE;
 		if (!(kinds & FTL_DONE_BIT(kind))) {
 			prev = slot;
 			slot = next;
@@ -258,12 +259,31 @@ FW_HOT_MISS int ftl_slot_get(struct ftl *f, uint32_t *slot)
 	}
 }
 
+FW_HOT_MISS static int submit_req(struct ftl *f, uint32_t slot, struct nand_req *rq);
+
 FW_HOT_MISS int ftl_submit(struct ftl *f, uint32_t slot, int cat, uint8_t op, uint32_t b, uint32_t page, void *data,
 		      int with_spare)
 {
 	struct nand_req r = {.op = op, .data = data, .tag = (uint16_t)((uint32_t)cat << 12 | slot)};
 	fill_addr(f, b, page, &r);
 	r.spare = with_spare ? spare(f, slot) : NULL;
+	return submit_req(f, slot, &r);
+}
+
+int ftl_submit_search(struct ftl *f, uint32_t slot, uint32_t b, uint32_t page, void *data,
+		      struct nand_search_res *res)
+{
+	struct nand_req r = {.op = NAND_OP_READ, .data = data, .tag = (uint16_t)((uint32_t)FTL_CAT_READ << 12 | slot),
+			     .search = res};
+	fill_addr(f, b, page, &r);
+	r.spare = spare(f, slot);
+	return submit_req(f, slot, &r);
+}
+
+FW_HOT_MISS static int submit_req(struct ftl *f, uint32_t slot, struct nand_req *rq)
+{
+	struct nand_req r = *rq;
+	uint8_t op = r.op;
 	/*
 	 * A die whose hardware queue is full keeps the rest in its software queue, in order (programs
 	 * of a block must reach the die in page order, R7), and completions feed them on

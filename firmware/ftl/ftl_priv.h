@@ -79,7 +79,7 @@ struct ckpt_blk {
  * (wait_slot). The asynchronous kinds are finished inside ftl_poll_one (ftl_async_complete) and
  * queued on the done list until ftl_poll hands them to the caller.
  */
-enum { OP_SYNC = 0, OP_HOST_READ, OP_HOST_PROG };
+enum { OP_SYNC = 0, OP_HOST_READ, OP_HOST_PROG, OP_HOST_SEARCH };
 
 #define OP_NONE 0xFFFFu /* end of an op list (done, retry) */
 
@@ -215,6 +215,9 @@ void ftl_async_reset(struct ftl *f);
 int ftl_async_retry(struct ftl *f);
 int ftl_submit(struct ftl *f, uint32_t slot, int cat, uint8_t op, uint32_t b, uint32_t page, void *data,
 	       int with_spare);
+/* ftl_submit of a read through the channel's first stage, its page result into *res. */
+int ftl_submit_search(struct ftl *f, uint32_t slot, uint32_t b, uint32_t page, void *data,
+		      struct nand_search_res *res);
 
 FW_HOT static inline void slot_put(struct ftl *f, uint32_t slot)
 {

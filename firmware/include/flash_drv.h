@@ -37,6 +37,10 @@ struct flash_drv_op {
 	uint8_t die;
 };
 
+#define FLASH_DRV_S_WANT 1u /**< a search read */
+#define FLASH_DRV_S_CPL 2u  /**< its completion arrived and is held */
+#define FLASH_DRV_S_RES 4u  /**< its page result arrived */
+
 /** One set's driver state (private RAM). Opaque; fields shown so the caller can allocate it. */
 struct flash_drv {
 	unsigned ch_first, ch_count;
@@ -53,6 +57,17 @@ struct flash_drv {
 	uint16_t free_tags[FLASH_DRV_MAX_INFLIGHT];
 	struct flash_drv_op ops[FLASH_DRV_MAX_INFLIGHT];
 	uint8_t busy[FLASH_DRV_MAX_INFLIGHT];
+	/*
+	 * Search reads (nand_req.search): the completion and the page result come in either order
+	 * (the matcher runs behind the copy), so the tag stays taken until both are in and the
+	 * completion is held meanwhile.
+	 */
+	uint8_t search_state[FLASH_DRV_MAX_INFLIGHT]; /**< FLASH_DRV_S_* bits */
+	struct nand_search_res *search[FLASH_DRV_MAX_INFLIGHT];
+	struct nand_cpl held[FLASH_DRV_MAX_INFLIGHT];
+	uint16_t search_wait[FLASH_DRV_MAX_CH]; /**< search reads whose page result is still to come */
+	uint8_t search_keys;                     /**< keys of the loaded query: fragments read per result */
+	uint32_t search_stray; /**< page results with a tag no search read waits on (must stay 0) */
 	uint32_t stray; /**< completions with a tag the driver did not issue (must stay 0) */
 	uint32_t bbt_retries; /**< BBT_SEL changed under us by another core: selection repeated */
 	uint64_t empty_since; /**< mcycle of the last poll that found nothing (0: the last one found one) */

@@ -44,6 +44,7 @@ enum ftl_rc {
 	 * slots taken, or a program of the same logical page still in flight).
 	 */
 	FTL_ERR_BUSY = -7,
+	FTL_ERR_INVALID = -8, /**< the back end cannot do what was asked (a search without a first stage) */
 };
 
 /** Configuration (constant for the life of the media). */
@@ -244,10 +245,10 @@ enum ftl_tag_cat {
 /** One completed asynchronous operation (ftl_poll). */
 struct ftl_done {
 	uint16_t cookie; /**< the caller's, from the submit */
-	uint8_t kind;    /**< FTL_DONE_READ or FTL_DONE_WRITE */
+	uint8_t kind;    /**< FTL_DONE_READ, FTL_DONE_WRITE or FTL_DONE_SEARCH */
 	int8_t rc;       /**< FTL_OK, FTL_ERR_UNC (read), FTL_ERR_NOSPC / FTL_ERR_IO (write) */
 };
-enum { FTL_DONE_READ = 1, FTL_DONE_WRITE = 2 };
+enum { FTL_DONE_READ = 1, FTL_DONE_WRITE = 2, FTL_DONE_SEARCH = 3 };
 /** A kind's bit in ftl_poll_kinds' mask. */
 #define FTL_DONE_BIT(kind) (1u << (kind))
 
@@ -259,6 +260,17 @@ enum { FTL_DONE_READ = 1, FTL_DONE_WRITE = 2 };
  * keeps the newer data and serves such reads itself: firmware/doc/async.md, invariant I1).
  */
 int ftl_read_submit(struct ftl *f, uint32_t lpn, void *buf, uint16_t cookie);
+
+/**
+ * ftl_read_submit through the channel's 2PM first stage: besides the page into buf, its page
+ * result into *res (which must stay valid until the FTL_DONE_SEARCH completion). The query is
+ * the one ftl_search_load gave. FTL_UNMAPPED: nothing queued, buf zeroed, *res untouched (the
+ * caller classifies a zero page itself). FTL_ERR_INVALID when the back end has no first stage.
+ */
+int ftl_search_submit(struct ftl *f, uint32_t lpn, void *buf, struct nand_search_res *res, uint16_t cookie);
+
+/** Load a search query into the first stage of every channel (nand_ops.search_load). */
+int ftl_search_load(struct ftl *f, unsigned n, const uint8_t *const *keys, const uint8_t *lens);
 
 /**
  * Queue a program of one logical page (buf must stay valid until its completion). The map

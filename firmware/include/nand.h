@@ -73,6 +73,37 @@ struct nand_geometry {
 	uint16_t queue_depth; /**< operations a die queue holds */
 };
 
+/**
+ * 2PM first stage (flash_top's per-channel pm2_tap, rtl/pm2/doc/README.md): the query a channel's
+ * matcher holds. The sizes are pm2_matcher's MaxKeys and MaxKeyBytes as flash_channel builds it.
+ */
+#define NAND_SEARCH_KEYS 8
+#define NAND_SEARCH_KEY_BYTES 32
+
+/** Page classes (SEARCH_RES_INFO.CLASS), and NONE: the read moved no data, so no page was matched. */
+enum nand_search_class {
+	NAND_SEARCH_MISMATCHED = FLASH_CHAN__SEARCH_CLASS_E__MISMATCHED,
+	NAND_SEARCH_PARTIAL = FLASH_CHAN__SEARCH_CLASS_E__PARTIAL,
+	NAND_SEARCH_MATCHED = FLASH_CHAN__SEARCH_CLASS_E__MATCHED,
+	NAND_SEARCH_BAD_QUERY = FLASH_CHAN__SEARCH_CLASS_E__BAD_QUERY,
+	NAND_SEARCH_NONE = 0xFF,
+};
+
+/**
+ * What the first stage reports for one page of a search read (cssd_sim.pm2.PageResult): the
+ * class; found bit k: key k lies wholly inside the page; adv[s]: the key in-order matching looks
+ * for at the page's end when it enters the page looking for key s; head[k] bit j-1: the page
+ * starts with the last j bytes of key k; tail[k]: the page ends with the first j bytes of key k,
+ * right-aligned in the key's slot as the matcher reports it (bit NAND_SEARCH_KEY_BYTES - len + j - 1).
+ */
+struct nand_search_res {
+	uint8_t cls; /**< enum nand_search_class */
+	uint8_t found;
+	uint8_t adv[NAND_SEARCH_KEYS];
+	uint32_t head[NAND_SEARCH_KEYS];
+	uint32_t tail[NAND_SEARCH_KEYS];
+};
+
 /** One operation. data and spare must stay valid until its completion is polled. */
 struct nand_req {
 	uint8_t op; /**< enum nand_op */
@@ -84,6 +115,11 @@ struct nand_req {
 	void *data;  /**< page_bytes (read, program); unused for erase */
 	void *spare; /**< spare_bytes, or NULL to leave the spare area alone */
 	uint16_t tag; /**< returned in the completion */
+	/**
+	 * Read only, NULL for a plain read: a search read through the channel's first stage, whose
+	 * page result is stored here before the completion is returned (single-plane reads).
+	 */
+	struct nand_search_res *search;
 };
 
 /** One completion: each submitted operation completes exactly once (unless power is lost). */
@@ -110,6 +146,14 @@ struct nand_ops {
 	 * format skips erasing such blocks. Real NAND cannot answer this exactly: leave it NULL.
 	 */
 	int (*is_erased)(void *ctx, unsigned ch, unsigned die, unsigned plane, unsigned block);
+	/**
+	 * Optional (NULL: no first stage, search reads are refused with NAND_EINVAL). Load a query of
+	 * n keys (1..NAND_SEARCH_KEYS, each 1..NAND_SEARCH_KEY_BYTES) into every channel's matcher,
+	 * for the search reads submitted after it. Only while no search read is in flight: 0, or
+	 * NAND_EBUSY. A query outside those bounds loads as written and every page of a search read
+	 * then reports NAND_SEARCH_BAD_QUERY.
+	 */
+	int (*search_load)(void *ctx, unsigned n, const uint8_t *const *keys, const uint8_t *lens);
 };
 
 /** A flash back end as the FTL sees it. */
