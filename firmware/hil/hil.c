@@ -16,6 +16,7 @@
  * write path are not asynchronous yet).
  */
 #include "hil.h"
+#include "hil_int.h"
 #include "fw_attr.h"
 
 #include <stddef.h>
@@ -56,20 +57,6 @@ static void prof_print(uint64_t rd, uint64_t wr)
 #endif
 
 #define R(name) ((uint32_t)offsetof(nvme_set_t, name))
-
-/* Status Field values: the code (SCT << 8 | SC), with DNR where a retry cannot succeed */
-#define SF_DNR NVME_STATUS_DNR_MASK
-#define SF_SUCCESS NVME_SC_SUCCESS
-#define SF_INVALID_OPCODE (NVME_SC_INVALID_OPCODE | SF_DNR)
-#define SF_INVALID_FIELD (NVME_SC_INVALID_FIELD | SF_DNR)
-#define SF_DATA_TRANSFER_ERROR NVME_SC_DATA_TRANSFER_ERROR
-#define SF_INTERNAL_ERROR (NVME_SC_INTERNAL_ERROR | SF_DNR)
-#define SF_ABORT_REQUESTED NVME_SC_ABORT_REQUESTED
-#define SF_INVALID_NAMESPACE (NVME_SC_INVALID_NAMESPACE_OR_FORMAT | SF_DNR)
-#define SF_PRP_OFFSET_INVALID (NVME_SC_PRP_OFFSET_INVALID | SF_DNR)
-#define SF_LBA_OUT_OF_RANGE (NVME_SC_LBA_OUT_OF_RANGE | SF_DNR)
-#define SF_WRITE_FAULT NVME_SC_WRITE_FAULT
-#define SF_UNRECOVERED_READ NVME_SC_UNRECOVERED_READ_ERROR
 
 #define ICL_SHIFT 9 /* the ICL's logical block: the namespaces' LBAs are multiples of it */
 
@@ -262,11 +249,21 @@ FW_HOT static uint32_t transfer(struct hil *h, uint32_t slot, uint32_t off, uint
 	}
 }
 
-FW_HOT static void complete(struct hil *h, uint32_t slot, uint32_t status)
+FW_HOT static void complete_dw0(struct hil *h, uint32_t slot, uint32_t status, uint32_t dw0)
 {
 	wait_space(h);
-	wr_cached(h, R(REQ_DW0), &h->req_dw0, 0, 8);
+	wr_cached(h, R(REQ_DW0), &h->req_dw0, dw0, 8);
 	push(h, slot | NVME_SET__REQ_CTRL__KIND_bm | (status << NVME_SET__REQ_CTRL__STATUS_bp & NVME_SET__REQ_CTRL__STATUS_bm));
+}
+
+FW_HOT static void complete(struct hil *h, uint32_t slot, uint32_t status)
+{
+	complete_dw0(h, slot, status, 0);
+}
+
+uint32_t hil_xfer(struct hil *h, uint32_t slot, uint32_t off, uint32_t len, const void *local, int to_host)
+{
+	return transfer(h, slot, off, len, local, to_host);
 }
 
 FW_HOT static uint32_t ftl_status(int rc, int writing)
@@ -280,6 +277,11 @@ FW_HOT static uint32_t ftl_status(int rc, int writing)
 	case FTL_ERR_IO: return writing ? SF_WRITE_FAULT : SF_INTERNAL_ERROR;
 	default: return SF_INTERNAL_ERROR;
 	}
+}
+
+uint32_t ftl_status_of(int rc, int writing)
+{
+	return ftl_status(rc, writing);
 }
 
 FW_HOT static const struct hil_ns *find_ns(const struct hil *h, uint32_t nsid)
@@ -300,6 +302,11 @@ FW_HOT static uint32_t icl_range(const struct hil_ns *ns, uint64_t slba, uint64_
 	*off = (ns->icl_base << ICL_SHIFT) + (slba << ns->lba_shift);
 	*len = nlb << ns->lba_shift;
 	return SF_SUCCESS;
+}
+
+uint32_t hil_icl_range(const struct hil_ns *ns, uint64_t slba, uint64_t nlb, uint64_t *off, uint64_t *len)
+{
+	return icl_range(ns, slba, nlb, off, len);
 }
 
 /*
@@ -893,11 +900,13 @@ FW_HOT static __attribute__((noinline)) int hil_command(struct hil *h)
 	c.cdw10 = rd(h, R(CMD_DW10));
 	c.cdw11 = rd(h, R(CMD_DW11));
 	c.cdw12 = rd(h, R(CMD_DW12));
+	/* only the Search has a CDW13 of its own: a register read the hot path does not pay */
+	uint32_t cdw13 = c.opcode == NVME_VENDOR_OPC_SEARCH ? rd(h, R(CMD_DW13)) : 0;
 	wr(h, R(CMD_POP), 1);
 	FW_PROF(1);
 	const struct hil_ns *ns = find_ns(h, c.nsid);
 	struct hil_counters *cn = &h->cnt;
-	uint32_t st;
+	uint32_t st, dw0 = 0;
 	h->pages = 0;
 	switch (c.opcode) {
 	case NVME_NVM_OPC_READ:
@@ -914,12 +923,19 @@ FW_HOT static __attribute__((noinline)) int hil_command(struct hil *h)
 	case NVME_NVM_OPC_DATASET_MANAGEMENT:
 		st = serve_dsm(h, &c, ns);
 		break;
+	case NVME_VENDOR_OPC_SEARCH_QUERY:
+		st = hil_search_query(h, c.slot, c.cdw10);
+		break;
+	case NVME_VENDOR_OPC_SEARCH:
+		st = hil_search(h, c.slot, ns, c.cdw10 | (uint64_t)c.cdw11 << 32, NVME_GET(NVME_RW_CDW12_NLB, c.cdw12) + 1,
+				cdw13, &dw0);
+		break;
 	default:
 		st = SF_INVALID_OPCODE;
 	}
 	if (st >= WR_PARKED)
 		return 1; /* an asynchronous Read or a parked Write: a later pass completes it */
-	complete(h, c.slot, st);
+	complete_dw0(h, c.slot, st, dw0);
 	FW_PROF(10);
 	uint64_t dc = cpu_cycles() - c0, di = cpu_instret() - i0, dw = hil_wait_cycles - w0;
 	count(&cn->commands, 1);

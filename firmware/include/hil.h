@@ -58,6 +58,10 @@ struct hil_config {
 };
 
 /** Read commands served asynchronously at once (issue 20: at least 64 per set). */
+/* 2PM search (hil_search.c): query slots (SEARCH_QUERY_CDW10.QUERY) and pages in flight. */
+#define HIL_SEARCH_QUERIES 4u
+#define HIL_SEARCH_WINDOW 16u
+
 #define HIL_READ_CTXS 64u
 #define HIL_BOUNCE_MAX 256u
 #define HIL_NONE 0xFFFFu
@@ -175,6 +179,14 @@ int hil_poll(struct hil *h);
 
 /** Copy the command counters to the mailbox now. */
 void hil_publish(struct hil *h);
+
+/*
+ * The 2PM search commands (hil_search.c), served synchronously from hil_command: Search Query
+ * (91h) and Search (92h, nlb 1's based). Status Field; *dw0: the Search's matched ranges.
+ */
+uint32_t hil_search_query(struct hil *h, uint32_t slot, uint32_t cdw10);
+uint32_t hil_search(struct hil *h, uint32_t slot, const struct hil_ns *ns, uint64_t slba, uint32_t nlb,
+		    uint32_t cdw13, uint32_t *dw0);
 
 /**
  * Cycles this core spent waiting for hardware: a host transfer's DONE (the HIL) and NAND

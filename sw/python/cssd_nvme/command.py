@@ -34,9 +34,14 @@ from .nvme_spec import (
     NUM_QUEUES,
     QUEUE_CDW10,
     RW_CDW12,
+    SEARCH_CDW13,
+    SEARCH_QUERY,
+    SEARCH_QUERY_CDW10,
+    SEARCH_RESULT,
     SQE_DW0,
     FeatureId,
     Field,
+    VendorIoOpcode,
 )
 from .status import NvmeStatus
 
@@ -314,3 +319,54 @@ def dsm_ranges(ranges: list[tuple[int, int]]) -> bytes:
         raise ValueError(f"{len(ranges)} ranges: a Dataset Management command takes 1..{DSM_MAX_RANGES}")
     return b"".join(struct.pack("<IIQ", 0, _check("range length", n, 32), _check("SLBA", slba, 64))
                     for slba, n in ranges)
+
+
+# --------------------------------------------------------------------------------------------
+# 2PM search (vendor-specific, config/nvme.toml VendorIoOpcode; rtl/pm2/doc/README.md)
+# --------------------------------------------------------------------------------------------
+
+SEARCH_MAX_KEYS = SEARCH_QUERY.key_len.count
+SEARCH_MAX_KEY_BYTES = SEARCH_QUERY.key.stride
+
+
+def search_query_data(keys: list[bytes]) -> bytes:
+    """The Search Query data: the key count, the lengths, each key in its slot. Keys are matched
+    in order; ValueError for a query the drive would refuse (1..8 keys of 1..32 bytes)."""
+    if not 1 <= len(keys) <= SEARCH_MAX_KEYS or not all(1 <= len(k) <= SEARCH_MAX_KEY_BYTES for k in keys):
+        raise ValueError(f"a query is 1..{SEARCH_MAX_KEYS} keys of 1..{SEARCH_MAX_KEY_BYTES} bytes")
+    return search_query_bytes(keys)
+
+
+def search_query_bytes(keys: list[bytes]) -> bytes:
+    """The Search Query data for any keys, unchecked (what a bad-input test sends)."""
+    data = bytearray(SEARCH_QUERY.size)
+    data[SEARCH_QUERY.key_count.offset] = len(keys) & 0xFF
+    for k, key in enumerate(keys[:SEARCH_MAX_KEYS]):
+        data[SEARCH_QUERY.key_len.offset + k * SEARCH_QUERY.key_len.stride] = len(key) & 0xFF
+        at = SEARCH_QUERY.key.offset + k * SEARCH_QUERY.key.stride
+        data[at:at + min(len(key), SEARCH_MAX_KEY_BYTES)] = key[:SEARCH_MAX_KEY_BYTES]
+    return bytes(data)
+
+
+def search_query(nsid: int, query: int = 0) -> Command:
+    """Search Query (91h, host to controller): load query slot ``query`` of the namespace's NVM
+    set from :func:`search_query_data` in the data buffer."""
+    return Command(VendorIoOpcode.SEARCH_QUERY, nsid=nsid, admin=False, cdw10=SEARCH_QUERY_CDW10.QUERY.put(query))
+
+
+def search(nsid: int, slba: int, nlb: int, *, range_shift: int, query: int = 0) -> Command:
+    """Search (92h, controller to host): for each range of 2^range_shift blocks of [slba,
+    slba + nlb) (``nlb`` 1's based here), one result byte (:func:`search_results`)."""
+    cmd = _rw(VendorIoOpcode.SEARCH, nsid, slba, nlb)
+    cmd.cdw13 = SEARCH_CDW13.RANGE_SHIFT.put(range_shift) | SEARCH_CDW13.QUERY.put(query)
+    return cmd
+
+
+def search_result_bytes(nlb: int, range_shift: int) -> int:
+    """Bytes of a Search's data: one per range, the last range possibly short."""
+    return -(-nlb // (1 << range_shift))
+
+
+def search_results(data: bytes) -> list[tuple[bool, bool]]:
+    """(matched, decided by the firmware's byte search) per range."""
+    return [(bool(SEARCH_RESULT.MATCHED.get(b)), bool(SEARCH_RESULT.BY_FIRMWARE.get(b))) for b in data]

@@ -121,6 +121,33 @@ class QueuePair:
     async def flush(self, nsid: int) -> Completion:
         return await self.execute(cmds.nvm_flush(nsid))
 
+    async def load_search_query(self, nsid: int, keys: list[bytes], *, query: int = 0, check: bool = True,
+                                raw: bool = False) -> Completion:
+        """2PM Search Query: load ``keys`` (matched in order) into query slot ``query`` of the
+        namespace's NVM set. ``raw``: send the keys unchecked (bad-input tests)."""
+        data = cmds.search_query_bytes(keys) if raw else cmds.search_query_data(keys)
+        buf = self.ctrl.alloc_buffer(len(data))
+        try:
+            await buf.write(data)
+            return await self.execute(cmds.search_query(nsid, query), data=buf, length=len(data), check=check)
+        finally:
+            buf.free()
+
+    async def search(self, nsid: int, slba: int, nlb: int, *, range_shift: int, query: int = 0,
+                     check: bool = True) -> tuple[Completion, list[tuple[bool, bool]]]:
+        """2PM Search of [slba, slba + nlb) with a loaded query: the completion (DW0: ranges
+        matched) and per range of 2^range_shift blocks (matched, decided by the firmware's byte
+        search)."""
+        n = cmds.search_result_bytes(nlb, range_shift)
+        buf = self.ctrl.alloc_buffer(n)
+        try:
+            await buf.clear()
+            cpl = await self.execute(cmds.search(nsid, slba, nlb, range_shift=range_shift, query=query), data=buf,
+                                     length=n, check=check)
+            return cpl, cmds.search_results(await buf.read())
+        finally:
+            buf.free()
+
     async def deallocate(self, nsid: int, ranges: list[tuple[int, int]], *, check: bool = True) -> Completion:
         """Dataset Management with Deallocate (trim) of ``ranges``, (SLBA, number of blocks)
         pairs; the range list goes in a host buffer of its own."""

@@ -1,0 +1,312 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * 2PM search commands of one NVM set (rtl/pm2/doc/README.md, "Host command"; config/nvme.toml
+ * VendorIoOpcode, SEARCH_*):
+ *
+ * - Search Query (91h) loads up to NAND_SEARCH_KEYS literal keys into one of HIL_SEARCH_QUERIES
+ *   query slots of the set.
+ * - Search (92h) answers, for each range of 2^RANGE_SHIFT logical blocks of [SLBA, SLBA + NLB],
+ *   whether the query's keys occur in it in order: one SEARCH_RESULT byte per range, DW0 the
+ *   number of matched ranges.
+ *
+ * The pages are read as search reads: each channel's first stage (pm2_tap) classifies the page on
+ * its way to memory, and the firmware never looks at the bytes of a page the hardware decided.
+ * The second stage runs here, per range and in logical order: the pages' ADV vectors are composed
+ * (reaching the end of the pattern is a match); falling short is final unless a key occurrence
+ * may cross a page boundary (a tail fragment of one page and a head fragment of the next that
+ * make a key). Only then, and only for that range, the firmware reads the range again and searches
+ * its bytes (SEARCH_RESULT.BY_FIRMWARE), because page results carry no positions.
+ *
+ * A range must be whole pages, and so must the command (the first stage sees whole pages): else
+ * Invalid Field.
+ *
+ * Partial, and said so in the README: a command is served synchronously (the set core takes no
+ * other command meanwhile, though its search reads keep up to HIL_SEARCH_WINDOW pages in flight
+ * over the set's dies); the cache is flushed first so that flash holds what the host wrote; the
+ * first stage's per-channel query means one search at a time per set; the chip-level reordering
+ * and the hardware second stage of the paper are not in the path yet.
+ */
+#include "hil.h"
+
+#include <stddef.h>
+#include <string.h>
+
+#include "ftl.h"
+#include "hil_int.h"
+#include "generated/nvme_spec.h"
+
+#if NVME_SEARCH_QUERY_KEY_COUNT != NAND_SEARCH_KEYS || NVME_SEARCH_QUERY_KEY_STRIDE != NAND_SEARCH_KEY_BYTES
+#error "the Search Query layout (config/nvme.toml) must hold what the first stage takes (nand.h)"
+#endif
+
+struct search_query {
+	uint8_t valid, n;
+	uint8_t len[NAND_SEARCH_KEYS];
+	uint8_t key[NAND_SEARCH_KEYS][NAND_SEARCH_KEY_BYTES];
+};
+
+static struct search_query queries[HIL_SEARCH_QUERIES];
+
+/* Scratch use: result bytes, then the pages in flight, each 64-byte aligned for the flash DMA. */
+#define RES_CHUNK 4096u
+
+uint32_t hil_search_query(struct hil *h, uint32_t slot, uint32_t cdw10)
+{
+	struct search_query *q = &queries[NVME_GET(NVME_SEARCH_QUERY_CDW10_QUERY, cdw10)];
+	const uint8_t *b = h->cfg.scratch;
+	uint32_t st = hil_xfer(h, slot, 0, NVME_SEARCH_QUERY_BYTES, b, 0);
+	if (st)
+		return st;
+	q->valid = 0;
+	unsigned n = b[NVME_SEARCH_QUERY_KEY_COUNT_OFF];
+	if (n < 1 || n > NAND_SEARCH_KEYS)
+		return SF_INVALID_FIELD;
+	for (unsigned k = 0; k < n; k++) {
+		unsigned len = b[NVME_SEARCH_QUERY_KEY_LEN_OFF + k * NVME_SEARCH_QUERY_KEY_LEN_STRIDE];
+		if (len < 1 || len > NAND_SEARCH_KEY_BYTES)
+			return SF_INVALID_FIELD;
+		q->len[k] = (uint8_t)len;
+		memcpy(q->key[k], b + NVME_SEARCH_QUERY_KEY_OFF + k * NVME_SEARCH_QUERY_KEY_STRIDE, len);
+	}
+	q->n = (uint8_t)n;
+	q->valid = 1;
+	return SF_SUCCESS;
+}
+
+/* A page of zeros (unmapped) as the first stage would report it, without reading it. */
+static void classify_zero_page(const struct search_query *q, uint32_t page_bytes, struct nand_search_res *r)
+{
+	uint8_t zero_key[NAND_SEARCH_KEYS];
+	r->found = 0;
+	for (unsigned k = 0; k < NAND_SEARCH_KEYS; k++) {
+		r->head[k] = r->tail[k] = 0;
+		r->adv[k] = (uint8_t)k;
+		zero_key[k] = 0;
+		if (k >= q->n)
+			continue;
+		unsigned zeros = 0; /* leading zero bytes of the key */
+		while (zeros < q->len[k] && !q->key[k][zeros])
+			zeros++;
+		unsigned trail = 0; /* trailing zero bytes */
+		while (trail < q->len[k] && !q->key[k][q->len[k] - 1 - trail])
+			trail++;
+		zero_key[k] = zeros == q->len[k];
+		if (zero_key[k] && q->len[k] <= page_bytes)
+			r->found |= (uint8_t)(1u << k);
+		if (page_bytes < NAND_SEARCH_KEY_BYTES)
+			continue; /* no fragments for short pages (as the matcher) */
+		for (unsigned j = 1; j < q->len[k]; j++) {
+			if (trail >= j) /* the page starts with the key's last j bytes */
+				r->head[k] |= 1u << (j - 1);
+			if (zeros >= j) /* it ends with the first j: right-aligned like the matcher's */
+				r->tail[k] |= 1u << (NAND_SEARCH_KEY_BYTES - q->len[k] + j - 1);
+		}
+	}
+	for (unsigned s = 0; s < q->n; s++) {
+		uint32_t used = 0;
+		unsigned t = s;
+		while (t < q->n && zero_key[t] && used + q->len[t] <= page_bytes)
+			used += q->len[t++];
+		r->adv[s] = (uint8_t)t;
+	}
+	r->cls = r->adv[0] == q->n ? NAND_SEARCH_MATCHED : r->found ? NAND_SEARCH_PARTIAL : NAND_SEARCH_MISMATCHED;
+}
+
+/* Some key occurrence may cross the boundary between pages a and b (cssd_sim.pm2.spans_boundary). */
+static int spans(const struct search_query *q, const struct nand_search_res *a, const struct nand_search_res *b)
+{
+	for (unsigned k = 0; k < q->n; k++) {
+		unsigned len = q->len[k];
+		for (unsigned j = 1; j < len; j++)
+			if ((a->tail[k] >> (NAND_SEARCH_KEY_BYTES - len + j - 1) & 1) && (b->head[k] >> (len - j - 1) & 1))
+				return 1;
+	}
+	return 0;
+}
+
+/* Leftmost occurrence of key in buf[from, end), or -1. */
+static int32_t find(const uint8_t *buf, uint32_t from, uint32_t end, const uint8_t *key, uint32_t len)
+{
+	for (uint32_t i = from; i + len <= end; i++)
+		if (buf[i] == key[0] && !memcmp(buf + i + 1, key + 1, len - 1))
+			return (int32_t)i;
+	return -1;
+}
+
+/*
+ * The second stage's fallback: greedy in-order matching over the bytes of pages [lpn, lpn + n),
+ * read again one at a time into buf behind a carry of the bytes a key might still start in.
+ * 1 matched, 0 not, or a negative FTL error.
+ */
+static int search_bytes(struct ftl *f, const struct search_query *q, uint32_t lpn, uint32_t n, uint8_t *buf)
+{
+	uint32_t pb = f->geo.page_bytes, carry = 0;
+	uint8_t *page = buf + NAND_SEARCH_KEY_BYTES; /* still 64-byte aligned when buf is at 32 mod 64 */
+	unsigned s = 0;
+	for (uint32_t i = 0; i < n && s < q->n; i++) {
+		int rc = ftl_read(f, lpn + i, page);
+		if (rc < 0)
+			return rc;
+		uint8_t *start = page - carry;
+		uint32_t end = carry + pb, pos = 0;
+		while (s < q->n) {
+			int32_t at = find(start, pos, end, q->key[s], q->len[s]);
+			if (at < 0)
+				break;
+			pos = (uint32_t)at + q->len[s++];
+		}
+		/* A key not found may still start in the last len - 1 bytes after pos. */
+		uint32_t keep = s < q->n ? q->len[s] - 1u : 0;
+		if (keep > end - pos)
+			keep = end - pos;
+		memmove(page - keep, start + end - keep, keep);
+		carry = keep;
+	}
+	return s == q->n;
+}
+
+/* One range's second stage, page by page: its state, its last page's result, what is known. */
+struct range_join {
+	uint32_t pages, state;
+	int cross;                    /* an occurrence may cross one of its boundaries */
+	struct nand_search_res last;  /* the previous page's result */
+};
+
+/* Pages of the range in flight, in a ring of HIL_SEARCH_WINDOW: a result per page, in order. */
+struct page_slot {
+	uint8_t done, err;
+	struct nand_search_res res;
+};
+
+uint32_t hil_search(struct hil *h, uint32_t slot, const struct hil_ns *ns, uint64_t slba, uint32_t nlb,
+		    uint32_t cdw13, uint32_t *dw0)
+{
+	struct icl *icl = h->cfg.icl;
+	struct ftl *f = icl->ftl;
+	const struct search_query *q = &queries[NVME_GET(NVME_SEARCH_CDW13_QUERY, cdw13)];
+	*dw0 = 0;
+	if (!ns)
+		return SF_INVALID_NAMESPACE;
+	if (!q->valid)
+		return SF_COMMAND_SEQUENCE_ERROR;
+	uint64_t off, len;
+	uint32_t st = hil_icl_range(ns, slba, nlb, &off, &len);
+	if (st)
+		return st;
+	uint32_t pb = f->geo.page_bytes, shift = NVME_GET(NVME_SEARCH_CDW13_RANGE_SHIFT, cdw13);
+	/* A range is whole pages (the first stage classifies pages), and so is the start. */
+	uint64_t range_bytes = (uint64_t)1 << (shift + ns->lba_shift > 40 ? 40 : shift + ns->lba_shift);
+	if (range_bytes % pb || off % pb || len % pb)
+		return SF_INVALID_FIELD;
+	uint32_t ranges = (uint32_t)((nlb + ((uint64_t)1 << shift) - 1) >> shift);
+	uint32_t per_range = (uint32_t)(range_bytes / pb < 0xFFFFFFFFu ? range_bytes / pb : 0xFFFFFFFFu);
+	uint32_t first = (uint32_t)(off / pb), npages = (uint32_t)((len + pb - 1) / pb);
+	/* The flash must hold what the host wrote: the set's cache goes first, as for a Flush. */
+	int rc = icl_flush(icl);
+	if (rc < 0)
+		return SF_INTERNAL_ERROR;
+	const uint8_t *keys[NAND_SEARCH_KEYS];
+	for (unsigned k = 0; k < q->n; k++)
+		keys[k] = q->key[k];
+	rc = ftl_search_load(f, q->n, keys, q->len);
+	if (rc == FTL_ERR_INVALID)
+		return SF_INVALID_OPCODE; /* a back end without the first stage */
+	if (rc < 0)
+		return SF_INTERNAL_ERROR;
+
+	/* results, the window's pages, then a carry and a page for search_bytes; 64-byte aligned pages */
+	uint8_t *res_buf = h->cfg.scratch;
+	uint8_t *pages = (uint8_t *)(((uintptr_t)h->cfg.scratch + RES_CHUNK + 63u) & ~(uintptr_t)63u);
+	uint32_t room = (uint32_t)((uint8_t *)h->cfg.scratch + HIL_SCRATCH_BYTES - pages);
+	uint32_t window = room < 64u + pb ? 0 : (room - 64u - pb) / pb;
+	if (window > HIL_SEARCH_WINDOW)
+		window = HIL_SEARCH_WINDOW;
+	if (window < 1)
+		return SF_INTERNAL_ERROR;
+	static struct page_slot ring[HIL_SEARCH_WINDOW];
+	uint32_t issued = 0, joined = 0, inflight = 0, res_fill = 0, res_off = 0, matched = 0, range = 0;
+	uint32_t status = SF_SUCCESS;
+	struct range_join j = {0};
+	while (joined < npages) {
+		/* keep the window full, in page order */
+		while (issued < npages && issued - joined < window && status == SF_SUCCESS) {
+			struct page_slot *ps = &ring[issued % window];
+			ps->done = ps->err = 0;
+			rc = ftl_search_submit(f, first + issued, pages + (issued % window) * pb, &ps->res,
+					       (uint16_t)(issued % window));
+			if (rc == FTL_ERR_BUSY)
+				break;
+			if (rc == FTL_UNMAPPED) {
+				classify_zero_page(q, pb, &ps->res);
+				ps->done = 1;
+			} else if (rc < 0) {
+				status = ftl_status_of(rc, 0);
+				break;
+			} else {
+				inflight++;
+			}
+			issued++;
+		}
+		if (status != SF_SUCCESS && !inflight)
+			break;
+		/* completions, in any order */
+		struct ftl_done d[8];
+		int nd = inflight ? ftl_poll_kinds(f, d, 8, FTL_DONE_BIT(FTL_DONE_SEARCH)) : 0;
+		if (nd < 0)
+			return SF_INTERNAL_ERROR;
+		for (int i = 0; i < nd; i++) {
+			struct page_slot *ps = &ring[d[i].cookie];
+			ps->done = 1;
+			ps->err = d[i].rc != FTL_OK;
+			inflight--;
+			if (ps->err && status == SF_SUCCESS)
+				status = ftl_status_of(d[i].rc, 0);
+		}
+		if (status != SF_SUCCESS)
+			continue; /* drain what is in flight, then fail */
+		/* the second stage, in logical order */
+		while (joined < issued && ring[joined % window].done) {
+			const struct nand_search_res *r = &ring[joined % window].res;
+			if (r->cls == NAND_SEARCH_BAD_QUERY || r->cls == NAND_SEARCH_NONE) {
+				status = SF_INTERNAL_ERROR;
+				break;
+			}
+			if (j.pages && j.state < q->n && spans(q, &j.last, r))
+				j.cross = 1;
+			if (j.state < q->n)
+				j.state = r->adv[j.state];
+			j.last = *r;
+			j.pages++;
+			joined++;
+			if (j.pages < per_range && joined < npages)
+				continue;
+			/* the range is complete */
+			uint8_t out = 0;
+			if (j.state >= q->n) {
+				out = NVME_SEARCH_RESULT_MATCHED_MASK;
+			} else if (j.cross) {
+				int m = search_bytes(f, q, first + joined - j.pages, j.pages, pages + window * pb + 32u);
+				if (m < 0) {
+					status = ftl_status_of(m, 0);
+					break;
+				}
+				out = (uint8_t)(NVME_SEARCH_RESULT_BY_FIRMWARE_MASK | (m ? NVME_SEARCH_RESULT_MATCHED_MASK : 0));
+			}
+			matched += out & NVME_SEARCH_RESULT_MATCHED_MASK;
+			res_buf[res_fill++] = out;
+			range++;
+			if (res_fill == RES_CHUNK || range == ranges) {
+				st = hil_xfer(h, slot, res_off, res_fill, res_buf, 1);
+				if (st) {
+					status = st;
+					break;
+				}
+				res_off += res_fill;
+				res_fill = 0;
+			}
+			memset(&j, 0, sizeof(j));
+		}
+	}
+	*dw0 = matched;
+	return status;
+}
