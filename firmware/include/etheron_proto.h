@@ -68,7 +68,8 @@
 
 /*
  * The simulation's wire (sw/etheron/README.md, "Transports"): NVMe passthrough over a Unix stream
- * socket, one command outstanding per connection, as one ioctl(NVME_IOCTL_IO64_CMD) is per thread.
+ * socket, one command outstanding per connection, as one ioctl(NVME_IOCTL_IO64_CMD) is per thread;
+ * every host tool speaks it (sw/common/cssd_passthru.h), not only the Ether-oN bridge.
  * A request is the header and, for a host-to-controller opcode (bit 0), data_len bytes; the
  * response is the header and, for a controller-to-host opcode (bit 1), data_len bytes: the buffer
  * after the command. Little endian.
@@ -76,10 +77,17 @@
 #define ETHERON_WIRE_REQ_MAGIC 0x51504F45u /* "EOPQ" */
 #define ETHERON_WIRE_RSP_MAGIC 0x53504F45u /* "EOPS" */
 
+/* The most data one wire request carries: the drive's MDTS (1 MiB), for any host tool. */
+#define ETHERON_WIRE_DATA_MAX 1048576u
+
+/* etheron_wire_req.flags */
+#define ETHERON_WIRE_ADMIN 0x01u /* an admin command (the relay's admin queue), else an I/O one */
+
 struct etheron_wire_req {
 	uint32_t magic;
 	uint8_t opcode;
-	uint8_t rsvd[3];
+	uint8_t flags; /**< ETHERON_WIRE_* */
+	uint8_t rsvd[2];
 	uint32_t nsid;
 	uint32_t data_len; /**< the host buffer's length: what the PRPs would cover */
 	uint32_t cdw10, cdw11, cdw12, cdw13, cdw14, cdw15;

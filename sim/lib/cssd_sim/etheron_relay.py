@@ -89,8 +89,8 @@ class WireServer:
             if c.busy or c.closed or len(c.inbuf) < REQ.size:
                 continue
             hdr = REQ.unpack_from(c.inbuf)
-            magic, opcode, _nsid, data_len = hdr[:4]
-            if magic != C["ETHERON_WIRE_REQ_MAGIC"] or data_len > C["ETHERON_BUF_MAX"]:
+            magic, opcode, _flags, _nsid, data_len = hdr[:5]
+            if magic != C["ETHERON_WIRE_REQ_MAGIC"] or data_len > C["ETHERON_WIRE_DATA_MAX"]:
                 self.refused += 1
                 c.outbuf += RSP.pack(C["ETHERON_WIRE_RSP_MAGIC"], C["ETHERON_WIRE_ST_BAD_REQUEST"], 0, 0)
                 self._send(c)
@@ -152,18 +152,21 @@ class Relay:
             await asyncio.sleep(POLL_CYCLES * CLK_S)
 
     async def _command(self, conn: _Conn, hdr: tuple, data: bytes) -> None:
-        _magic, opcode, _nsid, data_len, *cdw = hdr
+        _magic, opcode, flags, nsid, data_len, *cdw = hdr
+        # An admin command goes to the admin queue; a request's namespace, when it names one,
+        # wins over the relay's (the Ether-oN bridge's commands name none that matters).
+        qid = 0 if flags & C["ETHERON_WIRE_ADMIN"] else self.qid
         buf = self.ctrl.alloc_buffer(max(data_len, 1)) if data_len else None
         try:
             if buf is not None and opcode & 1:
                 await buf.write(data)
             elif buf is not None:
                 await buf.clear()
-            cmd = Command(opcode=opcode, nsid=self.nsid, cdw10=cdw[0], cdw11=cdw[1], cdw12=cdw[2], cdw13=cdw[3],
+            cmd = Command(opcode=opcode, nsid=nsid or self.nsid, admin=qid == 0, cdw10=cdw[0], cdw11=cdw[1], cdw12=cdw[2], cdw13=cdw[3],
                           cdw14=cdw[4], cdw15=cdw[5])
             t0 = asyncio.get_running_loop().time()
             try:
-                cpl = await self.ctrl.execute(self.qid, cmd, data=buf, length=data_len or None,
+                cpl = await self.ctrl.execute(qid, cmd, data=buf, length=data_len or None,
                                               timeout=self.timeout_s, check=False)
             except Exception as exc:  # a timeout: the bridge hears of it rather than waiting forever
                 self.errors.append(f"opcode {opcode:#x}: {exc}")

@@ -28,7 +28,7 @@
 #include <unistd.h>
 
 #include "etheron_proto.h"
-#include "transport.h"
+#include "cssd_passthru.h"
 
 #define RX_BUF 4096u /* one page, as the paper's driver posts */
 #define MAX_RECEIVES 16
@@ -87,7 +87,7 @@ static void *rx_thread(void *arg)
 {
 	(void)arg;
 	static _Thread_local uint8_t buf[RX_BUF];
-	struct eon_transport *t = eon_transport_open(drive_spec, nsid);
+	struct cssd_passthru *t = cssd_passthru_open("etheron", drive_spec, nsid);
 	if (!t) {
 		atomic_fetch_add(&ctr.transport_errors, 1);
 		atomic_fetch_sub(&rx_threads_alive, 1);
@@ -96,7 +96,8 @@ static void *rx_thread(void *arg)
 	}
 	while (!stop) {
 		uint32_t res;
-		int st = eon_transport_cmd(t, ETHERON_OPC_RECEIVE, 0, RX_BUF, 0, buf, RX_BUF, &res);
+		struct cssd_cmd rx = {.opcode = ETHERON_OPC_RECEIVE, .cdw11 = RX_BUF, .buf = buf, .len = RX_BUF};
+		int st = cssd_passthru_cmd(t, &rx, &res);
 		if (st < 0) {
 			atomic_fetch_add(&ctr.transport_errors, 1);
 			stop = 1;
@@ -119,7 +120,7 @@ static void *rx_thread(void *arg)
 			sleep_ms(RETRY_SLEEP_MS);
 		}
 	}
-	eon_transport_close(t);
+	cssd_passthru_close(t);
 	atomic_fetch_sub(&rx_threads_alive, 1);
 	return NULL;
 }
@@ -172,7 +173,7 @@ int main(int argc, char **argv)
 	tap_fd = tap_open(tap);
 	if (tap_fd < 0)
 		return 1;
-	struct eon_transport *tx = eon_transport_open(drive_spec, nsid);
+	struct cssd_passthru *tx = cssd_passthru_open("etheron", drive_spec, nsid);
 	if (!tx)
 		return 1;
 	struct sigaction act = {.sa_handler = on_signal};
@@ -209,7 +210,8 @@ int main(int argc, char **argv)
 		uint32_t res;
 		int st = -1;
 		for (int attempt = 0; attempt < TX_RETRIES && !stop; attempt++) {
-			st = eon_transport_cmd(tx, ETHERON_OPC_TRANSMIT, (uint32_t)n, buf_len, 0, frame, buf_len, &res);
+			struct cssd_cmd txc = {.opcode = ETHERON_OPC_TRANSMIT, .cdw10 = (uint32_t)n, .cdw11 = buf_len, .buf = frame, .len = buf_len};
+			st = cssd_passthru_cmd(tx, &txc, &res);
 			if (st != ETHERON_ST_NOT_READY)
 				break;
 			sleep_ms(RETRY_SLEEP_MS);
@@ -233,7 +235,8 @@ int main(int argc, char **argv)
 	 * the release passes it is held again, so release until every thread is out (bounded). */
 	for (int attempt = 0; attempt < 100 && atomic_load(&rx_threads_alive) > 0; attempt++) {
 		uint32_t res;
-		if (eon_transport_cmd(tx, ETHERON_OPC_TRANSMIT, 0, 0, ETHERON_TX_RELEASE, NULL, 0, &res) < 0) {
+		struct cssd_cmd rel = {.opcode = ETHERON_OPC_TRANSMIT, .cdw12 = ETHERON_TX_RELEASE};
+		if (cssd_passthru_cmd(tx, &rel, &res) < 0) {
 			atomic_fetch_add(&ctr.transport_errors, 1);
 			failed = 1;
 			break;
@@ -246,7 +249,7 @@ int main(int argc, char **argv)
 			pthread_join(th[i], NULL);
 	else
 		fprintf(stderr, "etheron-bridge: %d receive(s) still outstanding at exit\n", left);
-	eon_transport_close(tx);
+	cssd_passthru_close(tx);
 	print_state(stderr, "stopped", 0);
 	print_state(stdout, "stopped", 1);
 	return (failed || left) ? 1 : 0;

@@ -24,7 +24,7 @@ def _constants(text: str) -> dict[str, int]:
 
 
 C = _constants(PROTO_H.read_text())
-REQ = struct.Struct("<IB3xII6I")  # struct etheron_wire_req
+REQ = struct.Struct("<IBB2xII6I")  # struct etheron_wire_req: magic, opcode, flags, nsid, data_len, CDW10-15
 RSP = struct.Struct("<IIII")  # struct etheron_wire_rsp
 assert REQ.size == 40 and RSP.size == 16
 
@@ -50,7 +50,7 @@ class WireClient:
         """Submit a command; data is sent for a host-to-controller opcode (bit 0)."""
         n = len(data) if data_len is None else data_len
         self._opcode = opcode
-        hdr = REQ.pack(C["ETHERON_WIRE_REQ_MAGIC"] if magic is None else magic, opcode, 0, n,
+        hdr = REQ.pack(C["ETHERON_WIRE_REQ_MAGIC"] if magic is None else magic, opcode, 0, 0, n,
                        cdw10, cdw11, cdw12, 0, 0, 0)
         self.sock.sendall(hdr + (data if opcode & 1 else b""))
 
