@@ -6,8 +6,8 @@
  * - Search Query (91h) loads up to NAND_SEARCH_KEYS literal keys into one of HIL_SEARCH_QUERIES
  *   query slots of the set.
  * - Search (92h) answers, for each range of 2^RANGE_SHIFT logical blocks of [SLBA, SLBA + NLB],
- *   whether the query's keys occur in it in order: one SEARCH_RESULT byte per range, DW0 the
- *   number of matched ranges.
+ *   whether the query's keys occur in it in order: one SEARCH_RESULT byte per range (zeros pad
+ *   the data to a whole dword), DW0 the number of matched ranges.
  *
  * The pages are read as search reads: each channel's first stage (pm2_tap) classifies the page on
  * its way to memory, and the firmware never looks at the bytes of a page the hardware decided.
@@ -296,6 +296,8 @@ uint32_t hil_search(struct hil *h, uint32_t slot, const struct hil_ns *ns, uint6
 			res_buf[res_fill++] = out;
 			range++;
 			if (res_fill == RES_CHUNK || range == ranges) {
+				while (res_fill & 3u) /* the data is padded to a whole dword */
+					res_buf[res_fill++] = 0;
 				st = hil_xfer(h, slot, res_off, res_fill, res_buf, 1);
 				if (st) {
 					status = st;

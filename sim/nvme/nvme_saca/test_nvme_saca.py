@@ -123,7 +123,7 @@ class SacaModel:
         shift = SEARCH_CDW13.RANGE_SHIFT.get(cdw13)
         length = (rw_bytes if is_rw else ((cdw10 & 0xFF) + 1) * 16 if opcode == OP_DSM
                   else SEARCH_QUERY.size if opcode == OP_SEARCH_QUERY
-                  else -(-(nlb + 1) // (1 << shift)) if opcode == OP_SEARCH else 0)
+                  else -(-(nlb + 1) // (1 << shift)) + 3 & ~3 if opcode == OP_SEARCH else 0)
         return ("set", ns.set & (NUM_SETS - 1), length)
 
 

@@ -362,9 +362,14 @@ def search(nsid: int, slba: int, nlb: int, *, range_shift: int, query: int = 0) 
     return cmd
 
 
-def search_result_bytes(nlb: int, range_shift: int) -> int:
-    """Bytes of a Search's data: one per range, the last range possibly short."""
+def search_ranges(nlb: int, range_shift: int) -> int:
+    """Ranges of a Search: the last one possibly short."""
     return -(-nlb // (1 << range_shift))
+
+
+def search_result_bytes(nlb: int, range_shift: int) -> int:
+    """Bytes of a Search's data: one per range, padded to a whole dword."""
+    return (search_ranges(nlb, range_shift) + 3) & ~3
 
 
 def search_results(data: bytes) -> list[tuple[bool, bool]]:

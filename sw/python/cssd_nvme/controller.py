@@ -144,7 +144,7 @@ class QueuePair:
             await buf.clear()
             cpl = await self.execute(cmds.search(nsid, slba, nlb, range_shift=range_shift, query=query), data=buf,
                                      length=n, check=check)
-            return cpl, cmds.search_results(await buf.read())
+            return cpl, cmds.search_results((await buf.read())[:cmds.search_ranges(nlb, range_shift)])
         finally:
             buf.free()
 

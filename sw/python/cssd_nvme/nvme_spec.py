@@ -1012,6 +1012,11 @@ class CSE:
     CCC = Field(4, 1)
 
 
+class FLBAS:
+    FORMAT_LO = Field(0, 4)
+    FORMAT_HI = Field(5, 2)
+
+
 class LBAF:
     MS = Field(0, 16)
     LBADS = Field(16, 8)

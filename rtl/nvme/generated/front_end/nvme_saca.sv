@@ -421,18 +421,19 @@ module nvme_saca(
     endcase
   end // always_comb
   wire         isRw = _isRw_T | _isRw_T_1;
-  wire [16:0]  _searchBytes_T = {1'h0, _inQ_q_io_deq_bits_sqe[399:384]} + 17'h1;
-  wire [47:0]  _rwBytes_T_2 = {31'h0, _searchBytes_T} << casez_tmp_2;
+  wire [16:0]  _searchRanges_T = {1'h0, _inQ_q_io_deq_bits_sqe[399:384]} + 17'h1;
+  wire [47:0]  _rwBytes_T_2 = {31'h0, _searchRanges_T} << casez_tmp_2;
   wire [31:0]  _GEN = {27'h0, _inQ_q_io_deq_bits_sqe[420:416]};
-  wire [31:0]  _searchBytes_T_1 = 32'h1 << _GEN;
-  wire [31:0]  searchBytes =
-    {15'h0, _searchBytes_T} + {1'h0, _searchBytes_T_1[30:0] - 31'h1} >> _GEN;
+  wire [31:0]  _searchRanges_T_1 = 32'h1 << _GEN;
+  wire [31:0]  searchRanges =
+    {15'h0, _searchRanges_T} + {1'h0, _searchRanges_T_1[30:0] - 31'h1} >> _GEN;
+  wire [23:0]  _searchBytes_T = searchRanges[23:0] + 24'h3;
   assign dataLen =
     isRw
       ? _rwBytes_T_2[23:0]
       : _hasData_T
           ? {11'h0, {1'h0, _inQ_q_io_deq_bits_sqe[327:320]} + 9'h1, 4'h0}
-          : isSearchQuery ? 24'h200 : isSearch ? searchBytes[23:0] : 24'h0;
+          : isSearchQuery ? 24'h200 : isSearch ? {_searchBytes_T[23:2], 2'h0} : 24'h0;
   wire [14:0]  errStatus =
     {isSearch,
      isSearchQuery,

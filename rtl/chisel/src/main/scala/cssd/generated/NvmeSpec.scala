@@ -837,6 +837,12 @@ object NvmeSpec {
     val Ccc = Field(4, 1)
   }
 
+  /** Fields of FLBAS */
+  object Flbas {
+    val FormatLo = Field(0, 4)
+    val FormatHi = Field(5, 2)
+  }
+
   /** Fields of LBAF */
   object Lbaf {
     val Ms = Field(0, 16)

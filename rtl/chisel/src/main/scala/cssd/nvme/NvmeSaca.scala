@@ -214,9 +214,11 @@ class NvmeSaca(p: NvmeFrontEndParams, s: NvmeSacaParams) extends Module {
   val rwBytes = ((nlb +& 1.U) << ns.lbaShift(4, 0))(40, 0)
   val mdtsBad = rwBytes > (BigInt(1) << s.mdtsShift).U
   val dsmBytes = (DsmCdw10.Nr(cdw10) +& 1.U) << log2Ceil(DsmRange.Bytes) // NR is 0's based
-  // A Search returns one byte per range of 2^RANGE_SHIFT blocks, the last range possibly short.
+  // A Search returns one byte per range of 2^RANGE_SHIFT blocks (the last range possibly short),
+  // padded to a whole dword: the data mover moves whole dwords.
   val rangeShift = SearchCdw13.RangeShift(Sqe.Cdw13(sqe))
-  val searchBytes = ((nlb +& 1.U) +& ((1.U << rangeShift) - 1.U)(30, 0)) >> rangeShift
+  val searchRanges = ((nlb +& 1.U) +& ((1.U << rangeShift) - 1.U)(30, 0)) >> rangeShift
+  val searchBytes = ((searchRanges +& 3.U) >> 2) << 2
   val dataLen = Mux(isRw, rwBytes(23, 0),
     Mux(opcode === NvmOpcode.DatasetManagement.U, dsmBytes.pad(24),
       Mux(isSearchQuery, SearchQuery.Bytes.U, Mux(isSearch, searchBytes(23, 0), 0.U))))
