@@ -17,10 +17,14 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
+import subprocess
+from pathlib import Path
 
 from cssd_nvme.status import GenericStatus
 
 from cssd_sim import pm2
+from cssd_sim.etheron_relay import Relay
 from test_fw_native import Bench, Drive
 
 FILLER = b"abcfgij \n"  # no letter of any key below
@@ -101,9 +105,12 @@ def test_search(tmp_path) -> None:
                 shift = (per_page * range_pages).bit_length() - 1
                 out += await search_ns(drive, qp, nsid, keys, nsid % 4, data, page,
                                        slba=0, nlb=nblocks, range_shift=shift)
-            # part of the namespace, starting mid-way and ending with a short range
+            # part of the namespace, starting mid-way and ending with a short range; then 7 ranges,
+            # whose 7 result bytes the drive pads to 8
             out += await search_ns(drive, qp, nsid, keys, nsid % 4, data, page,
                                    slba=2 * per_page, nlb=7 * per_page, range_shift=(2 * per_page).bit_length() - 1)
+            out += await search_ns(drive, qp, nsid, keys, nsid % 4, data, page,
+                                   slba=2 * per_page, nlb=7 * per_page, range_shift=per_page.bit_length() - 1)
             return out
 
         results = await asyncio.gather(*(sweep(nsid) for nsid in datas))
@@ -153,3 +160,132 @@ def test_search(tmp_path) -> None:
         await drive.verify_all()
 
     bench.run(body, max_sim_seconds=2.0)
+
+
+# --------------------------------------------------------------------------------------------
+# `cssd search` (sw/search): the C library and tool through the simulation's wire
+# --------------------------------------------------------------------------------------------
+
+REPO = Path(__file__).resolve().parents[3]
+CSSD = REPO / "build" / "search" / "cssd"
+CLI_QID = 3  # the relay's queue; the drive's own bring-up uses 1 and 2
+WALL_S = 600
+
+
+def debugfs_extents(image: Path, path: str) -> list[tuple[int, int, int]]:
+    """(logical, physical, length) in bytes of `path` in the ext4 image, from debugfs."""
+    block = int(re.search(r"Block size:\s+(\d+)", subprocess.run(
+        ["debugfs", "-R", "stats", str(image)], capture_output=True, text=True, check=True).stdout).group(1))
+    out = subprocess.run(["debugfs", "-R", f"dump_extents {path}", str(image)], capture_output=True, text=True,
+                         check=True).stdout
+    ext = []
+    for m in re.finditer(r"^\s*\d+/\s*\d+\s+\d+/\s*\d+\s+(\d+)\s+-\s+(\d+)\s+(\d+)\s+-\s+(\d+)\s+(\d+)", out, re.M):
+        lo, _hi, phys, _pend, n = map(int, m.groups())
+        ext.append((lo * block, phys * block, n * block))
+    return ext
+
+
+def make_image(tmp: Path, size: int, page: int, keys: list[bytes], rng: random.Random) -> tuple[Path, bytes, list]:
+    """A 1 KiB-block ext4 image of `size` bytes holding /log.txt (text, keys planted), so the
+    file's extents start inside flash pages: some of it is the drive's to search, some the
+    host's. The keys go in through the image's bytes at places chosen from the extents: inside a
+    page, across the boundary between two whole pages of one extent, and at an extent's edge."""
+    src = tmp / "fs"
+    src.mkdir()
+    file_bytes = 40_000
+    (src / "log.txt").write_bytes(bytes(text(rng, file_bytes)))
+    image = tmp / "ns.ext4"
+    subprocess.run(["mke2fs", "-q", "-t", "ext4", "-b", "1024", "-O", "^has_journal,^resize_inode", "-N", "16",
+                    "-d", str(src), str(image), f"{size // 1024}k"], check=True, capture_output=True)
+    ext = debugfs_extents(image, "/log.txt")
+    img = bytearray(image.read_bytes())
+    k0, k1 = keys
+
+    def put(file_off: int, key: bytes) -> None:
+        for i, b in enumerate(key):
+            at = file_off + i
+            lo, ph, n = next(e for e in ext if e[0] <= at < e[0] + e[2])
+            img[ph + at - lo] = b
+
+    def to_file(dev: int) -> int:
+        lo, ph, _n = next(e for e in ext if e[1] <= dev < e[1] + e[2])
+        return lo + dev - ph
+
+    # the whole pages of each extent (device offsets), within the file's bytes
+    runs = [[p for p in range(-(-ph // page) * page, ph + n - page + 1, page) if lo + p - ph + page <= file_bytes]
+            for lo, ph, n in ext]
+    run = next((r for r in runs if len(r) >= 4), None)
+    assert run, f"no extent holds four whole pages: {ext}"
+    r0, _r1, r2, r3 = run[:4]
+    put(to_file(r0) + 100, k0), put(to_file(r0) + 900, k1)      # inside one page
+    put(to_file(r3) - 3, k0), put(to_file(r3) + 500, k1)        # across r2 | r3, one 2-page range
+    put(to_file(run[-1]) + 2000, k1), put(to_file(run[-1]) + 3000, k0)  # out of order
+    assert r3 == r2 + page
+    put(5, k0), put(file_bytes - 40, k1)                                 # the file's first and last bytes
+    image.write_bytes(img)
+    data = bytearray((src / "log.txt").read_bytes())
+    for lo, ph, n in ext:
+        m = min(n, file_bytes - lo)
+        data[lo:lo + m] = img[ph:ph + m]
+    return image, bytes(data), ext
+
+
+def test_cssd_search_cli(tmp_path) -> None:
+    """`cssd search` on a file of an ext4 image written to namespace 1 equals a host-side search
+    of the file's bytes, range by range; the drive decides the whole pages and the host the edges."""
+    subprocess.run(["make", "-s", "-C", str(REPO / "sw" / "search")], check=True, timeout=300)
+    bench = Bench("sim_drive", tmp_path)
+    rng = random.Random(11)
+    keys = [b"needle", b"haystack"]
+    nsid = 1
+
+    async def body(chan, system):
+        drive = await bench.drive(chan, system)
+        lba, nblocks = drive.ns[nsid]
+        page = system.geo.page_bytes
+        image, file_data, ext = make_image(tmp_path, nblocks * lba, page, keys, rng)
+        img = image.read_bytes()
+        for at in range(0, len(img), 8 * page):
+            await drive.write(drive.qps[0], nsid, at // lba, img[at:at + 8 * page])
+        await drive.ctrl.create_io_queue_pair(CLI_QID, 16)
+        sock = str(tmp_path / "wire.sock")
+        relay = Relay(drive.ctrl, CLI_QID, sock, nsid=nsid)
+        relay_task = asyncio.ensure_future(relay.run())
+        runs = {}
+        try:
+            for pages in (1, 2):
+                runs[pages] = await asyncio.to_thread(
+                    subprocess.run, [str(CSSD), "search", "--drive", f"unix:{sock}", "--nsid", str(nsid),
+                                     "--image", str(image), "--range-pages", str(pages), "--page-bytes", str(page),
+                                     "/log.txt", *(k.decode() for k in keys)],
+                    capture_output=True, text=True, timeout=WALL_S)
+            runs["bad"] = await asyncio.to_thread(
+                subprocess.run, [str(CSSD), "search", "--drive", f"unix:{sock}", "--nsid", "9", "--image",
+                                 str(image), "/log.txt", "x"], capture_output=True, text=True, timeout=WALL_S)
+        finally:
+            relay_task.cancel()
+            relay.close()
+        assert not relay.errors, relay.errors
+        return file_data, ext, runs
+
+    file_data, ext, runs = bench.run(body, max_sim_seconds=2.0)
+    for pages in (1, 2):
+        r = runs[pages]
+        (tmp_path / f"cssd-search-{pages}.out").write_text(r.stdout)
+        assert r.returncode == 0, f"--range-pages {pages}: exit {r.returncode}: {r.stderr}"
+        lines = [ln.split() for ln in r.stdout.splitlines() if not ln.startswith("#")]
+        covered = sorted((int(off), int(n)) for off, n, _m, _how in lines)
+        assert [c[0] for c in covered] == [0] + [o + n for o, n in covered[:-1]] and \
+            covered[-1][0] + covered[-1][1] == len(file_data), f"the ranges do not tile the file: {covered}"
+        for off, n, m, how in lines:
+            want = pm2.matches(file_data[int(off):int(off) + int(n)], keys)
+            assert (m == "match") == want, f"--range-pages {pages}: {off}+{n} ({how}): {m}, the host's search {want}"
+        hows = {how for *_, how in lines}
+        assert {"drive", "host"} <= hows, f"--range-pages {pages}: decided by {hows} only"
+        assert any(m == "match" and how == "drive" for *_, m, how in lines), "no match decided by the drive alone"
+        if pages == 2:
+            assert any(m == "match" and how == "drive-fw" for *_, m, how in lines), \
+                "the key across two whole pages was not found by the firmware's byte search"
+        assert r.stdout.splitlines()[-1].startswith(f"# {len(lines)} ranges"), r.stdout.splitlines()[-1]
+    bad = runs["bad"]
+    assert bad.returncode == 2 and "Identify Namespace" in bad.stderr, (bad.returncode, bad.stderr)
