@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Host-native NAND model: see nand_model.h. Test code, so it allocates with malloc. */
+#define _GNU_SOURCE /* memmem */
 #include "nand_model.h"
 #include "crc32.h"
 
@@ -59,7 +60,56 @@ struct nand_model {
 	uint64_t cat_count[NCAT];
 	int ecc_torn;
 	struct nand_model_stats st;
+	/* the first stage's query (search_load): every channel holds the same one */
+	unsigned q_n;
+	uint8_t q_len[NAND_SEARCH_KEYS];
+	uint8_t q_key[NAND_SEARCH_KEYS][NAND_SEARCH_KEY_BYTES];
 };
+
+/*
+ * The first stage's page result, written from the definitions in rtl/pm2/doc/README.md
+ * ("Joining pages") like cssd_sim.pm2.classify_page, not from the RTL: the model's search reads
+ * give the firmware what pm2_tap gives it on the drive.
+ */
+static unsigned advance(const struct nand_model *m, const uint8_t *page, size_t len, unsigned s)
+{
+	size_t pos = 0;
+	while (s < m->q_n) {
+		const uint8_t *at = m->q_len[s] <= len - pos ? memmem(page + pos, len - pos, m->q_key[s], m->q_len[s]) : NULL;
+		if (!at)
+			break;
+		pos = (size_t)(at - page) + m->q_len[s++];
+	}
+	return s;
+}
+
+static void classify(const struct nand_model *m, const uint8_t *page, size_t len, struct nand_search_res *r)
+{
+	memset(r, 0, sizeof(*r));
+	int ok = m->q_n >= 1 && m->q_n <= NAND_SEARCH_KEYS;
+	for (unsigned k = 0; ok && k < m->q_n; k++)
+		ok = m->q_len[k] >= 1 && m->q_len[k] <= NAND_SEARCH_KEY_BYTES;
+	if (!ok) {
+		r->cls = NAND_SEARCH_BAD_QUERY;
+		return;
+	}
+	for (unsigned s = 0; s < NAND_SEARCH_KEYS; s++)
+		r->adv[s] = (uint8_t)(s < m->q_n ? advance(m, page, len, s) : s);
+	for (unsigned k = 0; k < m->q_n; k++) {
+		unsigned kl = m->q_len[k];
+		if (kl <= len && memmem(page, len, m->q_key[k], kl))
+			r->found |= (uint8_t)(1u << k);
+		if (len < NAND_SEARCH_KEY_BYTES)
+			continue;
+		for (unsigned j = 1; j < kl; j++) {
+			if (!memcmp(page, m->q_key[k] + kl - j, j))
+				r->head[k] |= 1u << (j - 1);
+			if (!memcmp(page + len - j, m->q_key[k], j))
+				r->tail[k] |= 1u << (NAND_SEARCH_KEY_BYTES - kl + j - 1);
+		}
+	}
+	r->cls = r->adv[0] == m->q_n ? NAND_SEARCH_MATCHED : r->found ? NAND_SEARCH_PARTIAL : NAND_SEARCH_MISMATCHED;
+}
 
 static uint64_t rnd(struct nand_model *m)
 {
@@ -232,6 +282,9 @@ static struct nand_cpl execute(struct nand_model *m, const struct nand_req *r)
 	default:
 		break;
 	}
+	/* a search read's page went through the first stage on its way (erased pages as all ones) */
+	if (r->op == NAND_OP_READ && r->search && (c.status == NAND_OK || c.status == NAND_UNCORRECTABLE))
+		classify(m, r->data, g->page_bytes, r->search);
 	return c;
 }
 
@@ -377,6 +430,8 @@ static int m_submit(void *ctx, const struct nand_req *req)
 		m->st.busy++;
 		return NAND_EBUSY;
 	}
+	if (req->search)
+		req->search->cls = NAND_SEARCH_NONE;
 	qslot(m, d, m->qlen[d])->req = *req;
 	m->qlen[d]++;
 	m->st.submitted[req->op < 5 ? req->op : 0]++;
@@ -436,11 +491,23 @@ static int m_is_erased(void *ctx, unsigned ch, unsigned die, unsigned plane, uns
 	return !b->written && !b->garbled;
 }
 
+static int m_search_load(void *ctx, unsigned n, const uint8_t *const *keys, const uint8_t *lens)
+{
+	struct nand_model *m = ctx;
+	m->q_n = n;
+	for (unsigned k = 0; k < n && k < NAND_SEARCH_KEYS; k++) {
+		m->q_len[k] = lens[k];
+		memcpy(m->q_key[k], keys[k], lens[k] < NAND_SEARCH_KEY_BYTES ? lens[k] : NAND_SEARCH_KEY_BYTES);
+	}
+	return 0;
+}
+
 static const struct nand_ops model_ops = {
 	.submit = m_submit,
 	.poll = m_poll,
 	.is_bad = m_is_bad,
 	.mark_bad = m_mark_bad,
+	.search_load = m_search_load,
 };
 
 /* The flash_top driver's view: the block state says which blocks are erased. */
@@ -450,6 +517,7 @@ static const struct nand_ops model_ops_erased = {
 	.is_bad = m_is_bad,
 	.mark_bad = m_mark_bad,
 	.is_erased = m_is_erased,
+	.search_load = m_search_load,
 };
 
 void nand_model_report_erased(struct nand_model *m, int on)

@@ -4,11 +4,13 @@
  * register protocol of rtl/nvme/nvme_set.rdl as sim/lib/cssd_sim/nvme_io uses it), over the real ICL,
  * FTL and NAND model. Random Read / Write (FUA) / Flush / Write Zeroes / Dataset Management /
  * bad opcodes on a 512 B and a 4 KiB namespace against a byte-exact reference, with injected
- * transfer failures, uncorrectable pages and power cuts.
+ * transfer failures, uncorrectable pages and power cuts; then the 2PM Search Query / Search
+ * (hil_search.c) through the NAND model's first stage against a search of the reference's bytes.
  *
  * Environment: SEED, HIL_OPS (default 20000); to chase a mismatch, WATCH_NS (0-based) and
  * WATCH_BYTE trace every command touching that byte, HIL_DEBUG=1 names the injected UNC pages.
  */
+#define _GNU_SOURCE /* memmem */
 #include <stddef.h>
 
 #include "soc_io.h" /* generated/fw_port_regs.h: the register macros */
@@ -338,6 +340,8 @@ static void teardown(void)
 	}
 }
 
+static uint32_t next_cdw13; /* CDW13 of the next command put (the Search's) */
+
 /* Put a command in the fake queue on a free slot with its host buffer (data, or a fill); its slot. */
 static uint32_t put_cmd(uint32_t opc, uint32_t nsid, uint32_t cdw10, uint32_t cdw11, uint32_t cdw12, uint32_t len,
 			const void *data)
@@ -356,6 +360,8 @@ static uint32_t put_cmd(uint32_t opc, uint32_t nsid, uint32_t cdw10, uint32_t cd
 	c->dw[10] = cdw10;
 	c->dw[11] = cdw11;
 	c->dw[12] = cdw12;
+	c->dw[13] = next_cdw13;
+	next_cdw13 = 0;
 	D.busy[slot] = 1;
 	D.host_len[slot] = len;
 	if (data)
@@ -931,6 +937,173 @@ static void test_parked_writes(uint32_t rounds)
 		CHECK(parks == 0 && overtaken == 0);
 }
 
+/* ---- 2PM search ---- */
+#define ST_INVALID_FIELD 0x4002u
+#define ST_SEQUENCE 0x400Cu
+
+struct squery {
+	unsigned n;
+	uint8_t len[NAND_SEARCH_KEYS];
+	uint8_t key[NAND_SEARCH_KEYS][NAND_SEARCH_KEY_BYTES];
+};
+
+static uint32_t search_query(int i, unsigned slot, const struct squery *q, unsigned n_sent)
+{
+	uint8_t d[NVME_SEARCH_QUERY_BYTES] = {0};
+	d[NVME_SEARCH_QUERY_KEY_COUNT_OFF] = (uint8_t)n_sent;
+	for (unsigned k = 0; k < q->n && k < NAND_SEARCH_KEYS; k++) {
+		d[NVME_SEARCH_QUERY_KEY_LEN_OFF + k * NVME_SEARCH_QUERY_KEY_LEN_STRIDE] = q->len[k];
+		memcpy(d + NVME_SEARCH_QUERY_KEY_OFF + k * NVME_SEARCH_QUERY_KEY_STRIDE, q->key[k], q->len[k]);
+	}
+	n_other++;
+	return run(NVME_VENDOR_OPC_SEARCH_QUERY, (uint32_t)i + 1, slot, 0, 0, sizeof d, d, -1, 0, NULL);
+}
+
+static uint32_t search(int i, uint64_t slba, uint32_t nlb, unsigned shift, unsigned slot, uint32_t *slot_out)
+{
+	uint32_t ranges = (uint32_t)((nlb + (1ull << shift) - 1) >> shift);
+	next_cdw13 = shift << NVME_SEARCH_CDW13_RANGE_SHIFT_SHIFT | slot << NVME_SEARCH_CDW13_QUERY_SHIFT;
+	n_other++;
+	return run(NVME_VENDOR_OPC_SEARCH, (uint32_t)i + 1, (uint32_t)slba, (uint32_t)(slba >> 32), nlb - 1,
+		   (ranges + 3) & ~3u, NULL, -1, 0, slot_out);
+}
+
+/* The keys in order in b, each after the previous one ends (greedy leftmost: what the drive decides). */
+static int greedy(const uint8_t *b, size_t len, const struct squery *q)
+{
+	size_t pos = 0;
+	for (unsigned k = 0; k < q->n; k++) {
+		const uint8_t *at = q->len[k] <= len - pos ? memmem(b + pos, len - pos, q->key[k], q->len[k]) : NULL;
+		if (!at)
+			return 0;
+		pos = (size_t)(at - b) + q->len[k];
+	}
+	return 1;
+}
+
+/* Text over whole pages [p0, p0 + np) of namespace i, written through the HIL. */
+static void write_text(int i, uint64_t p0, uint32_t np)
+{
+	static const char alpha[] = "abcab \n";
+	static uint8_t data[MDTS];
+	uint32_t sh = ns_shift[i], per_page = 4096u >> sh;
+	for (uint32_t done = 0; done < np;) {
+		uint32_t n = np - done < MDTS / 4096 ? np - done : MDTS / 4096, len = n * 4096;
+		for (uint32_t b = 0; b < len; b++)
+			data[b] = (uint8_t)alpha[xrnd(&seed) % (sizeof alpha - 1)];
+		uint64_t slba = (p0 + done) * per_page, byte = slba << sh;
+		expect(run(OPC_WRITE, (uint32_t)i + 1, (uint32_t)slba, (uint32_t)(slba >> 32), n * per_page - 1, len, data, -1, 0,
+			   NULL), ST_OK, "search: write text");
+		memcpy(ref[i] + byte, data, len);
+		set_unknown(i, byte, len, 0);
+		memset(tch[i] + (byte >> 9), 1, len >> 9);
+		n_writes++;
+		done += n;
+	}
+}
+
+static void test_search(uint32_t rounds)
+{
+	uint64_t ranges_all = 0, matched_all = 0, by_fw = 0, fw_matched = 0;
+	for (uint32_t r = 0; r < rounds; r++) {
+		int i = (int)(xrnd(&seed) % NNS);
+		uint32_t sh = ns_shift[i], per_page = 4096u >> sh;
+		uint64_t pages = (ns_blocks[i] << sh) / 4096;
+		uint32_t np = 1 + (uint32_t)(xrnd(&seed) % 24);
+		uint64_t p0 = xrnd(&seed) % (pages - np + 1), byte0 = p0 * 4096;
+		write_text(i, p0, np);
+		if (np > 2 && xrnd(&seed) % 3 == 0) { /* a trimmed page reads as zeros: the firmware classifies it */
+			uint64_t z = (p0 + 1 + xrnd(&seed) % (np - 2)) * per_page;
+			expect(run(OPC_WZ, (uint32_t)i + 1, (uint32_t)z, 0, per_page - 1, 0, NULL, -1, 0, NULL), ST_OK,
+			       "search: write zeroes");
+			n_other++;
+			zero_ref(i, z << sh, 4096, 0);
+		}
+		/* keys: from the text (often across a page boundary) or random letters; now and then 32 bytes */
+		struct squery q = {.n = 1 + (unsigned)(xrnd(&seed) % 3)};
+		for (unsigned k = 0; k < q.n; k++) {
+			unsigned len = xrnd(&seed) % 8 == 0 ? NAND_SEARCH_KEY_BYTES : 2 + (unsigned)(xrnd(&seed) % 7);
+			if (len > np * 4096u)
+				len = 2;
+			q.len[k] = (uint8_t)len;
+			if (xrnd(&seed) % 2) {
+				uint64_t at = xrnd(&seed) % (np * 4096u - len + 1);
+				if (np > 1 && xrnd(&seed) % 2) /* across a boundary */
+					at = (1 + xrnd(&seed) % (np - 1)) * 4096 - 1 - xrnd(&seed) % (len - 1);
+				memcpy(q.key[k], ref[i] + byte0 + at, len);
+			} else {
+				for (unsigned b = 0; b < len; b++)
+					q.key[k][b] = (uint8_t)("abc"[xrnd(&seed) % 3]);
+			}
+		}
+		unsigned slot = (unsigned)(xrnd(&seed) % HIL_SEARCH_QUERIES);
+		expect(search_query(i, slot, &q, q.n), ST_OK, "search query");
+		unsigned range_pages = 1u << (xrnd(&seed) % 3), shift = 0;
+		while ((1u << shift) < range_pages * per_page)
+			shift++;
+		uint32_t nlb = np * per_page, s;
+		uint32_t st = search(i, p0 * per_page, nlb, shift, slot, &s);
+		expect(st, ST_OK, "search");
+		uint32_t ranges = (nlb + (1u << shift) - 1) >> shift, matched = 0;
+		for (uint32_t k = 0; k < ranges; k++) {
+			uint64_t a = byte0 + ((uint64_t)k << (shift + sh)), e = a + ((uint64_t)1 << (shift + sh));
+			if (e > byte0 + np * 4096ull)
+				e = byte0 + np * 4096ull;
+			int want = greedy(ref[i] + a, e - a, &q);
+			uint8_t got = D.host[s][k];
+			if ((got & NVME_SEARCH_RESULT_MATCHED_MASK) != (unsigned)want || (got & ~3u))
+				FAIL("search round %u: ns %d range %u of %u (%u pages each, from page %llu): result %#x, the "
+				     "reference's %d (%u keys)", r, i + 1, k, ranges, range_pages, (unsigned long long)p0, got, want,
+				     q.n);
+			matched += (uint32_t)want;
+			by_fw += (got & NVME_SEARCH_RESULT_BY_FIRMWARE_MASK) != 0;
+			fw_matched += (got & 3u) == 3u;
+		}
+		for (uint32_t k = ranges; k < ((ranges + 3) & ~3u); k++)
+			CHECK_EQ(D.host[s][k], 0); /* the padding */
+		CHECK_EQ(D.req_dw0, matched);
+		ranges_all += ranges;
+		matched_all += matched;
+	}
+	printf("test_search: %u searches, %llu ranges, %llu matched, %llu decided by the byte search (%llu matched)\n",
+	       rounds, (unsigned long long)ranges_all, (unsigned long long)matched_all, (unsigned long long)by_fw,
+	       (unsigned long long)fw_matched);
+	CHECK(matched_all > 0 && matched_all < ranges_all && by_fw > 0);
+
+	/* a 12-byte key across the boundary of a 2-page range (no page holds it): only the byte
+	 * search finds it */
+	{
+		write_text(1, 10, 2);
+		struct squery x = {.n = 1, .len = {12}};
+		memcpy(x.key[0], ref[1] + 11 * 4096 - 5, 12);
+		uint32_t s;
+		expect(search_query(1, 1, &x, 1), ST_OK, "search query");
+		expect(search(1, 10, 2, 1, 1, &s), ST_OK, "search across a boundary");
+		CHECK_EQ(D.host[s][0], NVME_SEARCH_RESULT_MATCHED_MASK | NVME_SEARCH_RESULT_BY_FIRMWARE_MASK);
+		CHECK_EQ(D.req_dw0, 1);
+	}
+
+	/* bad input: each its status, nothing else changes */
+	struct squery q = {.n = 1, .len = {3}, .key = {"abc"}};
+	expect(search_query(1, 0, &q, 1), ST_OK, "search query");
+	expect(search(0, 0, 8, 2, 0, NULL), ST_INVALID_FIELD, "search: a range smaller than a page");
+	expect(search(0, 1, 8, 3, 0, NULL), ST_INVALID_FIELD, "search: a start inside a page");
+	expect(search(0, 0, 9, 3, 0, NULL), ST_INVALID_FIELD, "search: an end inside a page");
+	expect(search_query(1, 2, &q, 0), ST_INVALID_FIELD, "search query: no key");
+	expect(search_query(1, 2, &q, NAND_SEARCH_KEYS + 1), ST_INVALID_FIELD, "search query: too many keys");
+	struct squery long_key = {.n = 1, .len = {NAND_SEARCH_KEY_BYTES + 1}};
+	expect(search_query(1, 2, &long_key, 1), ST_INVALID_FIELD, "search query: a 33-byte key");
+	expect(search(1, 0, 1, 0, 2, NULL), ST_SEQUENCE, "search: the slot of a refused query");
+	/* an uncorrectable page fails the Search, after the pages in flight */
+	write_text(1, 0, 4);
+	expect(search_query(1, 0, &q, 1), ST_OK, "search query");
+	expect(search(1, 0, 4, 0, 0, NULL), ST_OK, "search before the fault");
+	inject_unc((uint32_t)((ns_base[1]) / 4096 + 2), 1);
+	expect(search(1, 0, 4, 0, 0, NULL), ST_UNC, "search: an uncorrectable page");
+	expect(search(1, 0, 4, 0, 0, NULL), ST_OK, "search after it");
+	check_all("after the searches");
+}
+
 int main(void)
 {
 	seed = env_u64("SEED", 1);
@@ -948,6 +1121,7 @@ int main(void)
 	test_random(ops);
 	test_deep_reads((uint32_t)env_u64("HIL_DEEP_ROUNDS", 40));
 	test_parked_writes((uint32_t)env_u64("HIL_PARK_ROUNDS", 20));
+	test_search((uint32_t)env_u64("HIL_SEARCH_ROUNDS", 60));
 	hil_publish(&hil); /* the counters reach the mailbox at the next idle poll; now */
 	check_mailbox();
 	teardown();

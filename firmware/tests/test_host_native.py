@@ -92,7 +92,10 @@ def test_hil(host_build: Path, san: str) -> None:
     """The HIL against a fake set-queue device over the real ICL, FTL and NAND model: random
     commands on a 512 B and a 4 KiB namespace, transfer failures, UNC reads, power cuts; reads
     that miss the cache asynchronously, then many reads at once with late transfers, then Writes
-    and Reads together with Writes parked while the cache waits for write-backs. The plain build
+    and Reads together with Writes parked while the cache waits for write-backs; then the 2PM
+    Search Query / Search through the NAND model's first stage against a search of the reference's
+    bytes (ranges of 1-4 pages, trimmed pages, a key across a page boundary, each refused input,
+    an uncorrectable page). The plain build
     also runs with the cores' setting (HIL_SYNC_ALONE=1: a lone Read stays synchronous) and with
     Writes that wait instead of parking (HIL_PARK=0)."""
     ops = "100000" if LONG and not san else ("20000" if not san else "5000")
