@@ -824,6 +824,17 @@ FW_COLD static int wr_resume(struct hil *h)
 	return work;
 }
 
+void hil_quiesce_reads(struct hil *h)
+{
+	while (h->nrd) {
+		rd_pass(h);
+		uint32_t s = rd(h, R(STATUS));
+		h->space = (s & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
+		if (s & NVME_SET__STATUS__DONE_AVAIL_bm)
+			rd_result(h);
+	}
+}
+
 FW_HOT void hil_publish(struct hil *h)
 {
 	volatile struct set_mailbox *mb = h->cfg.mb;

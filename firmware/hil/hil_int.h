@@ -26,6 +26,9 @@
 /* A transfer between the command's data (byte off) and local (DMA memory), waited for: its status. */
 uint32_t hil_xfer(struct hil *h, uint32_t slot, uint32_t off, uint32_t len, const void *local, int to_host);
 
+/* Serve the asynchronous reads in flight to their completions: every bounce page is free then. */
+void hil_quiesce_reads(struct hil *h);
+
 /* The Status Field of an FTL result. */
 uint32_t ftl_status_of(int rc, int writing);
 

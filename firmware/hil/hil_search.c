@@ -214,11 +214,26 @@ uint32_t hil_search(struct hil *h, uint32_t slot, const struct hil_ns *ns, uint6
 	if (rc < 0)
 		return SF_INTERNAL_ERROR;
 
-	/* results, the window's pages, then a carry and a page for search_bytes; 64-byte aligned pages */
+	/*
+	 * The scratch holds the result bytes, then a carry and a page for search_bytes (pages 64-byte
+	 * aligned for the flash DMA). The pages in flight go to the HIL's bounce pages, all free once
+	 * the asynchronous reads are served; without bounce pages, to the rest of the scratch.
+	 */
 	uint8_t *res_buf = h->cfg.scratch;
-	uint8_t *pages = (uint8_t *)(((uintptr_t)h->cfg.scratch + RES_CHUNK + 63u) & ~(uintptr_t)63u);
-	uint32_t room = (uint32_t)((uint8_t *)h->cfg.scratch + HIL_SCRATCH_BYTES - pages);
-	uint32_t window = room < 64u + pb ? 0 : (room - 64u - pb) / pb;
+	uint8_t *spare = (uint8_t *)(((uintptr_t)h->cfg.scratch + RES_CHUNK + 63u) & ~(uintptr_t)63u);
+	uint32_t room = (uint32_t)((uint8_t *)h->cfg.scratch + HIL_SCRATCH_BYTES - spare);
+	if (room < 64u + pb)
+		return SF_INTERNAL_ERROR;
+	uint8_t *pages, *carry_buf = spare + 32u; /* its page at spare + 64 */
+	uint32_t window;
+	if (h->cfg.bounce && h->cfg.bounce_pages) {
+		hil_quiesce_reads(h);
+		pages = h->cfg.bounce;
+		window = h->cfg.bounce_pages;
+	} else {
+		pages = spare + 64u + pb;
+		window = (room - 64u - pb) / pb;
+	}
 	if (window > HIL_SEARCH_WINDOW)
 		window = HIL_SEARCH_WINDOW;
 	if (window < 1)
@@ -285,7 +300,7 @@ uint32_t hil_search(struct hil *h, uint32_t slot, const struct hil_ns *ns, uint6
 			if (j.state >= q->n) {
 				out = NVME_SEARCH_RESULT_MATCHED_MASK;
 			} else if (j.cross) {
-				int m = search_bytes(f, q, first + joined - j.pages, j.pages, pages + window * pb + 32u);
+				int m = search_bytes(f, q, first + joined - j.pages, j.pages, carry_buf);
 				if (m < 0) {
 					status = ftl_status_of(m, 0);
 					break;

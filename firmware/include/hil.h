@@ -60,7 +60,7 @@ struct hil_config {
 /** Read commands served asynchronously at once (issue 20: at least 64 per set). */
 /* 2PM search (hil_search.c): query slots (SEARCH_QUERY_CDW10.QUERY) and pages in flight. */
 #define HIL_SEARCH_QUERIES 4u
-#define HIL_SEARCH_WINDOW 16u
+#define HIL_SEARCH_WINDOW 32u
 
 #define HIL_READ_CTXS 64u
 #define HIL_BOUNCE_MAX 256u
