@@ -14,7 +14,7 @@ BOARD   ?= vcu118
 JOBS    ?= auto
 
 .DEFAULT_GOAL := help
-.PHONY: help setup run fio test regress regress-tiered fw-uneven fio-scale bench fuzz power-cuts lint regs chisel synth-check fw native hls-csim bit clean
+.PHONY: help setup run fio test regress regress-tiered fw-uneven fio-scale search-scale bench fuzz power-cuts lint regs chisel synth-check fw native hls-csim bit clean
 
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  make %-15s %s\n", $$1, $$2}'
@@ -36,7 +36,7 @@ test: setup ## every feature at least once, small counts (the `test` tier; tools
 # Every regress part runs the `regress` tier (sim/lib/cssd_sim/tier.py), also when started alone
 # through this target; `make fw-uneven` etc. on their own keep the tier of the environment.
 regress: export CSSD_TIER := regress
-regress: regress-tiered fuzz power-cuts fw-uneven fio-scale run-scale synth-check ## the long runs kept out of `make test` (CSSD_TIER=regress): `regress-tiered`, `fuzz`, `power-cuts` (their variables apply), `fw-uneven`, `fio-scale`, `run-scale`, `synth-check`
+regress: regress-tiered fuzz power-cuts fw-uneven fio-scale search-scale run-scale synth-check ## the long runs kept out of `make test` (CSSD_TIER=regress): `regress-tiered`, `fuzz`, `power-cuts` (their variables apply), `fw-uneven`, `fio-scale`, `search-scale`, `run-scale`, `synth-check`
 
 regress-tiered: setup ## the tests marked `tiered` with their full counts and sweeps (nvme_io sizes/prp/paths, flash_top scaling on 8 channels)
 	@CSSD_TIER=regress $(PY) -m pytest -n $(JOBS) --dist worksteal -q -p no:cacheprovider --durations=30 -m tiered sim
@@ -47,6 +47,9 @@ fw-uneven: setup ## every sim/system/fw_system test on config/cssd.toml's sim_un
 
 run-scale: setup ## `make run`'s workload on sim_scale (64 MiB of flash per set): fill, mixed, random overwrites until both sets' FTLs collect garbage (~11,000 per set), read-back (hours on this machine kind: measured in README.md)
 	@CSSD_CONFIG=sim_scale $(PY) tools/run.py
+
+search-scale: setup ## `cssd search` over a 4 MiB file of an ext4 image on sim_scale, block I/O with read-back beside it (sim/system/fw_system/test_fw_search.py)
+	@CSSD_TIER=regress $(PY) -m pytest -q -s -p no:cacheprovider sim/system/fw_system/test_fw_search.py -k scale
 
 fio-scale: setup ## fio's crc32c verify job of 14,000+ mixed-size I/Os over both NVM sets of sim_scale (64 MiB of flash per set), then one bit flipped in the NAND array must fail it (sim/system/fio/test_fio_scale.py)
 	@CSSD_TIER=regress $(PY) -m pytest -q -s -p no:cacheprovider sim/system/fio/test_fio_scale.py

@@ -26,6 +26,10 @@ _SECONDS = {
     "sim/system/fw_system/test_fw_native.py::test_hot_reset_stale_go": 28,
     "sim/system/fw_system/test_fw_native.py::test_firmware_cost": 1,  # skipped in make test (regress: ~45 s)
     "sim/system/fw_system/test_fw_native.py::test_deep_queue_out_of_order": 55,  # test tier, TIME_SCALE 1
+    "sim/system/fw_system/test_fw_search.py::test_search": 60,  # measured warm, 2026-11-28
+    "sim/system/fw_system/test_fw_search.py::test_cssd_search_cli": 25,  # + the sw/search build
+    "sim/system/fw_system/test_fw_search.py::test_cssd_search_scale": 0.1,  # make regress only
+    "sim/native/test_search_bench.py": 0.1,  # make bench only
     "sim/native/test_power_cuts_native.py": 70,
     "sim/native/test_backdoor.py": 25,
     "sim/native/test_admin_fuzz_native.py": 30,  # boot + 60 admin commands

@@ -21,11 +21,13 @@ import re
 import subprocess
 from pathlib import Path
 
+import pytest
 from cssd_nvme.status import GenericStatus
 
 from cssd_sim import pm2
 from cssd_sim.etheron_relay import Relay
-from test_fw_native import Bench, Drive
+from cssd_sim.tier import regress
+from test_fw_native import Bench, Drive, now_cycles
 
 FILLER = b"abcfgij \n"  # no letter of any key below
 
@@ -289,3 +291,94 @@ def test_cssd_search_cli(tmp_path) -> None:
         assert r.stdout.splitlines()[-1].startswith(f"# {len(lines)} ranges"), r.stdout.splitlines()[-1]
     bad = runs["bad"]
     assert bad.returncode == 2 and "Identify Namespace" in bad.stderr, (bad.returncode, bad.stderr)
+
+
+def test_cssd_search_scale(tmp_path) -> None:
+    """`cssd search` over a 4 MiB file of an ext4 image on sim_scale (64 MiB of flash per set)
+    returns exactly the host's answer range by range, while reads and writes with read-back run on
+    the other set's queue and on the searched namespace's other queue. `make regress`
+    (`make search-scale`): tens of minutes of simulation."""
+    if not regress():
+        pytest.skip("make regress runs it (CSSD_TIER=regress, `make search-scale`): a 4 MiB file on sim_scale")
+    subprocess.run(["make", "-s", "-C", str(REPO / "sw" / "search")], check=True, timeout=300)
+    bench = Bench("sim_scale", tmp_path)
+    rng = random.Random(13)
+    keys = [b"needle", b"haystack"]
+    nsid, other = 1, 2
+    file_bytes, image_bytes = 4 << 20, 8 << 20
+
+    async def body(chan, system):
+        drive = await bench.drive(chan, system)
+        lba, nblocks = drive.ns[nsid]
+        page = system.geo.page_bytes
+        src = tmp_path / "fs"
+        src.mkdir()
+        (src / "big.txt").write_bytes(bytes(text(rng, file_bytes)))
+        image = tmp_path / "ns.ext4"
+        subprocess.run(["mke2fs", "-q", "-t", "ext4", "-b", "4096", "-O", "^has_journal", "-d", str(src), str(image),
+                        f"{image_bytes // 1024}k"], check=True, capture_output=True)
+        ext = debugfs_extents(image, "/big.txt")
+        img = bytearray(image.read_bytes())
+        # keys inside pages, across page boundaries and out of order, at random places of the file
+        for _ in range(24):
+            at = rng.randrange(file_bytes - 3 * page)
+            kind = rng.randrange(3)
+            first, second = (keys[1], keys[0]) if kind == 2 else (keys[0], keys[1])
+            start = (at // page + 1) * page - 3 if kind == 1 else at
+            for off, key in ((start, first), (start + 600, second)):
+                for i, b in enumerate(key):
+                    lo, ph, _n = next(e for e in ext if e[0] <= off + i < e[0] + e[2])
+                    img[ph + off + i - lo] = b
+        image.write_bytes(img)
+        data = bytearray(file_bytes)
+        for lo, ph, n in ext:
+            m = max(0, min(n, file_bytes - lo))
+            data[lo:lo + m] = img[ph:ph + m]
+        assert image_bytes <= nblocks * lba
+        for at in range(0, image_bytes, 128 << 10):
+            await drive.write(drive.qps[0], nsid, at // lba, bytes(img[at:at + (128 << 10)]))
+        await drive.ctrl.create_io_queue_pair(CLI_QID, 16)
+        sock = str(tmp_path / "wire.sock")
+        relay = Relay(drive.ctrl, CLI_QID, sock, nsid=nsid, timeout_s=5.0)
+        relay_task = asyncio.ensure_future(relay.run())
+        stop = asyncio.Event()
+        done = {"commands": 0}
+
+        async def block_io(qp, n: int, first: int, count: int) -> None:
+            size = drive.ns[n][0]
+            while not stop.is_set():
+                slba = first + rng.randrange(count - 32)
+                await drive.write(qp, n, slba, rng.randbytes(8 * size))
+                await drive.read(qp, n, slba, 8)
+                done["commands"] += 2
+
+        io = [asyncio.ensure_future(block_io(drive.qps[1], other, 0, 4096)),
+              asyncio.ensure_future(block_io(drive.qps[0], nsid, image_bytes // lba, 4096))]
+        t0 = now_cycles()
+        try:
+            runs = {}
+            for pages in (1, 16):
+                runs[pages] = await asyncio.to_thread(
+                    subprocess.run, [str(CSSD), "search", "--drive", f"unix:{sock}", "--nsid", str(nsid),
+                                     "--image", str(image), "--range-pages", str(pages), "--page-bytes", str(page),
+                                     "/big.txt", *(k.decode() for k in keys)],
+                    capture_output=True, text=True, timeout=3 * 3600)
+        finally:
+            stop.set()
+            await asyncio.gather(*io)
+            relay_task.cancel()
+            relay.close()
+        assert not relay.errors, relay.errors
+        return bytes(data), runs, done["commands"], now_cycles() - t0
+
+    data, runs, commands, cycles = bench.run(body, max_sim_seconds=60.0, max_cycles=4_000_000_000)
+    print(f"\ncssd search over {len(data)} bytes twice: {cycles:,} cycles simulated, {commands} block commands beside")
+    for pages, r in runs.items():
+        assert r.returncode == 0, f"--range-pages {pages}: exit {r.returncode}: {r.stderr}"
+        lines = [ln.split() for ln in r.stdout.splitlines() if not ln.startswith("#")]
+        print(f"  --range-pages {pages}: {r.stdout.splitlines()[-1]}")
+        assert sum(int(n) for _o, n, _m, _h in lines) == len(data)
+        for off, n, m, how in lines:
+            want = pm2.matches(data[int(off):int(off) + int(n)], keys)
+            assert (m == "match") == want, f"--range-pages {pages}: {off}+{n} ({how}): {m}, the host's search {want}"
+    assert commands > 0, "no block I/O ran beside the searches"
