@@ -30,7 +30,8 @@ BENCHES = ["sim/nvme/nvme_bench", "sim/flash/flash_top/test_flash_top.py::test_f
            "sim/native/test_isolation_bench.py::test_isolation_bench",
            "sim/pm2/pm2_reorder_queue/test_pm2_sched_eval.py::test_pm2_sched_bench",
            "sim/accel/accel_cluster/test_accel_cluster.py::test_accel_cluster_bench",
-           "sim/native/test_etheron_native.py::test_etheron_bench"]
+           "sim/native/test_etheron_native.py::test_etheron_bench",
+           "sim/native/test_search_bench.py::test_search_bench"]
 
 
 def run_benches() -> None:
@@ -205,6 +206,7 @@ def render(results: dict, previous: dict | None) -> str:
     out += isolation_section(results.get("isolation"), (previous or {}).get("isolation"), plt)
     out += speed_section(results.get("sim_speed"), results.get("fw_system"), plt)
     out += pm2_sched_section(results.get("pm2_sched"), plt)
+    out += pm2_search_section(results.get("pm2_search"), plt)
     out += accel_share_section(results.get("accel_share"), plt)
     out += etheron_section(results.get("etheron"), plt)
     return "\n".join(out)
@@ -759,6 +761,45 @@ def accel_share_section(acc: dict | None, plt) -> list[str]:
     fig.savefig(DOCS / "accel_share.png", dpi=110)
     plt.close(fig)
     return out + ["", "![INSIDER bandwidth sharing](accel_share.png)", ""]
+
+
+def pm2_search_section(ps: dict | None, plt) -> list[str]:
+    """2PM Search on the drive at real timing: bytes searched per second beside the sequential
+    reads of the same regions and the flash's read limit, all of the same run."""
+    if not ps:
+        return []
+    fl = ps["flash"]
+    lim, seq = fl["read_bytes_per_s"], ps["seq_read"]["bytes_per_s"]
+    out = ["## 2PM Search on the drive at real timing", "",
+           f"Simulator: {ps['simulator']}, at {ps.get('commit', '?')}. `sim/native/test_search_bench.py` on "
+           f"{ps['config']} ({ps['set_cores']} set cores, {fl['channels']} channels x {fl['dies']} dies, "
+           f"{fl['page_bytes'] // 1024} KiB pages, TIME_SCALE {ps['time_scale']}: 2PM Table 1 timing). Each set "
+           f"searches its {ps['region_bytes_per_set'] >> 20} MiB region with one Search (ranges of one page), all "
+           "sets at once, after reading the same regions with 128 KiB reads at QD "
+           f"{ps['seq_read']['qd']}; every range is checked against the reference. Limit: the flash's read rate "
+           "from the back end's timing registers (dies / channel buses).", "",
+           "| | GB/s | of the flash limit | of the sequential reads | set-core cycles a page | matched pages |",
+           "|---|---:|---:|---:|---:|---:|",
+           f"| flash read limit | {_g(lim)} | 100% | | | |",
+           f"| 128 KiB sequential reads | {_g(seq)} | {seq / lim:.1%} | 100% | | |"]
+    rows = [("Search, keys that occur nowhere", ps["search_none"]), ("Search, keys from one page", ps["search_hit"])]
+    for name, r in rows:
+        out.append(f"| {name} | {_g(r['bytes_per_s'])} | {r['bytes_per_s'] / lim:.1%} | "
+                   f"{r['bytes_per_s'] / seq:.1%} | {r['busy_cycles_per_page']:,.0f} | {r['matched']} |")
+    out += ["", "A Search is served by its set core alone and synchronously, with up to 32 search reads in flight "
+            "over the set's dies; the join and the fragments' register reads run on that core "
+            "(`rtl/pm2/doc/README.md`, \"Host command\"). The chip-level reordering is not in the path."]
+    fig, ax = plt.subplots(figsize=(6, 2.8))
+    names = ["flash limit", "seq. reads"] + ["Search\n(no match)", "Search\n(one page)"]
+    vals = [lim, seq, ps["search_none"]["bytes_per_s"], ps["search_hit"]["bytes_per_s"]]
+    ax.bar(range(len(vals)), [v / 1e9 for v in vals])
+    ax.set_xticks(range(len(vals)), names, fontsize=7)
+    ax.set_ylabel("GB/s")
+    ax.grid(True, axis="y", alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(DOCS / "pm2_search.png", dpi=110)
+    plt.close(fig)
+    return out + ["", "![2PM Search](pm2_search.png)", ""]
 
 
 def etheron_section(eo: dict | None, plt) -> list[str]:
