@@ -56,7 +56,10 @@ static int async_start(struct ftl *f, uint32_t *slot, uint8_t kind, uint16_t coo
 	return FTL_OK;
 }
 
-int ftl_read_submit(struct ftl *f, uint32_t lpn, void *buf, uint16_t cookie)
+/* A host read of lpn, through the channel's first stage when res is given (inlined: the plain
+ * read's res is a constant NULL). */
+static inline int host_read_submit(struct ftl *f, uint32_t lpn, void *buf, struct nand_search_res *res,
+				   uint16_t cookie)
 {
 	if (lpn >= f->nlpn)
 		return FTL_ERR_RANGE;
@@ -69,31 +72,24 @@ int ftl_read_submit(struct ftl *f, uint32_t lpn, void *buf, uint16_t cookie)
 	if (f->async_ops >= f->async_cap)
 		return FTL_ERR_BUSY;
 	uint32_t slot;
-	if (async_start(f, &slot, OP_HOST_READ, cookie, lpn, ppa, buf))
+	if (async_start(f, &slot, res ? OP_HOST_SEARCH : OP_HOST_READ, cookie, lpn, ppa, buf))
 		return FTL_ERR_IO;
 	f->st.host_reads++;
-	return ftl_submit(f, slot, FTL_CAT_READ, NAND_OP_READ, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages), buf, 1);
+	uint32_t b = blk_of(f, ppa), page = mod_sh(ppa, ppb(f), f->sh_pages);
+	return res ? ftl_submit_search(f, slot, b, page, buf, res)
+		   : ftl_submit(f, slot, FTL_CAT_READ, NAND_OP_READ, b, page, buf, 1);
+}
+
+int ftl_read_submit(struct ftl *f, uint32_t lpn, void *buf, uint16_t cookie)
+{
+	return host_read_submit(f, lpn, buf, NULL, cookie);
 }
 
 int ftl_search_submit(struct ftl *f, uint32_t lpn, void *buf, struct nand_search_res *res, uint16_t cookie)
 {
 	if (!f->nand->ops->search_load)
 		return FTL_ERR_INVALID;
-	if (lpn >= f->nlpn)
-		return FTL_ERR_RANGE;
-	uint32_t ppa = f->map[lpn];
-	if (ppa == FTL_NONE) {
-		f->st.host_reads++;
-		memset(buf, 0, f->geo.page_bytes);
-		return FTL_UNMAPPED;
-	}
-	if (f->async_ops >= f->async_cap)
-		return FTL_ERR_BUSY;
-	uint32_t slot;
-	if (async_start(f, &slot, OP_HOST_SEARCH, cookie, lpn, ppa, buf))
-		return FTL_ERR_IO;
-	f->st.host_reads++;
-	return ftl_submit_search(f, slot, blk_of(f, ppa), mod_sh(ppa, ppb(f), f->sh_pages), buf, res);
+	return host_read_submit(f, lpn, buf, res, cookie);
 }
 
 int ftl_search_load(struct ftl *f, unsigned n, const uint8_t *const *keys, const uint8_t *lens)
