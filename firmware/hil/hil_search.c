@@ -226,8 +226,9 @@ uint32_t hil_search(struct hil *h, uint32_t slot, const struct hil_ns *ns, uint6
 		return SF_INTERNAL_ERROR;
 	uint8_t *pages, *carry_buf = spare + 32u; /* its page at spare + 64 */
 	uint32_t window;
+	/* no asynchronous read holds a bounce page or one of the FTL's asynchronous slots */
+	hil_quiesce_reads(h);
 	if (h->cfg.bounce && h->cfg.bounce_pages) {
-		hil_quiesce_reads(h);
 		pages = h->cfg.bounce;
 		window = h->cfg.bounce_pages;
 	} else {
@@ -266,7 +267,7 @@ uint32_t hil_search(struct hil *h, uint32_t slot, const struct hil_ns *ns, uint6
 			break;
 		/* completions, in any order */
 		struct ftl_done d[8];
-		int nd = inflight ? ftl_poll_kinds(f, d, 8, FTL_DONE_BIT(FTL_DONE_SEARCH)) : 0;
+		int nd = ftl_poll_kinds(f, d, 8, FTL_DONE_BIT(FTL_DONE_SEARCH));
 		if (nd < 0)
 			return SF_INTERNAL_ERROR;
 		for (int i = 0; i < nd; i++) {
