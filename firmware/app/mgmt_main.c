@@ -20,9 +20,11 @@
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "boot_config.h"
 #include "etheron_proto.h"
+#include "generated/nvme_spec.h"
 #include "isp_net.h"
 #include "soc_io.h" /* generated/fw_port_regs.h: the register macros */
 #include "mgmt.h"
@@ -150,8 +152,19 @@ int main(void)
 	read_config(bc, &from_block);
 	if (!from_block)
 		bc = NULL; /* nobody reads the block: leave DDR0 there alone */
-	/* what the set cores' HIL serves: Flush, Write, Read, Write Zeroes, Dataset Management */
-	cfg.io_opcodes = 1u << 0 | 1u << 1 | 1u << 2 | 1u << 8 | 1u << 9;
+	/* What the set cores' HIL serves (Flush, Write, Read, Write Zeroes, Dataset Management, the
+	 * 2PM search pair) and, with Ether-oN built in, this core's frame commands. */
+	static const uint8_t served[] = {NVME_NVM_OPC_FLUSH, NVME_NVM_OPC_WRITE, NVME_NVM_OPC_READ,
+		NVME_NVM_OPC_WRITE_ZEROES, NVME_NVM_OPC_DATASET_MANAGEMENT, NVME_VENDOR_OPC_SEARCH_QUERY,
+		NVME_VENDOR_OPC_SEARCH,
+#ifdef MGMT_ETHERON
+		NVME_VENDOR_OPC_ETHERON_TX, NVME_VENDOR_OPC_ETHERON_RX,
+#endif
+	};
+	memset(cfg.io_opcodes, 0, sizeof cfg.io_opcodes);
+	for (uint32_t i = 0; i < sizeof served; i++)
+		cfg.io_opcodes[served[i] / 32] |= 1u << (served[i] % 32);
+	cfg.page_bytes = flash_geometry().page_bytes;
 	if (flash_setup(cfg.time_scale))
 		fail(bc, MGMT_ERR_GEOMETRY, "flash geometry");
 	int rc = mgmt_init(&mgmt, &cfg);

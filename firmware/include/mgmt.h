@@ -23,6 +23,7 @@
 #define MGMT_EVQ 64u           /**< asynchronous events retained while no AER is outstanding */
 #define MGMT_MAX_AERS 16u      /**< AERL + 1 at most */
 #define MGMT_MAX_SETS 16u
+#define MGMT_OPCODE_WORDS 8u /**< 256 opcodes, one bit each */
 
 /** mgmt_init errors */
 #define MGMT_ERR_CONFIG (-1)   /**< configuration inconsistent or beyond this build's limits */
@@ -55,7 +56,12 @@ struct mgmt_config {
 	uint8_t available_spare, spare_threshold;
 	uint8_t vwc;
 	uint32_t random_4k_read_typical_100ns, optimal_write_size;
-	uint32_t io_opcodes;   /**< bit n: I/O opcode n served (Commands Supported and Effects log) */
+	/** bit n % 32 of word n / 32: I/O opcode n served (Commands Supported and Effects log) */
+	uint32_t io_opcodes[MGMT_OPCODE_WORDS];
+	/** The sets' FTL mapping unit, the flash page (bytes): reported per namespace as NPWG, NPWA,
+	 * NPDG, NPDA and NOWS with NSFEAT.OPTPERF, so that hosts (and `cssd search`) write and search
+	 * in whole pages; 0: not reported. */
+	uint32_t page_bytes;
 	/* set mailboxes */
 	uint32_t set_flags;    /**< SET_CFG_* */
 	uint32_t time_scale;   /**< informational copy in the mailbox */

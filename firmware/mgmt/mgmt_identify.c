@@ -50,8 +50,19 @@ static void identify_controller(const struct mgmt *m, uint8_t *b)
 	nvme_put(b, NVME_ID_CTRL_PSD_OFF + NVME_PSD_MP_OFF, NVME_PSD_MP_SIZE, cfg->max_power_cw);
 }
 
-static void identify_namespace(const struct mgmt_ns *ns, uint8_t *b)
+static void identify_namespace(const struct mgmt *m, const struct mgmt_ns *ns, uint8_t *b)
 {
+	/* The FTL maps whole flash pages: a smaller write is a read-modify-write of its page, and a
+	 * Search decides whole pages only. NPWG and friends are 0's based counts of blocks. */
+	uint32_t page_blocks = m->cfg->page_bytes >> ns->lba_shift;
+	if (page_blocks && page_blocks <= 0x10000u && page_blocks << ns->lba_shift == m->cfg->page_bytes) {
+		PUT(b, NVME_ID_NS_NSFEAT, NVME_NSFEAT_OPTPERF_MASK);
+		PUT(b, NVME_ID_NS_NPWG, page_blocks - 1);
+		PUT(b, NVME_ID_NS_NPWA, page_blocks - 1);
+		PUT(b, NVME_ID_NS_NPDG, page_blocks - 1);
+		PUT(b, NVME_ID_NS_NPDA, page_blocks - 1);
+		PUT(b, NVME_ID_NS_NOWS, page_blocks - 1);
+	}
 	PUT(b, NVME_ID_NS_NSZE, ns->blocks);
 	PUT(b, NVME_ID_NS_NCAP, ns->blocks);
 	PUT(b, NVME_ID_NS_NUSE, ns->blocks);
@@ -99,7 +110,7 @@ uint32_t mgmt_identify(struct mgmt *m, const struct sqe *c, uint32_t *dw0)
 			return ERR(NVME_SC_INVALID_NAMESPACE_OR_FORMAT, NVME_SQE_NSID_OFF);
 		ns = host_ns(m, nsid, NULL);
 		if (ns && cns == NVME_CNS_NAMESPACE)
-			identify_namespace(ns, b);
+			identify_namespace(m, ns, b);
 		else if (ns) {
 			PUT(b, NVME_ID_NS_CSI_INDEP_NVMSETID, ns->nvm_set);
 			PUT(b, NVME_ID_NS_CSI_INDEP_ENDGID, ns->nvm_set);

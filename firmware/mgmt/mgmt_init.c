@@ -16,7 +16,7 @@ const struct mgmt_config mgmt_default_config = {
 	.firmware_rev = "0.1", .ieee_oui = 0x000A35, .cntlid = 0, .subnqn = NULL, .mdts = 8, .rab = 6, .acl = 3,
 	.aerl = 3, .elpe = 63, .maxcmd = 4096, .max_power_cw = 2500, .rtd3r_us = 0, .rtd3e_us = 0, .wctemp = 343,
 	.cctemp = 358, .temperature = 313, .num_temp_sensors = 1, .available_spare = 100, .spare_threshold = 10,
-	.vwc = 1, .random_4k_read_typical_100ns = 1000, .optimal_write_size = 16384, .io_opcodes = 1u << NVME_NVM_OPC_FLUSH | 1u << NVME_NVM_OPC_WRITE | 1u << NVME_NVM_OPC_READ,
+	.vwc = 1, .random_4k_read_typical_100ns = 1000, .optimal_write_size = 16384, .io_opcodes = {1u << NVME_NVM_OPC_FLUSH | 1u << NVME_NVM_OPC_WRITE | 1u << NVME_NVM_OPC_READ},
 	.set_flags = SET_CFG_FORMAT_IF_BLANK, .time_scale = 256, .nns = 5,
 	.ns = {{1, 1, 9, 0, 1u << 21}, {2, 2, 9, 0, 1u << 21}, {3, 3, 9, 0, 1u << 21}, {4, 4, 9, 0, 1u << 21},
 	       {5, 1, 9, 1, 1u << 18}},

@@ -40,6 +40,14 @@ static int log_supported(uint32_t lid)
 #define MPSMIN_BYTES 4096u
 
 /* builds log page `lid` into b (zeroed, 4 KiB); returns its size */
+/* The I/O commands that may change logical block content (CSE LBCC), as Linux's
+ * nvme_known_nvm_effects lists them: Flush only persists what is there, Search and Ether-oN
+ * change no block. */
+static int io_changes_content(uint32_t opc)
+{
+	return opc == NVME_NVM_OPC_WRITE || opc == NVME_NVM_OPC_WRITE_ZEROES || opc == NVME_NVM_OPC_DATASET_MANAGEMENT;
+}
+
 static uint32_t build_log(struct mgmt *m, uint32_t lid, uint32_t lsi, uint8_t *b)
 {
 	const struct mgmt_config *cfg = m->cfg;
@@ -99,11 +107,10 @@ static uint32_t build_log(struct mgmt *m, uint32_t lid, uint32_t lsi, uint8_t *b
 		for (uint32_t i = 0; i < mgmt_admin_opcode_count; i++)
 			nvme_put(b, NVME_CSE_LOG_ACS_OFF + NVME_CSE_LOG_ACS_STRIDE * mgmt_admin_opcodes[i], NVME_CSE_LOG_ACS_STRIDE,
 				 NVME_CSE_CSUPP_MASK);
-		for (uint32_t opc = 0; opc < 32; opc++)
-			if (cfg->io_opcodes >> opc & 1)
+		for (uint32_t opc = 0; opc < 32 * MGMT_OPCODE_WORDS; opc++)
+			if (cfg->io_opcodes[opc / 32] >> (opc % 32) & 1)
 				nvme_put(b, NVME_CSE_LOG_IOCS_OFF + NVME_CSE_LOG_IOCS_STRIDE * opc, NVME_CSE_LOG_IOCS_STRIDE,
-					 NVME_CSE_CSUPP_MASK |
-						 (opc == NVME_NVM_OPC_FLUSH || opc == NVME_NVM_OPC_WRITE ? NVME_CSE_LBCC_MASK : 0));
+					 NVME_CSE_CSUPP_MASK | (io_changes_content(opc) ? NVME_CSE_LBCC_MASK : 0));
 		return NVME_CSE_LOG_BYTES;
 	case NVME_LID_ENDURANCE_GROUP_INFO: {
 		struct set_totals t = {0};

@@ -62,7 +62,7 @@ def test_admin_fuzz_native(tmp_path) -> None:
             # and the model.
             cpl = await ctrl.execute(0, sqe(0x0A, cdw10=0x07), check=True)
             nq = (cpl.dw0 & 0xFFFF) + 1
-            ref = ModelReference(FwConfig(namespaces=namespace_configs(NS)), num_io_queues=nq,
+            ref = ModelReference(FwConfig(namespaces=namespace_configs(NS), page_bytes=CFG.page_bytes), num_io_queues=nq,
                                  num_vectors=MSIX_VECTORS)
             buf = ctrl.mem.alloc(64 * 1024)
             statuses: dict[str, int] = {}

@@ -60,8 +60,9 @@ CONFIG = os.environ.get("CSSD_CONFIG", "sim_drive")
 ns_table = set_namespaces
 
 
-def fw_config(ns: dict) -> FwConfig:
-    return FwConfig(namespaces=namespace_configs(ns))
+def fw_config(ns: dict, config_name: str = CONFIG) -> FwConfig:
+    """What the management firmware reports for `ns` on `config_name`'s flash (its page size)."""
+    return FwConfig(namespaces=namespace_configs(ns), page_bytes=CONFIGS[config_name].page_bytes)
 
 
 def seed() -> int:
@@ -469,7 +470,9 @@ def test_channel_split_even(tmp_path) -> None:
 
 def test_mgmt_admin(tmp_path) -> None:
     """Admin commands served by the management core's firmware on the RTL: Identify bytes equal
-    the Python model's structs (as firmware/tests test_mgmt_layout checks host-natively), SMART
+    the Python model's structs (as firmware/tests test_mgmt_layout checks host-natively) and
+    report the flash page as NPWG, the Commands Supported and Effects log lists every I/O command
+    the drive serves (vendor ones included), SMART
     counts what the host sent, malformed commands get the NVMe statuses, I/O queues deleted and
     created again carry I/O, Abort and Get / Set Features answer."""
     bench = Bench(CONFIG, tmp_path)
@@ -495,6 +498,17 @@ def test_mgmt_admin(tmp_path) -> None:
             got = masked(got) if name.startswith("namespace") else got
             diff = [i for i in range(len(data)) if got[i] != data[i]]
             assert not diff, f"Identify {name}: bytes differ from nvme_fw.structs at {diff[:16]}"
+        # The flash page, which the FTL maps and a Search decides, as the preferred granularity.
+        for nsid, (lba, _, _) in ns.items():
+            d = await ctrl.identify(Cns.NAMESPACE, nsid=nsid)
+            npwg, nows = (int.from_bytes(d[o:o + 2], "little") + 1 for o in (64, 72))
+            assert d[24] & 0x10 and npwg * lba == page and nows == npwg, \
+                f"namespace {nsid}: NSFEAT {d[24]:#x}, NPWG {npwg} x {lba} B, NOWS {nows}: not the {page} B page"
+        # Commands Supported and Effects: every I/O command the drive serves, vendor ones included.
+        cse = await ctrl.get_log_page(0x05, 4096)
+        iocs = {opc: int.from_bytes(cse[1024 + 4 * opc:1028 + 4 * opc], "little") for opc in range(256)}
+        served = {0x00: 1, 0x01: 3, 0x02: 1, 0x08: 3, 0x09: 3, 0x91: 1, 0x92: 1, 0xE1: 1, 0xE2: 1}  # CSUPP | LBCC
+        assert {opc: v for opc, v in iocs.items() if v} == served, f"CSE I/O entries {iocs}"
 
         for q, qp in enumerate(drive.qps):
             nsid = 1 + q

@@ -256,9 +256,11 @@ def test_cssd_search_cli(tmp_path) -> None:
         runs = {}
         try:
             for pages in (1, 2):
+                # one run takes the page size from the drive (Identify Namespace NPWG), one is told it
+                told = ["--page-bytes", str(page)] if pages == 2 else []
                 runs[pages] = await asyncio.to_thread(
                     subprocess.run, [str(CSSD), "search", "--drive", f"unix:{sock}", "--nsid", str(nsid),
-                                     "--image", str(image), "--range-pages", str(pages), "--page-bytes", str(page),
+                                     "--image", str(image), "--range-pages", str(pages), *told,
                                      "/log.txt", *(k.decode() for k in keys)],
                     capture_output=True, text=True, timeout=WALL_S)
             runs["bad"] = await asyncio.to_thread(
@@ -268,9 +270,9 @@ def test_cssd_search_cli(tmp_path) -> None:
             relay_task.cancel()
             relay.close()
         assert not relay.errors, relay.errors
-        return file_data, ext, runs
+        return file_data, ext, runs, page
 
-    file_data, ext, runs = bench.run(body, max_sim_seconds=2.0)
+    file_data, ext, runs, page = bench.run(body, max_sim_seconds=2.0)
     for pages in (1, 2):
         r = runs[pages]
         (tmp_path / f"cssd-search-{pages}.out").write_text(r.stdout)
@@ -288,7 +290,8 @@ def test_cssd_search_cli(tmp_path) -> None:
         if pages == 2:
             assert any(m == "match" and how == "drive-fw" for *_, m, how in lines), \
                 "the key across two whole pages was not found by the firmware's byte search"
-        assert r.stdout.splitlines()[-1].startswith(f"# {len(lines)} ranges"), r.stdout.splitlines()[-1]
+        summary = r.stdout.splitlines()[-1]
+        assert summary.startswith(f"# {len(lines)} ranges") and f"pages of {page} B" in summary, summary
     bad = runs["bad"]
     assert bad.returncode == 2 and "Identify Namespace" in bad.stderr, (bad.returncode, bad.stderr)
 

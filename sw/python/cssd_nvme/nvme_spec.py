@@ -1012,6 +1012,10 @@ class CSE:
     CCC = Field(4, 1)
 
 
+class NSFEAT:
+    OPTPERF = Field(4, 1)
+
+
 class FLBAS:
     FORMAT_LO = Field(0, 4)
     FORMAT_HI = Field(5, 2)

@@ -58,8 +58,12 @@ static inline uint32_t cssd_search_data_bytes(uint32_t nlb, unsigned range_shift
 	return (cssd_search_ranges(nlb, range_shift) + 3u) & ~3u;
 }
 
-/** The namespace's logical block size in bytes (Identify Namespace), or a status as above. */
-int cssd_lba_bytes(struct cssd_passthru *t, uint32_t nsid, uint32_t *bytes);
+/**
+ * The namespace's logical block size in bytes and its preferred write granularity in bytes
+ * (Identify Namespace NPWG, the drive's flash page: what a Search decides whole), 0 when the
+ * drive does not report it (NSFEAT.OPTPERF clear); or a status as above.
+ */
+int cssd_ns_format(struct cssd_passthru *t, uint32_t nsid, uint32_t *lba_bytes, uint32_t *page_bytes);
 
 /** Read [slba, slba + nlb) into buf (nlb x the block size, at most 1 MiB). */
 int cssd_read(struct cssd_passthru *t, uint32_t nsid, uint64_t slba, uint32_t nlb, void *buf, uint32_t len);

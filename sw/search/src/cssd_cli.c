@@ -47,7 +47,7 @@ static void usage(FILE *f)
 		   "                   [--query Q] FILE KEY [KEY ...]\n"
 		   "  SPEC: unix:PATH (the simulation's wire) or /dev/ngXnY; default $CSSD_DRIVE\n"
 		   "  KEYs (1-%d of 1-%d bytes) must occur in this order; K a power of two (default 1);\n"
-		   "  B the flash page size (default 4096); Q the query slot (0-%u)\n",
+		   "  B the flash page size (default: the drive's, Identify Namespace NPWG); Q the query slot (0-%u)\n",
 		CSSD_SEARCH_MAX_KEYS, CSSD_SEARCH_MAX_KEY_BYTES, CSSD_SEARCH_QUERIES - 1);
 }
 
@@ -154,10 +154,14 @@ static int search_file(const struct opts *o)
 	}
 	struct opts oo = *o;
 	oo.nsid = cssd_passthru_nsid(t);
-	uint32_t lba = 0;
-	int rc = 0, st = cssd_lba_bytes(t, oo.nsid, &lba);
+	uint32_t lba = 0, drive_page = 0;
+	int rc = 0, st = cssd_ns_format(t, oo.nsid, &lba, &drive_page);
+	if (!st && !oo.page_bytes)
+		oo.page_bytes = drive_page;
 	if (st)
 		rc = status_error("Identify Namespace", st);
+	else if (!oo.page_bytes)
+		rc = status_error("the drive does not report its page size (NPWG): give --page-bytes", -EINVAL);
 	else if (oo.page_bytes % lba)
 		rc = status_error("--page-bytes: not a multiple of the namespace's block size", -EINVAL);
 	else if ((st = cssd_search_load(t, oo.nsid, oo.query, &oo.q)) != 0)
@@ -181,9 +185,9 @@ static int search_file(const struct opts *o)
 			rc = host_piece(t, &oo, lba, file_off + (b - dev), b, end - b, &ty);
 	}
 	if (!rc)
-		printf("# %lu ranges of %s (%" PRIu64 " bytes, %d extents): %lu matched; %lu decided by the drive, "
-		       "%lu by its firmware's byte search, %lu on the host\n",
-		       ty.ranges, o->file, size, n, ty.matched, ty.drive, ty.firmware, ty.host);
+		printf("# %lu ranges of %s (%" PRIu64 " bytes, %d extents, pages of %" PRIu32 " B): %lu matched; %lu "
+		       "decided by the drive, %lu by its firmware's byte search, %lu on the host\n",
+		       ty.ranges, o->file, size, n, oo.page_bytes, ty.matched, ty.drive, ty.firmware, ty.host);
 	cssd_passthru_close(t);
 	free(ext);
 	return rc ? rc : ty.matched ? 0 : 1;
@@ -202,7 +206,7 @@ static int parse_u32(const char *s, uint32_t *v)
 
 static int cmd_search(int argc, char **argv)
 {
-	struct opts o = {.drive = getenv("CSSD_DRIVE"), .range_pages = 1, .page_bytes = 4096};
+	struct opts o = {.drive = getenv("CSSD_DRIVE"), .range_pages = 1}; /* page_bytes 0: the drive's */
 	static const struct option lo[] = {
 		{"drive", required_argument, 0, 'd'},      {"nsid", required_argument, 0, 'n'},
 		{"image", required_argument, 0, 'i'},      {"range-pages", required_argument, 0, 'r'},
@@ -240,7 +244,7 @@ static int cmd_search(int argc, char **argv)
 		usage(stderr);
 		return 2;
 	}
-	if (!o.range_pages || (o.range_pages & (o.range_pages - 1)) || !o.page_bytes || o.page_bytes % 512 ||
+	if (!o.range_pages || (o.range_pages & (o.range_pages - 1)) || o.page_bytes % 512 ||
 	    o.query >= CSSD_SEARCH_QUERIES) {
 		fprintf(stderr, "cssd search: --range-pages must be a power of two, --page-bytes a multiple of 512, "
 				"--query below %u\n", CSSD_SEARCH_QUERIES);

@@ -49,7 +49,7 @@ int cssd_search(struct cssd_passthru *t, uint32_t nsid, unsigned slot, uint64_t 
 	return cssd_passthru_cmd(t, &c, matched);
 }
 
-int cssd_lba_bytes(struct cssd_passthru *t, uint32_t nsid, uint32_t *bytes)
+int cssd_ns_format(struct cssd_passthru *t, uint32_t nsid, uint32_t *lba_bytes, uint32_t *page_bytes)
 {
 	uint8_t *id = aligned_alloc(4096, NVME_IDENTIFY_DATA_SIZE);
 	if (!id)
@@ -69,8 +69,11 @@ int cssd_lba_bytes(struct cssd_passthru *t, uint32_t nsid, uint32_t *bytes)
 		unsigned lbads = NVME_GET(NVME_LBAF_LBADS, lbaf);
 		if (lbads < 9 || lbads > 16 || fmt >= NVME_ID_NS_LBAF_COUNT)
 			st = -EINVAL; /* no namespace there, or a format this tool cannot use */
-		else
-			*bytes = 1u << lbads;
+		else {
+			*lba_bytes = 1u << lbads;
+			uint32_t npwg = (uint32_t)id[NVME_ID_NS_NPWG_OFF] | (uint32_t)id[NVME_ID_NS_NPWG_OFF + 1] << 8;
+			*page_bytes = NVME_GET(NVME_NSFEAT_OPTPERF, id[NVME_ID_NS_NSFEAT_OFF]) ? (npwg + 1) << lbads : 0;
+		}
 	}
 	free(id);
 	return st;

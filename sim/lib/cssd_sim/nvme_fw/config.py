@@ -86,6 +86,9 @@ class FwConfig:
     # NVM sets: performance attributes reported in the NVM Set List
     random_4k_read_typical_100ns: int = 1000
     optimal_write_size: int = 16384
+    # the sets' FTL mapping unit, the flash page in bytes (struct mgmt_config.page_bytes): reported
+    # per namespace as NPWG, NPWA, NPDG, NPDA and NOWS with NSFEAT.OPTPERF; 0: not reported
+    page_bytes: int = 0
     # namespace geometry: one host namespace per NVM set (NSID 1..num_sets), then the private ones
     num_sets: int = LIMITS["sets"]  # config/cssd.toml: the front end's NVM sets
     ns_blocks: int = 1 << 21  # 1 GiB at 512 B

@@ -51,6 +51,8 @@ OPC_KEEP_ALIVE = _A.KEEP_ALIVE  # not supported (KAS = 0): Invalid Command Opcod
 IO_FLUSH = _N.FLUSH
 IO_WRITE = _N.WRITE
 IO_READ = _N.READ
+IO_WRITE_ZEROES = _N.WRITE_ZEROES
+IO_DSM = _N.DATASET_MANAGEMENT
 
 # Feature identifiers
 FID_ARBITRATION = _F.ARBITRATION
@@ -930,7 +932,7 @@ class NvmeFirmwareModel:
         admin = {opc: c for opc in self._admin_handlers}
         admin[OPC_CREATE_SQ] = admin[OPC_CREATE_CQ] = admin[OPC_DELETE_SQ] = admin[OPC_DELETE_CQ] = c
         io = {opc: c for opc in self._io_opcodes}
-        for opc in (IO_FLUSH, IO_WRITE):
+        for opc in (IO_WRITE, IO_WRITE_ZEROES, IO_DSM):  # may change block content (Linux's list)
             if opc in io:
                 io[opc] |= structs.CSE_LBCC
         return structs.commands_supported_effects(admin, io)

@@ -107,7 +107,11 @@ def identify_namespace(cfg: FwConfig, ns: NamespaceConfig) -> bytes:
     b.put(0, 8, ns.blocks)  # NSZE
     b.put(8, 8, ns.blocks)  # NCAP
     b.put(16, 8, ns.blocks)  # NUSE
-    b.put(24, 1, 0)  # NSFEAT
+    page_blocks = cfg.page_bytes // ns.lba_size
+    if page_blocks and page_blocks * ns.lba_size == cfg.page_bytes and page_blocks <= 0x10000:
+        b.put(24, 1, 0x10)  # NSFEAT.OPTPERF: the five fields below are defined
+        for off in (64, 66, 68, 70, 72):  # NPWG NPWA NPDG NPDA NOWS, 0's based blocks: the FTL's page
+            b.put(off, 2, page_blocks - 1)
     b.put(25, 1, len(LBA_FORMATS) - 1)  # NLBAF (0's based)
     b.put(26, 1, lbaf_index(ns))  # FLBAS: format index, no extended metadata
     b.put(48, 16, ns.blocks * ns.lba_size)  # NVMCAP

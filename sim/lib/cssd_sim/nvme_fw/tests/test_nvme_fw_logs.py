@@ -117,7 +117,7 @@ async def test_supported_logs_and_command_effects():
     _, d = await h.get_log(0x05, 4096)
     admin = [opc for opc in range(256) if u(d, 4 * opc, 4) & 1]
     assert admin == [0x00, 0x01, 0x02, 0x04, 0x05, 0x06, 0x08, 0x09, 0x0A, 0x0C]
-    assert u(d, 1024 + 0, 4) == 3 and u(d, 1024 + 4, 4) == 3 and u(d, 1024 + 8, 4) == 1
+    assert u(d, 1024 + 0, 4) == 1 and u(d, 1024 + 4, 4) == 3 and u(d, 1024 + 8, 4) == 1  # Flush: no LBCC
     assert u(d, 1024 + 4 * 5, 4) == 0
     c, _ = await h.get_log(0x05, 4096, cdw14=1 << 24)  # CSI other than NVM
     assert code(c) == st.INVALID_FIELD

@@ -837,6 +837,11 @@ object NvmeSpec {
     val Ccc = Field(4, 1)
   }
 
+  /** Fields of NSFEAT */
+  object Nsfeat {
+    val Optperf = Field(4, 1)
+  }
+
   /** Fields of FLBAS */
   object Flbas {
     val FormatLo = Field(0, 4)
