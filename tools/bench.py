@@ -787,8 +787,9 @@ def pm2_search_section(ps: dict | None, plt) -> list[str]:
     for name, r in rows:
         out.append(f"| {name} | {_g(r['bytes_per_s'])} | {r['bytes_per_s'] / lim:.1%} | "
                    f"{r['bytes_per_s'] / seq:.1%} | {r['busy_cycles_per_page']:,.0f} | {r['matched']} |")
-    out += ["", "A Search is served by its set core alone and synchronously, with up to 32 search reads in flight "
-            "over the set's dies; the join and the fragments' register reads run on that core "
+    out += ["", "A Search is stepped by its set core beside the set's other commands (one Search at a time per set; "
+            "none run here), with up to 32 search reads in flight over the set's dies; the join and the "
+            "fragments' register reads run on that core "
             "(`rtl/pm2/doc/README.md`, \"Host command\"). The chip-level reordering is not in the path."]
     fig, ax = plt.subplots(figsize=(6, 2.8))
     names = ["flash limit", "seq. reads"] + ["Search\n(no match)", "Search\n(one page)"]

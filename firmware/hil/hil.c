@@ -121,6 +121,7 @@ int hil_init(struct hil *h, const struct hil_config *cfg)
 	    cfg->mb->nns > SET_MAILBOX_MAX_NS)
 		return FTL_ERR_CONFIG;
 	memset(h, 0, sizeof(*h)); /* not a zero struct on the stack: the read contexts make it ~9 KiB */
+	hil_search_reset();
 	h->cfg = *cfg;
 	h->base = FW_SET_OFF(cfg->set);
 #ifndef FW_HOST_TEST
@@ -824,15 +825,38 @@ FW_COLD static int wr_resume(struct hil *h)
 	return work;
 }
 
-void hil_quiesce_reads(struct hil *h)
+/* ------------------------------------------------------------------ for hil_search.c */
+
+uint8_t *hil_bounce_page(const struct hil *h, uint16_t b)
 {
-	while (h->nrd) {
-		rd_pass(h);
-		uint32_t s = rd(h, R(STATUS));
-		h->space = (s & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
-		if (s & NVME_SET__STATUS__DONE_AVAIL_bm)
-			rd_result(h);
-	}
+	return bounce_page(h, b);
+}
+
+/* Bounce pages a Search holds: no hil_rd owns them (done_other and rd_pass never see them). */
+#define BP_SEARCH 0xFFFEu
+
+void hil_bp_take(struct hil *h, uint16_t b)
+{
+	h->bp_free = h->bp[b].next;
+	h->bp[b] = (struct hil_bounce){.rd = BP_SEARCH, .next = HIL_NONE};
+}
+
+void hil_bp_put(struct hil *h, uint16_t b)
+{
+	bp_put(h, b);
+}
+
+void hil_finish_other(struct hil *h, uint32_t slot, uint32_t status, uint32_t dw0, uint64_t cycles, uint64_t instret)
+{
+	complete_dw0(h, slot, status, dw0);
+	struct hil_counters *cn = &h->cnt;
+	count(&cn->commands, 1);
+	count(&cn->busy_cycles, cycles);
+	count(&cn->busy_instret, instret);
+	count(&cn->other_cmds, 1);
+	if (status)
+		count(&cn->error_cmds, 1);
+	h->unpublished++;
 }
 
 FW_HOT void hil_publish(struct hil *h)
@@ -855,6 +879,8 @@ FW_HOT int hil_poll(struct hil *h)
 	int work = icl_bg_step(h->cfg.icl);
 	uint64_t t1 = cpu_cycles();
 	work |= h->nrd || h->nwp || icl_wb_inflight(h->cfg.icl) ? rd_pass(h) : 0;
+	if (h->search_active)
+		work |= hil_search_step(h);
 	uint64_t t2 = cpu_cycles();
 	uint32_t s = rd(h, R(STATUS));
 	h->space = (s & NVME_SET__STATUS__REQ_SPACE_bm) != 0;
@@ -907,6 +933,9 @@ FW_HOT static __attribute__((noinline)) int hil_command(struct hil *h)
 	/* every read context taken: the command waits in the queue until one completes */
 	if (c.opcode == NVME_NVM_OPC_READ && h->nrd == HIL_READ_CTXS)
 		return 1;
+	/* one Search at a time (the first stage's query is per channel): the next waits likewise */
+	if (c.opcode == NVME_VENDOR_OPC_SEARCH && h->search_active)
+		return 1;
 	c.nsid = rd(h, R(CMD_DW1));
 	c.cdw10 = rd(h, R(CMD_DW10));
 	c.cdw11 = rd(h, R(CMD_DW11));
@@ -917,7 +946,7 @@ FW_HOT static __attribute__((noinline)) int hil_command(struct hil *h)
 	FW_PROF(1);
 	const struct hil_ns *ns = find_ns(h, c.nsid);
 	struct hil_counters *cn = &h->cnt;
-	uint32_t st, dw0 = 0;
+	uint32_t st;
 	h->pages = 0;
 	switch (c.opcode) {
 	case NVME_NVM_OPC_READ:
@@ -939,14 +968,14 @@ FW_HOT static __attribute__((noinline)) int hil_command(struct hil *h)
 		break;
 	case NVME_VENDOR_OPC_SEARCH:
 		st = hil_search(h, c.slot, ns, c.cdw10 | (uint64_t)c.cdw11 << 32, NVME_GET(NVME_RW_CDW12_NLB, c.cdw12) + 1,
-				cdw13, &dw0);
+				cdw13);
 		break;
 	default:
 		st = SF_INVALID_OPCODE;
 	}
-	if (st >= WR_PARKED)
-		return 1; /* an asynchronous Read or a parked Write: a later pass completes it */
-	complete_dw0(h, c.slot, st, dw0);
+	if (st >= HIL_GOES_ON)
+		return 1; /* an asynchronous Read or Search, or a parked Write: a later pass completes it */
+	complete(h, c.slot, st);
 	FW_PROF(10);
 	uint64_t dc = cpu_cycles() - c0, di = cpu_instret() - i0, dw = hil_wait_cycles - w0;
 	count(&cn->commands, 1);

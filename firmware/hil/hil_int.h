@@ -26,8 +26,16 @@
 /* A transfer between the command's data (byte off) and local (DMA memory), waited for: its status. */
 uint32_t hil_xfer(struct hil *h, uint32_t slot, uint32_t off, uint32_t len, const void *local, int to_host);
 
-/* Serve the asynchronous reads in flight to their completions: every bounce page is free then. */
-void hil_quiesce_reads(struct hil *h);
+/* Not a status: the command goes on after hil_command returns (a Search, hil_search.c). */
+#define HIL_GOES_ON 0xFFFDu
+
+/* Bounce page b: its memory; taken off the free list (the head, as hil.bp_free names it); back on it. */
+uint8_t *hil_bounce_page(const struct hil *h, uint16_t b);
+void hil_bp_take(struct hil *h, uint16_t b);
+void hil_bp_put(struct hil *h, uint16_t b);
+
+/* Post a command that went on after hil_command (status, DW0) and count it with its cost. */
+void hil_finish_other(struct hil *h, uint32_t slot, uint32_t status, uint32_t dw0, uint64_t cycles, uint64_t instret);
 
 /* The Status Field of an FTL result. */
 uint32_t ftl_status_of(int rc, int writing);

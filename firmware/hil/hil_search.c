@@ -20,11 +20,15 @@
  * A range must be whole pages, and so must the command (the first stage sees whole pages): else
  * Invalid Field.
  *
- * Partial, and said so in the README: a command is served synchronously (the set core takes no
- * other command meanwhile, though its search reads keep up to HIL_SEARCH_WINDOW pages in flight
- * over the set's dies); the cache is flushed first so that flash holds what the host wrote; the
- * first stage's per-channel query means one search at a time per set; the chip-level reordering
- * and the hardware second stage of the paper are not in the path yet.
+ * A Search runs beside the set's other commands (hil_search_step, from hil_poll), with up to
+ * HIL_SEARCH_WINDOW pages in flight over the set's dies in half of the HIL's bounce pages, and
+ * completes out of order with them.
+ *
+ * Partial, and said so in the README: the cache is flushed first (synchronously) so that flash
+ * holds what the host wrote; the first stage's per-channel query means one Search at a time per
+ * set, and a second one waits at the head of the set queue, with the commands behind it; the
+ * byte search of a range with a key across a page boundary is synchronous; the chip-level
+ * reordering and the hardware second stage of the paper are not in the path yet.
  */
 #include "hil.h"
 
@@ -33,6 +37,7 @@
 
 #include "ftl.h"
 #include "hil_int.h"
+#include "soc_io.h" /* cpu_cycles, cpu_instret */
 #include "generated/nvme_spec.h"
 
 #if NVME_SEARCH_QUERY_KEY_COUNT != NAND_SEARCH_KEYS || NVME_SEARCH_QUERY_KEY_STRIDE != NAND_SEARCH_KEY_BYTES
@@ -172,19 +177,47 @@ struct range_join {
 	struct nand_search_res last;  /* the previous page's result */
 };
 
-/* Pages of the range in flight, in a ring of HIL_SEARCH_WINDOW: a result per page, in order. */
+/* Pages of the Search in flight, in a ring of the job's window: a result per page, in order. */
 struct page_slot {
 	uint8_t done, err;
+	uint16_t bp;                  /* the HIL bounce page it was read into, HIL_NONE: the job's own */
 	struct nand_search_res res;
 };
 
+/*
+ * The Search being served. One at a time per set: the first stage holds one query per channel.
+ * It runs beside the set's other commands: hil_poll steps it (hil_search_step), and it completes
+ * out of order with them.
+ */
+static struct search_job {
+	struct search_query q;        /* the query as the Search found it: a Search Query may reload the slot meanwhile */
+	uint32_t slot, status, matched;
+	uint32_t first, npages, per_range, ranges, range;
+	uint32_t issued, joined, inflight, window;
+	uint32_t res_fill, res_off;
+	uint8_t *res_buf, *carry_buf; /* the scratch's upper half (hil_search_buffers) */
+	uint8_t *pages;               /* the window's pages when there is no bounce pool, else NULL */
+	struct range_join j;
+	uint64_t work_cycles, work_instret;
+} job;
+
+static struct page_slot ring[HIL_SEARCH_WINDOW];
+
+void hil_search_reset(void)
+{
+	memset(&job, 0, sizeof(job));
+}
+
+/*
+ * Start a Search (hil_command has popped it): checks, the cache flushed, the first stage loaded,
+ * the job set up and its first pages submitted. HIL_GOES_ON, or the status it fails with at once.
+ */
 uint32_t hil_search(struct hil *h, uint32_t slot, const struct hil_ns *ns, uint64_t slba, uint32_t nlb,
-		    uint32_t cdw13, uint32_t *dw0)
+		    uint32_t cdw13)
 {
 	struct icl *icl = h->cfg.icl;
 	struct ftl *f = icl->ftl;
 	const struct search_query *q = &queries[NVME_GET(NVME_SEARCH_CDW13_QUERY, cdw13)];
-	*dw0 = 0;
 	if (!ns)
 		return SF_INVALID_NAMESPACE;
 	if (!q->valid)
@@ -198,10 +231,32 @@ uint32_t hil_search(struct hil *h, uint32_t slot, const struct hil_ns *ns, uint6
 	uint64_t range_bytes = (uint64_t)1 << (shift + ns->lba_shift > 40 ? 40 : shift + ns->lba_shift);
 	if (range_bytes % pb || off % pb || len % pb)
 		return SF_INVALID_FIELD;
-	uint32_t ranges = (uint32_t)((nlb + ((uint64_t)1 << shift) - 1) >> shift);
-	uint32_t per_range = (uint32_t)(range_bytes / pb < 0xFFFFFFFFu ? range_bytes / pb : 0xFFFFFFFFu);
-	uint32_t first = (uint32_t)(off / pb), npages = (uint32_t)((len + pb - 1) / pb);
-	/* The flash must hold what the host wrote: the set's cache goes first, as for a Flush. */
+	/*
+	 * The scratch's upper half is the job's (the lower half serves the synchronous commands
+	 * meanwhile): the result bytes, then a carry and a page for search_bytes, then, without a
+	 * bounce pool, the window's pages (each 64-byte aligned for the flash DMA).
+	 */
+	uint8_t *half = (uint8_t *)h->cfg.scratch + HIL_SCRATCH_BYTES / 2;
+	uint8_t *spare = (uint8_t *)(((uintptr_t)half + RES_CHUNK + 63u) & ~(uintptr_t)63u);
+	uint32_t room = (uint32_t)((uint8_t *)h->cfg.scratch + HIL_SCRATCH_BYTES - spare);
+	if (room < 64u + pb)
+		return SF_INTERNAL_ERROR;
+	uint32_t window;
+	uint8_t *pages = NULL;
+	if (h->cfg.bounce && h->cfg.bounce_pages) {
+		window = h->cfg.bounce_pages / 2u; /* the other half stays for the Reads meanwhile */
+		if (!window)
+			window = 1;
+	} else {
+		pages = spare + 64u + pb;
+		window = (room - 64u - pb) / pb;
+	}
+	if (window > HIL_SEARCH_WINDOW)
+		window = HIL_SEARCH_WINDOW;
+	if (window < 1)
+		return SF_INTERNAL_ERROR;
+	/* The flash must hold what the host wrote before the Search: the set's cache goes first, as
+	 * for a Flush. */
 	int rc = icl_flush(icl);
 	if (rc < 0)
 		return SF_INTERNAL_ERROR;
@@ -213,118 +268,180 @@ uint32_t hil_search(struct hil *h, uint32_t slot, const struct hil_ns *ns, uint6
 		return SF_INVALID_OPCODE; /* a back end without the first stage */
 	if (rc < 0)
 		return SF_INTERNAL_ERROR;
+	memset(&job, 0, sizeof(job));
+	job.q = *q;
+	job.slot = slot;
+	job.status = SF_SUCCESS;
+	job.ranges = (uint32_t)((nlb + ((uint64_t)1 << shift) - 1) >> shift);
+	job.per_range = (uint32_t)(range_bytes / pb < 0xFFFFFFFFu ? range_bytes / pb : 0xFFFFFFFFu);
+	job.first = (uint32_t)(off / pb);
+	job.npages = (uint32_t)((len + pb - 1) / pb);
+	job.window = window;
+	job.res_buf = half;
+	job.carry_buf = spare + 32u; /* its page at spare + 64 */
+	job.pages = pages;
+	job.work_cycles = cpu_cycles() - h->cmd_c0;
+	job.work_instret = cpu_instret() - h->cmd_i0;
+	h->search_active = 1;
+	hil_search_step(h);
+	return HIL_GOES_ON;
+}
 
-	/*
-	 * The scratch holds the result bytes, then a carry and a page for search_bytes (pages 64-byte
-	 * aligned for the flash DMA). The pages in flight go to the HIL's bounce pages, all free once
-	 * the asynchronous reads are served; without bounce pages, to the rest of the scratch.
-	 */
-	uint8_t *res_buf = h->cfg.scratch;
-	uint8_t *spare = (uint8_t *)(((uintptr_t)h->cfg.scratch + RES_CHUNK + 63u) & ~(uintptr_t)63u);
-	uint32_t room = (uint32_t)((uint8_t *)h->cfg.scratch + HIL_SCRATCH_BYTES - spare);
-	if (room < 64u + pb)
-		return SF_INTERNAL_ERROR;
-	uint8_t *pages, *carry_buf = spare + 32u; /* its page at spare + 64 */
-	uint32_t window;
-	/* no asynchronous read holds a bounce page or one of the FTL's asynchronous slots */
-	hil_quiesce_reads(h);
-	if (h->cfg.bounce && h->cfg.bounce_pages) {
-		pages = h->cfg.bounce;
-		window = h->cfg.bounce_pages;
-	} else {
-		pages = spare + 64u + pb;
-		window = (room - 64u - pb) / pb;
+/* The job is over: its bounce pages back, its completion posted and counted. */
+static void job_finish(struct hil *h)
+{
+	for (uint32_t i = job.joined; i < job.issued; i++) {
+		struct page_slot *ps = &ring[i % job.window];
+		if (ps->bp != HIL_NONE)
+			hil_bp_put(h, ps->bp);
+		ps->bp = HIL_NONE;
 	}
-	if (window > HIL_SEARCH_WINDOW)
-		window = HIL_SEARCH_WINDOW;
-	if (window < 1)
-		return SF_INTERNAL_ERROR;
-	static struct page_slot ring[HIL_SEARCH_WINDOW];
-	uint32_t issued = 0, joined = 0, inflight = 0, res_fill = 0, res_off = 0, matched = 0, range = 0;
-	uint32_t status = SF_SUCCESS;
-	struct range_join j = {0};
-	while (joined < npages) {
-		/* keep the window full, in page order */
-		while (issued < npages && issued - joined < window && status == SF_SUCCESS) {
-			struct page_slot *ps = &ring[issued % window];
-			ps->done = ps->err = 0;
-			rc = ftl_search_submit(f, first + issued, pages + (issued % window) * pb, &ps->res,
-					       (uint16_t)(issued % window));
-			if (rc == FTL_ERR_BUSY)
+	h->search_active = 0;
+	hil_finish_other(h, job.slot, job.status, job.status ? 0 : job.matched, job.work_cycles, job.work_instret);
+}
+
+/* Submit the window's next pages, in page order, while the FTL and the bounce pool have room. */
+static int job_submit(struct hil *h, struct ftl *f, uint32_t pb)
+{
+	int work = 0;
+	uint32_t w = job.window;
+	while (job.issued < job.npages && job.issued - job.joined < w && job.status == SF_SUCCESS) {
+		struct page_slot *ps = &ring[job.issued % w];
+		uint16_t bp = HIL_NONE;
+		uint8_t *buf;
+		if (job.pages) {
+			buf = job.pages + (job.issued % w) * pb;
+		} else {
+			bp = h->bp_free;
+			if (bp == HIL_NONE)
 				break;
-			if (rc == FTL_UNMAPPED) {
-				classify_zero_page(q, pb, &ps->res);
-				ps->done = 1;
-			} else if (rc < 0) {
-				status = ftl_status_of(rc, 0);
-				break;
-			} else {
-				inflight++;
-			}
-			issued++;
+			buf = hil_bounce_page(h, bp);
 		}
-		if (status != SF_SUCCESS && !inflight)
+		ps->done = ps->err = 0;
+		int rc = ftl_search_submit(f, job.first + job.issued, buf, &ps->res, (uint16_t)(job.issued % w));
+		if (rc == FTL_ERR_BUSY)
 			break;
-		/* completions, in any order */
+		if (rc < 0) {
+			job.status = ftl_status_of(rc, 0);
+			break;
+		}
+		if (bp != HIL_NONE)
+			hil_bp_take(h, bp);
+		ps->bp = bp;
+		if (rc == FTL_UNMAPPED) {
+			classify_zero_page(&job.q, pb, &ps->res);
+			ps->done = 1;
+		} else {
+			job.inflight++;
+		}
+		job.issued++;
+		work = 1;
+	}
+	return work;
+}
+
+/* The results so far to the host (the last time padded to a whole dword): 0 or a status. */
+static uint32_t job_send_results(struct hil *h)
+{
+	while (job.range == job.ranges && (job.res_fill & 3u))
+		job.res_buf[job.res_fill++] = 0;
+	uint32_t st = hil_xfer(h, job.slot, job.res_off, job.res_fill, job.res_buf, 1);
+	job.res_off += job.res_fill;
+	job.res_fill = 0;
+	return st;
+}
+
+/* The second stage over the pages in, in logical order: each complete range gets its byte. */
+static int job_join(struct hil *h, struct ftl *f)
+{
+	const struct search_query *q = &job.q;
+	struct range_join *j = &job.j;
+	int work = 0;
+	while (job.status == SF_SUCCESS && job.joined < job.issued && ring[job.joined % job.window].done) {
+		struct page_slot *ps = &ring[job.joined % job.window];
+		if (ps->bp != HIL_NONE) /* the result is all the join needs: the page goes back at once */
+			hil_bp_put(h, ps->bp);
+		ps->bp = HIL_NONE;
+		const struct nand_search_res *r = &ps->res;
+		work = 1;
+		if (r->cls == NAND_SEARCH_BAD_QUERY || r->cls == NAND_SEARCH_NONE) {
+			job.status = SF_INTERNAL_ERROR;
+			break;
+		}
+		if (j->pages && j->state < q->n && spans(q, &j->last, r))
+			j->cross = 1;
+		if (j->state < q->n)
+			j->state = r->adv[j->state];
+		j->last = *r;
+		j->pages++;
+		job.joined++;
+		if (j->pages < job.per_range && job.joined < job.npages)
+			continue;
+		/* the range is complete */
+		uint8_t out = 0;
+		if (j->state >= q->n) {
+			out = NVME_SEARCH_RESULT_MATCHED_MASK;
+		} else if (j->cross) {
+			/* synchronous: rare (a key fragment at both sides of a boundary), and the set's
+			 * other commands wait meanwhile */
+			int m = search_bytes(f, q, job.first + job.joined - j->pages, j->pages, job.carry_buf);
+			if (m < 0) {
+				job.status = ftl_status_of(m, 0);
+				break;
+			}
+			out = (uint8_t)(NVME_SEARCH_RESULT_BY_FIRMWARE_MASK | (m ? NVME_SEARCH_RESULT_MATCHED_MASK : 0));
+		}
+		job.matched += out & NVME_SEARCH_RESULT_MATCHED_MASK;
+		job.res_buf[job.res_fill++] = out;
+		job.range++;
+		if (job.res_fill == RES_CHUNK || job.range == job.ranges) {
+			uint32_t st = job_send_results(h);
+			if (st) {
+				job.status = st;
+				break;
+			}
+		}
+		memset(j, 0, sizeof(*j));
+	}
+	return work;
+}
+
+int hil_search_step(struct hil *h)
+{
+	uint64_t c0 = cpu_cycles(), i0 = cpu_instret(), w0 = hil_wait_cycles;
+	struct ftl *f = h->cfg.icl->ftl;
+	uint32_t pb = f->geo.page_bytes;
+	int work = job_submit(h, f, pb);
+	if (job.inflight) {
 		struct ftl_done d[8];
 		int nd = ftl_poll_kinds(f, d, 8, FTL_DONE_BIT(FTL_DONE_SEARCH));
-		if (nd < 0)
-			return SF_INTERNAL_ERROR;
+		if (nd < 0) {
+			/* the back end is gone (power): nothing more completes */
+			job.inflight = 0;
+			if (job.status == SF_SUCCESS)
+				job.status = SF_INTERNAL_ERROR;
+			nd = 0;
+		}
 		for (int i = 0; i < nd; i++) {
 			struct page_slot *ps = &ring[d[i].cookie];
 			ps->done = 1;
 			ps->err = d[i].rc != FTL_OK;
-			inflight--;
-			if (ps->err && status == SF_SUCCESS)
-				status = ftl_status_of(d[i].rc, 0);
-		}
-		if (status != SF_SUCCESS)
-			continue; /* drain what is in flight, then fail */
-		/* the second stage, in logical order */
-		while (joined < issued && ring[joined % window].done) {
-			const struct nand_search_res *r = &ring[joined % window].res;
-			if (r->cls == NAND_SEARCH_BAD_QUERY || r->cls == NAND_SEARCH_NONE) {
-				status = SF_INTERNAL_ERROR;
-				break;
-			}
-			if (j.pages && j.state < q->n && spans(q, &j.last, r))
-				j.cross = 1;
-			if (j.state < q->n)
-				j.state = r->adv[j.state];
-			j.last = *r;
-			j.pages++;
-			joined++;
-			if (j.pages < per_range && joined < npages)
-				continue;
-			/* the range is complete */
-			uint8_t out = 0;
-			if (j.state >= q->n) {
-				out = NVME_SEARCH_RESULT_MATCHED_MASK;
-			} else if (j.cross) {
-				int m = search_bytes(f, q, first + joined - j.pages, j.pages, carry_buf);
-				if (m < 0) {
-					status = ftl_status_of(m, 0);
-					break;
-				}
-				out = (uint8_t)(NVME_SEARCH_RESULT_BY_FIRMWARE_MASK | (m ? NVME_SEARCH_RESULT_MATCHED_MASK : 0));
-			}
-			matched += out & NVME_SEARCH_RESULT_MATCHED_MASK;
-			res_buf[res_fill++] = out;
-			range++;
-			if (res_fill == RES_CHUNK || range == ranges) {
-				while (res_fill & 3u) /* the data is padded to a whole dword */
-					res_buf[res_fill++] = 0;
-				st = hil_xfer(h, slot, res_off, res_fill, res_buf, 1);
-				if (st) {
-					status = st;
-					break;
-				}
-				res_off += res_fill;
-				res_fill = 0;
-			}
-			memset(&j, 0, sizeof(j));
+			job.inflight--;
+			if (ps->err && job.status == SF_SUCCESS)
+				job.status = ftl_status_of(d[i].rc, 0);
+			work = 1;
 		}
 	}
-	*dw0 = matched;
-	return status;
+	work |= job_join(h, f);
+	/* over once every range is sent, or on an error once nothing of it is in flight */
+	int over = job.status == SF_SUCCESS ? job.range == job.ranges : !job.inflight;
+	if (work || over) {
+		job.work_cycles += cpu_cycles() - c0 - (hil_wait_cycles - w0);
+		job.work_instret += cpu_instret() - i0;
+	}
+	if (over) {
+		job_finish(h);
+		return 1;
+	}
+	return work;
 }

@@ -157,6 +157,7 @@ struct hil {
 	uint16_t nfinish;       /**< entries on rd_fin: completed by the next pass */
 	uint8_t slot2rd[256];   /**< the hil_rd of a command slot, 0xFF none */
 	uint64_t cmd_c0, cmd_i0, cmd_w0; /**< cycles, instructions and hil_wait_cycles at the current command's fetch */
+	uint8_t search_active; /**< a Search is being served (hil_search.c); last, so the hot fields keep their places */
 };
 
 /**
@@ -181,12 +182,16 @@ int hil_poll(struct hil *h);
 void hil_publish(struct hil *h);
 
 /*
- * The 2PM search commands (hil_search.c), served synchronously from hil_command: Search Query
- * (91h) and Search (92h, nlb 1's based). Status Field; *dw0: the Search's matched ranges.
+ * The 2PM search commands (hil_search.c): Search Query (91h), served at once, and Search (92h,
+ * nlb 1's based), which hil_command starts and hil_poll steps until it completes (DW0: the matched
+ * ranges). hil_search returns the Status Field of a Search that fails at once, else HIL_GOES_ON
+ * (hil_int.h). hil_search_step: 1 if it did work; hil_search_reset: no Search (hil_init).
  */
 uint32_t hil_search_query(struct hil *h, uint32_t slot, uint32_t cdw10);
 uint32_t hil_search(struct hil *h, uint32_t slot, const struct hil_ns *ns, uint64_t slba, uint32_t nlb,
-		    uint32_t cdw13, uint32_t *dw0);
+		    uint32_t cdw13);
+int hil_search_step(struct hil *h);
+void hil_search_reset(void);
 
 /**
  * Cycles this core spent waiting for hardware: a host transfer's DONE (the HIL) and NAND

@@ -90,7 +90,7 @@ static struct dev {
 	int defer;
 	struct pend pend[PEND_MAX];
 	int npend;
-	uint32_t cpl_log[NSLOTS * 4], cpl_st[NSLOTS * 4]; /* slots and statuses in completion order (deep reads) */
+	uint32_t cpl_log[NSLOTS * 4], cpl_st[NSLOTS * 4], cpl_dw0[NSLOTS * 4]; /* slots, statuses, DW0s in completion order */
 	int ncpl;
 	uint64_t rng; /* the fake's own timing (nonzero) */
 } D;
@@ -248,6 +248,7 @@ void fw_wr32(uint32_t off, uint32_t v)
 			D.cpl_status = (v & NVME_SET__REQ_CTRL__STATUS_bm) >> NVME_SET__REQ_CTRL__STATUS_bp;
 			if (D.ncpl < (int)(sizeof(D.cpl_log) / sizeof(D.cpl_log[0]))) {
 				D.cpl_st[D.ncpl] = D.cpl_status;
+				D.cpl_dw0[D.ncpl] = D.req_dw0;
 				D.cpl_log[D.ncpl++] = slot;
 			}
 		} else if (D.defer) {
@@ -955,14 +956,20 @@ struct squery {
 	uint8_t key[NAND_SEARCH_KEYS][NAND_SEARCH_KEY_BYTES];
 };
 
-static uint32_t search_query(int i, unsigned slot, const struct squery *q, unsigned n_sent)
+static void query_bytes(uint8_t *d, const struct squery *q, unsigned n_sent)
 {
-	uint8_t d[NVME_SEARCH_QUERY_BYTES] = {0};
+	memset(d, 0, NVME_SEARCH_QUERY_BYTES);
 	d[NVME_SEARCH_QUERY_KEY_COUNT_OFF] = (uint8_t)n_sent;
 	for (unsigned k = 0; k < q->n && k < NAND_SEARCH_KEYS; k++) {
 		d[NVME_SEARCH_QUERY_KEY_LEN_OFF + k * NVME_SEARCH_QUERY_KEY_LEN_STRIDE] = q->len[k];
 		memcpy(d + NVME_SEARCH_QUERY_KEY_OFF + k * NVME_SEARCH_QUERY_KEY_STRIDE, q->key[k], q->len[k]);
 	}
+}
+
+static uint32_t search_query(int i, unsigned slot, const struct squery *q, unsigned n_sent)
+{
+	uint8_t d[NVME_SEARCH_QUERY_BYTES];
+	query_bytes(d, q, n_sent);
 	n_other++;
 	return run(NVME_VENDOR_OPC_SEARCH_QUERY, (uint32_t)i + 1, slot, 0, 0, sizeof d, d, -1, 0, NULL);
 }
@@ -1112,6 +1119,136 @@ static void test_search(uint32_t rounds)
 	check_all("after the searches");
 }
 
+/* A key of len bytes from the text at byte at of namespace i's reference, or random letters. */
+static void pick_key(int i, uint64_t byte0, uint32_t span, struct squery *q, unsigned k)
+{
+	unsigned len = 2 + (unsigned)(xrnd(&seed) % 7);
+	q->len[k] = (uint8_t)len;
+	if (xrnd(&seed) % 2)
+		memcpy(q->key[k], ref[i] + byte0 + xrnd(&seed) % (span - len + 1), len);
+	else
+		for (unsigned b = 0; b < len; b++)
+			q->key[k][b] = (uint8_t)("abc"[xrnd(&seed) % 3]);
+}
+
+/*
+ * A Search runs beside the set's other commands. Queued together while the flash completes late:
+ * a Search, Reads and Writes of pages outside its range, a Search Query that reloads the Search's
+ * query slot, a second Search of the same range and slot, and more Reads. Every command completes
+ * OK; Reads and Writes queued behind the first Search complete before it; each Search answers
+ * for the keys it found in the slot when it started (the reload reaches the second one only);
+ * the Reads return the data from before, the Writes read back after.
+ */
+static void test_search_beside_io(uint32_t rounds)
+{
+	const int i = 1; /* namespace 2: 4 KiB blocks, one page each */
+	uint32_t overtook = 0, cmds = 0;
+	D.no_space = 0;
+	D.fail_at = -1;
+	for (uint32_t r = 0; r < rounds; r++) {
+		uint32_t np = 8 + (uint32_t)(xrnd(&seed) % 17), io = 6;
+		uint64_t pages = ns_blocks[i], p0 = xrnd(&seed) % (pages - np + 1), byte0 = p0 * 4096;
+		CHECK(pages <= 256 && pages >= np + 2 * io);
+		write_text(i, p0, np);
+		struct squery qa = {.n = 1 + (unsigned)(xrnd(&seed) % 2)}, qb = {.n = 1};
+		for (unsigned k = 0; k < qa.n; k++)
+			pick_key(i, byte0, np * 4096u, &qa, k);
+		pick_key(i, byte0, np * 4096u, &qb, 0);
+		unsigned qslot = (unsigned)(xrnd(&seed) % HIL_SEARCH_QUERIES), shift = (unsigned)(xrnd(&seed) % 2);
+		expect(search_query(i, qslot, &qa, qa.n), ST_OK, "search query a");
+		uint8_t used[256] = {0}, qbytes[NVME_SEARCH_QUERY_BYTES];
+		memset(used + p0, 1, np);
+		uint32_t slots[32], kind[32], n = 0; /* kind: 0 Read, 1 Write, 2 Search a, 3 Search b, 4 Query */
+		uint64_t lba[32];
+		static uint8_t wdata[32][4096];
+		nand_model_set_delay(rig.m, 50000);
+		D.ncpl = 0;
+		for (uint32_t step = 0; step < 3 + 2 * io; step++) {
+			uint32_t k = n++;
+			if (step == 0 || step == io + 2) {
+				kind[k] = step ? 3 : 2;
+				next_cdw13 = shift << NVME_SEARCH_CDW13_RANGE_SHIFT_SHIFT | qslot << NVME_SEARCH_CDW13_QUERY_SHIFT;
+				uint32_t ranges = (np + (1u << shift) - 1) >> shift;
+				slots[k] = put_cmd(NVME_VENDOR_OPC_SEARCH, (uint32_t)i + 1, (uint32_t)p0, 0, np - 1, (ranges + 3) & ~3u,
+						   NULL);
+			} else if (step == io + 1) {
+				kind[k] = 4;
+				query_bytes(qbytes, &qb, qb.n);
+				slots[k] = put_cmd(NVME_VENDOR_OPC_SEARCH_QUERY, (uint32_t)i + 1, qslot, 0, 0, sizeof qbytes, qbytes);
+			} else {
+				do
+					lba[k] = xrnd(&seed) % pages;
+				while (used[lba[k]]);
+				used[lba[k]] = 1;
+				kind[k] = xrnd(&seed) % 2;
+				if (kind[k]) {
+					for (uint32_t b = 0; b < 4096; b += 8) {
+						uint64_t v = xrnd(&seed);
+						memcpy(wdata[k] + b, &v, 8);
+					}
+					slots[k] = put_cmd(OPC_WRITE, (uint32_t)i + 1, (uint32_t)lba[k], 0, 0, 4096, wdata[k]);
+					n_writes++;
+				} else {
+					slots[k] = put_cmd(OPC_READ, (uint32_t)i + 1, (uint32_t)lba[k], 0, 0, 4096, NULL);
+					n_reads++;
+				}
+			}
+			if (kind[k] >= 2)
+				n_other++;
+			n_cmds++;
+		}
+		for (int polls = 0; D.ncpl < (int)n; polls++) {
+			if (polls > 400000)
+				FAIL("search beside I/O: %d of %u completed", D.ncpl, n);
+			hil_poll(&hil);
+		}
+		nand_model_set_delay(rig.m, 0);
+		int at[32], at_a = -1;
+		for (uint32_t k = 0; k < n; k++) {
+			at[k] = 0;
+			while (at[k] < D.ncpl && D.cpl_log[at[k]] != slots[k])
+				at[k]++;
+			CHECK(at[k] < D.ncpl);
+			expect(D.cpl_st[at[k]], ST_OK, "search beside I/O");
+			if (kind[k] == 2)
+				at_a = at[k];
+		}
+		for (uint32_t k = 0; k < n; k++) {
+			if (kind[k] == 0)
+				check_data(i, lba[k] << 12, 4096, D.host[slots[k]], "read beside a search");
+			overtook += kind[k] < 2 && at[k] < at_a;
+			if (kind[k] != 2 && kind[k] != 3)
+				continue;
+			const struct squery *q = kind[k] == 2 ? &qa : &qb;
+			uint32_t ranges = (np + (1u << shift) - 1) >> shift, matched = 0;
+			for (uint32_t g = 0; g < ranges; g++) {
+				uint64_t a = byte0 + ((uint64_t)g << (shift + 12)), e = a + ((uint64_t)1 << (shift + 12));
+				if (e > byte0 + np * 4096ull)
+					e = byte0 + np * 4096ull;
+				int want = greedy(ref[i] + a, e - a, q);
+				if ((D.host[slots[k]][g] & NVME_SEARCH_RESULT_MATCHED_MASK) != (unsigned)want)
+					FAIL("search beside I/O, round %u: search %c range %u: %#x, the reference's %d", r,
+					     kind[k] == 2 ? 'a' : 'b', g, D.host[slots[k]][g], want);
+				matched += (uint32_t)want;
+			}
+			CHECK_EQ(D.cpl_dw0[at[k]], matched);
+		}
+		for (uint32_t k = 0; k < n; k++)
+			if (kind[k] == 1) {
+				memcpy(ref[i] + (lba[k] << 12), wdata[k], 4096);
+				set_unknown(i, lba[k] << 12, 4096, 0);
+				memset(tch[i] + ((lba[k] << 12) >> 9), 1, 4096 >> 9);
+			}
+		for (uint32_t k = 0; k < n; k++)
+			if (kind[k] == 1)
+				do_read(i, lba[k], 1, -1, 0, 0);
+		cmds += n;
+	}
+	printf("search beside I/O: %u rounds, %u commands, %u Reads and Writes completed before a Search queued ahead "
+	       "of them\n", rounds, cmds, overtook);
+	CHECK(overtook > 0);
+}
+
 int main(void)
 {
 	seed = env_u64("SEED", 1);
@@ -1130,6 +1267,7 @@ int main(void)
 	test_deep_reads((uint32_t)env_u64("HIL_DEEP_ROUNDS", 40));
 	test_parked_writes((uint32_t)env_u64("HIL_PARK_ROUNDS", 20));
 	test_search((uint32_t)env_u64("HIL_SEARCH_ROUNDS", 60));
+	test_search_beside_io((uint32_t)env_u64("HIL_SEARCH_IO_ROUNDS", 12));
 	hil_publish(&hil); /* the counters reach the mailbox at the next idle poll; now */
 	check_mailbox();
 	teardown();

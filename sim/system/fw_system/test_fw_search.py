@@ -8,7 +8,8 @@ across a page boundary (which the page results cannot decide: the firmware searc
 out of order, and in a range left unwritten (unmapped pages read as zeros, classified by the
 firmware). Every range's result must equal `cssd_sim.pm2.matches` over the host's reference copy
 of the same bytes, and DW0 the number of matched ranges. Both sets search at once, each with its
-own query in its channels' matchers. Then the bad inputs: no query loaded, a range smaller than a
+own query in its channels' matchers. A Search runs beside Writes and Reads on its own set, which
+complete before it. Then the bad inputs: no query loaded, a range smaller than a
 page, a start or an end inside a page, a query of no key or of a 33-byte key, a range past the
 namespace; each gets its status and the drive reads back every byte afterwards.
 """
@@ -27,7 +28,7 @@ from cssd_nvme.status import GenericStatus
 from cssd_sim import pm2
 from cssd_sim.etheron_relay import Relay
 from cssd_sim.tier import regress
-from test_fw_native import Bench, Drive, now_cycles
+from test_fw_native import Bench, Drive, cycles, now_cycles
 
 FILLER = b"abcfgij \n"  # no letter of any key below
 
@@ -131,6 +132,34 @@ def test_search(tmp_path) -> None:
         res = await search_ns(drive, drive.qps[0], nsid, zkeys, 3, zdata, page, slba=0, nlb=nblocks,
                               range_shift=(page // lba).bit_length() - 1)
         assert res[-1][0] and not res[0][0], "zero keys: the unwritten pages match, the text does not"
+
+        # The Search runs beside block I/O on its own set: on the namespace's other queue, Writes
+        # into the pages it does not search (the cache takes them) and Reads of the text it
+        # searches complete while it goes on, and all of it is right.
+        keys, data = datas[nsid]
+        per_page = page // lba
+        text_blocks = nblocks - 4 * per_page
+        search_end = []
+
+        async def long_search() -> None:
+            await search_ns(drive, drive.qps[0], nsid, keys, nsid % 4, data, page, slba=0, nlb=text_blocks,
+                            range_shift=(2 * per_page).bit_length() - 1)
+            search_end.append(now_cycles())
+
+        io_end = []
+
+        async def block_io() -> None:
+            await cycles(2000)  # the Search first
+            for k in range(6):
+                if k % 2 == 0:
+                    await drive.write(drive.qps[1], nsid, text_blocks + (k // 2) * per_page, rng.randbytes(page))
+                else:
+                    await drive.read(drive.qps[1], nsid, rng.randrange(text_blocks // per_page) * per_page, per_page)
+                io_end.append(now_cycles())
+
+        await asyncio.gather(long_search(), block_io())
+        assert io_end[0] < search_end[0], \
+            f"a Write behind the Search completed at cycle {io_end[0]}, after it ({search_end[0]})"
 
         # Bad input: each command gets its status, and block I/O goes on.
         qp = drive.qps[1]
