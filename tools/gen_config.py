@@ -67,8 +67,6 @@ def problems(cfg: dict, limits: dict) -> list[str]:
         out.append(f"channels {c}: ctrl_core has {limits['channels']} channel interrupts")
     if c < n:
         out.append(f"channels {c} < set_cores {n}: every set core needs a channel")
-    elif n >= 1 and max(set_channel_count(s, n, c) for s in range(n)) > limits["set_flash_irqs"]:
-        out.append(f"more than {limits['set_flash_irqs']} channels per set: their interrupts have no PLIC source")
     for key in ("dies", "planes", "blocks", "pages", "depth"):
         if cfg[key] < 1:
             out.append(f"{key} {cfg[key]}: at least 1")

@@ -18,6 +18,14 @@ at 2PM Table 1 timing (TIME_SCALE 256: tR 50 us, tPROG 700 us). The run, in simu
    channels, of which set 1 has 2). This is not a drive built as one set over all channels (no
    such configuration is built here); it puts the same bytes per channel, and one core's work,
    under the reader.
+Then DC-Store's baseline itself, on a second drive built as one NVM set over all channels
+(`vcu118_one_set`: one set core, the same 8 channels x 4 dies x 2 planes, pages and timing; 8
+blocks per plane): its namespace preconditioned over ONE_SET_WRITERS + 1 regions, then
+5. **one set, alone**: the same reads on its first region;
+6. **one set, shared**: the same reads while ONE_SET_WRITERS writers (the sets phase's: BURST
+   128 KiB writes a burst, WRITE_GAP_S apart) write the other regions of the same namespace. The
+   one set core serves everything, as the one FTL of a drive without sets does, and the FTL
+   stripes every region over all channels.
 Every read is compared with what was written. The writers stop when the reader is done; their
 throughput is reported so the load is seen to be real. No read is issued PHASE_S after a phase's
 first: the shared phase's reads take milliseconds, and at a few kHz of simulation its 300 reads
@@ -55,6 +63,8 @@ PHASE_S = 12e-3                 # no read is issued after this much simulated ti
 BURST = 8                       # 128 KiB writes per burst, per writer (sets)
 SHARED_BURST = (SETS - 1) * BURST * 2 // 8
 WRITE_GAP_S = 300e-6
+ONE_SET_CONFIG = "vcu118_one_set"
+ONE_SET_WRITERS = SETS - 1      # the tenants the sets phase gives their own sets
 
 
 def _pct(v: list[float], q: float) -> float:
@@ -136,10 +146,36 @@ async def _bench(system: NativeSystem, rng: random.Random) -> dict:
     return res
 
 
+async def _bench_one_set(system: NativeSystem, rng: random.Random) -> dict:
+    regions = ONE_SET_WRITERS + 1
+    drive = _Drive(system, {READER: bytearray(regions * REGION_BYTES)})
+    fill_s, limits = await precondition_and_mount(system, drive, rng, regions * REGION_BYTES,
+                                                  READ_QD + ONE_SET_WRITERS * BURST + 1, "isolation, one set")
+    cfg = CONFIGS[ONE_SET_CONFIG]
+    res = {"config": ONE_SET_CONFIG, "rocket": cfg.rocket, "set_cores": cfg.set_cores, "writers": ONE_SET_WRITERS,
+           "precondition_sim_s": fill_s, "flash": limits}
+    offsets = [rng.randrange(REGION_BYTES // LBA) * LBA for _ in range(READS)]
+    phases = {"alone": [],
+              "shared": [(READER, (w + 1) * REGION_BYTES, REGION_BYTES, BURST) for w in range(ONE_SET_WRITERS)]}
+    for name, writers in phases.items():
+        print(f"[isolation] one set, {name}: {READS} reads at QD {READ_QD}, {len(writers)} writer(s)", flush=True)
+        res[name] = await _phase(drive, offsets, writers, rng)
+        r = res[name]
+        print(f"[isolation] one set, {name}: p50 {r['p50_us']:.1f} us, p99 {r['p99_us']:.1f} us, "
+              f"max {r['max_us']:.1f} us; writers {[round(w['bytes_per_s'] / 1e6) for w in r['writers']]} MB/s",
+              flush=True)
+    assert not system.chan.errors, system.chan.errors
+    return res
+
+
 def test_isolation_bench(tmp_path):
     if os.environ.get("CSSD_BENCH") != "1":
         pytest.skip("a benchmark: `make bench` runs it (CSSD_BENCH=1)")
     res = run_bench(_bench, 2, tmp_path)
+    res["one_set"] = run_bench(_bench_one_set, 2, tmp_path / "one_set", config=ONE_SET_CONFIG)
+    assert res["one_set"]["alone"]["reads"] == READS, res["one_set"]["alone"]["reads"]
+    assert res["one_set"]["shared"]["reads"] >= 2 * READ_QD, res["one_set"]["shared"]["reads"]
+    assert all(w["bytes"] > 0 for w in res["one_set"]["shared"]["writers"]), res["one_set"]["shared"]
     # The reader's phases alone and beside the other sets' writers read every offset; the
     # shared phase reads as many as its time allows (said in the report).
     for name in ("alone", "sets"):

@@ -83,10 +83,11 @@ class _Drive:
         self.qps: dict[int, object] = {}
 
     async def open(self, depth: int) -> None:
+        """A queue pair per namespace of the reference (one per set)."""
         self.ctrl = sim_controller(self.system.chan, mps_code=MPS_CODE, mrrs_code=MRRS_CODE)
-        await self.ctrl.init(admin_sq_depth=16, admin_cq_depth=16, use_msix=True, max_vectors=SETS + 1)
+        await self.ctrl.init(admin_sq_depth=16, admin_cq_depth=16, use_msix=True, max_vectors=len(self.ref) + 1)
         depth = min(depth, self.ctrl.cap.max_queue_entries)
-        self.qps = {s + 1: await self.ctrl.create_io_queue_pair(s + 1, depth) for s in range(SETS)}
+        self.qps = {n: await self.ctrl.create_io_queue_pair(q + 1, depth) for q, n in enumerate(sorted(self.ref))}
 
     def now(self) -> float:
         return asyncio.get_running_loop().time()
@@ -246,11 +247,11 @@ async def _bench(system: NativeSystem, rng: random.Random) -> dict:
     return res
 
 
-def run_bench(bench, seed: int, tmp_path: Path) -> dict:
-    """Boots CONFIG on cssd_sim at 1/256 flash timing and runs `bench(system, rng)`; its result
+def run_bench(bench, seed: int, tmp_path: Path, config: str = CONFIG) -> dict:
+    """Boots `config` on cssd_sim at 1/256 flash timing and runs `bench(system, rng)`; its result
     gains the simulator's name and the run's cycles and wall seconds."""
-    bc = boot_config.for_config(CONFIG, time_scale=FAST_SCALE, lba_size=LBA, ns_bytes=NS_BYTES)
-    with native.launch(CONFIG, host_mem_bytes=64 << 20, boot_config=bc, console_dir=tmp_path / "console",
+    bc = boot_config.for_config(config, time_scale=FAST_SCALE, lba_size=LBA, ns_bytes=NS_BYTES)
+    with native.launch(config, host_mem_bytes=64 << 20, boot_config=bc, console_dir=tmp_path / "console",
                        max_cycles=400_000_000) as sim:
         chan = HostChannel(sim.client.sock, str(sim.host_mem_path))
         res = chan.run(bench(NativeSystem(chan), random.Random(seed)), max_sim_seconds=1.0)

@@ -35,6 +35,18 @@ package cssd_config_pkg;
   localparam int Vcu118FlashSpareBytes = 64;
   localparam int Vcu118FlashDepth = 8;
 
+  // configuration vcu118_one_set
+  localparam int Vcu118OneSetNumCores = 1;
+  localparam int Vcu118OneSetMgmtCore = 1;
+  localparam int Vcu118OneSetFlashChannels = 8;
+  localparam int Vcu118OneSetFlashDies = 4;
+  localparam int Vcu118OneSetFlashPlanes = 2;
+  localparam int Vcu118OneSetFlashBlocks = 8;
+  localparam int Vcu118OneSetFlashPages = 64;
+  localparam int Vcu118OneSetFlashPageBytes = 16384;
+  localparam int Vcu118OneSetFlashSpareBytes = 64;
+  localparam int Vcu118OneSetFlashDepth = 8;
+
   // configuration sim_drive
   localparam int SimDriveNumCores = 2;
   localparam int SimDriveMgmtCore = 1;
