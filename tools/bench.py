@@ -809,8 +809,8 @@ def pm2_search_section(ps: dict | None, plt) -> list[str]:
            "sets at once, after reading the same regions with 128 KiB reads at QD "
            f"{ps['seq_read']['qd']}; every range is checked against the reference. Limit: the flash's read rate "
            "from the back end's timing registers (dies / channel buses).", "",
-           "| | GB/s | of the flash limit | of the sequential reads | set-core cycles a page (elapsed: the Search's "
-           "time over its pages, waits included) | matched pages |",
+           "| | GB/s | of the flash limit | of the sequential reads | set-core cycles a page (the Search's work: "
+           "its start and the steps that did something, transfer waits excluded) | matched pages |",
            "|---|---:|---:|---:|---:|---:|",
            f"| flash read limit | {_g(lim)} | 100% | | | |",
            f"| 128 KiB sequential reads | {_g(seq)} | {seq / lim:.1%} | 100% | | |"]
