@@ -487,16 +487,42 @@ static void do_read(int i, uint64_t slba, uint32_t nlb, int fail_at, uint32_t fs
 		check_data(i, slba << sh, len, D.host[slot], "read");
 }
 
+/* len bytes (a multiple of 8) of random data. */
+static void random_fill(uint8_t *b, uint32_t len)
+{
+	for (uint32_t at = 0; at < len; at += 8) {
+		uint64_t v = xrnd(&seed);
+		memcpy(b + at, &v, 8);
+	}
+}
+
+/* Poll until n commands have completed since D.ncpl was cleared: FAIL after max_polls. */
+static void poll_until_completed(uint32_t n, int max_polls, const char *what)
+{
+	for (int polls = 0; D.ncpl < (int)n; polls++) {
+		if (polls > max_polls)
+			FAIL("%s: %d of %u completed", what, D.ncpl, n);
+		hil_poll(&hil);
+	}
+}
+
+/* Where slot's completion is in the completion log (it must be there). */
+static int completion_index(uint32_t slot)
+{
+	int at = 0;
+	while (at < D.ncpl && D.cpl_log[at] != slot)
+		at++;
+	CHECK(at < D.ncpl);
+	return at;
+}
+
 static void do_write(int i, uint64_t slba, uint32_t nlb, int fua, int fail_at, uint32_t fst)
 {
 	static uint8_t data[MDTS];
 	uint32_t sh = ns_shift[i], len = nlb << sh, lpn[MDTS / 512 + 2], n[MDTS / 512 + 2];
 	uint64_t byte = slba << sh;
 	uint32_t k = segments(i, byte, len, lpn, n);
-	for (uint32_t b = 0; b < len; b += 8) {
-		uint64_t v = xrnd(&seed);
-		memcpy(data + b, &v, 8);
-	}
+	random_fill(data, len);
 	uint32_t st = run(OPC_WRITE, (uint32_t)i + 1, (uint32_t)slba, (uint32_t)(slba >> 32),
 			  (nlb - 1) | (fua ? 1u << 30 : 0), len, data, fail_at, fst, NULL);
 	trace(i, byte, len, fua ? "write fua" : "write");
@@ -829,10 +855,7 @@ static void test_deep_reads(uint32_t rounds)
 		}
 		for (uint32_t k = 0; k < n; k++) {
 			/* the k-th queued command's place in the completion order, its status and data */
-			int at = 0;
-			while (at < D.ncpl && D.cpl_log[at] != slots[k])
-				at++;
-			CHECK(at < D.ncpl);
+			int at = completion_index(slots[k]);
 			out_of_order += at != (int)k;
 			CHECK(!D.busy[slots[k]]);
 			expect(D.cpl_st[at], want[k], "deep read");
@@ -891,10 +914,7 @@ static void test_parked_writes(uint32_t min_rounds)
 			/* mostly Writes first, Reads mostly at the back: the Reads find the Writes parked */
 			is_write[k] = xrnd(&seed) % n >= k;
 			if (is_write[k]) {
-				for (uint32_t b = 0; b < 4096; b += 8) {
-					uint64_t v = xrnd(&seed);
-					memcpy(wdata[k] + b, &v, 8);
-				}
+				random_fill(wdata[k], 4096);
 				slots[k] = put_cmd(OPC_WRITE, 2, (uint32_t)lba[k], 0, 0, 4096, wdata[k]);
 				n_writes++;
 				writes++;
@@ -905,17 +925,10 @@ static void test_parked_writes(uint32_t min_rounds)
 			}
 			n_cmds++;
 		}
-		for (int polls = 0; D.ncpl < (int)n; polls++) {
-			if (polls > 200000)
-				FAIL("parked writes: %d of %u completed", D.ncpl, n);
-			hil_poll(&hil);
-		}
+		poll_until_completed(n, 200000, "parked writes");
 		int at[NSLOTS];
 		for (uint32_t k = 0; k < n; k++) {
-			at[k] = 0;
-			while (at[k] < D.ncpl && D.cpl_log[at[k]] != slots[k])
-				at[k]++;
-			CHECK(at[k] < D.ncpl);
+			at[k] = completion_index(slots[k]);
 			expect(D.cpl_st[at[k]], ST_OK, is_write[k] ? "parked round write" : "parked round read");
 			if (!is_write[k])
 				check_data(1, lba[k] << 12, 4096, D.host[slots[k]], "read beside parked writes");
@@ -1182,10 +1195,7 @@ static void test_search_beside_io(uint32_t rounds)
 				used[lba[k]] = 1;
 				kind[k] = xrnd(&seed) % 2;
 				if (kind[k]) {
-					for (uint32_t b = 0; b < 4096; b += 8) {
-						uint64_t v = xrnd(&seed);
-						memcpy(wdata[k] + b, &v, 8);
-					}
+					random_fill(wdata[k], 4096);
 					slots[k] = put_cmd(OPC_WRITE, (uint32_t)i + 1, (uint32_t)lba[k], 0, 0, 4096, wdata[k]);
 					n_writes++;
 				} else {
@@ -1197,18 +1207,11 @@ static void test_search_beside_io(uint32_t rounds)
 				n_other++;
 			n_cmds++;
 		}
-		for (int polls = 0; D.ncpl < (int)n; polls++) {
-			if (polls > 400000)
-				FAIL("search beside I/O: %d of %u completed", D.ncpl, n);
-			hil_poll(&hil);
-		}
+		poll_until_completed(n, 400000, "search beside I/O");
 		nand_model_set_delay(rig.m, 0);
 		int at[32], at_a = -1;
 		for (uint32_t k = 0; k < n; k++) {
-			at[k] = 0;
-			while (at[k] < D.ncpl && D.cpl_log[at[k]] != slots[k])
-				at[k]++;
-			CHECK(at[k] < D.ncpl);
+			at[k] = completion_index(slots[k]);
 			expect(D.cpl_st[at[k]], ST_OK, "search beside I/O");
 			if (kind[k] == 2)
 				at_a = at[k];
