@@ -90,7 +90,8 @@ static void nvm_set_list(const struct mgmt *m, uint32_t first, uint8_t *b)
 		PUT(e, NVME_NVM_SET_ATTR_NVMSETID, s);
 		PUT(e, NVME_NVM_SET_ATTR_ENDGID, s);
 		PUT(e, NVME_NVM_SET_ATTR_RR4KT, m->cfg->random_4k_read_typical_100ns);
-		PUT(e, NVME_NVM_SET_ATTR_OWS, m->cfg->optimal_write_size);
+		/* in bytes: the flash page the FTL maps when the board reports it */
+		PUT(e, NVME_NVM_SET_ATTR_OWS, m->cfg->page_bytes ? m->cfg->page_bytes : m->cfg->optimal_write_size);
 		PUT(e, NVME_NVM_SET_ATTR_TNVMSETCAP, cap);
 	}
 	PUT(b, NVME_NVM_SET_LIST_NID, n);

@@ -85,7 +85,7 @@ class FwConfig:
     vwc: bool = True  # volatile write cache present (Feature 06h supported)
     # NVM sets: performance attributes reported in the NVM Set List
     random_4k_read_typical_100ns: int = 1000
-    optimal_write_size: int = 16384
+    optimal_write_size: int = 16384  # NVM Set OWS in bytes when page_bytes is 0
     # the sets' FTL mapping unit, the flash page in bytes (struct mgmt_config.page_bytes): reported
     # per namespace as NPWG, NPWA, NPDG, NPDA and NOWS with NSFEAT.OPTPERF; 0: not reported
     page_bytes: int = 0

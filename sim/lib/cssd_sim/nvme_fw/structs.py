@@ -175,7 +175,7 @@ def nvm_set_list(cfg: FwConfig, first: int) -> bytes:
         b.put(off, 2, s)  # NVM Set Identifier
         b.put(off + 2, 2, s)  # Endurance Group Identifier
         b.put(off + 8, 4, cfg.random_4k_read_typical_100ns)
-        b.put(off + 12, 4, cfg.optimal_write_size)
+        b.put(off + 12, 4, cfg.page_bytes or cfg.optimal_write_size)  # OWS (bytes): the flash page when known
         b.put(off + 16, 16, cap)  # Total NVM Set Capacity
         b.put(off + 32, 16, 0)  # Unallocated NVM Set Capacity
     return b.bytes()
