@@ -52,14 +52,6 @@
  * back-to-back commands at the price of that much busy polling per idle period. */
 #define IDLE_SPIN_POLLS 256u
 #endif
-#ifndef POLL_BACKOFF_CYCLES
-/* After a poll that found nothing while flash operations are in flight, this many cycles off the
- * bus before the next: a poll is about three uncached round trips on the firmware port, which
- * every core shares, and at depth the empty polls outnumbered the useful ones four to one
- * (make bench, real timing: loop_idle_passes), each one slowing the other cores' accesses. The
- * cost is at most this long between a completion and its handling (~1 us at 250 MHz). */
-#define POLL_BACKOFF_CYCLES 256u
-#endif
 
 extern uint8_t __heap_start[], __heap_end[];
 
@@ -347,12 +339,8 @@ FW_HOT static __attribute__((noreturn, noinline)) void serve(volatile struct set
 			served = 0;
 		}
 		was_busy = busy;
-		if (busy) {
+		if (busy || !flash_drv_idle(&drv)) {
 			empty = 0;
-		} else if (!flash_drv_idle(&drv)) {
-			empty = 0;
-			for (uint64_t until = rd_mcycle() + POLL_BACKOFF_CYCLES; rd_mcycle() < until;)
-				;
 		} else if (++empty > IDLE_SPIN_POLLS) {
 			empty = 0;
 			uint64_t timer = soc_irq_state.timer;
