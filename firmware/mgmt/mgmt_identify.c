@@ -55,7 +55,7 @@ static void identify_namespace(const struct mgmt *m, const struct mgmt_ns *ns, u
 	/* The FTL maps whole flash pages: a smaller write is a read-modify-write of its page, and a
 	 * Search decides whole pages only. NPWG and friends are 0's based counts of blocks. */
 	uint32_t page_blocks = m->cfg->page_bytes >> ns->lba_shift;
-	if (page_blocks && page_blocks <= 0x10000u && page_blocks << ns->lba_shift == m->cfg->page_bytes) {
+	if (page_blocks && page_blocks <= 1u << (8 * NVME_ID_NS_NPWG_SIZE) && page_blocks << ns->lba_shift == m->cfg->page_bytes) {
 		PUT(b, NVME_ID_NS_NSFEAT, NVME_NSFEAT_OPTPERF_MASK);
 		PUT(b, NVME_ID_NS_NPWG, page_blocks - 1);
 		PUT(b, NVME_ID_NS_NPWA, page_blocks - 1);
