@@ -894,7 +894,7 @@ FW_HOT int hil_poll(struct hil *h)
 		cn->loop_result_cycles += cpu_cycles() - t3;
 		return 1;
 	}
-	if (!(s & NVME_SET__STATUS__CMD_AVAIL_bm)) {
+	if (!(s & NVME_SET__STATUS__CMD_AVAIL_bm) || h->search_waiting) {
 		if (!work) {
 			cn->loop_idle_passes++;
 			if (h->unpublished)
@@ -934,8 +934,10 @@ FW_HOT static __attribute__((noinline)) int hil_command(struct hil *h)
 	if (c.opcode == NVME_NVM_OPC_READ && h->nrd == HIL_READ_CTXS)
 		return 1;
 	/* one Search at a time (the first stage's query is per channel): the next waits likewise */
-	if (c.opcode == NVME_VENDOR_OPC_SEARCH && h->search_active)
+	if (c.opcode == NVME_VENDOR_OPC_SEARCH && h->search_active) {
+		h->search_waiting = 1; /* hil_poll fetches no command (and re-reads none) until it ends */
 		return 1;
+	}
 	c.nsid = rd(h, R(CMD_DW1));
 	c.cdw10 = rd(h, R(CMD_DW10));
 	c.cdw11 = rd(h, R(CMD_DW11));

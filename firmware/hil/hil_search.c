@@ -297,6 +297,7 @@ static void job_finish(struct hil *h)
 		ps->bp = HIL_NONE;
 	}
 	h->search_active = 0;
+	h->search_waiting = 0; /* the Search at the head of the queue may start */
 	hil_finish_other(h, job.slot, job.status, job.status ? 0 : job.matched, job.work_cycles, job.work_instret);
 }
 

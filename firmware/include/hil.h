@@ -158,6 +158,7 @@ struct hil {
 	uint8_t slot2rd[256];   /**< the hil_rd of a command slot, 0xFF none */
 	uint64_t cmd_c0, cmd_i0, cmd_w0; /**< cycles, instructions and hil_wait_cycles at the current command's fetch */
 	uint8_t search_active; /**< a Search is being served (hil_search.c); last, so the hot fields keep their places */
+	uint8_t search_waiting; /**< another Search heads the set queue: nothing is fetched until search_active ends */
 };
 
 /**

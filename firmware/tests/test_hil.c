@@ -70,6 +70,7 @@ struct pend {
 static struct dev {
 	struct fcmd q[QMAX];
 	int qn;
+	uint64_t cmd_info_reads; /* CMD_INFO reads: a command fetched, or looked at and left queued */
 	uint8_t host[NSLOTS][MDTS]; /* each slot's host data buffer (what PRP1/PRP2 point at) */
 	uint32_t host_len[NSLOTS];
 	int busy[NSLOTS];
@@ -152,8 +153,10 @@ uint32_t fw_rd32(uint32_t off)
 	if (r >= R(CMD_INFO) && r <= R(CMD_DW15)) {
 		if (!D.qn)
 			FAIL("command register %#x read with no command", r);
-		if (r == R(CMD_INFO))
+		if (r == R(CMD_INFO)) {
+			D.cmd_info_reads++;
 			return D.q[0].slot | 3u << 16;
+		}
 		if (r == R(CMD_LEN))
 			return D.q[0].len;
 		if (r >= R(CMD_DW0))
@@ -1176,6 +1179,7 @@ static void test_search_beside_io(uint32_t rounds)
 		static uint8_t wdata[32][4096];
 		nand_model_set_delay(rig.m, 50000);
 		D.ncpl = 0;
+		uint64_t info0 = D.cmd_info_reads;
 		for (uint32_t step = 0; step < 3 + 2 * io; step++) {
 			uint32_t k = n++;
 			if (step == 0 || step == io + 2) {
@@ -1209,6 +1213,9 @@ static void test_search_beside_io(uint32_t rounds)
 		}
 		poll_until_completed(n, 400000, "search beside I/O");
 		nand_model_set_delay(rig.m, 0);
+		/* each command fetched once; the second Search looked at once more, when it found the
+		 * first one running, and then left alone until that one ended */
+		CHECK(D.cmd_info_reads - info0 <= n + 1);
 		int at[32], at_a = -1;
 		for (uint32_t k = 0; k < n; k++) {
 			at[k] = completion_index(slots[k]);
