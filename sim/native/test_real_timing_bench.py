@@ -83,11 +83,15 @@ class _Drive:
         self.qps: dict[int, object] = {}
 
     async def open(self, depth: int) -> None:
-        """A queue pair per namespace of the reference (one per set)."""
+        """A queue pair per namespace of the reference (one per set), each namespace identified."""
         self.ctrl = sim_controller(self.system.chan, mps_code=MPS_CODE, mrrs_code=MRRS_CODE)
         await self.ctrl.init(admin_sq_depth=16, admin_cq_depth=16, use_msix=True, max_vectors=len(self.ref) + 1)
         depth = min(depth, self.ctrl.cap.max_queue_entries)
         self.qps = {n: await self.ctrl.create_io_queue_pair(q + 1, depth) for q, n in enumerate(sorted(self.ref))}
+        # The namespaces' formats are read here, as a driver does when it probes: otherwise the
+        # first measured command of each namespace would include an Identify on the admin queue.
+        for n in self.qps:
+            await self.ctrl.identify_namespace(n)
 
     def now(self) -> float:
         return asyncio.get_running_loop().time()

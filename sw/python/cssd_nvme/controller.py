@@ -55,7 +55,7 @@ from .structs import (
     parse_error_log,
     parse_ns_list,
 )
-from .transport import AsyncioTimebase, DmaBuffer, HostMemory, IrqSource, RegisterAccess, Timebase
+from .transport import AsyncioTimebase, DmaBuffer, HostMemory, IrqSource, RegisterAccess, Timebase, WaitEvent
 
 _log = logging.getLogger("cssd_nvme")
 
@@ -226,6 +226,9 @@ class NvmeController:
         self.num_vectors = 0
         self.id_ctrl: Optional[IdentifyController] = None
         self.namespaces: dict[int, IdentifyNamespace] = {}
+        # Identify Namespace reads in flight, by NSID: commands that need the namespace's format
+        # meanwhile wait for that one read instead of each sending its own (transfer_length).
+        self._ns_reads: dict[int, WaitEvent] = {}
         self.admin: Optional[QueuePair] = None
         self.io_queues: dict[int, QueuePair] = {}
         self._sqs: dict[int, SubmissionQueue] = {}
@@ -574,10 +577,28 @@ class NvmeController:
         self.namespaces[nsid] = ns
         return ns
 
+    async def _namespace(self, nsid: int) -> IdentifyNamespace:
+        """The cached Identify Namespace of ``nsid``, read once however many commands ask at the
+        same time: without this, a queue's worth of commands issued together on a fresh
+        controller each sent an Identify, and the I/O waited behind the admin queue (measured:
+        up to 8 ms at QD 256 on cssd_sim). A read that fails wakes the waiters; one of them
+        then tries again, so each caller still gets an answer or an error of its own."""
+        while (ns := self.namespaces.get(nsid)) is None:
+            pending = self._ns_reads.get(nsid)
+            if pending is None:
+                done = self._ns_reads[nsid] = self.timebase.event()
+                try:
+                    return await self.identify_namespace(nsid)
+                finally:
+                    del self._ns_reads[nsid]
+                    done.set()
+            await pending.wait()
+        return ns
+
     async def transfer_length(self, nsid: int, nlb: int) -> int:
         """Bytes moved by an NVM Read/Write of ``nlb`` blocks (metadata included when it is
         interleaved, FLBAS bit 4); reads Identify Namespace the first time."""
-        ns = self.namespaces.get(nsid) or await self.identify_namespace(nsid)
+        ns = await self._namespace(nsid)
         if ns.nsze == 0 or not ns.lbaf:
             raise NvmeError(f"namespace {nsid} is not active (Identify Namespace reports NSZE 0)")
         per_block = ns.lba_size + (ns.metadata_size if ns.extended_metadata else 0)

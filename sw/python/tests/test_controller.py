@@ -413,6 +413,25 @@ async def test_use_msix_false_polls_even_with_irq_source():
     assert (await qp.execute(echo(4))).dw0 == 4
 
 
+async def test_concurrent_commands_read_identify_namespace_once():
+    """Commands issued together on a fresh controller need the namespace's format; one Identify
+    Namespace answers them all (each used to send its own, and the I/O waited behind the admin
+    queue: an 8 ms tail at QD 256 on cssd_sim). A failing read still fails every caller."""
+    env = await make_env()
+    c = env.ctrl
+    qp = await c.create_io_queue_pair(1, 16)
+    admin_before = c.admin.sq.counters.submitted
+    bufs = [c.alloc_buffer(4096) for _ in range(12)]
+    cpls = await asyncio.gather(*(qp.read(1, i, 1, b) for i, b in enumerate(bufs)))
+    assert all(not cpl.status.is_error for cpl in cpls)
+    assert c.admin.sq.counters.submitted - admin_before == 1, "one Identify Namespace for twelve reads"
+    assert await c.transfer_length(1, 2) == 2 * 4096 and c.admin.sq.counters.submitted - admin_before == 1
+    # NSID 99 does not exist: every concurrent caller gets the error, none hangs
+    results = await asyncio.gather(*(c.transfer_length(99, 1) for _ in range(3)), return_exceptions=True)
+    assert all(isinstance(r, NvmeCommandError) for r in results), results
+    assert not c._ns_reads
+
+
 async def test_interrupt_driven_completion():
     env = await make_env(ctrl_kw=dict(irq_fallback=30.0))  # no practical polling fallback
     c = env.ctrl
