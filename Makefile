@@ -66,8 +66,8 @@ fuzz: setup ## long fuzz runs: admin commands vs the firmware model (FUZZ_COMMAN
 		$(if $(SEED),NVME_IO_SEED=$(SEED)) COCOTB_TEST_FILTER=io_fuzz \
 		$(PY) -m pytest -q -s -p no:cacheprovider sim/nvme/nvme_io
 
-POWER_CUTS ?= 50
-power-cuts: setup ## full system: POWER_CUTS power cuts (default 50) during writes, GC and checkpoints, each recovery checked; SEED
+POWER_CUTS ?= 200
+power-cuts: setup ## full system: POWER_CUTS power cuts (default 200) during writes, GC and checkpoints (every third cut waits for a GC, every third for a checkpoint), each recovery checked; SEED
 	@FW_SYSTEM_CUTS=$(POWER_CUTS) $(if $(SEED),FW_SYSTEM_SEED=$(SEED)) \
 		$(PY) -m pytest -q -s -p no:cacheprovider sim/native/test_power_cuts_native.py
 

@@ -271,6 +271,7 @@ int main(void)
 	rc = ftl_init(&ftl, &nand, &set_ftl_config, fmem, fm, fdma, fd);
 	if (rc)
 		fail(mb, id, "ftl_init", rc);
+	ftl.activity = &mb->ftl_activity;
 	if (flags & SET_CFG_FORMAT_ALWAYS) {
 		rc = ftl_format(&ftl);
 	} else {

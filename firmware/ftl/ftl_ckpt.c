@@ -148,9 +148,11 @@ int ftl_checkpoint(struct ftl *f)
 	if (ftl_drain(f))
 		return FTL_ERR_IO;
 	f->in_ckpt = 1;
+	ftl_activity_update(f);
 	int rc = do_checkpoint(f, FTL_CAT_CKPT);
 	for (int tries = 0; rc == 1 && tries < 3; tries++)
 		rc = do_checkpoint(f, FTL_CAT_CKPT); /* a program failed: again, on other blocks */
 	f->in_ckpt = 0;
+	ftl_activity_update(f);
 	return rc == 1 ? FTL_ERR_IO : rc;
 }

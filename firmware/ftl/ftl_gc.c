@@ -178,6 +178,7 @@ int ftl_gc_unit(struct ftl *f, uint32_t u)
 {
 	int rc = FTL_OK;
 	f->in_gc = 1;
+	ftl_activity_update(f);
 	while (f->unit[u].nfree < f->cfg.gc_high) {
 		int wl;
 		uint32_t v = pick_victim(f, u, &wl);
@@ -217,5 +218,6 @@ int ftl_gc_unit(struct ftl *f, uint32_t u)
 			break;
 	}
 	f->in_gc = 0;
+	ftl_activity_update(f);
 	return rc;
 }

@@ -31,6 +31,7 @@ static void reset_ram(struct ftl *f)
 	f->since_ckpt = 0;
 	f->ckpt_seq = 0;
 	f->in_gc = f->in_ckpt = 0;
+	ftl_activity_update(f);
 	for (uint32_t b = 0; b < f->nblocks; b++) {
 		struct nand_req r;
 		fill_addr(f, b, 0, &r);

@@ -274,4 +274,11 @@ static inline size_t ckpt_bytes(const struct ftl *f)
 	return sizeof(struct ckpt_hdr) + (size_t)f->nlpn * 4 + (size_t)f->nblocks * sizeof(struct ckpt_blk);
 }
 
+/* Publish in_gc / in_ckpt to ftl::activity (background work starting or ending: rare). */
+static inline void ftl_activity_update(struct ftl *f)
+{
+	if (f->activity)
+		*f->activity = (f->in_gc ? FTL_ACTIVITY_GC : 0u) | (f->in_ckpt ? FTL_ACTIVITY_CKPT : 0u);
+}
+
 #endif /* FTL_PRIV_H */

@@ -167,7 +167,17 @@ struct ftl {
 	struct ftl_dieq *dieq;            /* per die (channel first): operations waiting for room */
 	struct nand_req *dieq_req;        /* per op slot: the request of an operation waiting in a die queue */
 	uint32_t ndies;                   /* dies of the instance (die queues) */
+	/*
+	 * Optional (NULL: none): FTL_ACTIVITY_* bits of the background work in progress, stored as
+	 * it starts and ends, so that whoever cuts the power can tell what the cut landed in (the
+	 * set core points it at its mailbox; ftl_init clears it).
+	 */
+	volatile uint64_t *activity;
 };
+
+/** ftl::activity bits. */
+#define FTL_ACTIVITY_GC 0x1u   /**< collecting garbage (relocating pages, erasing the victims) */
+#define FTL_ACTIVITY_CKPT 0x2u /**< writing a checkpoint */
 
 /** Bytes of memory an instance needs for this geometry and configuration. */
 size_t ftl_mem_size(const struct nand_geometry *geo, const struct ftl_config *cfg);

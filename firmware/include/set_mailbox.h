@@ -89,6 +89,9 @@ struct set_mailbox {
 	uint64_t loop_result_cycles; /**< transfer results (DONE_INFO / DONE_POP) */
 	uint64_t loop_cmd_cycles;    /**< command fetch and service (a synchronous command's busy_cycles included) */
 	uint64_t torn_pages;         /**< pages this boot's mount found torn (bad CRC or uncorrectable) and skipped */
+	/* Live, not a published counter: the FTL stores it as background work starts and ends
+	 * (ftl::activity, FTL_ACTIVITY_* bits), so a power cut can be told what it landed in. */
+	uint64_t ftl_activity;
 };
 
 #endif /* SET_MAILBOX_H */

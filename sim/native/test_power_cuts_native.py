@@ -5,8 +5,13 @@ flight at once on disjoint LBAs, then a Flush) and the same reference
 (cssd_sim.power_cut_ref.PowerCutRef), with the power cut as the host channel's power cycle
 (protocol version 2): controller, cores and DRAM lose everything, the NAND array keeps what was
 programmed. After each cut the set cores mount the FTL again and every LBA must hold its durable
-value or a value written after it. FW_SYSTEM_CUTS cuts (2 by default, 5 in `make regress`), each
-at a random point of the workload (FW_SYSTEM_SEED picks the run)."""
+value or a value written after it. FW_SYSTEM_CUTS cuts (2 by default, 5 in `make regress`,
+`make power-cuts` 200), each at a random point of the workload (FW_SYSTEM_SEED picks the run);
+every third one then waits, bounded, until a set core is collecting garbage and every third one
+after it until one is writing a checkpoint (the FTL's live activity word in the set mailbox), so
+that cuts land in GC copies and erases and in checkpoints, not only between them. Cuts inside a
+program or an erase show as the torn pages the next mount finds and skips. From 10 cuts on, the
+test requires cuts in GC, in a checkpoint and torn pages."""
 
 from __future__ import annotations
 
@@ -38,6 +43,10 @@ CLK_S = native.CLK_PERIOD_PS * 1e-12
 # Commands per namespace in flight at once (the I/O queues hold 15): the cut lands with many of
 # them, and with the set cores' asynchronous reads and write-backs, in flight.
 DEPTH = 12
+# Targeted cuts poll the set cores' FTL activity every TARGET_POLL_CYCLES (a GC or a checkpoint
+# on sim_drive lasts thousands of cycles) for at most TARGET_POLLS[kind] polls: GC comes every few
+# dozen programs once the drive is full, a checkpoint every 256 programs of a set (set_ftl.h).
+TARGET_POLL_CYCLES = 500
 
 
 def _boot_block() -> bytes:
@@ -106,8 +115,16 @@ def test_power_cuts_native(tmp_path):
         ref = PowerCutRef(host)
         total_bad = total_torn = 0
         deepest = 0
+        # What the cuts landed in, from the set cores' live FTL activity word read at the cut
+        # (set_mailbox.h ftl_activity): cuts that found a set collecting garbage or writing a
+        # checkpoint. Cuts inside a program or erase show as the torn pages mount finds.
+        landed = {"gc": 0, "checkpoint": 0}
         for cut in range(CUTS):
             at = rng.randrange(20_000, 300_000)
+            # Every third cut waits past `at` for a set to be collecting garbage, every third one
+            # after it for a checkpoint (each bounded: if none starts, the cut lands where it is).
+            target = (0, smb.ACTIVITY_GC, smb.ACTIVITY_CKPT)[cut % 3]
+            polls = {0: 0, smb.ACTIVITY_GC: 2_000, smb.ACTIVITY_CKPT: 8_000}[target]
 
             async def until_cut():
                 # The driver's queues live in the loop of one HostChannel.run: each run enables
@@ -117,6 +134,10 @@ def test_power_cuts_native(tmp_path):
                 tasks = [asyncio.ensure_future(_workload(rng, host, ref, qps[q % len(qps)], 1 + q, inflight))
                          for q in range(NUM_CORES)]
                 await asyncio.sleep(at * CLK_S)
+                for _ in range(polls):
+                    if any(mb.ftl_activity & target for mb in system.mailboxes()):
+                        break
+                    await asyncio.sleep(TARGET_POLL_CYCLES * CLK_S)
                 at_cut = sum(v for k, v in inflight.items() if k != "writes_sent")
                 for t in tasks:
                     if t.done():
@@ -128,15 +149,19 @@ def test_power_cuts_native(tmp_path):
                 return before, at_cut, inflight["writes_sent"]
 
             writes0 = len(host.lat_ns["write"])
-            before, at_cut, sent = chan.run(until_cut(), max_sim_seconds=10e-3)
+            before, at_cut, sent = chan.run(until_cut(), max_sim_seconds=25e-3)
             deepest = max(deepest, at_cut)
+            activity = [mb.ftl_activity for mb in before]
+            landed["gc"] += any(a & smb.ACTIVITY_GC for a in activity)
+            landed["checkpoint"] += any(a & smb.ACTIVITY_CKPT for a in activity)
             writes = len(host.lat_ns["write"]) - writes0
             # A workload that never got going would make every check below pass vacuously.
             # (An early cut may find the first writes of a group still in flight: sent is what counts.)
             assert sent >= NUM_CORES, f"cut {cut + 1} at +{at} cycles: only {sent} writes sent before it"
             print(f"power cut {cut + 1} at +{at} cycles: {sent} writes sent, {writes} completed, {at_cut} commands in flight: "
                   "set counters before the cut",
-                  [dict(programs=mb.nand_programs, gc=mb.gc_runs, erases=mb.nand_erases) for mb in before])
+                  [dict(programs=mb.nand_programs, gc=mb.gc_runs, erases=mb.nand_erases, activity=mb.ftl_activity)
+                   for mb in before])
 
             async def recover():
                 mbs = await system.wait_ready()
@@ -164,7 +189,9 @@ def test_power_cuts_native(tmp_path):
         assert deepest >= 4, f"no cut landed with more than {deepest} commands in flight"
         # The dies tear a program a cut lands in (flash_die, "Power loss"); over many cuts some
         # must have, or the recovery of torn pages went untested.
-        print(f"{CUTS} cuts: {total_torn} torn pages found and skipped by mount")
+        print(f"{CUTS} cuts: {total_torn} torn pages found and skipped by mount; {landed['gc']} cuts during "
+              f"garbage collection, {landed['checkpoint']} during a checkpoint")
         if CUTS >= 10:
             assert total_torn > 0, f"none of {CUTS} cuts tore a page"
+            assert landed["gc"] and landed["checkpoint"], f"no cut in GC or none in a checkpoint: {landed}"
         assert not chan.errors, chan.errors

@@ -43,6 +43,8 @@ _LOOP = ["serve_cycles", "publish_cycles", "loop_passes", "loop_idle_passes", "l
          "loop_pass_cycles", "loop_status_cycles", "loop_result_cycles", "loop_cmd_cycles"]
 # Mount (after a power cut): pages found torn and skipped.
 _MOUNT = ["torn_pages"]
+# Live: the FTL's background work in progress (ftl::activity), stored as it starts and ends.
+ACTIVITY_GC, ACTIVITY_CKPT = 0x1, 0x2
 LOOP_STAGES = ("loop_cmd_cycles", "loop_pass_cycles", "loop_result_cycles", "loop_status_cycles", "loop_bg_cycles")
 
 
@@ -58,6 +60,7 @@ class Mailbox(ctypes.LittleEndianStructure):
         *[(name, ctypes.c_uint64) for name in _IDLE],
         *[(name, ctypes.c_uint64) for name in _LOOP],
         *[(name, ctypes.c_uint64) for name in _MOUNT],
+        ("ftl_activity", ctypes.c_uint64),
     ]
 
 

@@ -16,13 +16,14 @@ def test_layout_matches_header(tmp_path: Path) -> None:
     fields = [name for name, _ in smb.Mailbox._fields_]
     src = tmp_path / "layout.c"
     src.write_text(
-        '#include <stddef.h>\n#include <stdio.h>\n#include "set_mailbox.h"\nint main(void) {\n'
+        '#include <stddef.h>\n#include <stdio.h>\n#include "set_mailbox.h"\n#include "ftl.h"\nint main(void) {\n'
         + "".join(f'printf("{f} %zu\\n", offsetof(struct set_mailbox, {f}));\n' for f in fields)
         + 'printf("SIZE %zu\\n", sizeof(struct set_mailbox));\n'
         + f'printf("MAGIC %u\\n", SET_MAILBOX_MAGIC);\nprintf("VERSION %u\\n", SET_MAILBOX_VERSION);\n'
         + 'printf("MAX_NS %u\\n", SET_MAILBOX_MAX_NS);\n'
         + 'printf("STATES %d,%d,%d,%d\\n", SET_STATE_BOOT, SET_STATE_MOUNTING, SET_STATE_READY, SET_STATE_FAILED);\n'
-        + 'printf("FLAGS %u,%u\\n", SET_CFG_FORMAT_IF_BLANK, SET_CFG_FORMAT_ALWAYS);\nreturn 0;\n}\n')
+        + 'printf("FLAGS %u,%u\\n", SET_CFG_FORMAT_IF_BLANK, SET_CFG_FORMAT_ALWAYS);\n'
+        + 'printf("ACTIVITY %u,%u\\n", FTL_ACTIVITY_GC, FTL_ACTIVITY_CKPT);\nreturn 0;\n}\n')
     exe = tmp_path / "layout"
     subprocess.run(["gcc", "-std=c11", "-I", str(REPO / "firmware" / "include"), str(src), "-o", str(exe)], check=True)
     got = dict(line.split() for line in subprocess.run([str(exe)], check=True, capture_output=True,
@@ -32,6 +33,7 @@ def test_layout_matches_header(tmp_path: Path) -> None:
     assert int(got["SIZE"]) == ctypes.sizeof(smb.Mailbox)
     assert got["STATES"] == f"{smb.STATE_BOOT},{smb.STATE_MOUNTING},{smb.STATE_READY},{smb.STATE_FAILED}"
     assert got["FLAGS"] == f"{smb.CFG_FORMAT_IF_BLANK},{smb.CFG_FORMAT_ALWAYS}"
+    assert got["ACTIVITY"] == f"{smb.ACTIVITY_GC},{smb.ACTIVITY_CKPT}"
     assert (int(got["MAGIC"]), int(got["VERSION"]), int(got["MAX_NS"])) == (smb.MAGIC, smb.VERSION, smb.MAX_NS)
 
 
