@@ -17,9 +17,12 @@
 #include "isp_net.h"
 #include "mgmt_int.h"
 #include "soc_console.h"
+#include "soc_irq.h"
 
 /* The cores' clock in cssd_system (rtl/soc/doc/system.md: 250 MHz on the VCU118 and in the
- * simulation's time base): mcycle counts it. */
+ * simulation's time base). Time comes from the CLINT's mtime, which runs while the core sleeps
+ * in WFI (app/mgmt_main.c); mcycle stops there, so hold times counted in it stretched to tens of
+ * milliseconds once the core slept between commands. */
 #define CORE_CYCLES_PER_US 250u
 
 static struct mgmt *eon_mgmt;
@@ -64,7 +67,7 @@ void isp_hal_complete(const struct eon_cmd *c, uint32_t status, uint32_t result)
 
 uint32_t isp_hal_now_us(void)
 {
-	return (uint32_t)(cpu_cycles() / CORE_CYCLES_PER_US);
+	return (uint32_t)(soc_mtime() * SOC_MTIME_CYCLES / CORE_CYCLES_PER_US);
 }
 
 uint32_t isp_hal_rand(void)
