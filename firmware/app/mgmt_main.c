@@ -63,11 +63,7 @@ static __attribute__((noreturn)) void mgmt_serve(void)
 			empty = 0;
 		} else if (++empty > MGMT_IDLE_POLLS) {
 			empty = 0;
-			/* lines seen low by the poll above stay low unless something new came */
-			soc_irq_complete(~0u);
-			soc_irq_drain();
-			soc_timer_arm(MGMT_IDLE_TICKS);
-			soc_wfi_and_take();
+			soc_idle_sleep(MGMT_IDLE_TICKS);
 		}
 	}
 }

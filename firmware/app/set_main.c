@@ -145,21 +145,11 @@ static void publish_counters(volatile struct set_mailbox *mb, const struct ftl *
 	}
 }
 
-/*
- * Nothing to do: sleep until an interrupt (or the timer bound), take it, return. Called with
- * MIE off right after a poll that found the queues empty. The sources the handler claimed last
- * time are completed first: their queues were seen empty, so their lines are low unless
- * something new arrived, and then the completion makes them pending again and the WFI falls
- * through. Pending bits the level lines latched while the core was busy (MIE off, nobody
- * claiming) are drained the same way, so they do not wake the core for work already done.
- */
+/* Nothing to do: sleep until an interrupt or the timer bound (soc_idle_sleep), counted. */
 FW_HOT static void idle_sleep(void)
 {
-	soc_irq_complete(~0u);
-	soc_irq_drain();
-	soc_timer_arm(IDLE_TIMER_TICKS);
 	uint64_t t0 = rd_mcycle();
-	soc_wfi_and_take();
+	soc_idle_sleep(IDLE_TIMER_TICKS);
 	sleep_cycles += rd_mcycle() - t0;
 	sleeps++;
 }

@@ -70,7 +70,7 @@ struct set_mailbox {
 	uint64_t write_wait_cycles; /**< of write_cycles: the same for writes */
 	/* idle (set_main: WFI when no command, no flash operation in flight) */
 	uint64_t sleeps;       /**< WFIs executed */
-	uint64_t sleep_cycles; /**< mcycle spent in them (WFI to the handler's return) */
+	uint64_t sleep_cycles; /**< mcycle spent in them (soc_idle_sleep: the PLIC clean-up, WFI to the handler's return) */
 	uint64_t wake_set;     /**< interrupts taken from the set queue (PLIC source 1) */
 	uint64_t wake_flash;   /**< from the set's flash channels (sources 3-8) */
 	uint64_t wake_timer;   /**< machine timer: a sleep that ran to its bound */

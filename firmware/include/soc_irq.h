@@ -166,6 +166,21 @@ static inline void soc_wfi_and_take(void)
 	__asm__ volatile("wfi\n\tcsrsi mstatus, 8\n\tcsrci mstatus, 8" ::: "memory");
 }
 
+/**
+ * Sleep after a poll that found the queues empty (MIE off): until an enabled source or `ticks`
+ * mtime ticks. The sources claimed last time are completed first (their queues were just seen
+ * empty, so their lines are low unless something new came, and then the completion makes them
+ * pending again and the WFI falls through), and the pending bits level lines latched while the
+ * core was busy are drained, so work already done does not wake it.
+ */
+static inline void soc_idle_sleep(uint64_t ticks)
+{
+	soc_irq_complete(~0u);
+	soc_irq_drain();
+	soc_timer_arm(ticks);
+	soc_wfi_and_take();
+}
+
 /** C part of the interrupt trap (boot/start.S): mcause has the interrupt bit set. */
 void soc_irq_handler(uint64_t mcause);
 
