@@ -1,5 +1,6 @@
 // System control registers of one core: a console byte port, the test exit register, the
-// console receive register and (management core only) the set cores' reset release.
+// console receive register, (management core only) the set cores' and the ISP core's reset
+// release, and the system's core counts.
 //
 // The console: a write to CONSOLE puts its low byte on console_data_o for one cycle
 // (console_valid_o); simulation harnesses print it, and cssd_system's soc_console sends it on the
@@ -12,7 +13,8 @@
 // cores in reset until the management core has set up the flash back end and their mailboxes:
 // the DDR0 `go` word alone cannot, DDR0 keeps a stale `go` over a reset of the cores. Its bits
 // are write-1-to-set and cleared by reset only, since putting a running set core back in reset
-// could cut a transaction in flight on the shared interconnect.
+// could cut a transaction in flight on the shared interconnect. With an ISP core, the bit above
+// the set cores' releases it the same way. CORES tells the firmware which cores the system has.
 //
 // Registers, DataWidth bits apart (word index = address bits above the byte lanes):
 //   word 0  CONSOLE  W: byte [7:0] to the console.      R: 0.
@@ -20,8 +22,10 @@
 //   word 2  SCRATCH  RW: 64 bits, for bus checks.
 //   word 3  CORE_ID  R: the CoreId parameter (this core's index in the system). Writes ignored.
 //   word 4  CONSOLE_RX  R: {frame_err, overrun, valid, byte}, pops the byte. Writes ignored.
-//   word 5  SET_CORES_RUN  RW1S: bit i releases set core i (bits below RunBits; the rest read 0).
-//   words 6-7: read 0, writes ignored.
+//   word 5  SET_CORES_RUN  RW1S: bit i releases set core i, bit NumSetCores the ISP core (bits
+//                          below RunBits; the rest read 0).
+//   word 6  CORES    R: {ISP [9], MGMT [8], SETS [7:0]} = {IspCore, MgmtCore, NumSetCores}.
+//   word 7: reads 0, writes ignored.
 // The register map is described in rtl/soc/soc_sysctl.rdl (firmware header, Python map and
 // rtl/soc/doc/soc_sysctl.md are generated from it); this RTL is hand-written (the generated
 // register block does not fit this one-cycle word port and its behaviour), and sim/soc/soc_sysctl
@@ -33,9 +37,15 @@ module soc_sysctl #(
   parameter int DataWidth = 64,
   // This core's index in the system, returned by CORE_ID (firmware picks its NVM set with it).
   parameter int CoreId = 0,
-  // SET_CORES_RUN bits implemented: the number of set cores on the management core, 0 elsewhere
-  // (the register then reads 0 and ignores writes). At most 8.
+  // SET_CORES_RUN bits implemented: on the management core the number of set cores, plus one
+  // for the ISP core when there is one; 0 elsewhere (the register then reads 0 and ignores
+  // writes). At most 8.
   parameter int RunBits = 0,
+  // The system's cores, read back in CORES by every instance: set cores (0..255), and whether
+  // there is a management core and an ISP core (0 or 1 each). All 0 outside a cssd_system.
+  parameter int NumSetCores = 0,
+  parameter int MgmtCore = 0,
+  parameter int IspCore = 0,
   // Derived. Not to be overridden.
   localparam int StrbWidth = DataWidth / 8
 ) (
@@ -63,7 +73,8 @@ module soc_sysctl #(
   input  wire logic                 rx_overrun_i,
   input  wire logic                 rx_frame_err_i,
 
-  // SET_CORES_RUN: bit i holds set core i in reset while 0 (bits at and above RunBits are 0).
+  // SET_CORES_RUN: bit i holds set core i (bit NumSetCores: the ISP core) in reset while 0
+  // (bits at and above RunBits are 0).
   output logic      [7:0]           set_cores_run_o,
 
   // Exit: the first code written, held.
@@ -91,6 +102,14 @@ module soc_sysctl #(
     $error("soc_sysctl: RunBits must be 0..8");
 `endif
   end
+  if (NumSetCores < 0 || NumSetCores > 255 || MgmtCore < 0 || MgmtCore > 1
+      || IspCore < 0 || IspCore > 1) begin : gen_cores_check
+`ifdef __ICARUS__
+    initial $fatal(1, "soc_sysctl: NumSetCores must be 0..255, MgmtCore and IspCore 0 or 1");
+`else
+    $error("soc_sysctl: NumSetCores must be 0..255, MgmtCore and IspCore 0 or 1");
+`endif
+  end
 
   localparam logic [2:0] RegConsole   = 3'd0;
   localparam logic [2:0] RegExit      = 3'd1;
@@ -98,7 +117,9 @@ module soc_sysctl #(
   localparam logic [2:0] RegCoreId    = 3'd3;
   localparam logic [2:0] RegConsoleRx = 3'd4;
   localparam logic [2:0] RegSetRun    = 3'd5;
+  localparam logic [2:0] RegCores     = 3'd6;
   localparam logic [7:0] RunMask      = 8'((16'd1 << RunBits) - 16'd1);
+  localparam logic [9:0] Cores        = {1'(IspCore), 1'(MgmtCore), 8'(NumSetCores)};
 
   logic [DataWidth-1:0] scratch_q;
   logic                 rx_read, rx_overrun_q, rx_frame_err_q;
@@ -158,6 +179,7 @@ module soc_sysctl #(
                                    rx_valid_i ? rx_data_i : 8'h00});
           end
           RegSetRun: rdata_o <= DataWidth'(set_cores_run_o);
+          RegCores: rdata_o <= DataWidth'(Cores);
           default: rdata_o <= '0;
         endcase
       end

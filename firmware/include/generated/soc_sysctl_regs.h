@@ -61,6 +61,17 @@ extern "C" {
 #define SOC_SYSCTL__SET_CORES_RUN__RUN_bw 8
 #define SOC_SYSCTL__SET_CORES_RUN__RUN_reset 0x0
 
+// reg - soc_sysctl::CORES
+#define SOC_SYSCTL__CORES__SETS_bm 0xff
+#define SOC_SYSCTL__CORES__SETS_bp 0
+#define SOC_SYSCTL__CORES__SETS_bw 8
+#define SOC_SYSCTL__CORES__MGMT_bm 0x100
+#define SOC_SYSCTL__CORES__MGMT_bp 8
+#define SOC_SYSCTL__CORES__MGMT_bw 1
+#define SOC_SYSCTL__CORES__ISP_bm 0x200
+#define SOC_SYSCTL__CORES__ISP_bp 9
+#define SOC_SYSCTL__CORES__ISP_bw 1
+
 // addrmap - soc_sysctl
 typedef struct __attribute__ ((__packed__)) {
     uint64_t CONSOLE;
@@ -69,10 +80,11 @@ typedef struct __attribute__ ((__packed__)) {
     uint64_t CORE_ID;
     uint64_t CONSOLE_RX;
     uint64_t SET_CORES_RUN;
+    uint64_t CORES;
 } soc_sysctl_t;
 
 
-static_assert(sizeof(soc_sysctl_t) == 0x30, "Packing error");
+static_assert(sizeof(soc_sysctl_t) == 0x38, "Packing error");
 
 #ifdef __cplusplus
 }

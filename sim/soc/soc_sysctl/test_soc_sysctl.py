@@ -22,7 +22,9 @@ register map:
   back and drive set_cores_run_o; bits at and above RunBits, and the whole register when RunBits
   is 0 (every core but the management core), read 0 and ignore writes; only reset clears it
   (swept: RunBits 0, 3, 8);
-* words 6-7 read 0;
+* word 6 CORES: reads {ISP, MGMT, SETS} = the IspCore, MgmtCore and NumSetCores parameters (swept:
+  none, 2 + management + ISP, 3 + management, 7 + management + ISP, 255); writes change nothing;
+* word 7 reads 0;
 * read data appears in the cycle after the read request.
 
 The register offsets and the EXIT / CONSOLE field positions come from the map generated from
@@ -63,6 +65,8 @@ RX_DATA, RX_VALID = MAP["CONSOLE_RX"][1]["DATA"], MAP["CONSOLE_RX"][1]["VALID"]
 RX_OVERRUN, RX_FRAME_ERR = MAP["CONSOLE_RX"][1]["OVERRUN"], MAP["CONSOLE_RX"][1]["FRAME_ERR"]
 SET_CORES_RUN = MAP["SET_CORES_RUN"][0] // 8
 RUN = MAP["SET_CORES_RUN"][1]["RUN"]
+CORES = MAP["CORES"][0] // 8
+CORES_SETS, CORES_MGMT, CORES_ISP = (MAP["CORES"][1][f] for f in ("SETS", "MGMT", "ISP"))
 
 
 def field(value: int, bits: tuple[int, int]) -> int:
@@ -71,10 +75,12 @@ def field(value: int, bits: tuple[int, int]) -> int:
 
 
 class Model:
-    def __init__(self, width: int, core_id: int, run_bits: int) -> None:
+    def __init__(self, width: int, core_id: int, run_bits: int, cores: tuple[int, int, int] = (0, 0, 0)) -> None:
         self.width = width
         self.core_id = core_id
         self.run_mask = (1 << run_bits) - 1
+        sets, mgmt, isp = cores
+        self.cores = sets << CORES_SETS[0] | mgmt << CORES_MGMT[0] | isp << CORES_ISP[0]
         self.lanes = width // 8
         self.reset()
 
@@ -104,7 +110,8 @@ class Model:
         if not we:
             self.rdata = {EXIT: (self.exit_valid << EXIT_WRITTEN[0]) | (self.exit_code << EXIT_CODE[0]),
                           SCRATCH: self.scratch, CORE_ID: self.core_id << CORE_ID_ID[0],
-                          CONSOLE_RX: rx_word, SET_CORES_RUN: self.run << RUN[0]}.get(addr, 0)
+                          CONSOLE_RX: rx_word, SET_CORES_RUN: self.run << RUN[0],
+                          CORES: self.cores}.get(addr, 0)
             return None, self.rdata
         if addr == CONSOLE and wstrb & 1:
             return field(wdata, CONSOLE_DATA), None
@@ -131,7 +138,9 @@ class TB:
         self.rx_owner = os.environ.get("SOC_RX_OWNER", "1") == "1"
         # SET_CORES_RUN bits (the RunBits parameter): > 0 only on the management core.
         self.run_bits = int(os.environ.get("SOC_RUN_BITS", "0"))
-        self.model = Model(self.width, self.core_id, self.run_bits)
+        # The system's cores (NumSetCores, MgmtCore, IspCore), from the runner like the ID.
+        self.cores = tuple(int(v) for v in os.environ.get("SOC_CORES", "0,0,0").split(","))
+        self.model = Model(self.width, self.core_id, self.run_bits, self.cores)
         self.rx_fifo: deque[int] = deque()
         self.rx_got: list[int] = []
         self.pops = 0
@@ -400,16 +409,36 @@ async def test_set_cores_run(dut):
     assert await tb.read(SET_CORES_RUN) == mask << RUN[0]
 
 
+@cocotb.test()
+async def test_cores(dut):
+    """CORES reads the system's set cores, management core and ISP core (the parameters), in
+    every instance; writes of anything change nothing, and reset does not touch it."""
+    rng = make_rng(dut)
+    tb = await start(dut)
+    sets, mgmt, isp = tb.cores
+    want = sets << CORES_SETS[0] | mgmt << CORES_MGMT[0] | isp << CORES_ISP[0]
+    got = await tb.read(CORES)
+    assert got == want, f"CORES {got:#x}, expected {want:#x} for {tb.cores}"
+    assert (field(got, CORES_SETS), field(got, CORES_MGMT), field(got, CORES_ISP)) == tb.cores
+    for _ in range(20):
+        await tb.write(CORES, rng.getrandbits(tb.width), rng.getrandbits(tb.lanes) | 1)
+        assert await tb.read(CORES) == want
+    await tb.reset()
+    assert await tb.read(CORES) == want
+
+
 def test_map_matches_rdl():
     """The generated map has the shape soc_sysctl.sv implements: six 64-bit registers, one word
     apart from 0 (addr_i is a 3-bit word index), CONSOLE.DATA the low byte, EXIT.CODE bits 31:0
     with WRITTEN at 32 (the RTL's {exit_valid, exit_code}), SCRATCH all 64 bits, CORE_ID.ID from
     bit 0 (the RTL returns the CoreId parameter zero-extended; cssd_system keeps it below 256),
     CONSOLE_RX {FRAME_ERR, OVERRUN, VALID, DATA} from bit 0, all in the low 32 bits (a 32-bit
-    load of the low half gets everything, rtl/soc/soc_sysctl.rdl), SET_CORES_RUN.RUN bits 7:0."""
-    assert (CONSOLE, EXIT, SCRATCH, CORE_ID, CONSOLE_RX, SET_CORES_RUN) == (0, 1, 2, 3, 4, 5), (
+    load of the low half gets everything, rtl/soc/soc_sysctl.rdl), SET_CORES_RUN.RUN bits 7:0,
+    CORES {ISP, MGMT, SETS} from bit 0 (the RTL's {IspCore, MgmtCore, NumSetCores[7:0]})."""
+    assert (CONSOLE, EXIT, SCRATCH, CORE_ID, CONSOLE_RX, SET_CORES_RUN, CORES) == (0, 1, 2, 3, 4, 5, 6), (
         "the RTL decodes these word indices")
-    assert len(MAP) == 6 and RUN == (0, 7)
+    assert len(MAP) == 7 and RUN == (0, 7)
+    assert (CORES_SETS, CORES_MGMT, CORES_ISP) == ((0, 7), (8, 8), (9, 9))
     assert CONSOLE_DATA == (0, 7) and EXIT_CODE == (0, 31) and EXIT_WRITTEN == (32, 32)
     assert SCRATCH_VALUE == (0, 63) and CORE_ID_ID[0] == 0 and CORE_ID_ID[1] >= 7
     assert (RX_DATA, RX_VALID, RX_OVERRUN, RX_FRAME_ERR) == ((0, 7), (8, 8), (9, 9), (10, 10))
@@ -417,19 +446,30 @@ def test_map_matches_rdl():
 
 # rx_owner 0: the receive inputs held at 0, as cssd_system ties them on cores that do not own the
 # UART (the RTL is the same; the test checks that nothing leaks through).
-# run_bits > 0: the management core's instance (RunBits = the number of set cores).
-@pytest.mark.parametrize("data_width,core_id,rx_owner,run_bits",
-                         [(64, 0, 1, 0), (64, 5, 0, 3), (128, 1, 1, 0), (128, 255, 0, 8)])
-def test_soc_sysctl(data_width, core_id, rx_owner, run_bits):
+# run_bits > 0: the management core's instance (RunBits = the number of set cores, + 1 with an
+# ISP core). cores: (NumSetCores, MgmtCore, IspCore), the same in every instance of a system.
+@pytest.mark.parametrize("data_width,core_id,rx_owner,run_bits,cores",
+                         [(64, 0, 1, 0, (0, 0, 0)), (64, 2, 0, 3, (2, 1, 1)), (64, 5, 0, 3, (3, 1, 0)),
+                          (128, 1, 1, 0, (2, 1, 1)), (128, 255, 0, 8, (7, 1, 1)), (64, 7, 0, 0, (255, 0, 0))])
+def test_soc_sysctl(data_width, core_id, rx_owner, run_bits, cores):
+    sets, mgmt, isp = cores
     run(test_file=__file__, toplevel="soc_sysctl", sources=rtl_files("soc/soc_sysctl.sv"),
-        parameters={"DataWidth": data_width, "CoreId": core_id, "RunBits": run_bits},
-        extra_env={"SOC_CORE_ID": str(core_id), "SOC_RX_OWNER": str(rx_owner), "SOC_RUN_BITS": str(run_bits)})
+        parameters={"DataWidth": data_width, "CoreId": core_id, "RunBits": run_bits,
+                    "NumSetCores": sets, "MgmtCore": mgmt, "IspCore": isp},
+        extra_env={"SOC_CORE_ID": str(core_id), "SOC_RX_OWNER": str(rx_owner), "SOC_RUN_BITS": str(run_bits),
+                   "SOC_CORES": f"{sets},{mgmt},{isp}"})
 
 
-def test_soc_sysctl_rejects_bad_parameters(capfd):
-    """DataWidth 32 cannot read EXIT back: the run must stop with the module's own message."""
+@pytest.mark.parametrize("parameters,message", [
+    # DataWidth 32 cannot read EXIT back.
+    ({"DataWidth": 32}, "soc_sysctl: DataWidth must be at least 64"),
+    # CORES.ISP is one bit: a system has no ISP core or one.
+    ({"IspCore": 2}, "soc_sysctl: NumSetCores must be 0..255, MgmtCore and IspCore 0 or 1"),
+])
+def test_soc_sysctl_rejects_bad_parameters(capfd, parameters, message):
+    """A parameter the registers cannot hold: the run must stop with the module's own message."""
     with pytest.raises((AssertionError, SystemExit, RuntimeError)):
         run(test_file=__file__, toplevel="soc_sysctl", sources=rtl_files("soc/soc_sysctl.sv"),
-            parameters={"DataWidth": 32}, simulator="icarus", testcase="test_console",
+            parameters=parameters, simulator="icarus", testcase="test_console",
             extra_env={"SOC_CORE_ID": "0"})
-    assert "soc_sysctl: DataWidth must be at least 64" in capfd.readouterr().out
+    assert message in capfd.readouterr().out
