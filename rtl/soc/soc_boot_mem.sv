@@ -4,9 +4,10 @@
 // contents loaded at elaboration from a $readmemh file (one DataWidth-bit word a line, word 0 at
 // the base address). $readmemh in an initial block is how both simulators and FPGA synthesis
 // (Vivado, Yosys) take RAM initial contents, so the same file boots the model and the board.
-// Simulation builds (define SOC_SIM) also take `+soc_boot_hex=<file>` (`+soc_mgmt_hex=<file>`
-// when MgmtImage = 1: the management core's image), which replaces InitFile, so one compiled
-// model runs any firmware image.
+// Simulation builds (define SOC_SIM) also take a plusarg naming the image of this kind of core
+// (Image: `+soc_boot_hex=<file>` the set cores', `+soc_mgmt_hex=<file>` the management core's,
+// `+soc_isp_hex=<file>` the ISP core's), which replaces InitFile, so one compiled model runs any
+// firmware image.
 // It stays writable: the firmware may keep code, constants and (later) a loader's scratch here.
 `default_nettype none
 
@@ -18,8 +19,9 @@ module soc_boot_mem #(
   // $readmemh file with the image; empty: the memory starts as zeros. Untyped on purpose:
   // Icarus 11 has no `parameter string` (a string literal value works in all three tools).
   parameter        InitFile  = "",
-  // Which simulation plusarg names the image: 0 +soc_boot_hex (set cores), 1 +soc_mgmt_hex.
-  parameter bit    MgmtImage = 1'b0,
+  // Which simulation plusarg names the image: 0 +soc_boot_hex (set cores), 1 +soc_mgmt_hex
+  // (the management core), 2 +soc_isp_hex (the ISP core).
+  parameter int    Image     = 0,
   // Derived. Not to be overridden.
   localparam int   AddrBits  = $clog2(Words),
   localparam int   StrbWidth = DataWidth / 8
@@ -35,11 +37,12 @@ module soc_boot_mem #(
   input  wire logic [StrbWidth-1:0] wstrb_i,
   output logic      [DataWidth-1:0] rdata_o
 );
-  if (Words < 2 || (Words & (Words - 1)) != 0 || DataWidth < 8 || DataWidth % 8 != 0) begin : gen_param_check
+  if (Words < 2 || (Words & (Words - 1)) != 0 || DataWidth < 8 || DataWidth % 8 != 0
+      || Image < 0 || Image > 2) begin : gen_param_check
 `ifdef __ICARUS__
-    initial $fatal(1, "soc_boot_mem: Words must be a power of two >= 2, DataWidth a multiple of 8");
+    initial $fatal(1, "soc_boot_mem: Words must be a power of two >= 2, DataWidth a multiple of 8, Image 0..2");
 `else
-    $error("soc_boot_mem: Words must be a power of two >= 2, DataWidth a multiple of 8");
+    $error("soc_boot_mem: Words must be a power of two >= 2, DataWidth a multiple of 8, Image 0..2");
 `endif
   end
 
@@ -53,8 +56,9 @@ module soc_boot_mem #(
 `ifdef SOC_SIM
     // The plusarg image replaces InitFile's, not overlays it: a shorter image must not leave
     // the tail of InitFile's behind.
-    if (!MgmtImage && $value$plusargs("soc_boot_hex=%s", plus_file)) $readmemh(plus_file, mem_q);
-    else if (MgmtImage && $value$plusargs("soc_mgmt_hex=%s", plus_file)) $readmemh(plus_file, mem_q);
+    if (Image == 0 && $value$plusargs("soc_boot_hex=%s", plus_file)) $readmemh(plus_file, mem_q);
+    else if (Image == 1 && $value$plusargs("soc_mgmt_hex=%s", plus_file)) $readmemh(plus_file, mem_q);
+    else if (Image == 2 && $value$plusargs("soc_isp_hex=%s", plus_file)) $readmemh(plus_file, mem_q);
     else if (InitFile != "") $readmemh(InitFile, mem_q);
 `else
     if (InitFile != "") $readmemh(InitFile, mem_q);

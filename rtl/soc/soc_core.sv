@@ -8,7 +8,8 @@
 //   [0x0001_0000 boot ROM, reset PC 0x1_0040, jumps to 0x1000_0000]
 //   [0x0200_0000 CLINT, mtime += 1 every 100 cycles]   [0x0C00_0000 PLIC, sources 1-8]
 //   0x1000_0000  boot memory, BootWords x 64 bit, loaded from BootHex (soc_boot_mem)
-//   0x1100_0000  console / exit / scratch / CORE_ID / console RX / SET_CORES_RUN (soc_sysctl, 64 B)
+//   0x1100_0000  console / exit / scratch / CORE_ID / console RX / SET_CORES_RUN / CORES
+//                (soc_sysctl, 64 B)
 //   other MMIO below 0x2000_0000: DECERR.
 //   0x2000_0000 - 0x7FFF_FFFF: out of the core on m_axi_io (soc_mmio_split); the system top's
 //   soc_io_bridge decodes it: 0x2000_0000 ctrl_core firmware port, 0x4000_0000 DDR bank 0
@@ -25,13 +26,20 @@ module soc_core #(
   parameter int    BootWords = 8192,
   // $readmemh image for the boot memory (firmware/Makefile `boot` target makes one).
   parameter string BootHex   = "",
-  // 1: the management core's image (simulation plusarg +soc_mgmt_hex instead of +soc_boot_hex).
-  parameter bit    MgmtImage = 1'b0,
+  // Which kind of core's image this is, for the simulation plusarg that replaces BootHex:
+  // 0 a set core's (+soc_boot_hex), 1 the management core's (+soc_mgmt_hex), 2 the ISP core's
+  // (+soc_isp_hex).
+  parameter int    Image     = 0,
   // This core's index in the system, read by the firmware from soc_sysctl CORE_ID.
   parameter int    CoreId    = 0,
-  // Set cores this core releases through soc_sysctl SET_CORES_RUN (the management core: the
-  // number of set cores; 0 on every other core).
-  parameter int    RunBits   = 0
+  // Cores this core releases through soc_sysctl SET_CORES_RUN (the management core: the number
+  // of set cores, plus one for the ISP core when there is one; 0 on every other core).
+  parameter int    RunBits   = 0,
+  // The system's cores, which soc_sysctl CORES reads back: set cores, management core (0 or 1),
+  // ISP core (0 or 1). All 0 for a core outside a cssd_system.
+  parameter int    NumSetCores = 0,
+  parameter int    MgmtCore    = 0,
+  parameter int    IspCore     = 0
 ) (
   // Clock and asynchronous active-low reset. Rocket's own reset is synchronous and active high:
   // it is derived here, released two cycles after rst_ni so its release is clean.
@@ -119,7 +127,8 @@ module soc_core #(
   output logic              exit_valid_o,
   output logic [31:0]       exit_code_o,
 
-  // soc_sysctl SET_CORES_RUN: bit i lets set core i out of reset (0 when RunBits = 0).
+  // soc_sysctl SET_CORES_RUN: bit i lets set core i (bit NumSetCores: the ISP core) out of
+  // reset (0 when RunBits = 0).
   output logic [7:0]        set_cores_run_o,
 
   // Received console bytes for soc_sysctl CONSOLE_RX (a FIFO output; rx_ready_o pops). Tie the
@@ -497,7 +506,7 @@ module soc_core #(
     .Words     (BootWords),
     .DataWidth (64),
     .InitFile  (BootHex),
-    .MgmtImage (MgmtImage)
+    .Image     (Image)
   ) i_boot_mem (
     .clk_i   (clk_i),
     .req_i   (req && boot_sel),
@@ -510,8 +519,11 @@ module soc_core #(
 
   soc_sysctl #(
     .DataWidth (64),
-    .CoreId    (CoreId),
-    .RunBits   (RunBits)
+    .CoreId      (CoreId),
+    .RunBits     (RunBits),
+    .NumSetCores (NumSetCores),
+    .MgmtCore    (MgmtCore),
+    .IspCore     (IspCore)
   ) i_sysctl (
     .clk_i   (clk_i),
     .rst_ni  (rst_ni),

@@ -1,5 +1,7 @@
-// The controller system: ctrl_core plus NumCores Rocket set cores and (MgmtCore = 1) one
-// management core (soc_core each; NumAll = NumCores + MgmtCore cores), board independent. Address map and sharing contract: rtl/soc/doc/system.md; in short, each core sees
+// The controller system: ctrl_core plus NumCores Rocket set cores, (MgmtCore = 1) one management
+// core and (IspCore = 1) one ISP core (soc_core each; NumAll = NumCores + MgmtCore + IspCore
+// cores), board independent. Address map and sharing contract: rtl/soc/doc/system.md; in short,
+// each core sees
 //   0x1000_0000 boot memory, 0x1100_0000 sysctl (CORE_ID = core index), both private;
 //   0x2000_0000 + 0x0_0000..0x1_FFFF  ctrl_core's firmware port (32-bit accesses), shared;
 //   0x4000_0000 + a                   DDR bank 0 byte a, uncached single accesses, shared;
@@ -7,16 +9,20 @@
 //                                     i * CoreMemBytes + (x mod CoreMemBytes).
 // Core i < NumCores serves NVM set i (its PLIC sources: 1 = fw_set_irq_o[i], 2 = fw_irq_o, 3-8 =
 // the flash channel interrupts of the channels set i owns, see gen_cores below); core NumCores
-// is the management core (source 2 only), booting from MgmtBootHex. The console UART's received
-// bytes go to one core's soc_sysctl CONSOLE_RX (UartRxCore: the management core, or core 0
-// without one); the others read "no byte".
+// is the management core (source 2 only), booting from MgmtBootHex; core NumCores + MgmtCore (the
+// last), with IspCore = 1, is the ISP core (the network half of Ether-oN; no PLIC source, it
+// wakes on its CLINT timer), booting from IspBootHex. The set cores and the ISP core stay in
+// reset until the management core releases them (its soc_sysctl SET_CORES_RUN: bit i set core
+// i, bit NumCores the ISP core). The console UART's received bytes go to one core's soc_sysctl
+// CONSOLE_RX (UartRxCore: the management core, or core 0 without one); the others read "no byte".
 //
 // Sharing (why it is built this way): every core is its own ExampleRocketSystem, so nothing is
 // coherent between cores, and the hardware masters (NVMe data mover, flash DMA) serve all sets.
 // The data path therefore stays zero-copy in DDR bank 0 and the cores reach it only uncached
 // (soc_io_bridge): ctrl_core's m_axi_ddr0 and every core's DDR window share the bank through one
 // common_axi_mux (ctrl_core is master 0, core i master i + 1, so the bank sees
-// ID = {master index, ID}: DdrIdWidth + $clog2(NumAll + 1) bits, 6 for the default 2 + 1 cores).
+// ID = {master index, ID}: DdrIdWidth + $clog2(NumAll + 1) bits, 6 for the default 2 + 1 cores,
+// 7 with an ISP core as well).
 // The firmware port is shared the same way through common_axil_arb: slave 0 is the external
 // s_axil_fw port (test benches; with MgmtCore = 0 the Python management model), slave i + 1
 // core i. Firmware state lives in the cached private DRAM, which no hardware master writes; the
@@ -62,13 +68,20 @@ module cssd_system #(
   // 1: one more core, index NumCores, the management core (admin commands, flash global set-up,
   // set mailboxes); 0: none (the external firmware port serves admin commands).
   parameter int    MgmtCore     = 1,
+  // 1: one more core, index NumCores + MgmtCore (the last), the ISP core (Ether-oN's network
+  // stack): its own private DRAM range, DDR0 window and firmware port like every core, no PLIC
+  // source and no UART receive; held in reset until the management core sets SET_CORES_RUN bit
+  // NumCores. Needs MgmtCore = 1. 0: none.
+  parameter int    IspCore      = 0,
   // Private DRAM per core in bytes: a power of two, at least 4 KiB; NumAll ranges on m_axi_cpu.
   parameter int    CoreMemBytes = 16 * 1024 * 1024,
   // Boot memory per core in 64-bit words (128 KiB by default), and the $readmemh images: every set
-  // core loads BootHex and branches on CORE_ID; the management core loads MgmtBootHex.
+  // core loads BootHex and branches on CORE_ID; the management core loads MgmtBootHex, the ISP
+  // core IspBootHex.
   parameter int    BootWords    = 16384,
   parameter string BootHex      = "",
   parameter string MgmtBootHex  = "",
+  parameter string IspBootHex   = "",
   // Console UART bit time in clk_i cycles (2170: 115200 baud at 250 MHz); the cores' console
   // lines go out on uart_tx_o (soc_console).
   parameter int    UartDiv      = 2170,
@@ -77,7 +90,7 @@ module cssd_system #(
   parameter int    ConsoleLineBytes = 256,
   // Derived: all cores, and DDR bank 0 and m_axi_cpu ID widths after the muxes add the master
   // index. Not to be overridden.
-  localparam int   NumAll       = NumCores + MgmtCore,
+  localparam int   NumAll       = NumCores + MgmtCore + IspCore,
   localparam int   Ddr0IdWidth  = DdrIdWidth + $clog2(NumAll + 1),
   localparam int   CpuIdWidth   = 4 + ((NumAll > 1) ? $clog2(NumAll) : 0)
 ) (
@@ -278,8 +291,12 @@ module cssd_system #(
   // Elaboration checks.
   // ---------------------------------------------------------------------------------------------
   localparam int MemBits = $clog2(CoreMemBytes);
-  if (NumCores < 1 || MgmtCore < 0 || MgmtCore > 1 || NumAll > 255) begin : gen_cores_check
-    $error("cssd_system: NumCores >= 1, MgmtCore 0 or 1, NumAll <= 255 (CORE_ID holds 8 bits)");
+  if (NumCores < 1 || MgmtCore < 0 || MgmtCore > 1 || IspCore < 0 || IspCore > 1 || NumAll > 255)
+  begin : gen_cores_check
+    $error("cssd_system: NumCores >= 1, MgmtCore and IspCore 0 or 1, NumAll <= 255 (CORE_ID holds 8 bits)");
+  end
+  if (IspCore == 1 && MgmtCore != 1) begin : gen_isp_check
+    $error("cssd_system: IspCore = 1 needs the management core (MgmtCore = 1), which releases it");
   end
   // The geometry rules of config/cssd.toml (tools/gen_config.py `problems`), for any parameter
   // set; sim/checks/test_config.py shows each one firing.
@@ -310,6 +327,8 @@ module cssd_system #(
 
   // Set core i's reset: with a management core, also held until the management core sets bit i
   // of its soc_sysctl SET_CORES_RUN, after the flash back end and the set mailboxes are set up.
+  // The ISP core's likewise, by bit NumCores (the management firmware releases it when it reads
+  // soc_sysctl CORES.ISP = 1).
   // The DDR0 `go` word alone does not order this after a reset of the cores: DDR0 keeps a `go`
   // from the previous boot (rtl/soc/doc/system.md, boot sequence). The bits are flops cleared by
   // cores_rst_n itself, so the AND cannot glitch and its release is synchronous to clk_i (and
@@ -317,18 +336,21 @@ module cssd_system #(
   // reset (a testbench plays the loader).
   logic [7:0] set_cores_run;
   logic [NumAll-1:0] core_rst_n;
-  if (MgmtCore == 1 && NumCores > 8) begin : gen_run_check
-    $error("cssd_system: SET_CORES_RUN releases at most 8 set cores");
+  localparam int IspIndex = NumCores + MgmtCore;  // the ISP core's index, when IspCore = 1
+  if (MgmtCore == 1 && NumCores + IspCore > 8) begin : gen_run_check
+    $error("cssd_system: SET_CORES_RUN releases at most 8 cores (the set cores and the ISP core)");
   end
   if (MgmtCore == 0) begin : gen_no_mgmt_run
     assign set_cores_run = '0;
   end
-  // Bits of absent set cores (always 0; soc_sysctl implements NumCores of them).
+  // Bits of absent cores (always 0; soc_sysctl implements NumCores + IspCore of them).
   logic unused_set_cores_run;
   assign unused_set_cores_run = ^set_cores_run;
   for (genvar i = 0; i < NumAll; i++) begin : gen_core_rst
     if (MgmtCore == 1 && i < NumCores) begin : gen_held
       assign core_rst_n[i] = cores_rst_n && set_cores_run[i];
+    end else if (IspCore == 1 && i == IspIndex) begin : gen_isp_held
+      assign core_rst_n[i] = cores_rst_n && set_cores_run[NumCores];
     end else begin : gen_free
       assign core_rst_n[i] = cores_rst_n;
     end
@@ -806,21 +828,28 @@ module cssd_system #(
     // and the set core polls them: it sleeps only with no flash operation in flight
     // (firmware/app/set_main.c), so their completions never need to wake it.
     // The management core (i = NumCores) owns no channel and no set queue: PLIC source 2 only.
-    // The split is cssd_config_pkg's (config/cssd.toml), the one the management firmware writes
-    // into the set mailboxes.
-    localparam bit  IsMgmt = i >= NumCores;
-    localparam int ChLo = IsMgmt ? 0 : cssd_config_pkg::set_channel_first(i, NumCores, FlashChannels);
-    localparam int ChHi = IsMgmt ? 0 : ChLo + cssd_config_pkg::set_channel_count(i, NumCores, FlashChannels);
+    // The ISP core (i = NumCores + MgmtCore) has no PLIC source at all: it serves no NVMe queue
+    // and wakes on its CLINT timer. The split is cssd_config_pkg's (config/cssd.toml), the one
+    // the management firmware writes into the set mailboxes.
+    localparam bit  IsSet  = i < NumCores;
+    localparam bit  IsMgmt = MgmtCore == 1 && i == NumCores;
+    localparam bit  IsIsp  = IspCore == 1 && i == IspIndex;
+    localparam int ChLo = IsSet ? cssd_config_pkg::set_channel_first(i, NumCores, FlashChannels) : 0;
+    localparam int ChHi = IsSet ? ChLo + cssd_config_pkg::set_channel_count(i, NumCores, FlashChannels) : 0;
     localparam logic [31:0] MemBase = 32'(i) << MemBits;
     localparam bit  IsRx = i == UartRxCore;
 
     logic [7:0] irq;
-    if (!IsMgmt) begin : gen_set_irq
+    if (IsSet) begin : gen_set_irq
       assign irq[0] = fw_set_irq_o[i];
     end else begin : gen_no_set_irq
       assign irq[0] = 1'b0;
     end
-    assign irq[1] = fw_irq_o;
+    if (!IsIsp) begin : gen_mgmt_irq
+      assign irq[1] = fw_irq_o;
+    end else begin : gen_no_mgmt_irq
+      assign irq[1] = 1'b0;
+    end
     for (genvar b = 0; b < cssd_config_pkg::SetFlashIrqs; b++) begin : gen_flash_irq
       if (ChLo + b < ChHi && ChLo + b < $bits(flash_irq_o)) begin : gen_on
         assign irq[2 + b] = flash_irq_o[ChLo + b];
@@ -862,11 +891,14 @@ module cssd_system #(
     end
 
     soc_core #(
-      .BootWords (BootWords),
-      .BootHex   (IsMgmt ? MgmtBootHex : BootHex),
-      .MgmtImage (IsMgmt),
-      .CoreId    (i),
-      .RunBits   (IsMgmt ? NumCores : 0)
+      .BootWords   (BootWords),
+      .BootHex     (IsMgmt ? MgmtBootHex : (IsIsp ? IspBootHex : BootHex)),
+      .Image       (IsMgmt ? 1 : (IsIsp ? 2 : 0)),
+      .CoreId      (i),
+      .RunBits     (IsMgmt ? NumCores + IspCore : 0),
+      .NumSetCores (NumCores),
+      .MgmtCore    (MgmtCore),
+      .IspCore     (IspCore)
     ) i_core (
       .clk_i             (clk_i),
       .rst_ni            (core_rst_n[i]),

@@ -225,6 +225,9 @@ def _lint_system(params: dict) -> str:
     # More channels than ctrl_core's interrupt outputs.
     (dict(NumCores=1, FlashChannels=LIMITS["channels"] + 1),
      ["more flash channels than ctrl_core has channel interrupts"]),
+    # An ISP core without the management core that releases it.
+    (dict(NumCores=2, FlashChannels=2, MgmtCore=0, IspCore=1),
+     ["IspCore = 1 needs the management core"]),
 ])
 def test_system_elaboration_checks_fire(params: dict, messages: list[str]) -> None:
     """Verilator elaborates cssd_system (Rocket as its protected-library wrapper) with a rejected

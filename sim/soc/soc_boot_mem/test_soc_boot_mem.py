@@ -2,8 +2,10 @@
 
 The pytest side writes a small $readmemh image into the run's build folder (seeded, so the
 cocotb side regenerates the same words as its reference) and passes it as InitFile; one
-configuration also defines SOC_SIM and names a second image with +soc_boot_hex, which must
-replace InitFile. The cocotb side drives one access a cycle (on the falling edge) and checks
+configuration per image kind (Image 0 set core, 1 management core, 2 ISP core) also defines
+SOC_SIM and names a second image with the kind's plusarg (+soc_boot_hex, +soc_mgmt_hex,
++soc_isp_hex), which must replace InitFile, and a third under the other kinds' plusargs, which
+must not load. The cocotb side drives one access a cycle (on the falling edge) and checks
 after each rising edge:
 
 * every word reads back as the image has it (words past the image: zero), one cycle after the
@@ -163,8 +165,12 @@ async def test_random_traffic(dut):
     await tb.read_all()
 
 
-# (Words, DataWidth, image: "init" InitFile / "none" / "plusarg" InitFile + a +soc_boot_hex one)
-PARAMS = [(16, 64, "init"), (256, 32, "init"), (8, 128, "none"), (64, 64, "plusarg"), (32, 8, "init")]
+# (Words, DataWidth, image: "init" InitFile / "none" / "plusarg[-mgmt|-isp]" InitFile + one under
+# the plusarg of Image 0 / 1 / 2, and a decoy under the other two)
+PARAMS = [(16, 64, "init"), (256, 32, "init"), (8, 128, "none"), (64, 64, "plusarg"), (32, 8, "init"),
+          (64, 64, "plusarg-mgmt"), (64, 64, "plusarg-isp")]
+# The plusarg of each Image kind.
+PLUSARGS = ["soc_boot_hex", "soc_mgmt_hex", "soc_isp_hex"]
 
 
 @pytest.mark.parametrize("words,data_width,image", PARAMS)
@@ -182,20 +188,27 @@ def test_soc_boot_mem(words, data_width, image):
         write_image(init, image_layout(words, 1, data_width), data_width)
         params["InitFile"] = f'"{init}"'
         env["BOOT_IMAGE_SEED"] = "1"
-    if image == "plusarg":
-        # The plusarg image replaces InitFile's: the reference is the second image alone.
-        plus = folder / "plus.hex"
+    if image.startswith("plusarg"):
+        # The kind's plusarg image replaces InitFile's: the reference is the second image alone;
+        # the other kinds' plusargs name a third image, which must not show.
+        kind = {"plusarg": 0, "plusarg-mgmt": 1, "plusarg-isp": 2}[image]
+        params["Image"] = kind
+        plus, decoy = folder / "plus.hex", folder / "decoy.hex"
         write_image(plus, image_layout(words, 2, data_width), data_width)
+        write_image(decoy, image_layout(words, 3, data_width), data_width)
         defines["SOC_SIM"] = 1
-        plusargs.append(f"+soc_boot_hex={plus}")
+        plusargs += [f"+{arg}={plus if k == kind else decoy}" for k, arg in enumerate(PLUSARGS)]
         env["BOOT_IMAGE_SEED"] = "2"
     run(test_file=__file__, toplevel="soc_boot_mem", sources=rtl_files("soc/soc_boot_mem.sv"),
         parameters=params, defines=defines, plusargs=plusargs, extra_env=env, build_tag=tag)
 
 
-def test_soc_boot_mem_rejects_bad_parameters(capfd):
-    """Words = 12 is no power of two: the run must stop with the module's own message."""
+@pytest.mark.parametrize("parameters", [{"Words": 12, "DataWidth": 64}, {"Words": 16, "DataWidth": 64, "Image": 3}])
+def test_soc_boot_mem_rejects_bad_parameters(capfd, parameters):
+    """Words = 12 is no power of two, Image 3 no kind of core: the run must stop with the
+    module's own message."""
     with pytest.raises((AssertionError, SystemExit, RuntimeError)):
         run(test_file=__file__, toplevel="soc_boot_mem", sources=rtl_files("soc/soc_boot_mem.sv"),
-            parameters={"Words": 12, "DataWidth": 64}, simulator="icarus", testcase="test_image")
-    assert "soc_boot_mem: Words must be a power of two" in capfd.readouterr().out
+            parameters=parameters, simulator="icarus", testcase="test_image")
+    assert "soc_boot_mem: Words must be a power of two >= 2, DataWidth a multiple of 8, Image 0..2" in \
+        capfd.readouterr().out
