@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # VCU118 board flow entry point (make bit BOARD=vcu118 calls "build.sh bit").
 #
-#   boards/vcu118/build.sh [bit]     firmware boot images (make -C firmware set mgmt), file list
+#   boards/vcu118/build.sh [bit]     firmware boot images (make -C firmware set mgmt isp), file list
 #                                    (sources.py) -> Vivado: IP, synthesis, implementation,
 #                                    reports, bitstream, configuration-memory files in build/vcu118/
 #   boards/vcu118/build.sh program   load build/vcu118/vcu118_top.bit over JTAG
@@ -37,8 +37,9 @@ case "$cmd" in
   bit)
     mkdir -p "$out"
     # The cores' boot images (riscv64-unknown-elf-gcc; make setup installs it), then the file
-    # list: FuseSoC target synth_vcu118 + the Rocket Verilog (pip package) + both boot images.
-    make -s -C "$root/firmware" set mgmt
+    # list: FuseSoC target synth_vcu118 + the Rocket Verilog (pip package) + the boot images
+    # (the ISP core's when the vcu118 configuration has one: sources.py decides).
+    make -s -C "$root/firmware" set mgmt isp
     "$python" "$board_dir/sources.py" -o "$out/sources.f"
     build_id="$(git -C "$root" rev-parse --short=8 HEAD 2>/dev/null || echo 0)"
     echo "[vcu118] Vivado: $(command -v "$vivado"); output: $out; build id: $build_id"

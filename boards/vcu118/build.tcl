@@ -8,9 +8,11 @@
 #
 # sources.f is boards/vcu118/sources.py output: "<file_type> <path> [include]" per line, paths
 # relative to the repository root or absolute: the files of FuseSoC target synth_vcu118, the Rocket
-# Verilog from the pip package pythondata-cpu-rocket, and two "mem" lines, the cores' boot images
+# Verilog from the pip package pythondata-cpu-rocket, and "mem" lines, the cores' boot images
 # by file name: set.hex (every set core) goes to vcu118_top's BootHex parameter, mgmt.hex (the
-# management core) to MgmtBootHex. tclSource files are the IP
+# management core) to MgmtBootHex, isp.hex (the ISP core, listed exactly when the vcu118
+# configuration has one: the generated cssd_config_pkg.sv in the list says Vcu118IspCore = 1)
+# to IspBootHex. tclSource files are the IP
 # scripts (boards/vcu118/ip/*.tcl); they create IP in <out_dir>/ip, which is generated output and
 # never committed. SYNTHESIS is defined for every source (the Rocket Verilog needs it; our
 # simulation-only checks are left out with it).
@@ -99,15 +101,30 @@ if {[llength $sv_files] + [llength $v_files] + [llength $vhdl_files] == 0} {
   vcu118_fail "$sources_f lists no HDL sources"
 }
 if {[llength $xdc_files] == 0} { vcu118_fail "$sources_f lists no constraints (xdc)" }
-# The firmware cores boot from on-chip memory loaded at configuration: the set cores' image and
-# the management core's, told apart by file name (an image under another name, a second copy or
-# a missing one would build a board whose cores run the wrong or no firmware).
+# The firmware cores boot from on-chip memory loaded at configuration: the set cores' image, the
+# management core's and the ISP core's, told apart by file name (an image under another name, a
+# second copy or a missing one would build a board whose cores run the wrong or no firmware).
+# Whether the board has an ISP core is the vcu118 configuration's (config/cssd.toml isp_core),
+# read from the generated package the list carries, so that it is not restated here.
+set isp_core -1
+foreach path $sv_files {
+  if {[file tail $path] eq "cssd_config_pkg.sv"} {
+    set fh [open $path r]
+    set pkg [read $fh]
+    close $fh
+    regexp {localparam int Vcu118IspCore = ([01]);} $pkg -> isp_core
+  }
+}
+if {$isp_core < 0} {
+  vcu118_fail "$sources_f: no cssd_config_pkg.sv with Vcu118IspCore (is the ISP core's image needed?)"
+}
 set images [dict create set.hex BootHex mgmt.hex MgmtBootHex]
+if {$isp_core} { dict set images isp.hex IspBootHex }
 set image_path [dict create]
 foreach path $mem_files {
   set name [file tail $path]
   if {![dict exists $images $name]} {
-    vcu118_fail "$sources_f: boot image $path is neither set.hex nor mgmt.hex"
+    vcu118_fail "$sources_f: boot image $path is none of [join [dict keys $images] {, }]"
   }
   if {[dict exists $image_path $name]} {
     vcu118_fail "$sources_f lists boot image $name twice: [dict get $image_path $name] and $path"
@@ -119,8 +136,10 @@ foreach name [dict keys $images] {
     vcu118_fail "$sources_f must list the boot image $name (mem), got: $mem_files"
   }
 }
-set boot_hex [dict get $image_path set.hex]
-set mgmt_hex [dict get $image_path mgmt.hex]
+set image_generics {}
+dict for {name param} $images {
+  lappend image_generics -generic "$param=\"[dict get $image_path $name]\""
+}
 
 # ---------------------------------------------------------------------------------------------
 # Vendor IP, generated from boards/vcu118/ip/*.tcl and synthesized out of context
@@ -149,8 +168,7 @@ read_xdc $xdc_files
 # Synthesis
 # ---------------------------------------------------------------------------------------------
 set synth_args [list -top $vcu118_top -part $vcu118_part -generic "BuildId=32'h$build_id" \
-                    -generic "BootHex=\"$boot_hex\"" -generic "MgmtBootHex=\"$mgmt_hex\"" \
-                    -verilog_define SYNTHESIS]
+                    {*}$image_generics -verilog_define SYNTHESIS]
 if {[llength $inc_dirs]} { lappend synth_args -include_dirs $inc_dirs }
 synth_design {*}$synth_args
 

@@ -58,6 +58,9 @@ def test_split_is_balanced() -> None:
     (dict(set_cores=LIMITS["sets"] + 1), "one NVM set of the front end each"),
     (dict(set_cores=0), "one NVM set of the front end each"),
     (dict(mgmt_core=2), "mgmt_core 2"),
+    (dict(isp_core=2), "isp_core 2"),
+    # the ISP core is released by the management core: none without it
+    (dict(mgmt_core=0, isp_core=1), "isp_core 1 needs mgmt_core 1"),
     (dict(channels=1), "every set core needs a channel"),
     (dict(channels=LIMITS["channels"] + 1), "channel interrupts"),
     (dict(dies=0), "dies 0"),
@@ -70,6 +73,19 @@ def test_each_rule_fires(change: dict, message: str) -> None:
     assert any(message in p for p in got), got
     with pytest.raises(ValueError, match="configuration"):
         base.replace(**change)
+
+
+def test_isp_core_needs_a_run_bit() -> None:
+    """The management core releases the set cores and the ISP core through SET_CORES_RUN's
+    run_bits bits: set_cores + isp_core of them. And the ISP core counts for CORE_ID."""
+    geo = {**CONFIGS["sim_drive"].geometry(), "isp_core": 1}
+    assert CONFIGS["sim_drive"].replace(isp_core=1).num_all == geo["set_cores"] + 2
+    assert not problems(geo, {**LIMITS, "run_bits": geo["set_cores"] + 1})
+    got = problems(geo, {**LIMITS, "run_bits": geo["set_cores"]})
+    assert any("SET_CORES_RUN releases at most" in p for p in got), got
+    assert not problems({**geo, "isp_core": 0}, {**LIMITS, "run_bits": geo["set_cores"]})
+    got = problems(geo, {**LIMITS, "core_id_bits": 2})
+    assert any("4 cores: CORE_ID holds 2 bits" in p for p in got), got
 
 
 def test_ddr0_map_is_disjoint() -> None:

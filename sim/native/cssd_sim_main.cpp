@@ -76,7 +76,7 @@ constexpr uint32_t kNumMemSpaces = sizeof kMemSpaces / sizeof kMemSpaces[0];
 
 struct Options {
   std::string boot_config, console_dir, socket_path, host_mem, trace;
-  std::string set_hex, mgmt_hex;
+  std::string set_hex, mgmt_hex, isp_hex;
   std::string tlp_trace;  // --tlp-trace: every TLP at the root port (doc/tlp_trace.md)
   PcieRootPort::Defect rp_defect = PcieRootPort::Defect::kNone;  // --rp-defect: for the differential test only
   uint64_t host_mem_base = 0;
@@ -89,7 +89,7 @@ struct Options {
 [[noreturn]] void usage(const char *why) {
   std::fprintf(stderr,
                "cssd_sim (%s): %s\n"
-               "usage: cssd_sim --socket PATH --host-mem FILE [--set-hex FILE] [--mgmt-hex FILE]\n"
+               "usage: cssd_sim --socket PATH --host-mem FILE [--set-hex FILE] [--mgmt-hex FILE] [--isp-hex FILE]\n"
                "       [--host-mem-base ADDR] [--boot-config FILE] [--console-dir DIR]\n"
                "       [--max-cycles N] [--msi-base ADDR] [--msi-bytes N] [--accept-timeout S] [--trace FILE]\n"
                "       [--tlp-trace FILE] [--rp-defect none|byte-enable|split-boundary|lost-tag]\n",
@@ -123,6 +123,7 @@ Options parse(int argc, char **argv) {
     else if (a == "--accept-timeout") o.accept_timeout_s = static_cast<int>(parse_u64(v, "--accept-timeout"));
     else if (a == "--set-hex") o.set_hex = v;
     else if (a == "--mgmt-hex") o.mgmt_hex = v;
+    else if (a == "--isp-hex") o.isp_hex = v;
     else if (a == "--trace") o.trace = v;
     else if (a == "--tlp-trace") o.tlp_trace = v;
     else if (a == "--rp-defect") {
@@ -134,6 +135,9 @@ Options parse(int argc, char **argv) {
   // The images of the build's firmware by default (native.py names them when it builds).
   if (o.set_hex.empty()) o.set_hex = kDefaultSetHex;
   if (o.mgmt_hex.empty()) o.mgmt_hex = kDefaultMgmtHex;
+  // The ISP core's image only where the configuration has one (isp_core = 1).
+  if (!kIspCore && !o.isp_hex.empty()) usage("--isp-hex: this configuration has no ISP core");
+  if (kIspCore && o.isp_hex.empty()) o.isp_hex = kDefaultIspHex;
 #ifndef CSSD_SIM_TRACE
   if (!o.trace.empty()) usage("--trace needs a build with tracing (native.build(config, trace=True))");
 #endif
@@ -756,6 +760,7 @@ int main(int argc, char **argv) {
   auto ctx = std::make_unique<VerilatedContext>();
   // The boot memories read their images from plusargs when the model is built (SOC_SIM).
   std::vector<std::string> args{argv[0], "+soc_boot_hex=" + opt.set_hex, "+soc_mgmt_hex=" + opt.mgmt_hex};
+  if (kIspCore) args.push_back("+soc_isp_hex=" + opt.isp_hex);
   std::vector<const char *> cargs;
   for (const auto &a : args) cargs.push_back(a.c_str());
   ctx->commandArgs(static_cast<int>(cargs.size()), cargs.data());

@@ -10,13 +10,15 @@
 // FW_WRITE (protocol version 2) are AXI4-Lite transactions on it, as the cocotb benches' fault
 // injection does, arbitrated with the cores by cssd_system's common_axil_arb (slot 0).
 //
-// Simulation only (DPI-C memories, firmware images by +soc_boot_hex / +soc_mgmt_hex plusargs).
+// Simulation only (DPI-C memories, firmware images by +soc_boot_hex / +soc_mgmt_hex /
+// +soc_isp_hex plusargs).
 `default_nettype none
 
 module sim_native_top #(
   // cssd_system geometry (config/cssd.toml through cssd_config.Config.system_parameters()).
   parameter int NumCores        = 2,
   parameter int MgmtCore        = 1,
+  parameter int IspCore         = 1,
   parameter int FlashChannels   = 2,
   parameter int FlashDies       = 1,
   parameter int FlashPlanes     = 2,
@@ -26,7 +28,7 @@ module sim_native_top #(
   parameter int FlashSpareBytes = 64,
   parameter int FlashDepth      = 8,
   // Derived, not to be overridden: all cores (console and exit slices).
-  localparam int NumAll = NumCores + MgmtCore
+  localparam int NumAll = NumCores + MgmtCore + IspCore
 ) (
   // PCIe user clock (250 MHz) and the controller reset; cores_rst_ni holds the cores while the
   // harness loads the boot block.
@@ -169,7 +171,8 @@ module sim_native_top #(
     .FlashSpareBytes(FlashSpareBytes),
     .FlashDepth     (FlashDepth),
     .NumCores       (NumCores),
-    .MgmtCore       (MgmtCore)
+    .MgmtCore       (MgmtCore),
+    .IspCore        (IspCore)
   ) i_system (
     .clk_i                    (clk_i),
     .rst_ni                   (rst_ni),

@@ -19,7 +19,7 @@ MSIX_PBA_OFFSET = 0x3000
 # The NVMe front end's window (registers, doorbells, MSI-X table and PBA) in address bits.
 NVME_ADDR_WIDTH = 14
 
-SYSTEM_PARAM = {'set_cores': 'NumCores', 'mgmt_core': 'MgmtCore', 'channels': 'FlashChannels', 'dies': 'FlashDies', 'planes': 'FlashPlanes', 'blocks': 'FlashBlocks', 'pages': 'FlashPages', 'page_bytes': 'FlashPageBytes', 'spare_bytes': 'FlashSpareBytes', 'depth': 'FlashDepth'}
+SYSTEM_PARAM = {'set_cores': 'NumCores', 'mgmt_core': 'MgmtCore', 'isp_core': 'IspCore', 'channels': 'FlashChannels', 'dies': 'FlashDies', 'planes': 'FlashPlanes', 'blocks': 'FlashBlocks', 'pages': 'FlashPages', 'page_bytes': 'FlashPageBytes', 'spare_bytes': 'FlashSpareBytes', 'depth': 'FlashDepth'}
 
 
 def set_channel_first(s: int, set_cores: int, channels: int) -> int:
@@ -40,10 +40,16 @@ def problems(cfg: dict, limits: dict) -> list[str]:
         out.append(f"set_cores {n}: 1..{limits['sets']} (one NVM set of the front end each)")
     if cfg["mgmt_core"] not in (0, 1):
         out.append(f"mgmt_core {cfg['mgmt_core']}: 0 or 1")
-    if n + cfg["mgmt_core"] >= 1 << limits["core_id_bits"]:
-        out.append(f"{n + cfg['mgmt_core']} cores: CORE_ID holds {limits['core_id_bits']} bits")
-    if cfg["mgmt_core"] and n > limits["run_bits"]:
-        out.append(f"set_cores {n}: SET_CORES_RUN releases at most {limits['run_bits']}")
+    if cfg["isp_core"] not in (0, 1):
+        out.append(f"isp_core {cfg['isp_core']}: 0 or 1")
+    if cfg["isp_core"] and not cfg["mgmt_core"]:
+        out.append("isp_core 1 needs mgmt_core 1 (the management core releases the ISP core)")
+    cores = n + cfg["mgmt_core"] + cfg["isp_core"]
+    if cores >= 1 << limits["core_id_bits"]:
+        out.append(f"{cores} cores: CORE_ID holds {limits['core_id_bits']} bits")
+    if cfg["mgmt_core"] and n + cfg["isp_core"] > limits["run_bits"]:
+        out.append(f"set_cores {n} + isp_core {cfg['isp_core']}: SET_CORES_RUN releases at most "
+                   f"{limits['run_bits']}")
     if c > limits["channels"]:
         out.append(f"channels {c}: ctrl_core has {limits['channels']} channel interrupts")
     if c < n:
@@ -62,6 +68,7 @@ class Config:
     name: str
     set_cores: int
     mgmt_core: int
+    isp_core: int
     channels: int
     dies: int
     planes: int
@@ -82,8 +89,13 @@ class Config:
         del d['name'], d['rocket']
         return d
 
+    @property
+    def num_all(self) -> int:
+        """All firmware cores: set cores, the management core, the ISP core (cssd_system NumAll)."""
+        return self.set_cores + self.mgmt_core + self.isp_core
+
     def system_parameters(self) -> dict:
-        """cssd_system parameters (NumCores, MgmtCore, Flash*)."""
+        """cssd_system parameters (NumCores, MgmtCore, IspCore, Flash*)."""
         return {SYSTEM_PARAM[k]: v for k, v in self.geometry().items()}
 
     def flash_parameters(self) -> dict:
@@ -100,12 +112,12 @@ class Config:
 
 
 CONFIGS = {
-    'vcu118': Config('vcu118', set_cores=4, mgmt_core=1, channels=8, dies=4, planes=2, blocks=31, pages=64, page_bytes=16384, spare_bytes=64, depth=8, rocket='LitexFullConfig'),
-    'vcu118_one_set': Config('vcu118_one_set', set_cores=1, mgmt_core=1, channels=8, dies=4, planes=2, blocks=8, pages=64, page_bytes=16384, spare_bytes=64, depth=8, rocket='LitexFullConfig'),
-    'sim_drive': Config('sim_drive', set_cores=2, mgmt_core=1, channels=2, dies=1, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
-    'sim_scale': Config('sim_scale', set_cores=2, mgmt_core=1, channels=2, dies=1, planes=2, blocks=128, pages=64, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
-    'sim_uneven': Config('sim_uneven', set_cores=3, mgmt_core=1, channels=4, dies=1, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
-    'sim_smoke': Config('sim_smoke', set_cores=2, mgmt_core=0, channels=2, dies=2, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
+    'vcu118': Config('vcu118', set_cores=4, mgmt_core=1, isp_core=1, channels=8, dies=4, planes=2, blocks=31, pages=64, page_bytes=16384, spare_bytes=64, depth=8, rocket='LitexFullConfig'),
+    'vcu118_one_set': Config('vcu118_one_set', set_cores=1, mgmt_core=1, isp_core=0, channels=8, dies=4, planes=2, blocks=8, pages=64, page_bytes=16384, spare_bytes=64, depth=8, rocket='LitexFullConfig'),
+    'sim_drive': Config('sim_drive', set_cores=2, mgmt_core=1, isp_core=0, channels=2, dies=1, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
+    'sim_scale': Config('sim_scale', set_cores=2, mgmt_core=1, isp_core=0, channels=2, dies=1, planes=2, blocks=128, pages=64, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
+    'sim_uneven': Config('sim_uneven', set_cores=3, mgmt_core=1, isp_core=0, channels=4, dies=1, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
+    'sim_smoke': Config('sim_smoke', set_cores=2, mgmt_core=0, isp_core=0, channels=2, dies=2, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
 }
 
 

@@ -1,5 +1,6 @@
 // VCU118 board top: wraps the board-independent controller system (rtl/top/cssd_system.sv:
-// ctrl_core with the flash back end, NumCores Rocket set cores and the management core) with
+// ctrl_core with the flash back end, NumCores Rocket set cores, the management core and the ISP
+// core) with
 // what only this board has: the UltraScale+ PCIe Gen3 x16 hard block, the two DDR4 banks (C1,
 // C2) that hold the emulated flash and the cores' private DRAM, clock buffers, reset
 // sequencing, the USB-UART console, LEDs and the user reset button. Pins:
@@ -40,17 +41,21 @@ module vcu118_top #(
   // Build identification passed to ctrl_core (CTRL.BUILD_ID); build.tcl sets it to the git hash.
   parameter logic [31:0] BuildId  = 32'h0,
   // Set cores: the `vcu118` configuration of config/cssd.toml, one per NVM set (DESIGN: 8
-  // channels as 4 sets x 2 channels), plus the management core = five Rocket cores, not the
-  // DockerSSD prototype's six: a fifth or sixth set core would have no set queue (cssd_system
-  // rejects NumCores above cssd_config_pkg::MaxSets), and the management core's board default
-  // takes its set count from its own core index (= NumCores).
+  // channels as 4 sets x 2 channels), plus the management core and the ISP core = six Rocket
+  // cores, as many as the DockerSSD prototype's, but only four of them set cores: a fifth set
+  // core would have no set queue (cssd_system rejects NumCores above cssd_config_pkg::MaxSets),
+  // and the management core's board default takes its set count from its own core index
+  // (= NumCores).
   parameter int          NumCores = cssd_config_pkg::Vcu118NumCores,
   // Boot images ($readmemh, one 64-bit word a line): every set core loads the set firmware
   // (build/fw-rv64/boot/set.hex, `make -C firmware set`), the management core the management
-  // firmware (mgmt.hex, `make -C firmware mgmt`). build.tcl passes their absolute paths; empty
-  // leaves the boot memories uninitialised (the lint and elaboration checks here).
+  // firmware (mgmt.hex, `make -C firmware mgmt`), the ISP core (when the vcu118 configuration
+  // has one, isp_core) the ISP firmware (isp.hex, `make -C firmware isp`). build.tcl passes
+  // their absolute paths; empty leaves the boot memories uninitialised (the lint and
+  // elaboration checks here).
   parameter              BootHex     = "",
-  parameter              MgmtBootHex = ""
+  parameter              MgmtBootHex = "",
+  parameter              IspBootHex  = ""
 ) (
   // PCIe edge connector: 100 MHz reference clock, PERST# (active low) and the sixteen lanes.
   input  wire        pcie_refclk_p_i,
@@ -131,7 +136,8 @@ module vcu118_top #(
   // here; a mismatch is a port-width error in lint), the bank 0 mux output, and the width the
   // DDR4 IP, the clock converters (ip/ddr4_c*.tcl, ip/axi_cc_ddr.tcl) and the width converter's
   // slave side (ip/axi_dw_cpu.tcl) are generated with.
-  localparam int NumAll        = NumCores + cssd_config_pkg::Vcu118MgmtCore;  // set cores + management core
+  // set cores + management core + ISP core
+  localparam int NumAll        = NumCores + cssd_config_pkg::Vcu118MgmtCore + cssd_config_pkg::Vcu118IspCore;
   // No loader on the board: without the management core nothing would serve admin commands.
   if (cssd_config_pkg::Vcu118MgmtCore != 1) begin : gen_mgmt_check
     $error("vcu118_top: the vcu118 configuration needs the management core (mgmt_core = 1)");
@@ -605,10 +611,13 @@ module vcu118_top #(
     // (firmware/app/mgmt_main.c: one namespace per set as large as the set's FTL exports, real
     // NAND timing) and says so on the UART.
     .MgmtCore      (cssd_config_pkg::Vcu118MgmtCore),
+    // The ISP core (Ether-oN's network stack), the last core: the management core releases it.
+    .IspCore       (cssd_config_pkg::Vcu118IspCore),
     .CoreMemBytes  (CoreMemBytes),
     .BootWords     (BootWords),
     .BootHex       (BootHex),
-    .MgmtBootHex   (MgmtBootHex)
+    .MgmtBootHex   (MgmtBootHex),
+    .IspBootHex    (IspBootHex)
   ) i_cssd_system (
     .clk_i                     (pcie_user_clk),
     .rst_ni                    (core_rst_nq),

@@ -26,6 +26,7 @@ package cssd_config_pkg;
   // configuration vcu118
   localparam int Vcu118NumCores = 4;
   localparam int Vcu118MgmtCore = 1;
+  localparam int Vcu118IspCore = 1;
   localparam int Vcu118FlashChannels = 8;
   localparam int Vcu118FlashDies = 4;
   localparam int Vcu118FlashPlanes = 2;
@@ -38,6 +39,7 @@ package cssd_config_pkg;
   // configuration vcu118_one_set
   localparam int Vcu118OneSetNumCores = 1;
   localparam int Vcu118OneSetMgmtCore = 1;
+  localparam int Vcu118OneSetIspCore = 0;
   localparam int Vcu118OneSetFlashChannels = 8;
   localparam int Vcu118OneSetFlashDies = 4;
   localparam int Vcu118OneSetFlashPlanes = 2;
@@ -50,6 +52,7 @@ package cssd_config_pkg;
   // configuration sim_drive
   localparam int SimDriveNumCores = 2;
   localparam int SimDriveMgmtCore = 1;
+  localparam int SimDriveIspCore = 0;
   localparam int SimDriveFlashChannels = 2;
   localparam int SimDriveFlashDies = 1;
   localparam int SimDriveFlashPlanes = 2;
@@ -62,6 +65,7 @@ package cssd_config_pkg;
   // configuration sim_scale
   localparam int SimScaleNumCores = 2;
   localparam int SimScaleMgmtCore = 1;
+  localparam int SimScaleIspCore = 0;
   localparam int SimScaleFlashChannels = 2;
   localparam int SimScaleFlashDies = 1;
   localparam int SimScaleFlashPlanes = 2;
@@ -74,6 +78,7 @@ package cssd_config_pkg;
   // configuration sim_uneven
   localparam int SimUnevenNumCores = 3;
   localparam int SimUnevenMgmtCore = 1;
+  localparam int SimUnevenIspCore = 0;
   localparam int SimUnevenFlashChannels = 4;
   localparam int SimUnevenFlashDies = 1;
   localparam int SimUnevenFlashPlanes = 2;
@@ -86,6 +91,7 @@ package cssd_config_pkg;
   // configuration sim_smoke
   localparam int SimSmokeNumCores = 2;
   localparam int SimSmokeMgmtCore = 0;
+  localparam int SimSmokeIspCore = 0;
   localparam int SimSmokeFlashChannels = 2;
   localparam int SimSmokeFlashDies = 2;
   localparam int SimSmokeFlashPlanes = 2;

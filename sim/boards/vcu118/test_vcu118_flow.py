@@ -11,10 +11,11 @@ here and what needs Vivado". In short:
   - every top-level port of vcu118_top has a pin constraint and every constrained port exists
     (check_port_constraints, with negative cases proving the check can fail);
   - the Vivado file list (boards/vcu118/sources.py) adds the Rocket Verilog of the pip package
-    and the cores' two boot images (firmware set.hex and mgmt.hex) to the FuseSoC list, and
-    build.tcl hands each image, by name, to its vcu118_top parameter and defines SYNTHESIS;
-  - vcu118_top with cssd_system (ctrl_core, the flash back end, four Rocket set cores and the
-    management core) and the
+    and the cores' boot images (firmware set.hex, mgmt.hex and the ISP core's isp.hex) to the
+    FuseSoC list, and build.tcl hands each image, by name, to its vcu118_top parameter and
+    defines SYNTHESIS;
+  - vcu118_top with cssd_system (ctrl_core, the flash back end, four Rocket set cores, the
+    management core and the ISP core) and the
     black-box stubs elaborates and passes Verilator -Wall lint. (Yosys 0.23 no longer reads the
     board top: cssd_system and soc_core use `parameter string` and `longint'` casts it rejects,
     and parsing the Rocket Verilog alone takes it over a minute. `SYNTH_ROCKET=1 make
@@ -61,10 +62,10 @@ EXPECTED_IPS = {"pcie4_uscale_plus_0", "ddr4_c1", "ddr4_c2", "axi_cc_ddr", "axi_
 # Our modules vcu118_top instantiates (beside the IP and the primitives).
 OUR_MODULES = {"cssd_system", "common_axi_mux"}
 # The VCU118 configuration (config/cssd.toml): one set core per ctrl_core NVM set (four) plus
-# the management core; vcu118_top says why not the DockerSSD prototype's six.
+# the management core and the ISP core; vcu118_top says why no more set cores.
 VCU118 = CONFIGS["vcu118"]
 VCU118_SET_CORES = VCU118.set_cores
-VCU118_CORES = VCU118_SET_CORES + VCU118.mgmt_core
+VCU118_CORES = VCU118.num_all
 PRIMITIVES = {"IBUFDS_GTE4", "IBUF"}
 
 
@@ -109,17 +110,23 @@ def synth_files() -> list[dict]:
 @pytest.fixture(scope="session")
 def boot_hex() -> Path:
     """The set cores' boot image, built as build.sh builds the images (make -C firmware set
-    mgmt, a few seconds); the management core's is beside it (mgmt_hex)."""
-    proc = subprocess.run(["make", "-s", "-C", str(REPO / "firmware"), "set", "mgmt"], capture_output=True,
+    mgmt isp, a few seconds); the management core's and the ISP core's are beside it (mgmt_hex,
+    isp_hex)."""
+    proc = subprocess.run(["make", "-s", "-C", str(REPO / "firmware"), "set", "mgmt", "isp"], capture_output=True,
                           text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert sources.DEFAULT_BOOT_HEX.is_file() and sources.DEFAULT_MGMT_HEX.is_file()
+    assert all(p.is_file() for p in (sources.DEFAULT_BOOT_HEX, sources.DEFAULT_MGMT_HEX, sources.DEFAULT_ISP_HEX))
     return sources.DEFAULT_BOOT_HEX
 
 
 @pytest.fixture(scope="session")
 def mgmt_hex(boot_hex) -> Path:
     return sources.DEFAULT_MGMT_HEX
+
+
+@pytest.fixture(scope="session")
+def isp_hex(boot_hex) -> Path:
+    return sources.DEFAULT_ISP_HEX
 
 
 def write_sources_f(tmp_path: Path) -> Path:
@@ -308,11 +315,12 @@ def test_filelist_synth_vcu118_files_exist():
     assert {"rtl/top/cssd_system.sv", *soc} <= names, sorted({"rtl/top/cssd_system.sv", *soc} - names)
 
 
-def test_vivado_sources_add_rocket_and_boot_image(tmp_path, boot_hex, mgmt_hex):
+def test_vivado_sources_add_rocket_and_boot_image(tmp_path, boot_hex, mgmt_hex, isp_hex):
     """The list build.tcl reads: the FuseSoC list, then every Rocket file of the pip package
-    (absolute, existing, holding ExampleRocketSystem), then the two boot images (set.hex,
-    mgmt.hex)."""
-    lines = sources.lines(boot_hex, mgmt_hex)
+    (absolute, existing, holding ExampleRocketSystem), then the boot images (set.hex, mgmt.hex
+    and, the vcu118 configuration having an ISP core, isp.hex)."""
+    assert VCU118.isp_core == 1 and sources.HAS_ISP
+    lines = sources.lines(boot_hex, mgmt_hex, isp_hex)
     fuse = filelist.format_lines(synth_files())
     assert lines[:len(fuse)] == fuse
     extra = [l.split(" ", 1) for l in lines[len(fuse):]]
@@ -321,10 +329,10 @@ def test_vivado_sources_add_rocket_and_boot_image(tmp_path, boot_hex, mgmt_hex):
     assert all(p.is_absolute() and p.is_file() for p in rocket_files)
     assert any("module ExampleRocketSystem" in p.read_text() for p in rocket_files if p.suffix == ".v")
     mems = [Path(p) for t, p in extra if t == "mem"]
-    assert mems == [boot_hex.resolve(), mgmt_hex.resolve()] and len(extra) == len(rocket_files) + 2
+    assert mems == [boot_hex.resolve(), mgmt_hex.resolve(), isp_hex.resolve()] and len(extra) == len(rocket_files) + 3
     # $readmemh images of 64-bit words that fit the boot memory (BootWords in vcu118_top).
     boot_words = int(re.search(r"localparam int\s+BootWords\s*=\s*(\d+);", TOP_SV.read_text()).group(1))
-    for image in (boot_hex, mgmt_hex):
+    for image in (boot_hex, mgmt_hex, isp_hex):
         words = image.read_text().split()
         assert 0 < len(words) <= boot_words and all(re.fullmatch(r"[0-9a-f]{16}", w) for w in words)
     # A missing image (either) is an error before Vivado starts, and so is one under another
@@ -336,7 +344,12 @@ def test_vivado_sources_add_rocket_and_boot_image(tmp_path, boot_hex, mgmt_hex):
         sources.lines(boot_hex, tmp_path / "set" / "mgmt.hex")
     with pytest.raises(sources.SourcesError, match="must be named mgmt.hex"):
         sources.lines(boot_hex, boot_hex)
-    for option, value in (("--boot-hex", tmp_path / "set" / "set.hex"), ("--mgmt-hex", tmp_path / "set" / "mgmt.hex")):
+    with pytest.raises(sources.SourcesError, match="make -C firmware isp"):
+        sources.lines(boot_hex, mgmt_hex, tmp_path / "set" / "isp.hex")
+    with pytest.raises(sources.SourcesError, match="must be named isp.hex"):
+        sources.lines(boot_hex, mgmt_hex, mgmt_hex)
+    for option, value in (("--boot-hex", tmp_path / "set" / "set.hex"), ("--mgmt-hex", tmp_path / "set" / "mgmt.hex"),
+                          ("--isp-hex", tmp_path / "set" / "isp.hex")):
         proc = subprocess.run([sys.executable, str(BOARD / "sources.py"), option, str(value)],
                               capture_output=True, text=True)
         assert proc.returncode == 1 and "not found" in proc.stderr, (option, proc.stderr)
@@ -406,7 +419,8 @@ def test_build_tcl_runs_and_reads_every_listed_file(tmp_path, boot_hex):
     assert opt(synth, "-top") == "vcu118_top" and opt(synth, "-part") == PART
     generics = [synth[i + 1] for i, a in enumerate(synth) if a == "-generic"]
     assert generics == ["BuildId=32'habcd1234", f'BootHex="{boot_hex.resolve()}"',
-                        f'MgmtBootHex="{sources.DEFAULT_MGMT_HEX.resolve()}"']
+                        f'MgmtBootHex="{sources.DEFAULT_MGMT_HEX.resolve()}"',
+                        f'IspBootHex="{sources.DEFAULT_ISP_HEX.resolve()}"']
     assert opt(synth, "-verilog_define") == "SYNTHESIS"
     (project,) = calls_of(calls, "create_project")
     assert opt(project, "-part") == PART and "-in_memory" in project
@@ -457,17 +471,30 @@ def test_build_tcl_rejects_bad_input(tmp_path, boot_hex):
     assert proc.returncode == 1 and "does not exist" in proc.stderr
     assert not calls_of(calls, "synth_design")
 
-    # Both boot images, by name, once each: without one (or with a copy, or with an image of
-    # another name) some core would run the wrong firmware or none.
+    # Every boot image, by name, once each: without one (or with a copy, or with an image of
+    # another name) some core would run the wrong firmware or none. isp.hex is wanted exactly
+    # when the configuration has an ISP core, which build.tcl reads from the generated package.
     good = write_sources_f(tmp_path).read_text().splitlines()
     mems = [l for l in good if l.startswith("mem ")]
     other = tmp_path / "other.hex"
     other.write_text("0" * 16 + "\n")
+    pkg_line = next(l for l in good if l.endswith("/cssd_config_pkg.sv"))
+    no_isp_pkg = tmp_path / "no_isp" / "cssd_config_pkg.sv"
+    no_isp_pkg.parent.mkdir()
+    pkg_text = (REPO / pkg_line.split()[1]).read_text()
+    assert "localparam int Vcu118IspCore = 1;" in pkg_text
+    no_isp_pkg.write_text(pkg_text.replace("Vcu118IspCore = 1;", "Vcu118IspCore = 0;"))
     cases = {"no_mem.f": ([l for l in good if not l.startswith("mem ")], "boot image set.hex"),
              "no_mgmt.f": ([l for l in good if not l.endswith("/mgmt.hex")], "boot image mgmt.hex"),
              "no_set.f": ([l for l in good if not l.endswith("/set.hex")], "boot image set.hex"),
+             "no_isp.f": ([l for l in good if not l.endswith("/isp.hex")], "boot image isp.hex"),
              "two_set.f": (good + [mems[0]], "set.hex twice"),
-             "other_name.f": (good + [f"mem {other}"], "neither set.hex nor mgmt.hex")}
+             "two_isp.f": (good + [mems[2]], "isp.hex twice"),
+             "other_name.f": (good + [f"mem {other}"], "is none of set.hex, mgmt.hex, isp.hex"),
+             # a configuration without the ISP core: its image would load nothing
+             "isp_not_configured.f": ([f"systemVerilogSource {no_isp_pkg}" if l == pkg_line else l for l in good],
+                                      "is none of set.hex, mgmt.hex"),
+             "no_pkg.f": ([l for l in good if l != pkg_line], "no cssd_config_pkg.sv with Vcu118IspCore")}
     for name, (lines, why) in cases.items():
         (tmp_path / name).write_text("\n".join(lines) + "\n")
         proc, calls = run_build(tmp_path, sources_f=tmp_path / name)
@@ -588,6 +615,7 @@ def test_board_builds_the_vcu118_core_count():
     assert re.search(r"\.NumCores\s*\(NumCores\)", inst)
     assert re.search(r"\.BootHex\s*\(BootHex\)", inst)
     assert re.search(r"\.MgmtBootHex\s*\(MgmtBootHex\)", inst)
+    assert re.search(r"\.IspBootHex\s*\(IspBootHex\)", inst)
     # Every geometry parameter comes from the vcu118 configuration, none is restated.
     for param in VCU118.system_parameters():
         if param != "NumCores":
@@ -598,6 +626,8 @@ def test_board_builds_the_vcu118_core_count():
     # The management core's board default takes its set count from its core index (NumCores):
     # more set cores than ctrl_core's NVM sets would fail its start-up.
     assert VCU118_SET_CORES <= LIMITS["sets"] and VCU118.mgmt_core == 1
+    # The ISP core is the sixth core and has its own 16 MiB range like the others.
+    assert VCU118.isp_core == 1 and VCU118_CORES == VCU118_SET_CORES + 2
     # The NAND array (data and spare areas) fits DDR4 bank C2's 2 GiB.
     g = VCU118
     assert g.channels * g.dies * g.planes * g.blocks * g.pages * (g.page_bytes + g.spare_bytes) <= 2 << 30
@@ -725,7 +755,7 @@ def test_cdc_constraints_match_synchronizers(tmp_path):
 # 4. HDL checks with the black-box stubs
 # --------------------------------------------------------------------------------------------------
 def test_lint_reads_what_vivado_reads():
-    """`make lint` (tools/lint.py, in `make test` as test_lint_clean) lints vcu118_top with five
+    """`make lint` (tools/lint.py, in `make test` as test_lint_clean) lints vcu118_top with six
     Rocket cores from the root core's `lint_vcu118` target, -Wall, with the board's and the SoC's
     waivers. That is this flow's check of the HDL as long as the two read the same files: the
     sources Vivado gets from the `vcu118` target plus the black-box stubs of its IP. (A second

@@ -45,13 +45,16 @@ class FirmwareFailed(AssertionError):
 class FwSystemTb(NvmeTb):
     def __init__(self, dut, *, fw_config, num_cores: int) -> None:
         """num_cores: set cores (cssd_system NumCores); the management core, when the build has
-        one (MgmtCore = 1), is core num_cores and serves admin commands instead of the model."""
+        one (MgmtCore = 1), is core num_cores and serves admin commands instead of the model; the
+        ISP core, when the build has one (IspCore = 1), is the last core (its console is watched
+        like the others'; the management firmware releases it)."""
         # The cores stay in reset until boot_cores(): the loader writes the boot block first.
         dut.cores_rst_ni.value = 0
         super().__init__(dut, fw_config=fw_config)
         self.num_cores = num_cores
         self.mgmt_core = hasattr(dut, "MgmtCore") and int(dut.MgmtCore.value) == 1
-        self.num_all = num_cores + int(self.mgmt_core)
+        self.isp_core = hasattr(dut, "IspCore") and int(dut.IspCore.value) == 1
+        self.num_all = num_cores + int(self.mgmt_core) + int(self.isp_core)
         self.mgmt_ready_cycles = 0  # the management core's mcycle when it released the set cores
         # Admin commands are rare here: the management model polls the shared firmware port less
         # often than its default, which leaves the port to the set cores and costs less Python.
@@ -251,25 +254,28 @@ class FwSystemTb(NvmeTb):
 SYSTEM_MEMORIES = ["m_axi_ddr0", "m_axi_ddr1", CPU_PORT]
 
 
-def build_firmware(repo: Path) -> tuple[Path, Path]:
-    """`make -C firmware set mgmt` (once at a time across processes); returns the set cores'
-    and the management core's boot images."""
+def build_firmware(repo: Path, *, isp: bool = False) -> tuple[Path, Path, Path | None]:
+    """`make -C firmware set mgmt` (and `isp` with isp: a build with an ISP core; once at a time
+    across processes); returns the set cores', the management core's and the ISP core's boot
+    images (None for the last without isp)."""
     boot = repo / "build" / "fw-rv64" / "boot"
     boot.mkdir(parents=True, exist_ok=True)
     with open(boot.parent / ".boot.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        subprocess.run(["make", "-s", "-C", str(repo / "firmware"), "set", "mgmt"], check=True,
-                       stdout=subprocess.DEVNULL)
-    return boot / "set.hex", boot / "mgmt.hex"
+        subprocess.run(["make", "-s", "-C", str(repo / "firmware"), "set", "mgmt", *(["isp"] if isp else [])],
+                       check=True, stdout=subprocess.DEVNULL)
+    return boot / "set.hex", boot / "mgmt.hex", boot / "isp.hex" if isp else None
 
 
 def system_run_kwargs(repo: Path, parameters: dict, rocket_config: str) -> dict:
     """cocotb_run.run() arguments for cssd_system on Verilator: Rocket as a protected library
     (sim/lib/cssd_sim/rocket.py, shared with sim/soc), C++ memories on the DRAM ports, the set image
-    in every set core's boot memory and the management image in the management core's
-    (parameters MgmtCore = 0 builds without it). Raises RuntimeError when the Rocket package is
+    in every set core's boot memory, the management image in the management core's
+    (parameters MgmtCore = 0 builds without it) and, with IspCore = 1, the ISP image in the ISP
+    core's. Raises RuntimeError when the Rocket package is
     missing. `rocket_config`: the firmware cores' Rocket configuration (config/cssd.toml `rocket`)."""
-    image, mgmt_image = build_firmware(repo)
+    isp = int(parameters.get("IspCore", 0)) == 1
+    image, mgmt_image, isp_image = build_firmware(repo, isp=isp)
     wrapper, lib = rocket.protected(rocket_config)
     return dict(toplevel="cssd_system",
                 sources=[wrapper] + core_files("system"),  # rtl/top/system.core and its dependencies
@@ -279,7 +285,8 @@ def system_run_kwargs(repo: Path, parameters: dict, rocket_config: str) -> dict:
                 build_args=["-O3", "-Wno-lint", "-Wno-style", "-Wno-UNOPTFLAT",
                             str(repo / "rtl" / "soc" / "lint" / "soc.vlt"), str(lib)],
                 axi_memories=SYSTEM_MEMORIES,
-                plusargs=[f"+soc_boot_hex={image}", f"+soc_mgmt_hex={mgmt_image}"],
+                plusargs=[f"+soc_boot_hex={image}", f"+soc_mgmt_hex={mgmt_image}",
+                          *([f"+soc_isp_hex={isp_image}"] if isp else [])],
                 # One model per configuration for every full-system test (fw_system, fio, make
                 # run): the same RTL and parameters, built once.
                 model_dir=f"system/cssd_system/{rocket_config}")

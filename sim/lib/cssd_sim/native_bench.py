@@ -39,7 +39,9 @@ class NativeSystem:
         cfg = chan.hello.config
         self.chan = chan
         self.set_cores = int(cfg["set_cores"])
-        self.mgmt_core = self.set_cores  # the management core is the last core
+        self.mgmt_core = self.set_cores  # the management core follows the set cores
+        # Every core, the ISP core (last) of a configuration with one included.
+        self.num_all = self.set_cores + 1 + int(cfg.get("isp_core", 0))
         self.ddr0 = DeviceMemory(chan, MEM_DDR0)
         self.ddr1 = DeviceMemory(chan, MEM_DDR1)
         self.cpu_mem = DeviceMemory(chan, MEM_CPU)
@@ -73,7 +75,7 @@ class NativeSystem:
             if loop.time() >= end:
                 raise FirmwareFailed(f"not ready after {timeout_s * 1e3:g} ms simulated (management state "
                                      f"{bc.mgmt_state}, set states {[mb.state for mb in mbs]}):\n"
-                                     + "\n".join(self.console(c) for c in range(self.set_cores + 1)))
+                                     + "\n".join(self.console(c) for c in range(self.num_all)))
             await asyncio.sleep(poll_s)
 
     async def power_cut(self, *, hold_cores: bool = False) -> None:
