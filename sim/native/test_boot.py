@@ -19,7 +19,7 @@ from cssd_sim.nvme_fw.config import FwConfig
 
 CONFIG = "sim_drive"
 NUM_SETS = CONFIGS[CONFIG].set_cores
-MGMT = NUM_SETS  # the management core is the last core
+MGMT = NUM_SETS  # the management core follows the set cores (the ISP core, if any, is last)
 HOST_MEM = 1 << 20
 HOST_BASE = 0x8000_0000
 

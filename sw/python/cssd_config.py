@@ -114,7 +114,7 @@ class Config:
 CONFIGS = {
     'vcu118': Config('vcu118', set_cores=4, mgmt_core=1, isp_core=1, channels=8, dies=4, planes=2, blocks=31, pages=64, page_bytes=16384, spare_bytes=64, depth=8, rocket='LitexFullConfig'),
     'vcu118_one_set': Config('vcu118_one_set', set_cores=1, mgmt_core=1, isp_core=0, channels=8, dies=4, planes=2, blocks=8, pages=64, page_bytes=16384, spare_bytes=64, depth=8, rocket='LitexFullConfig'),
-    'sim_drive': Config('sim_drive', set_cores=2, mgmt_core=1, isp_core=0, channels=2, dies=1, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
+    'sim_drive': Config('sim_drive', set_cores=2, mgmt_core=1, isp_core=1, channels=2, dies=1, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
     'sim_scale': Config('sim_scale', set_cores=2, mgmt_core=1, isp_core=0, channels=2, dies=1, planes=2, blocks=128, pages=64, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
     'sim_uneven': Config('sim_uneven', set_cores=3, mgmt_core=1, isp_core=0, channels=4, dies=1, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
     'sim_smoke': Config('sim_smoke', set_cores=2, mgmt_core=0, isp_core=0, channels=2, dies=2, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),

@@ -52,7 +52,7 @@ package cssd_config_pkg;
   // configuration sim_drive
   localparam int SimDriveNumCores = 2;
   localparam int SimDriveMgmtCore = 1;
-  localparam int SimDriveIspCore = 0;
+  localparam int SimDriveIspCore = 1;
   localparam int SimDriveFlashChannels = 2;
   localparam int SimDriveFlashDies = 1;
   localparam int SimDriveFlashPlanes = 2;
