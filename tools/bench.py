@@ -847,8 +847,8 @@ def etheron_section(eo: dict | None, plt) -> list[str]:
         return []
     clk = eo["core_clock_hz"]
     out = ["## Ether-oN: round trip and throughput", "",
-           f"Simulator: {eo['simulator']}, at {eo.get('commit', '?')}. Path: {eo['path']}. The network half runs "
-           "on the management core until the ISP core exists (sw/etheron/README.md). Round trip: a transmit of "
+           f"Simulator: {eo['simulator']}, at {eo.get('commit', '?')}. Path: {eo['path']} "
+           "(sw/etheron/README.md). Round trip: a transmit of "
            "one UDP datagram to the echo port until the receive holding the echo completes (median of "
            f"{len(eo['rows'][0]['rtt_s'])}). Throughput: {eo['rows'][0]['stream_frames']} frames each way, "
            f"{eo['depth']} transmits and {eo['depth']} receives in flight. Limit: the PCIe Gen3 x16 link for NVMe "

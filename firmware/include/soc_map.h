@@ -32,6 +32,7 @@
 #define SOC_SYSCTL_CORE_ID offsetof(soc_sysctl_t, CORE_ID) /**< R: this core's index in the system */
 #define SOC_SYSCTL_CONSOLE_RX offsetof(soc_sysctl_t, CONSOLE_RX) /**< R: a received byte, popped (UART owner only) */
 #define SOC_SYSCTL_SET_CORES_RUN offsetof(soc_sysctl_t, SET_CORES_RUN) /**< RW1S: set core reset release (management core only) */
+#define SOC_SYSCTL_CORES offsetof(soc_sysctl_t, CORES) /**< R: the system's set cores, management and ISP core */
 
 /** Exit code the trap handler reports: SOC_EXIT_TRAP | (mcause & 0xff). */
 #define SOC_EXIT_TRAP 0x100u
@@ -51,6 +52,19 @@ static inline void soc_release_set_cores(uint64_t mask)
 {
 	__asm__ volatile("fence" ::: "memory"); /* the mailbox writes reach DDR0 first */
 	*soc_sysctl_reg(SOC_SYSCTL_SET_CORES_RUN) = mask;
+}
+
+/** The system has an ISP core (cssd_system IspCore = 1). */
+static inline int soc_isp_core_present(void)
+{
+	return (*soc_sysctl_reg(SOC_SYSCTL_CORES) & SOC_SYSCTL__CORES__ISP_bm) != 0;
+}
+
+/** Let the ISP core out of reset (management core only): SET_CORES_RUN bit CORES.SETS. */
+static inline void soc_release_isp_core(void)
+{
+	uint64_t sets = (*soc_sysctl_reg(SOC_SYSCTL_CORES) & SOC_SYSCTL__CORES__SETS_bm) >> SOC_SYSCTL__CORES__SETS_bp;
+	soc_release_set_cores(1ull << sets);
 }
 
 #endif /* SOC_MAP_H */

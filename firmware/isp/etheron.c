@@ -1,17 +1,16 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * The Ether-oN driver (include/etheron.h): NVMe transmit / receive commands <-> an lwIP netif.
- * Single-threaded, called from the ISP core's main loop (lwIP NO_SYS), so nothing here locks.
+ * Ether-oN's command layer (include/etheron.h): the transmit and receive commands on one side, the
+ * frame rings to the network half (include/eon_ring.h) on the other. It runs on the management
+ * core, which owns the host-facing queue and DMA; it never calls lwIP, so the network half can
+ * run on another core. Single-threaded, called from that core's main loop: nothing here locks.
  */
 #include "etheron.h"
 
-#include <string.h>
+#include <stddef.h>
 
+#include "eon_ring.h"
 #include "isp_hal.h"
-#include "lwip/etharp.h"
-#include "lwip/netif.h"
-#include "lwip/pbuf.h"
-#include "netif/ethernet.h"
 
 struct held_rx {
 	struct eon_cmd cmd;
@@ -23,23 +22,34 @@ struct held_rx {
 static struct held_rx held[ETHERON_HELD_MAX];
 static uint32_t held_head, held_count;
 
-static struct pbuf *backlog[ETHERON_BACKLOG];
-static uint32_t backlog_head, backlog_count;
-
-static struct netif *eon_if;
+static struct eon_ring ring;
+/* Our copies of the indices we write (the shared words are uncached: no read-back needed). */
+static uint32_t to_net_prod, to_host_cons;
 static uint32_t hold_us = ETHERON_HOLD_US_DEFAULT;
 static int resetting;
 static struct eon_stats stats;
 
-/* A frame the stack chained over several pbufs is gathered here before its one transfer. */
-static uint8_t gather[ETHERON_FRAME_MAX];
+void eon_init(void *ring_base, const struct isp_net_config *net)
+{
+	ring = eon_ring_at(ring_base);
+	volatile struct eon_ring_ctl *c = ring.ctl;
+	c->to_net_prod = c->to_net_cons = c->to_host_prod = c->to_host_cons = 0;
+	c->net_state = c->to_host_drops = c->net_passes = c->reserved = 0;
+	c->net = *net;
+	eon_fence();
+	to_net_prod = to_host_cons = 0;
+	held_head = held_count = 0;
+	hold_us = net->hold_us;
+	resetting = 0;
+}
 
-void eon_set_hold_us(uint32_t us) { hold_us = us; }
+int eon_net_up(void) { return ring.ctl && ring.ctl->net_state == EON_NET_UP; }
 
 const struct eon_stats *eon_get_stats(void)
 {
 	stats.held = held_count;
-	stats.backlog = backlog_count;
+	stats.backlog = ring.ctl ? eon_ring_used(ring.ctl->to_host_prod, to_host_cons) : 0;
+	stats.backlog_drops = ring.ctl ? ring.ctl->to_host_drops : 0;
 	return &stats;
 }
 
@@ -51,16 +61,35 @@ static struct held_rx *held_pop(void)
 	return h;
 }
 
-/* Put the frame in the receive's buffer and complete it. */
-static void deliver(const struct eon_cmd *rx, struct pbuf *p)
+/* The oldest frame toward the host, or NULL. */
+static const struct eon_slot *to_host_peek(void)
 {
-	uint32_t len = p->tot_len;
-	const void *src = p->payload;
-	if (p->next != NULL) { /* zero copy only when the frame is one piece */
-		pbuf_copy_partial(p, gather, (u16_t)len, 0);
-		src = gather;
+	if (ring.ctl->to_host_prod == to_host_cons)
+		return NULL;
+	eon_fence(); /* the slot's bytes were written before the index we just read */
+	return &ring.to_host[to_host_cons % EON_RING_SLOTS];
+}
+
+static void to_host_free(void)
+{
+	eon_fence(); /* done with the slot before the network half may reuse it */
+	ring.ctl->to_host_cons = ++to_host_cons;
+}
+
+/* Put the oldest frame toward the host in the receive's buffer, complete it, free the slot. */
+static void deliver(const struct eon_cmd *rx, const struct eon_slot *s)
+{
+	uint32_t len = s->len;
+	if (len < ETHERON_FRAME_MIN || len > ETHERON_FRAME_MAX) {
+		/* not a frame the network half can have written: the shared memory was overwritten */
+		stats.ring_errors++;
+		to_host_free();
+		isp_hal_complete(rx, ETHERON_ST_SUCCESS, 0);
+		return;
 	}
-	if (isp_hal_to_host(rx, 0, src, len) != 0) {
+	int rc = isp_hal_to_host(rx, 0, s->frame, len);
+	to_host_free();
+	if (rc != 0) {
 		stats.xfer_errors++;
 		isp_hal_complete(rx, ETHERON_ST_DATA_XFER_ERROR, 0);
 		return;
@@ -68,37 +97,6 @@ static void deliver(const struct eon_cmd *rx, struct pbuf *p)
 	stats.rx_frames++;
 	stats.rx_bytes += len;
 	isp_hal_complete(rx, ETHERON_ST_SUCCESS, len);
-}
-
-/* netif->linkoutput: a frame from the stack toward the host. */
-static err_t eon_linkoutput(struct netif *netif, struct pbuf *p)
-{
-	(void)netif;
-	if (resetting || p->tot_len > ETHERON_FRAME_MAX) {
-		stats.backlog_drops++;
-		return ERR_OK; /* dropped, as a link that is down drops */
-	}
-	if (held_count > 0) {
-		deliver(&held_pop()->cmd, p);
-		return ERR_OK;
-	}
-	if (backlog_count == ETHERON_BACKLOG) {
-		stats.backlog_drops++;
-		return ERR_OK;
-	}
-	pbuf_ref(p); /* the stack frees its reference when we return; the backlog keeps one */
-	backlog[(backlog_head + backlog_count) % ETHERON_BACKLOG] = p;
-	backlog_count++;
-	return ERR_OK;
-}
-
-static void backlog_drop_all(void)
-{
-	while (backlog_count > 0) {
-		pbuf_free(backlog[backlog_head]);
-		backlog_head = (backlog_head + 1) % ETHERON_BACKLOG;
-		backlog_count--;
-	}
 }
 
 static void complete_all_held(uint32_t status, uint64_t *counter)
@@ -132,29 +130,26 @@ static void transmit(const struct eon_cmd *c)
 		isp_hal_complete(c, ETHERON_ST_INVALID_FIELD, 0);
 		return;
 	}
-	struct pbuf *p = pbuf_alloc(PBUF_RAW, (u16_t)len, PBUF_POOL);
-	if (p == NULL) {
+	if (eon_ring_used(to_net_prod, ring.ctl->to_net_cons) == EON_RING_SLOTS) {
 		stats.tx_no_pbuf++; /* a NIC with no free buffer drops the frame; TCP resends */
 		isp_hal_complete(c, ETHERON_ST_SUCCESS, 0);
 		return;
 	}
-	uint32_t off = 0;
-	for (struct pbuf *q = p; q != NULL; q = q->next) { /* straight into the stack's buffers */
-		if (isp_hal_from_host(c, off, q->payload, q->len) != 0) {
-			pbuf_free(p);
-			stats.xfer_errors++;
-			isp_hal_complete(c, ETHERON_ST_DATA_XFER_ERROR, 0);
-			return;
-		}
-		off += q->len;
+	eon_fence(); /* the network half freed the slot before we overwrite it */
+	struct eon_slot *s = &ring.to_net[to_net_prod % EON_RING_SLOTS];
+	if (isp_hal_from_host(c, 0, s->frame, len) != 0) { /* straight into the slot */
+		stats.xfer_errors++;
+		isp_hal_complete(c, ETHERON_ST_DATA_XFER_ERROR, 0);
+		return;
 	}
+	s->len = len;
+	eon_fence();
+	ring.ctl->to_net_prod = ++to_net_prod;
 	stats.tx_frames++;
 	stats.tx_bytes += len;
+	/* The network half's ethernet_input checks the header and drops (and counts in lwIP's stats)
+	 * what it cannot parse: a truncated IP header, a bad checksum, an unknown EtherType. */
 	isp_hal_complete(c, ETHERON_ST_SUCCESS, 0);
-	/* ethernet_input checks the header and drops (and counts in lwIP's stats) what it cannot
-	 * parse: a truncated IP header, a bad checksum, an unknown EtherType. */
-	if (eon_if->input(p, eon_if) != ERR_OK)
-		pbuf_free(p);
 }
 
 static void receive(const struct eon_cmd *c)
@@ -164,12 +159,9 @@ static void receive(const struct eon_cmd *c)
 		isp_hal_complete(c, ETHERON_ST_INVALID_FIELD, 0);
 		return;
 	}
-	if (backlog_count > 0) {
-		struct pbuf *p = backlog[backlog_head];
-		backlog_head = (backlog_head + 1) % ETHERON_BACKLOG;
-		backlog_count--;
-		deliver(c, p);
-		pbuf_free(p);
+	const struct eon_slot *s = held_count == 0 ? to_host_peek() : NULL;
+	if (s) {
+		deliver(c, s);
 		return;
 	}
 	if (held_count == ETHERON_HELD_MAX) {
@@ -185,7 +177,7 @@ static void receive(const struct eon_cmd *c)
 
 void eon_submit(const struct eon_cmd *c)
 {
-	if (resetting) {
+	if (resetting || !eon_net_up()) {
 		stats.not_ready++;
 		isp_hal_complete(c, ETHERON_ST_NOT_READY, 0);
 		return;
@@ -199,14 +191,26 @@ void eon_submit(const struct eon_cmd *c)
 	}
 }
 
-void eon_poll(void)
+int eon_poll(void)
 {
+	int work = 0;
+	if (!ring.ctl)
+		return 0;
+	const struct eon_slot *s;
+	while (held_count > 0 && (s = to_host_peek()) != NULL) {
+		deliver(&held_pop()->cmd, s);
+		work = 1;
+	}
 	uint32_t now = isp_hal_now_us();
 	while (held_count > 0 && (uint32_t)(now - held[held_head].since_us) >= hold_us) {
 		isp_hal_complete(&held_pop()->cmd, ETHERON_ST_SUCCESS, 0);
 		stats.no_frame++;
+		work = 1;
 	}
+	return work;
 }
+
+uint32_t eon_held(void) { return held_count; }
 
 void eon_forget_held(void)
 {
@@ -222,25 +226,12 @@ void eon_reset_begin(void)
 {
 	resetting = 1;
 	complete_all_held(ETHERON_ST_NOT_READY, &stats.not_ready);
-	backlog_drop_all();
-	netif_set_link_down(eon_if);
+	/* the frames waiting for the host go with the reset: we are their ring's consumer */
+	while (to_host_peek() != NULL)
+		to_host_free();
 }
 
 void eon_reset_end(void)
 {
 	resetting = 0;
-	netif_set_link_up(eon_if);
-}
-
-void eon_netif_setup(struct netif *netif, const uint8_t mac[6])
-{
-	eon_if = netif;
-	netif->name[0] = 'e';
-	netif->name[1] = 'n';
-	netif->output = etharp_output;
-	netif->linkoutput = eon_linkoutput;
-	netif->mtu = ETHERON_MTU;
-	netif->hwaddr_len = ETH_HWADDR_LEN;
-	memcpy(netif->hwaddr, mac, ETH_HWADDR_LEN);
-	netif->flags = NETIF_FLAG_BROADCAST | NETIF_FLAG_ETHARP | NETIF_FLAG_ETHERNET | NETIF_FLAG_LINK_UP;
 }

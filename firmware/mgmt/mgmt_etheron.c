@@ -1,32 +1,32 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Ether-oN on the management core. SACA hands vendor-specific I/O commands (80h-FFh) to the
- * management core; the transmit and receive commands (etheron_proto.h) go to the Ether-oN driver
- * (firmware/isp/etheron.c) through the HAL below: host memory through this core's DMA and PRP walk
- * (mgmt_hw.c), completions through its completion path.
+ * management core, which owns the host-facing queue, DMA and PRP walk (mgmt_hw.c). The transmit
+ * and receive commands (etheron_proto.h) go to Ether-oN's command layer (firmware/isp/etheron.c)
+ * through the HAL below. Its frames meet the network half (lwIP, firmware/isp/eon_netif.c) in the
+ * DDR0 frame rings (eon_ring.h):
  *
- * Where this is going (sw/etheron/README.md, "Status"): the routing through the management core
- * stays, and the driver's network half (lwIP, the netif, the services) moves to the ISP core
- * behind a frame ring in DDR0. Until the ISP core is in cssd_system, that half runs here, between
- * admin commands, so the whole path can be exercised on the simulated drive now.
+ *   - with an ISP core in the system (soc_sysctl CORES.ISP), the network half runs there
+ *     (app/isp_main.c): this core lays the rings out, writes the boot block's addressing into
+ *     them and releases the ISP core, which answers "up" once its stack is;
+ *   - without one (the smaller simulated drives), this core runs the network half itself, on the
+ *     same rings, between admin commands.
+ *
+ * A frame moves between host memory and its ring slot by this core's DMA directly (no copy here).
  */
 #include <string.h>
 
+#include "eon_ring.h"
 #include "etheron.h"
 #include "isp_hal.h"
 #include "isp_net.h"
 #include "mgmt_int.h"
-#include "soc_console.h"
-#include "soc_irq.h"
+#include "soc_map.h"
 
-/* The cores' clock in cssd_system (rtl/soc/doc/system.md: 250 MHz on the VCU118 and in the
- * simulation's time base). Time comes from the CLINT's mtime, which runs while the core sleeps
- * in WFI (app/mgmt_main.c); mcycle stops there, so hold times counted in it stretched to tens of
- * milliseconds once the core slept between commands. */
-#define CORE_CYCLES_PER_US 250u
+_Static_assert(EON_RING_BYTES <= CSSD_DDR0_ETHERON_BYTES, "config/cssd.toml [ddr0.etheron] holds the rings");
 
 static struct mgmt *eon_mgmt;
-static uint64_t rng = 0x2545F4914F6CDD1Dull;
+static int net_here; /* no ISP core: the network half runs on this core */
 
 static struct sqe buffer_of(const struct eon_cmd *c)
 {
@@ -38,26 +38,25 @@ static struct sqe buffer_of(const struct eon_cmd *c)
 }
 
 /* The DMA moves whole dwords (nvme.rdl DMA_CTRL.LEN); the driver has checked that the host's
- * buffer (CDW11) covers the frame rounded up to one. */
+ * buffer (CDW11) covers the frame rounded up to one, and a ring slot has room past it. */
 static uint32_t dwords(uint32_t n) { return (n + ETHERON_XFER_ALIGN - 1) & ~(ETHERON_XFER_ALIGN - 1); }
 
+/* The command layer moves a frame between host memory and its ring slot in DDR0, whole: one DMA
+ * (or one per PRP range) into or out of the slot. */
 int isp_hal_from_host(const struct eon_cmd *c, uint32_t off, void *dst, uint32_t len)
 {
 	struct sqe s = buffer_of(c);
-	if (dwords(off + len) > SOC_MGMT_DMA_BYTES || dwords(off + len) > c->cdw11 ||
-	    mgmt_from_host(eon_mgmt, &s, dwords(off + len)))
+	if (off != 0 || dwords(len) > c->cdw11 || dwords(len) > EON_RING_SLOT_BYTES - EON_SLOT_FRAME)
 		return -1;
-	memcpy(dst, staging() + off, len);
-	return 0;
+	return mgmt_xfer_at(eon_mgmt, &s, dwords(len), 0, ddr0_addr(dst)) ? -1 : 0;
 }
 
 int isp_hal_to_host(const struct eon_cmd *c, uint32_t off, const void *src, uint32_t len)
 {
 	struct sqe s = buffer_of(c);
-	if (off != 0 || dwords(len) > SOC_MGMT_DMA_BYTES || dwords(len) > c->cdw11) /* a frame goes in one piece */
+	if (off != 0 || dwords(len) > c->cdw11 || dwords(len) > EON_RING_SLOT_BYTES - EON_SLOT_FRAME)
 		return -1;
-	memcpy(staging(), src, len);
-	return mgmt_to_host(eon_mgmt, &s, dwords(len)) ? -1 : 0;
+	return mgmt_xfer_at(eon_mgmt, &s, dwords(len), 1, ddr0_addr(src)) ? -1 : 0;
 }
 
 void isp_hal_complete(const struct eon_cmd *c, uint32_t status, uint32_t result)
@@ -65,36 +64,17 @@ void isp_hal_complete(const struct eon_cmd *c, uint32_t status, uint32_t result)
 	mgmt_complete(eon_mgmt, c->sqid, c->cid, c->gen, status, result);
 }
 
-uint32_t isp_hal_now_us(void)
-{
-	return (uint32_t)(soc_mtime() * SOC_MTIME_CYCLES / CORE_CYCLES_PER_US);
-}
-
-uint32_t isp_hal_rand(void)
-{
-	rng ^= rng << 13;
-	rng ^= rng >> 7;
-	rng ^= rng << 17;
-	return (uint32_t)(rng >> 32) ^ (uint32_t)cpu_cycles();
-}
-
-void isp_hal_fatal(const char *what, const char *file, int line)
-{
-	console_puts("mgmt: network stack assertion: ");
-	console_puts(what);
-	console_puts(" at ");
-	console_puts(file);
-	console_puts(":");
-	console_putdec((uint32_t)line);
-	console_puts("\n");
-	for (;;)
-		__asm__ volatile("wfi");
-}
-
 void mgmt_etheron_init(struct mgmt *m, const struct isp_net_config *net)
 {
 	eon_mgmt = m;
-	isp_net_init(net);
+	void *ring = ddr0_ptr(CSSD_DDR0_ETHERON_BASE);
+	eon_init(ring, net);
+	if (soc_isp_core_present()) {
+		soc_release_isp_core(); /* after eon_init: the rings and settings are in place */
+	} else {
+		net_here = 1;
+		isp_net_init(ring);
+	}
 }
 
 void mgmt_etheron_command(struct mgmt *m, uint32_t sqid, const struct sqe *c)
@@ -116,7 +96,15 @@ void mgmt_etheron_shutdown(void)
 	eon_release_held();
 }
 
-void mgmt_etheron_poll(void)
+int mgmt_etheron_poll(void)
 {
-	isp_net_poll();
+	int work = eon_poll();
+	if (net_here)
+		work |= isp_net_poll();
+	return work;
+}
+
+int mgmt_etheron_waiting(void)
+{
+	return eon_held() > 0 || !eon_net_up();
 }

@@ -130,9 +130,9 @@ static uint32_t prp_ranges(struct mgmt *m, const struct sqe *c, uint32_t length,
 	return 0;
 }
 
-/* the first `length` bytes of the staging area to (to_host) or from the host buffer the command's
- * PRPs describe */
-static uint32_t host_xfer(struct mgmt *m, const struct sqe *c, uint32_t length, int to_host)
+/* `length` bytes at DDR0 address `local` to (to_host) or from the host buffer the command's PRPs
+ * describe */
+static uint32_t host_xfer(struct mgmt *m, const struct sqe *c, uint32_t length, int to_host, uint32_t local)
 {
 	struct range r[MAX_RANGES];
 	uint32_t nr, rc = prp_ranges(m, c, length, r, &nr);
@@ -144,7 +144,7 @@ static uint32_t host_xfer(struct mgmt *m, const struct sqe *c, uint32_t length, 
 		uint32_t n = r[i].len;
 		for (i++; i < nr && a + n == r[i].addr; i++)
 			n += r[i].len;
-		if (dma(to_host, a, SOC_MGMT_DMA_DDR0 + pos, n))
+		if (dma(to_host, a, local + pos, n))
 			return ERR(NVME_SC_DATA_TRANSFER_ERROR, NVME_PEL_NONE) | NODNR;
 		pos += n;
 	}
@@ -153,10 +153,15 @@ static uint32_t host_xfer(struct mgmt *m, const struct sqe *c, uint32_t length, 
 
 uint32_t mgmt_to_host(struct mgmt *m, const struct sqe *c, uint32_t length)
 {
-	return host_xfer(m, c, length, 1);
+	return host_xfer(m, c, length, 1, SOC_MGMT_DMA_DDR0);
 }
 
 uint32_t mgmt_from_host(struct mgmt *m, const struct sqe *c, uint32_t length)
 {
-	return host_xfer(m, c, length, 0);
+	return host_xfer(m, c, length, 0, SOC_MGMT_DMA_DDR0);
+}
+
+uint32_t mgmt_xfer_at(struct mgmt *m, const struct sqe *c, uint32_t length, int to_host, uint32_t ddr0_local)
+{
+	return host_xfer(m, c, length, to_host, ddr0_local);
 }

@@ -135,6 +135,8 @@ void mgmt_set_arbitration(uint32_t v);
 void mgmt_set_coalescing(uint32_t v);
 uint32_t mgmt_to_host(struct mgmt *m, const struct sqe *c, uint32_t length);
 uint32_t mgmt_from_host(struct mgmt *m, const struct sqe *c, uint32_t length);
+/* as those two, with the data at DDR0 address ddr0_local instead of the staging area */
+uint32_t mgmt_xfer_at(struct mgmt *m, const struct sqe *c, uint32_t length, int to_host, uint32_t ddr0_local);
 
 /* mgmt_etheron.c (built with MGMT_ETHERON: the management core's image, not the host tests) */
 void mgmt_etheron_command(struct mgmt *m, uint32_t sqid, const struct sqe *c);

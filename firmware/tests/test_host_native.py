@@ -211,7 +211,7 @@ def test_mgmt_image_rv64() -> None:
     elf, hexf = XBUILD / "boot" / "mgmt.elf", XBUILD / "boot" / "mgmt.hex"
     res = subprocess.run(["riscv64-unknown-elf-nm", str(elf)], capture_output=True, text=True, check=True)
     sym = {line.split()[-1]: int(line.split()[0], 16) for line in res.stdout.splitlines() if len(line.split()) == 3}
-    # With the Ether-oN driver and lwIP, which run here until the ISP core exists.
+    # With Ether-oN's command layer, and lwIP for drives without an ISP core.
     for name in ("main", "mgmt_init", "mgmt_poll", "mgmt_etheron_command", "eon_submit", "tcp_input"):
         assert 0x1000_0000 <= sym[name] < 0x1002_0000, name
     assert 0x8000_0000 <= sym["cfg"] < sym["__bss_end"]  # mgmt_main.c's configuration
@@ -220,6 +220,26 @@ def test_mgmt_image_rv64() -> None:
     assert all(len(w) == 16 for w in words)
     assert len(words) * 8 <= 131072, f"{len(words) * 8} bytes"
     print(f"mgmt image: {len(words) * 8} bytes of 131072")
+
+
+def test_isp_image_rv64() -> None:
+    """The ISP core's program (app/isp_main.c: Ether-oN's network half and lwIP) links for the boot
+    memory: code at 0x1000_0000, state in its DRAM, within 128 KiB; it has the network half and
+    not the command layer, which stays on the management core."""
+    if not shutil.which("riscv64-unknown-elf-gcc"):
+        pytest.fail("no riscv64-unknown-elf-gcc: `make setup` installs it")
+    _make("isp")
+    elf, hexf = XBUILD / "boot" / "isp.elf", XBUILD / "boot" / "isp.hex"
+    res = subprocess.run(["riscv64-unknown-elf-nm", str(elf)], capture_output=True, text=True, check=True)
+    sym = {line.split()[-1]: int(line.split()[0], 16) for line in res.stdout.splitlines() if len(line.split()) == 3}
+    for name in ("main", "isp_net_init", "eon_netif_poll", "tcp_input", "etharp_input"):
+        assert 0x1000_0000 <= sym[name] < 0x1002_0000, name
+    assert "eon_submit" not in sym and "mgmt_poll" not in sym
+    assert 0x8000_0000 <= sym["__bss_start"] <= sym["__bss_end"] <= sym["__heap_start"] < sym["__stack_top"]
+    words = hexf.read_text().split()
+    assert all(len(w) == 16 for w in words)
+    assert len(words) * 8 <= 131072, f"{len(words) * 8} bytes"
+    print(f"isp image: {len(words) * 8} bytes of 131072")
 
 
 def test_mgmt_layout(host_build: Path) -> None:

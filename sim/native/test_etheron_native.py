@@ -1,8 +1,10 @@
 """Ether-oN on the simulated drive (cssd_sim, sim_drive): the host bridge (sw/etheron) on a TAP in
 a network namespace of the test's own, through the relay (cssd_sim.etheron_relay: the wire as
-real NVMe commands on an I/O queue over the host channel), to the drive's front end, SACA, and
-the management core's firmware (mgmt_etheron.c: the Ether-oN driver and lwIP, which run there
-until the ISP core exists, sw/etheron/README.md "Status").
+real NVMe commands on an I/O queue over the host channel), to the drive's front end, SACA, the
+management core's command layer (mgmt_etheron.c) and, through the frame rings in DDR0, lwIP on the
+ISP core (app/isp_main.c; sw/etheron/README.md "Status"). The ISP core says it is up on its
+console; at the end the rings' control block (read through the memory backdoor) must show the
+network half up and frames moved by it.
 
 One boot:
 - on the wire, before the bridge: the drive's address announcement; a held receive's "no frame"
@@ -29,11 +31,11 @@ import time
 from pathlib import Path
 
 import pytest
-from cssd_config import CONFIGS
-from cssd_etheron import C, WireClient
+from cssd_config import CONFIGS, DDR0_ETHERON
+from cssd_etheron import C, RING, WireClient
 from cssd_nvme.command import Command
 from cssd_nvme.nvme_spec import FeatureId
-from cssd_nvme.sim_transport import sim_controller
+from cssd_nvme.sim_transport import MEM_DDR0, sim_controller
 
 from cssd_sim import boot_config, native
 from cssd_sim.etheron_relay import Relay
@@ -50,6 +52,8 @@ HOLD_US = 1000  # the boot block's hold time (simulated microseconds; a board's 
 DRIVE_IP, HOST_IP = "10.77.0.2", "10.77.0.1"
 DRIVE_MAC = bytes.fromhex("02c55d000001")
 EON_QID = NUM_SETS + 1  # the bridge's queue; queues 1..NUM_SETS carry block I/O
+# The ISP core (the last core: after the set cores and the management core) runs the network half.
+ISP_CORE = NUM_SETS + 1 if CONFIGS[CONFIG].isp_core else None
 ST = {k[len("ETHERON_ST_"):]: v for k, v in C.items() if k.startswith("ETHERON_ST_")}
 TX, RX = C["ETHERON_OPC_TRANSMIT"], C["ETHERON_OPC_RECEIVE"]
 WALL_S = 600  # every external step's bound
@@ -220,7 +224,10 @@ def test_etheron_on_cssd_sim(tmp_path):
                                     network=boot_config.net(ip=DRIVE_IP, hold_us=HOLD_US))
         with native.ready_channel(CONFIG, boot_config=bc, console_dir=tmp_path / "console",
                                   max_cycles=200_000_000, ready_limit_ps=8 * MS) as chan:
+            if ISP_CORE is not None:
+                assert chan.run_until_console(ISP_CORE, "isp: network up", limit_ps=4 * MS), chan.console
             res = chan.run(workload(chan, tmp_path, ns), max_sim_seconds=0.5)
+            ring = ring_state(chan)
             chan.close()
     finally:
         subprocess.run(["ip", "netns", "del", ns], check=False)
@@ -249,6 +256,15 @@ def test_etheron_on_cssd_sim(tmp_path):
     assert final["transport_errors"] == 0 and final["rx_frames"] >= PINGS, final
     assert not res["relay_errors"], res["relay_errors"]
     assert not chan.errors, chan.errors
+    # The network half is up, and it moved the frames (each pass that moved one counts).
+    assert ring["net_state"] == RING["EON_NET_UP"] and ring["net_passes"] >= PINGS, ring
+
+
+def ring_state(chan) -> dict:
+    """The frame rings' control words (firmware/isp/include/eon_ring.h) through the backdoor."""
+    base = DDR0_ETHERON.base
+    word = lambda off: int.from_bytes(chan.mem_read(MEM_DDR0, base + off, 4), "little")  # noqa: E731
+    return {k: word(RING[f"EON_CTL_{k.upper()}_OFF"]) for k in ("net_state", "to_host_drops", "net_passes")}
 
 
 # ---- make bench: Ether-oN's round trip and throughput in simulated time --------------------------
@@ -355,7 +371,7 @@ async def _bench(chan) -> dict:
                      "bytes_per_s": BENCH_STREAM * size / span, "frames_per_s": BENCH_STREAM / span,
                      "limit_bytes_per_s": limit["bytes_per_s"], "limit_frames_per_s": limit["iops"]})
 
-    # The management core runs lwIP beside the admin commands until the ISP core exists: what a
+    # Admin and Ether-oN commands share the management core's queue and its command layer: what a
     # stream of frames costs an admin command. Get Features (Number of Queues), one at a time,
     # idle and then while bursts of BENCH_DEPTH full frames are echoed without pause.
     async def admin_latencies() -> list[float]:
@@ -392,7 +408,8 @@ async def _bench(chan) -> dict:
                       "frames_echoed": echoed, "frame": 1514},
             "depth": BENCH_DEPTH, "core_clock_hz": 250e6,
             "path": "transmit and receive commands on one I/O queue from the cssd_nvme driver over the host channel; "
-                    "the management core's firmware (Ether-oN driver + lwIP UDP echo) answers"}
+                    "the management core's command layer, the DDR0 frame rings and lwIP's UDP echo on "
+                    + ("the ISP core" if ISP_CORE is not None else "the management core")}
 
 
 def test_etheron_bench(tmp_path):

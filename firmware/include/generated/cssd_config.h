@@ -36,6 +36,8 @@ static inline uint32_t cssd_set_channel_count(uint32_t s, uint32_t set_cores, ui
 #define CSSD_DDR0_MGMT_DMA_BYTES 0x00100000u
 #define CSSD_DDR0_BOOT_CONFIG_BASE 0x01800000u
 #define CSSD_DDR0_BOOT_CONFIG_BYTES 0x00001000u
+#define CSSD_DDR0_ETHERON_BASE 0x01900000u
+#define CSSD_DDR0_ETHERON_BYTES 0x00020000u
 #define CSSD_DDR0_SET_BASE(i) (0x20000000u + 0x01000000u * (uint32_t)(i))
 #define CSSD_DDR0_SET_COUNT 4u
 #define CSSD_DDR0_SET_BYTES 0x01000000u

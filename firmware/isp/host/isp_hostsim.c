@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * isp_hostsim: the ISP firmware's network half (Ether-oN driver, lwIP, echo services) compiled for
- * the host and served on a Unix socket, so the Ether-oN host bridge and tests exercise the real
- * firmware code before the ISP core exists in cssd_system (sw/etheron/README.md, "Status").
+ * isp_hostsim: Ether-oN's firmware (the command layer, the frame rings and the network half with
+ * lwIP and the echo services) compiled for the host and served on a Unix socket, so the Ether-oN
+ * host bridge and tests exercise the real firmware code at host speed (on the drive the two
+ * halves run on the management and the ISP core: sw/etheron/README.md, "Status").
  *
  * The socket speaks etheron_proto.h's wire: NVMe passthrough, one command outstanding per
  * connection. Each connection's buffer stands for the command's PRP-mapped host memory; the HAL
- * below moves data to and from it, as the ISP core's DMA will move it to and from host memory.
+ * below moves data to and from it, as the management core's DMA moves it to and from host memory.
  *
  *   isp_hostsim --socket PATH [--ip A.B.C.D] [--netmask M] [--gateway G] [--mac xx:..] [--hold-us N]
  *               [--echo-port P] [--reset-ms N] [--max-seconds S] [--seed N]
@@ -32,6 +33,8 @@
 #include "etheron.h"
 #include "isp_hal.h"
 #include "isp_net.h"
+#include "eon_netif.h"
+#include "eon_ring.h"
 #include "lwip/stats.h"
 
 #define MAX_CONNS 64
@@ -188,7 +191,7 @@ static void print_stats(void)
 	printf("{\"tx_frames\": %llu, \"tx_bytes\": %llu, \"rx_frames\": %llu, \"rx_bytes\": %llu, "
 	       "\"no_frame\": %llu, \"released\": %llu, \"bad_length\": %llu, \"bad_buffer\": %llu, "
 	       "\"rx_limit\": %llu, \"not_ready\": %llu, \"xfer_errors\": %llu, \"invalid_opcode\": %llu, "
-	       "\"tx_no_pbuf\": %llu, \"backlog_drops\": %llu, \"held\": %u, \"backlog\": %u, "
+	       "\"tx_no_pbuf\": %llu, \"backlog_drops\": %llu, \"ring_errors\": %llu, \"held\": %u, \"backlog\": %u, "
 	       "\"wire_refused\": %llu, \"link_drop\": %u, \"ip_drop\": %u, \"ip_chkerr\": %u, "
 	       "\"udp_drop\": %u, \"tcp_drop\": %u, \"icmp_recv\": %u}\n",
 	       (unsigned long long)s->tx_frames, (unsigned long long)s->tx_bytes,
@@ -197,7 +200,8 @@ static void print_stats(void)
 	       (unsigned long long)s->bad_length, (unsigned long long)s->bad_buffer,
 	       (unsigned long long)s->rx_limit, (unsigned long long)s->not_ready,
 	       (unsigned long long)s->xfer_errors, (unsigned long long)s->invalid_opcode,
-	       (unsigned long long)s->tx_no_pbuf, (unsigned long long)s->backlog_drops, s->held, s->backlog,
+	       (unsigned long long)s->tx_no_pbuf, (unsigned long long)s->backlog_drops,
+	       (unsigned long long)s->ring_errors, s->held, s->backlog,
 	       (unsigned long long)wire_refused, (unsigned)lwip_stats.link.drop, (unsigned)lwip_stats.ip.drop,
 	       (unsigned)lwip_stats.ip.chkerr, (unsigned)lwip_stats.udp.drop, (unsigned)lwip_stats.tcp.drop,
 	       (unsigned)lwip_stats.icmp.recv);
@@ -297,7 +301,10 @@ int main(int argc, char **argv)
 	for (int i = 0; i < MAX_CONNS; i++)
 		conns[i].fd = -1;
 
-	isp_net_init(&cfg);
+	/* Both halves in this one process, on rings in its own memory (the drive puts them in DDR0). */
+	static _Alignas(64) uint8_t ring_mem[EON_RING_BYTES];
+	eon_init(ring_mem, &cfg);
+	isp_net_init(ring_mem);
 	fprintf(stderr, "isp_hostsim: %s serving Ether-oN on %s\n", argv[0], sock_path);
 
 	uint32_t start = now_ms(), reset_until = 0;
@@ -341,15 +348,18 @@ int main(int argc, char **argv)
 			in_reset = 1;
 			reset_until = now_ms() + reset_ms;
 			eon_reset_begin();
+			eon_netif_link(0);
 		}
 		if (in_reset && (int32_t)(now_ms() - reset_until) >= 0) {
 			in_reset = 0;
+			eon_netif_link(1);
 			eon_reset_end();
 		}
 		if (sig_stats) {
 			sig_stats = 0;
 			print_stats();
 		}
+		eon_poll();
 		isp_net_poll();
 	}
 	print_stats();

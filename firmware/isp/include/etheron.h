@@ -1,14 +1,17 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /**
  * @file etheron.h
- * @brief The ISP core's Ether-oN driver: the transmit and receive commands of etheron_proto.h on
- * one side, an lwIP network interface on the other.
+ * @brief Ether-oN in the drive: the command layer (etheron.c: the transmit and receive commands
+ * of etheron_proto.h, on the management core) and the network half (eon_netif.c: an lwIP network
+ * interface, on the ISP core), joined by the frame rings of eon_ring.h.
  *
- * A transmit's frame goes into the stack (netif->input). A frame the stack sends toward the host
- * completes the oldest held receive; with none held it waits in a small backlog (ETHERON_BACKLOG
- * frames, then dropped and counted, as a NIC with a full ring drops), which the next receive
- * takes at once. A held receive with nothing to deliver completes with "no frame" after the hold
- * time. Every refusal has a status and a counter (struct eon_stats).
+ * A transmit's frame goes into the ring toward the network half, which hands it to the stack
+ * (netif->input). A frame the stack sends toward the host goes into the other ring; the command
+ * layer completes the oldest held receive with it, or the next receive takes it at once. That ring
+ * is the backlog: a frame that finds it full is dropped and counted, as a NIC with a full ring
+ * drops. A held receive with nothing to deliver completes with "no frame" after the hold time.
+ * Until the network half says it is up, and while it resets, every command gets ISP Not Ready.
+ * Every refusal has a status and a counter (struct eon_stats).
  */
 #ifndef ETHERON_H
 #define ETHERON_H
@@ -16,13 +19,9 @@
 #include <stdint.h>
 
 #include "etheron_proto.h"
+#include "isp_net.h"
 
-struct netif;
-struct pbuf;
-
-#define ETHERON_BACKLOG 16u /**< frames toward the host kept while no receive is held */
-
-/** One Ether-oN command as the ISP core's queue gives it. */
+/** One Ether-oN command as the management core's queue gives it. */
 struct eon_cmd {
 	uint8_t opcode;
 	uint16_t sqid;
@@ -44,27 +43,39 @@ struct eon_stats {
 	uint64_t not_ready;             /**< commands refused while the ISP resets */
 	uint64_t xfer_errors;           /**< host buffer transfers that failed */
 	uint64_t invalid_opcode;        /**< commands that are neither transmit nor receive */
-	uint64_t tx_no_pbuf;            /**< transmitted frames dropped: the stack had no buffer */
-	uint64_t backlog_drops;         /**< frames toward the host dropped: backlog full or resetting */
+	uint64_t tx_no_pbuf;            /**< transmitted frames dropped: the ring toward the stack was full */
+	uint64_t backlog_drops;         /**< frames toward the host dropped by the network half: ring full or link down */
+	uint64_t ring_errors;           /**< slots toward the host with an impossible length (shared memory overwritten) */
 	uint32_t held;                  /**< receives held now */
-	uint32_t backlog;               /**< frames waiting now */
+	uint32_t backlog;               /**< frames waiting in the ring toward the host now */
 };
 
-/** Attach the driver to an lwIP interface (call from the netif's init function). */
-void eon_netif_setup(struct netif *netif, const uint8_t mac[6]);
-
-/** Receives held longer than hold_us microseconds complete with "no frame". */
-void eon_set_hold_us(uint32_t hold_us);
-
-/** Take one command from the ISP core's queue. Completes it now, or holds it (a receive). */
-void eon_submit(const struct eon_cmd *c);
-
-/** Complete the held receives whose hold time is over. Call from the main loop. */
-void eon_poll(void);
+/* ---- the command layer (etheron.c) ---- */
 
 /**
- * The ISP core going into reset: held receives complete with ETHERON_ST_NOT_READY, the backlog is
- * dropped, and every command until eon_reset_end() is refused the same way.
+ * Lay the rings out in the shared region at ring_base (EON_RING_BYTES) and write the network
+ * settings there for the network half; the hold time is net->hold_us. Before the network half
+ * starts (on the drive: before the ISP core leaves reset).
+ */
+void eon_init(void *ring_base, const struct isp_net_config *net);
+
+/** The network half has said its stack is up (EON_NET_UP). */
+int eon_net_up(void);
+
+/** Take one command from the queue. Completes it now, or holds it (a receive). */
+void eon_submit(const struct eon_cmd *c);
+
+/** Deliver frames to held receives and complete those whose hold time is over. Nonzero when it
+ * completed something. Call from the main loop. */
+int eon_poll(void);
+
+/** Receives held now (the caller polls sooner while some wait for a frame). */
+uint32_t eon_held(void);
+
+/**
+ * The ISP core going into reset: held receives complete with ETHERON_ST_NOT_READY, the frames
+ * waiting for the host are dropped, and every command until eon_reset_end() is refused the same
+ * way.
  */
 void eon_reset_begin(void);
 void eon_reset_end(void);

@@ -5,8 +5,10 @@
  * from host memory, posting its completion, and a millisecond clock.
  *
  * Two implementations: the host-native harness (host/isp_hostsim.c), where a command arrives on a
- * Unix socket with its data, and, with the ISP core in cssd_system, the core's command queue and
- * DMA (not written yet: sw/etheron/README.md, "Status").
+ * Unix socket with its data; and the drive, where the management core's queue and DMA move the
+ * commands' data (firmware/mgmt/mgmt_etheron.c) and isp_hal_soc.c gives time and randomness on
+ * whichever core runs the network half. The command layer (etheron.c) uses the first three, the
+ * network half (lwIP) the last three.
  */
 #ifndef ISP_HAL_H
 #define ISP_HAL_H

@@ -10,9 +10,10 @@
 #include <stdint.h>
 
 /**
- * Static addressing and the driver's settings. With the ISP core in cssd_system this comes from
- * the boot configuration block; the native harness takes it from its command line. Addresses are
- * a.b.c.d as (a << 24) | (b << 16) | (c << 8) | d.
+ * Static addressing and the driver's settings. On the drive the management core takes them from
+ * the boot configuration block; the native harness from its command line. Either passes them to
+ * the network half in the frame rings' control block (eon_ring.h). Addresses are a.b.c.d as
+ * (a << 24) | (b << 16) | (c << 8) | d.
  */
 struct isp_net_config {
 	uint8_t mac[6];
@@ -21,11 +22,14 @@ struct isp_net_config {
 	uint16_t echo_port; /**< TCP and UDP echo (RFC 862); 7 */
 };
 
-/** Bring the stack up: lwip_init, the Ether-oN netif, the services. Once per boot. */
-void isp_net_init(const struct isp_net_config *cfg);
+/** Bring the stack up on the frame rings at ring_base, which the command layer has laid out with
+ * the settings (eon_init): lwip_init, the Ether-oN netif, the services; then say it is up. Once
+ * per boot. */
+void isp_net_init(void *ring_base);
 
-/** One pass of the main loop's network work: held receives' timeouts, lwIP's timers. */
-void isp_net_poll(void);
+/** One pass of the main loop's network work: transmitted frames into the stack, lwIP's timers.
+ * Nonzero when a frame moved. */
+int isp_net_poll(void);
 
 /** The echo services (isp_echo.c). */
 void isp_echo_start(uint16_t port);

@@ -10,20 +10,24 @@ import struct
 from pathlib import Path
 
 PROTO_H = Path(__file__).resolve().parents[3] / "firmware" / "include" / "etheron_proto.h"
+# The drive's frame rings between the management core and the ISP core (DDR0 [ddr0.etheron]): what
+# a test reads through the simulator's memory backdoor.
+RING_H = Path(__file__).resolve().parents[3] / "firmware" / "isp" / "include" / "eon_ring.h"
 
 
-def _constants(text: str) -> dict[str, int]:
-    """#define ETHERON_* values: integers, or expressions of earlier ones (`(ETHERON_MTU + 14u)`)."""
+def _constants(text: str, prefix: str = "ETHERON_") -> dict[str, int]:
+    """#define <prefix>* values: integers, or expressions of earlier ones (`(ETHERON_MTU + 14u)`)."""
     values: dict[str, int] = {}
-    for name, expr in re.findall(r"^#define\s+(ETHERON_\w+)\s+([^/\n]+?)\s*(?:/\*.*)?$", text, re.M):
+    for name, expr in re.findall(rf"^#define\s+({prefix}\w+)\s+([^/\n]+?)\s*(?:/\*.*)?$", text, re.M):
         expr = re.sub(r"\b(0x[0-9A-Fa-f]+|\d+)[uU]\b", r"\1", expr)
-        expr = re.sub(r"\bETHERON_\w+\b", lambda m: str(values[m.group(0)]), expr)
+        expr = re.sub(rf"\b{prefix}\w+\b", lambda m: str(values[m.group(0)]), expr)
         if re.fullmatch(r"[\d\sxA-Fa-f()+\-*|<>]+", expr):
             values[name] = int(eval(expr, {"__builtins__": {}}))  # digits and operators only
     return values
 
 
 C = _constants(PROTO_H.read_text())
+RING = _constants(RING_H.read_text(), "EON_")
 REQ = struct.Struct("<IBB2xII6I")  # struct etheron_wire_req: magic, opcode, flags, nsid, data_len, CDW10-15
 RSP = struct.Struct("<IIII")  # struct etheron_wire_rsp
 assert REQ.size == 40 and RSP.size == 16
