@@ -529,14 +529,21 @@ def launch(config: str = "sim_drive", *, host_mem_bytes: int = 16 << 20, host_me
 @contextlib.contextmanager
 def ready_channel(config: str, *, boot_config: bytes, console_dir: Path, host_mem_bytes: int = 8 << 20,
                   max_cycles: int = 200_000_000, ready_limit_ps: int = 8_000_000_000) -> Iterator[HostChannel]:
-    """cssd_sim for `config`, booted until every set core is ready, and the host's channel to it
-    (closed on exit): the start every host-driver test shares."""
+    """cssd_sim for `config`, booted until every set core is ready (and the ISP core's network, if
+    it has one), and the host's channel to it (closed on exit): the start every host-driver test
+    shares."""
     with launch(config, host_mem_bytes=host_mem_bytes, boot_config=boot_config, console_dir=console_dir,
                 max_cycles=max_cycles) as sim:
         boot = sim.client
         boot.hello()
-        late = boot.wait_sets_ready(CONFIGS[config].set_cores, limit_ps=ready_limit_ps)
+        cfg = CONFIGS[config]
+        late = boot.wait_sets_ready(cfg.set_cores, limit_ps=ready_limit_ps)
         assert late is None, f"set core {late} not ready:\n{boot.console}"
+        # The ISP core (the last core) brings Ether-oN's network half up after its release.
+        if cfg.isp_core:
+            isp = cfg.set_cores + cfg.mgmt_core
+            assert boot.run_until_console(isp, "isp: network up", limit_ps=ready_limit_ps), \
+                f"ISP core {isp} not up:\n{boot.console}"
         chan = HostChannel(boot.sock, str(sim.host_mem_path))
         try:
             yield chan
