@@ -17,20 +17,21 @@
 #include "soc_irq.h"
 
 /*
- * Idle: after ISP_IDLE_POLLS passes that moved no frame the core sleeps in WFI for
- * ISP_IDLE_TICKS of the machine timer (it has no interrupt source: the management core cannot
- * signal it), so a transmitted frame waits at most 20 us in its ring, and lwIP's timers
- * (hundreds of milliseconds) are always on time. A pass reads one word of DDR0.
+ * Idle: after ISP_IDLE_POLLS passes that moved no frame the core sleeps in WFI until the
+ * management core's doorbell (it put a transmitted frame in the ring) or ISP_IDLE_TICKS of the
+ * machine timer, which keeps lwIP's timers (250 ms and up) on time. Each pass clears the doorbell
+ * before it looks at the ring, so a frame announced after the look wakes the core at once.
  */
 #define ISP_IDLE_POLLS 16u
-#define ISP_IDLE_TICKS 50u /* 20 us at 250 MHz */
+#define ISP_IDLE_TICKS 2500u /* 1 ms at 250 MHz */
 
 int main(void)
 {
 	isp_net_init(ddr0_ptr(CSSD_DDR0_ETHERON_BASE));
 	console_puts("isp: network up\n");
-	soc_irq_init(0);
+	soc_irq_init(1u << SOC_IRQ_DOORBELL);
 	for (uint32_t empty = 0;;) {
+		soc_doorbell_clear();
 		if (isp_net_poll()) {
 			empty = 0;
 		} else if (++empty > ISP_IDLE_POLLS) {

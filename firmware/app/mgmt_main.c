@@ -42,35 +42,30 @@ static struct mgmt mgmt;
 
 /*
  * Idle: after MGMT_IDLE_POLLS empty polls the core sleeps in WFI until the management interrupt
- * (an admin or vendor command, a controller event) or MGMT_IDLE_TICKS of the machine timer, which
+ * (an admin or vendor command, a controller event), the ISP core's doorbell (a frame for a held
+ * receive) or MGMT_IDLE_TICKS of the machine timer, which
  * bounds how late the timed work runs (AERs from the set mailboxes, lwIP's timers and the held
  * Ether-oN receives). A core that polled instead took a turn of the firmware port, which every
  * set core shares, on each pass: one transaction in six under load on the VCU118 build.
  */
 #define MGMT_IDLE_POLLS 16u
 #define MGMT_IDLE_TICKS 1000u /* 1000 mtime ticks: 0.4 ms at 250 MHz, the set cores' bound too */
-/* While Ether-oN receives wait for frames from the network half, which has no interrupt to wake
- * this core with: 50 ticks (20 us) bounds what a frame waits in its ring, at one pass of this loop
- * (one firmware-port read) every 20 us. */
-#define MGMT_NET_IDLE_TICKS 50u
 
 static __attribute__((noreturn)) void mgmt_serve(void)
 {
-	soc_irq_init(1u << SOC_IRQ_MGMT);
+	/* The doorbell: the ISP core put a frame toward the host in its ring (Ether-oN). */
+	soc_irq_init(1u << SOC_IRQ_MGMT | 1u << SOC_IRQ_DOORBELL);
 	fw_wr32(FW_NVME_OFF + (uint32_t)offsetof(nvme_t, IRQ_ENABLE), NVME__IRQ_ENABLE__CMD_bm | NVME__IRQ_ENABLE__EVT_bm);
 	for (uint32_t empty = 0;;) {
 		int work = mgmt_poll(&mgmt);
-		uint32_t ticks = MGMT_IDLE_TICKS;
 #ifdef MGMT_ETHERON
 		work |= mgmt_etheron_poll();
-		if (mgmt_etheron_waiting())
-			ticks = MGMT_NET_IDLE_TICKS;
 #endif
 		if (work) {
 			empty = 0;
 		} else if (++empty > MGMT_IDLE_POLLS) {
 			empty = 0;
-			soc_idle_sleep(ticks);
+			soc_idle_sleep(MGMT_IDLE_TICKS);
 		}
 	}
 }

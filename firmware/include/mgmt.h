@@ -165,11 +165,9 @@ int mgmt_poll(struct mgmt *m);
 /* Ether-oN's command layer on the management core (mgmt/mgmt_etheron.c, built into the management
  * core's image with MGMT_ETHERON): bring-up with the boot block's addressing (and the release of
  * the ISP core, or the network half here without one), and the main loop's step, nonzero when it
- * completed something. mgmt_etheron_waiting: receives wait for frames, or the network half is not
- * up yet, so the loop should look again soon rather than sleep its full idle time. */
+ * completed something. The ISP core's doorbell (SOC_IRQ_DOORBELL) wakes the loop for its frames. */
 struct isp_net_config;
 void mgmt_etheron_init(struct mgmt *m, const struct isp_net_config *net);
 int mgmt_etheron_poll(void);
-int mgmt_etheron_waiting(void);
 
 #endif /* MGMT_H */

@@ -33,6 +33,7 @@
 #define SOC_IRQ_SET 1u          /**< the core's set queue interrupt (nvme_set IRQ_ENABLE) */
 #define SOC_IRQ_MGMT 2u         /**< NVMe management interrupt (nvme IRQ_ENABLE) */
 #define SOC_IRQ_FLASH(c) (3u + (c)) /**< the set's c-th flash channel (flash_chan IRQ_ENABLE), c < 6 */
+#define SOC_IRQ_DOORBELL 1u     /**< management and ISP core: the other one's doorbell (soc_sysctl DOORBELL) */
 
 /* Rocket PLIC (SiFive layout), machine-mode context 0 of hart 0. */
 #define SOC_PLIC_PRIORITY(s) (SOC_PLIC_BASE + 4u * (s))

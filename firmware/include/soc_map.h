@@ -33,6 +33,7 @@
 #define SOC_SYSCTL_CONSOLE_RX offsetof(soc_sysctl_t, CONSOLE_RX) /**< R: a received byte, popped (UART owner only) */
 #define SOC_SYSCTL_SET_CORES_RUN offsetof(soc_sysctl_t, SET_CORES_RUN) /**< RW1S: set core reset release (management core only) */
 #define SOC_SYSCTL_CORES offsetof(soc_sysctl_t, CORES) /**< R: the system's set cores, management and ISP core */
+#define SOC_SYSCTL_DOORBELL offsetof(soc_sysctl_t, DOORBELL) /**< W: ring the other core; RW1C: pending */
 
 /** Exit code the trap handler reports: SOC_EXIT_TRAP | (mcause & 0xff). */
 #define SOC_EXIT_TRAP 0x100u
@@ -65,6 +66,20 @@ static inline void soc_release_isp_core(void)
 {
 	uint64_t sets = (*soc_sysctl_reg(SOC_SYSCTL_CORES) & SOC_SYSCTL__CORES__SETS_bm) >> SOC_SYSCTL__CORES__SETS_bp;
 	soc_release_set_cores(1ull << sets);
+}
+
+/** Ring the other end of the management core / ISP core pair (its PLIC source 1). */
+static inline void soc_doorbell_ring(void)
+{
+	__asm__ volatile("fence" ::: "memory"); /* what the doorbell announces reaches DDR0 first */
+	*soc_sysctl_reg(SOC_SYSCTL_DOORBELL) = SOC_SYSCTL__DOORBELL__RING_bm;
+}
+
+/** Clear this core's pending doorbell: before looking at what it announces, so a later ring wakes. */
+static inline void soc_doorbell_clear(void)
+{
+	*soc_sysctl_reg(SOC_SYSCTL_DOORBELL) = SOC_SYSCTL__DOORBELL__PENDING_bm;
+	__asm__ volatile("fence" ::: "memory");
 }
 
 #endif /* SOC_MAP_H */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "eon_ring.h"
+#include "isp_hal.h"
 #include "lwip/etharp.h"
 #include "lwip/netif.h"
 #include "lwip/pbuf.h"
@@ -39,6 +40,7 @@ static err_t eon_linkoutput(struct netif *netif, struct pbuf *p)
 	s->len = p->tot_len;
 	eon_fence();
 	ring.ctl->to_host_prod = ++to_host_prod;
+	isp_hal_doorbell();
 	return ERR_OK;
 }
 
@@ -101,4 +103,5 @@ void eon_netif_ready(void)
 {
 	eon_fence();
 	ring.ctl->net_state = EON_NET_UP;
+	isp_hal_doorbell();
 }

@@ -145,6 +145,7 @@ static void transmit(const struct eon_cmd *c)
 	s->len = len;
 	eon_fence();
 	ring.ctl->to_net_prod = ++to_net_prod;
+	isp_hal_doorbell();
 	stats.tx_frames++;
 	stats.tx_bytes += len;
 	/* The network half's ethernet_input checks the header and drops (and counts in lwIP's stats)

@@ -24,6 +24,11 @@ uint32_t isp_hal_now_us(void)
 	return (uint32_t)(soc_mtime() * SOC_MTIME_CYCLES / CORE_CYCLES_PER_US);
 }
 
+void isp_hal_doorbell(void)
+{
+	soc_doorbell_ring(); /* without an ISP core it reaches nobody, and nobody needs it */
+}
+
 uint32_t isp_hal_rand(void)
 {
 	rng ^= rng << 13;

@@ -8,7 +8,8 @@
  *
  *   - with an ISP core in the system (soc_sysctl CORES.ISP), the network half runs there
  *     (app/isp_main.c): this core lays the rings out, writes the boot block's addressing into
- *     them and releases the ISP core, which answers "up" once its stack is;
+ *     them and releases the ISP core, which answers "up" once its stack is. Each side rings the
+ *     other's doorbell (soc_sysctl DOORBELL, PLIC source 1) when it puts a frame in a ring;
  *   - without one (the smaller simulated drives), this core runs the network half itself, on the
  *     same rings, between admin commands.
  *
@@ -98,13 +99,10 @@ void mgmt_etheron_shutdown(void)
 
 int mgmt_etheron_poll(void)
 {
+	if (!net_here)
+		soc_doorbell_clear(); /* before the look: a ring after it wakes the core again */
 	int work = eon_poll();
 	if (net_here)
 		work |= isp_net_poll();
 	return work;
-}
-
-int mgmt_etheron_waiting(void)
-{
-	return eon_held() > 0 || !eon_net_up();
 }

@@ -131,6 +131,12 @@ module soc_core #(
   // reset (0 when RunBits = 0).
   output logic [7:0]        set_cores_run_o,
 
+  // soc_sysctl DOORBELL: a one-cycle pulse to the other core when this one rings, the other
+  // core's pulse in, and this core's pending doorbell as a level (for its PLIC).
+  output logic              doorbell_o,
+  input  wire logic         doorbell_i,
+  output logic              doorbell_irq_o,
+
   // Received console bytes for soc_sysctl CONSOLE_RX (a FIFO output; rx_ready_o pops). Tie the
   // inputs to 0 on a core that does not own the UART.
   input  wire logic         rx_valid_i,
@@ -538,6 +544,9 @@ module soc_core #(
     .exit_valid_o    (exit_valid_o),
     .exit_code_o     (exit_code_o),
     .set_cores_run_o (set_cores_run_o),
+    .doorbell_o      (doorbell_o),
+    .doorbell_i      (doorbell_i),
+    .doorbell_irq_o  (doorbell_irq_o),
     .rx_valid_i      (rx_valid_i),
     .rx_ready_o      (rx_ready_o),
     .rx_data_i       (rx_data_i),

@@ -15,6 +15,12 @@
 // are write-1-to-set and cleared by reset only, since putting a running set core back in reset
 // could cut a transaction in flight on the shared interconnect. With an ISP core, the bit above
 // the set cores' releases it the same way. CORES tells the firmware which cores the system has.
+// DOORBELL joins the management core and the ISP core, which share frame rings in DDR0 and have no
+// other way to signal each other: a write of RING pulses doorbell_o (wired to the other core's
+// doorbell_i), which sets PENDING here; PENDING is the level doorbell_irq_o gives the core's PLIC,
+// until the firmware writes 1 to clear it. A level that stays until cleared cannot be lost in the
+// PLIC's gateway the way a pulse can, and clearing before looking at the rings means a doorbell
+// rung after the look keeps the core awake.
 //
 // Registers, DataWidth bits apart (word index = address bits above the byte lanes):
 //   word 0  CONSOLE  W: byte [7:0] to the console.      R: 0.
@@ -25,7 +31,8 @@
 //   word 5  SET_CORES_RUN  RW1S: bit i releases set core i, bit NumSetCores the ISP core (bits
 //                          below RunBits; the rest read 0).
 //   word 6  CORES    R: {ISP [9], MGMT [8], SETS [7:0]} = {IspCore, MgmtCore, NumSetCores}.
-//   word 7: reads 0, writes ignored.
+//   word 7  DOORBELL W: bit 0 RING pulses doorbell_o; bit 1 clears PENDING (a doorbell_i in the
+//                    same cycle wins). R: bit 1 PENDING.
 // The register map is described in rtl/soc/soc_sysctl.rdl (firmware header, Python map and
 // rtl/soc/doc/soc_sysctl.md are generated from it); this RTL is hand-written (the generated
 // register block does not fit this one-cycle word port and its behaviour), and sim/soc/soc_sysctl
@@ -77,6 +84,12 @@ module soc_sysctl #(
   // (bits at and above RunBits are 0).
   output logic      [7:0]           set_cores_run_o,
 
+  // Doorbell: doorbell_o pulses for one cycle on a RING write (to the other core); doorbell_i
+  // sets PENDING, which doorbell_irq_o presents as a level.
+  output logic                      doorbell_o,
+  input  wire logic                 doorbell_i,
+  output logic                      doorbell_irq_o,
+
   // Exit: the first code written, held.
   output logic                      exit_valid_o,
   output logic      [31:0]          exit_code_o
@@ -118,11 +131,15 @@ module soc_sysctl #(
   localparam logic [2:0] RegConsoleRx = 3'd4;
   localparam logic [2:0] RegSetRun    = 3'd5;
   localparam logic [2:0] RegCores     = 3'd6;
+  localparam logic [2:0] RegDoorbell  = 3'd7;
   localparam logic [7:0] RunMask      = 8'((16'd1 << RunBits) - 16'd1);
   localparam logic [9:0] Cores        = {1'(IspCore), 1'(MgmtCore), 8'(NumSetCores)};
 
   logic [DataWidth-1:0] scratch_q;
   logic                 rx_read, rx_overrun_q, rx_frame_err_q;
+  logic                 doorbell_clear;
+
+  assign doorbell_clear = req_i && we_i && addr_i == RegDoorbell && wstrb_i[0] && wdata_i[1];
 
   assign rx_read = req_i && !we_i && addr_i == RegConsoleRx;
   assign rx_ready_o = rx_read;
@@ -137,9 +154,13 @@ module soc_sysctl #(
       rx_overrun_q <= 1'b0;
       rx_frame_err_q <= 1'b0;
       set_cores_run_o <= '0;
+      doorbell_o <= 1'b0;
+      doorbell_irq_o <= 1'b0;
       rdata_o <= '0;
     end else begin
       console_valid_o <= 1'b0;
+      doorbell_o <= 1'b0;
+      doorbell_irq_o <= (doorbell_irq_o && !doorbell_clear) || doorbell_i;
       // A pulse in the cycle of the read that clears the flag is kept for the next read.
       rx_overrun_q <= (rx_overrun_q && !rx_read) || rx_overrun_i;
       rx_frame_err_q <= (rx_frame_err_q && !rx_read) || rx_frame_err_i;
@@ -166,6 +187,9 @@ module soc_sysctl #(
           RegSetRun: begin
             if (wstrb_i[0]) set_cores_run_o <= set_cores_run_o | (wdata_i[7:0] & RunMask);
           end
+          RegDoorbell: begin
+            if (wstrb_i[0] && wdata_i[0]) doorbell_o <= 1'b1;
+          end
           default: ;
         endcase
       end
@@ -180,6 +204,7 @@ module soc_sysctl #(
           end
           RegSetRun: rdata_o <= DataWidth'(set_cores_run_o);
           RegCores: rdata_o <= DataWidth'(Cores);
+          RegDoorbell: rdata_o <= DataWidth'({doorbell_irq_o, 1'b0});
           default: rdata_o <= '0;
         endcase
       end

@@ -9,9 +9,9 @@
 //                                     i * CoreMemBytes + (x mod CoreMemBytes).
 // Core i < NumCores serves NVM set i (its PLIC sources: 1 = fw_set_irq_o[i], 2 = fw_irq_o, 3-8 =
 // the flash channel interrupts of the channels set i owns, see gen_cores below); core NumCores
-// is the management core (source 2 only), booting from MgmtBootHex; core NumCores + MgmtCore (the
-// last), with IspCore = 1, is the ISP core (the network half of Ether-oN; no PLIC source, it
-// wakes on its CLINT timer), booting from IspBootHex. The set cores and the ISP core stay in
+// is the management core (source 2; source 1 the ISP core's doorbell), booting from MgmtBootHex;
+// core NumCores + MgmtCore (the last), with IspCore = 1, is the ISP core (the network half of
+// Ether-oN; source 1 the management core's doorbell, see gen_doorbell), booting from IspBootHex. The set cores and the ISP core stay in
 // reset until the management core releases them (its soc_sysctl SET_CORES_RUN: bit i set core
 // i, bit NumCores the ISP core). The console UART's received bytes go to one core's soc_sysctl
 // CONSOLE_RX (UartRxCore: the management core, or core 0 without one); the others read "no byte".
@@ -69,8 +69,8 @@ module cssd_system #(
   // set mailboxes); 0: none (the external firmware port serves admin commands).
   parameter int    MgmtCore     = 1,
   // 1: one more core, index NumCores + MgmtCore (the last), the ISP core (Ether-oN's network
-  // stack): its own private DRAM range, DDR0 window and firmware port like every core, no PLIC
-  // source and no UART receive; held in reset until the management core sets SET_CORES_RUN bit
+  // stack): its own private DRAM range, DDR0 window and firmware port like every core, the
+  // management core's doorbell as its one PLIC source, no UART receive; held in reset until the management core sets SET_CORES_RUN bit
   // NumCores. Needs MgmtCore = 1. 0: none.
   parameter int    IspCore      = 0,
   // Private DRAM per core in bytes: a power of two, at least 4 KiB; NumAll ranges on m_axi_cpu.
@@ -822,14 +822,32 @@ module cssd_system #(
   // ---------------------------------------------------------------------------------------------
   // The cores.
   // ---------------------------------------------------------------------------------------------
+  // Doorbells (soc_sysctl DOORBELL) between the management core and the ISP core, the two ends of
+  // Ether-oN's frame rings: each core's ring pulse is the other's doorbell_i, and each one's
+  // pending doorbell is its PLIC source 1 (a set core's set-queue source; neither of these two
+  // has a set queue). Without an ISP core nobody rings.
+  logic [NumAll-1:0] doorbell_ring, doorbell_in, doorbell_irq;
+  logic              unused_doorbell_ring;  // the set cores' (and, without an ISP core, everyone's)
+  assign unused_doorbell_ring = ^doorbell_ring;
+  for (genvar i = 0; i < NumAll; i++) begin : gen_doorbell
+    if (IspCore == 1 && i == IspIndex) begin : gen_isp
+      assign doorbell_in[i] = doorbell_ring[NumCores];
+    end else if (IspCore == 1 && MgmtCore == 1 && i == NumCores) begin : gen_mgmt
+      assign doorbell_in[i] = doorbell_ring[IspIndex];
+    end else begin : gen_none
+      assign doorbell_in[i] = 1'b0;
+    end
+  end
+
   for (genvar i = 0; i < NumAll; i++) begin : gen_cores
     // Flash channels of set i: [ChLo, ChHi). Up to six reach the PLIC (sources 3-8); with more
     // channels per set than that (e.g. vcu118_one_set: 8 channels, 1 core) the rest are not wired,
     // and the set core polls them: it sleeps only with no flash operation in flight
     // (firmware/app/set_main.c), so their completions never need to wake it.
     // The management core (i = NumCores) owns no channel and no set queue: PLIC source 2 only.
-    // The ISP core (i = NumCores + MgmtCore) has no PLIC source at all: it serves no NVMe queue
-    // and wakes on its CLINT timer. The split is cssd_config_pkg's (config/cssd.toml), the one
+    // The ISP core (i = NumCores + MgmtCore) serves no NVMe queue: its only source is the
+    // management core's doorbell (source 1, gen_doorbell above; the management core has the ISP
+    // core's there). The split is cssd_config_pkg's (config/cssd.toml), the one
     // the management firmware writes into the set mailboxes.
     localparam bit  IsSet  = i < NumCores;
     localparam bit  IsMgmt = MgmtCore == 1 && i == NumCores;
@@ -842,8 +860,10 @@ module cssd_system #(
     logic [7:0] irq;
     if (IsSet) begin : gen_set_irq
       assign irq[0] = fw_set_irq_o[i];
-    end else begin : gen_no_set_irq
-      assign irq[0] = 1'b0;
+      logic unused_doorbell_irq;
+      assign unused_doorbell_irq = doorbell_irq[i];
+    end else begin : gen_doorbell_irq
+      assign irq[0] = doorbell_irq[i];
     end
     if (!IsIsp) begin : gen_mgmt_irq
       assign irq[1] = fw_irq_o;
@@ -974,6 +994,9 @@ module cssd_system #(
       .exit_valid_o      (core_exit_valid_o[i]),
       .exit_code_o       (core_exit_code_o[i*32 +: 32]),
       .set_cores_run_o   (run),
+      .doorbell_o        (doorbell_ring[i]),
+      .doorbell_i        (doorbell_in[i]),
+      .doorbell_irq_o    (doorbell_irq[i]),
       .rx_valid_i        (IsRx && uart_rx_valid),
       .rx_ready_o        (rx_ready),
       .rx_data_i         (IsRx ? uart_rx_data : 8'h00),

@@ -72,6 +72,16 @@ extern "C" {
 #define SOC_SYSCTL__CORES__ISP_bp 9
 #define SOC_SYSCTL__CORES__ISP_bw 1
 
+// reg - soc_sysctl::DOORBELL
+#define SOC_SYSCTL__DOORBELL__RING_bm 0x1
+#define SOC_SYSCTL__DOORBELL__RING_bp 0
+#define SOC_SYSCTL__DOORBELL__RING_bw 1
+#define SOC_SYSCTL__DOORBELL__RING_reset 0x0
+#define SOC_SYSCTL__DOORBELL__PENDING_bm 0x2
+#define SOC_SYSCTL__DOORBELL__PENDING_bp 1
+#define SOC_SYSCTL__DOORBELL__PENDING_bw 1
+#define SOC_SYSCTL__DOORBELL__PENDING_reset 0x0
+
 // addrmap - soc_sysctl
 typedef struct __attribute__ ((__packed__)) {
     uint64_t CONSOLE;
@@ -81,10 +91,11 @@ typedef struct __attribute__ ((__packed__)) {
     uint64_t CONSOLE_RX;
     uint64_t SET_CORES_RUN;
     uint64_t CORES;
+    uint64_t DOORBELL;
 } soc_sysctl_t;
 
 
-static_assert(sizeof(soc_sysctl_t) == 0x38, "Packing error");
+static_assert(sizeof(soc_sysctl_t) == 0x40, "Packing error");
 
 #ifdef __cplusplus
 }

@@ -141,6 +141,8 @@ uint32_t isp_hal_now_us(void)
 
 static uint32_t now_ms(void) { return isp_hal_now_us() / 1000u; }
 
+void isp_hal_doorbell(void) {} /* both halves run in this one loop */
+
 uint32_t isp_hal_rand(void)
 {
 	rng_state ^= rng_state << 13;

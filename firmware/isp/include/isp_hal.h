@@ -32,6 +32,10 @@ void isp_hal_complete(const struct eon_cmd *c, uint32_t status, uint32_t result)
 /** Microseconds since an arbitrary start; wraps (after 71 minutes: only differences are used). */
 uint32_t isp_hal_now_us(void);
 
+/** Tell the other half that a ring has a new frame (on the drive: the doorbell between the
+ * management core and the ISP core; a no-op where both halves share one loop). */
+void isp_hal_doorbell(void);
+
 /** A pseudo-random number (TCP initial sequence numbers, ephemeral ports). */
 uint32_t isp_hal_rand(void);
 

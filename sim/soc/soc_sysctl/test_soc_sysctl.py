@@ -67,6 +67,8 @@ SET_CORES_RUN = MAP["SET_CORES_RUN"][0] // 8
 RUN = MAP["SET_CORES_RUN"][1]["RUN"]
 CORES = MAP["CORES"][0] // 8
 CORES_SETS, CORES_MGMT, CORES_ISP = (MAP["CORES"][1][f] for f in ("SETS", "MGMT", "ISP"))
+DOORBELL = MAP["DOORBELL"][0] // 8
+BELL_RING, BELL_PENDING = MAP["DOORBELL"][1]["RING"], MAP["DOORBELL"][1]["PENDING"]
 
 
 def field(value: int, bits: tuple[int, int]) -> int:
@@ -92,11 +94,20 @@ class Model:
         self.overrun = 0
         self.frame_err = 0
         self.run = 0
+        self.pending = 0
+        self.ring = 0
 
     def access(self, req: int, we: int, addr: int, wdata: int, wstrb: int,
-               rx: int | None = None, overrun: int = 0, frame_err: int = 0) -> tuple[int | None, int | None]:
+               rx: int | None = None, overrun: int = 0, frame_err: int = 0,
+               bell: int = 0) -> tuple[int | None, int | None]:
         """One cycle; rx is the byte at the FIFO's head (None: empty), overrun / frame_err the
-        pulses in this cycle. Returns (console byte or None, read data or None)."""
+        pulses in this cycle, bell the other core's doorbell pulse. Returns (console byte or None,
+        read data or None); ring and pending are the doorbell outputs after the edge."""
+        bell_write = req and we and addr == DOORBELL and wstrb & 1
+        clear = bell_write and field(wdata, BELL_PENDING)
+        self.ring = int(bool(bell_write and field(wdata, BELL_RING)))
+        old_pending = self.pending
+        self.pending = int(bool((self.pending and not clear) or bell))
         rx_read = req and not we and addr == CONSOLE_RX
         rx_word = ((rx or 0) << RX_DATA[0] | int(rx is not None) << RX_VALID[0]
                    | self.overrun << RX_OVERRUN[0] | self.frame_err << RX_FRAME_ERR[0])
@@ -111,7 +122,7 @@ class Model:
             self.rdata = {EXIT: (self.exit_valid << EXIT_WRITTEN[0]) | (self.exit_code << EXIT_CODE[0]),
                           SCRATCH: self.scratch, CORE_ID: self.core_id << CORE_ID_ID[0],
                           CONSOLE_RX: rx_word, SET_CORES_RUN: self.run << RUN[0],
-                          CORES: self.cores}.get(addr, 0)
+                          CORES: self.cores, DOORBELL: old_pending << BELL_PENDING[0]}.get(addr, 0)
             return None, self.rdata
         if addr == CONSOLE and wstrb & 1:
             return field(wdata, CONSOLE_DATA), None
@@ -161,6 +172,7 @@ class TB:
         d.rx_data_i.value = 0
         d.rx_overrun_i.value = 0
         d.rx_frame_err_i.value = 0
+        d.doorbell_i.value = 0
 
     async def reset(self) -> None:
         d = self.dut
@@ -173,12 +185,13 @@ class TB:
         assert int(d.console_valid_o.value) == 0 and int(d.exit_valid_o.value) == 0
         assert int(d.exit_code_o.value) == 0, "reset leaves the exit code"
         assert int(d.set_cores_run_o.value) == 0, "reset leaves set cores released"
+        assert int(d.doorbell_o.value) == 0 and int(d.doorbell_irq_o.value) == 0, "reset leaves a doorbell"
         await FallingEdge(d.clk_i)
         d.rst_ni.value = 1
         self.model.reset()
 
     async def cycle(self, req: int, we: int, addr: int, wdata: int = 0, wstrb: int = 0,
-                    overrun: int = 0, frame_err: int = 0) -> int | None:
+                    overrun: int = 0, frame_err: int = 0, bell: int = 0) -> int | None:
         """Drive one cycle's access (and the receive FIFO's head and error pulses), check the
         outputs the edge registers; returns read data."""
         d = self.dut
@@ -191,6 +204,7 @@ class TB:
         d.rx_valid_i.value = int(head is not None)
         d.rx_data_i.value = head if head is not None else (self.cycles * 37) & 0xFF   # junk when empty
         d.rx_overrun_i.value, d.rx_frame_err_i.value = overrun, frame_err
+        d.doorbell_i.value = bell
         await ReadOnly()
         what = f"cycle {self.cycles + 1}: req {req} we {we} addr {addr} wdata {wdata:#x} wstrb {wstrb:#x}"
         ready = int(d.rx_ready_o.value)
@@ -203,7 +217,10 @@ class TB:
         await ReadOnly()
         self.cycles += 1
         m = self.model
-        byte, rdata = m.access(req, we, addr, wdata, wstrb, head, overrun, frame_err)
+        byte, rdata = m.access(req, we, addr, wdata, wstrb, head, overrun, frame_err, bell)
+        ring, pend = int(d.doorbell_o.value), int(d.doorbell_irq_o.value)
+        assert (ring, pend) == (m.ring, m.pending), (
+            f"{what}: doorbell (ring, pending) ({ring}, {pend}), expected ({m.ring}, {m.pending})")
         cv = int(d.console_valid_o.value)
         assert cv == (byte is not None), f"{what}: console_valid_o {cv}"
         if byte is not None:
@@ -376,7 +393,7 @@ async def test_random_traffic(dut):
             pushed += len(data)
         await tb.cycle(int(rng.random() < 0.8), rng.randint(0, 1), rng.randrange(8),
                        rng.getrandbits(tb.width), rng.getrandbits(tb.lanes),
-                       int(rng.random() < 0.02), int(rng.random() < 0.02))
+                       int(rng.random() < 0.02), int(rng.random() < 0.02), int(rng.random() < 0.05))
         if rng.random() < 0.002:
             await tb.reset()
     dut._log.info("%d console bytes, exit %s, %d of %d received bytes read", len(tb.console),
@@ -427,17 +444,48 @@ async def test_cores(dut):
     assert await tb.read(CORES) == want
 
 
+@cocotb.test()
+async def test_doorbell(dut):
+    """DOORBELL: a RING write pulses doorbell_o for exactly one cycle (only with lane 0 and bit
+    RING set); the other core's pulse sets PENDING, which doorbell_irq_o holds as a level until
+    a write of 1 to PENDING clears it; a pulse in the clearing cycle keeps it set; writes of 0
+    clear nothing; reset clears it. (cycle() checks both outputs against the model every cycle.)"""
+    rng = make_rng(dut)
+    tb = await start(dut)
+    await tb.write(DOORBELL, 1 << BELL_RING[0])
+    assert int(dut.doorbell_o.value) == 1
+    await tb.cycle(0, 0, 0)
+    assert int(dut.doorbell_o.value) == 0, "the ring pulse lasted more than a cycle"
+    await tb.write(DOORBELL, 1 << BELL_RING[0], rng.getrandbits(tb.lanes) & ~1)
+    assert int(dut.doorbell_o.value) == 0, "rang without lane 0"
+    assert await tb.read(DOORBELL) == 0
+    await tb.cycle(0, 0, 0, bell=1)
+    for _ in range(rng.randint(1, 20)):
+        await tb.cycle(0, 0, 0)
+    assert await tb.read(DOORBELL) == 1 << BELL_PENDING[0] and int(dut.doorbell_irq_o.value) == 1
+    await tb.write(DOORBELL, 0)
+    assert int(dut.doorbell_irq_o.value) == 1, "a write of 0 cleared the doorbell"
+    await tb.write(DOORBELL, 1 << BELL_PENDING[0])
+    assert int(dut.doorbell_irq_o.value) == 0 and await tb.read(DOORBELL) == 0
+    await tb.cycle(0, 0, 0, bell=1)
+    await tb.cycle(1, 1, DOORBELL, 1 << BELL_PENDING[0], 1, bell=1)
+    assert int(dut.doorbell_irq_o.value) == 1, "the ring in the clearing cycle was lost"
+    await tb.reset()
+    assert int(dut.doorbell_irq_o.value) == 0 and await tb.read(DOORBELL) == 0
+
+
 def test_map_matches_rdl():
-    """The generated map has the shape soc_sysctl.sv implements: six 64-bit registers, one word
+    """The generated map has the shape soc_sysctl.sv implements: eight 64-bit registers, one word
     apart from 0 (addr_i is a 3-bit word index), CONSOLE.DATA the low byte, EXIT.CODE bits 31:0
     with WRITTEN at 32 (the RTL's {exit_valid, exit_code}), SCRATCH all 64 bits, CORE_ID.ID from
     bit 0 (the RTL returns the CoreId parameter zero-extended; cssd_system keeps it below 256),
     CONSOLE_RX {FRAME_ERR, OVERRUN, VALID, DATA} from bit 0, all in the low 32 bits (a 32-bit
     load of the low half gets everything, rtl/soc/soc_sysctl.rdl), SET_CORES_RUN.RUN bits 7:0,
-    CORES {ISP, MGMT, SETS} from bit 0 (the RTL's {IspCore, MgmtCore, NumSetCores[7:0]})."""
-    assert (CONSOLE, EXIT, SCRATCH, CORE_ID, CONSOLE_RX, SET_CORES_RUN, CORES) == (0, 1, 2, 3, 4, 5, 6), (
+    CORES {ISP, MGMT, SETS} from bit 0 (the RTL's {IspCore, MgmtCore, NumSetCores[7:0]}),
+    DOORBELL {PENDING, RING} from bit 0."""
+    assert (CONSOLE, EXIT, SCRATCH, CORE_ID, CONSOLE_RX, SET_CORES_RUN, CORES, DOORBELL) == tuple(range(8)), (
         "the RTL decodes these word indices")
-    assert len(MAP) == 7 and RUN == (0, 7)
+    assert len(MAP) == 8 and RUN == (0, 7) and (BELL_RING, BELL_PENDING) == ((0, 0), (1, 1))
     assert (CORES_SETS, CORES_MGMT, CORES_ISP) == ((0, 7), (8, 8), (9, 9))
     assert CONSOLE_DATA == (0, 7) and EXIT_CODE == (0, 31) and EXIT_WRITTEN == (32, 32)
     assert SCRATCH_VALUE == (0, 63) and CORE_ID_ID[0] == 0 and CORE_ID_ID[1] >= 7
