@@ -171,17 +171,31 @@ def test_cross_compile_rv64() -> None:
     assert undefined - defined <= {"memset", "memcpy", "memcmp", "memmove"}, undefined - defined
 
 
+def _boot_image(name: str) -> tuple[dict[str, int], Path]:
+    """`make -C firmware <name>`: the ELF's symbols (name -> address) and the boot memory image."""
+    if not shutil.which("riscv64-unknown-elf-gcc"):
+        pytest.fail("no riscv64-unknown-elf-gcc: `make setup` installs it")
+    _make(name)
+    elf, hexf = XBUILD / "boot" / f"{name}.elf", XBUILD / "boot" / f"{name}.hex"
+    res = subprocess.run(["riscv64-unknown-elf-nm", str(elf)], capture_output=True, text=True, check=True)
+    return ({line.split()[-1]: int(line.split()[0], 16) for line in res.stdout.splitlines() if len(line.split()) == 3},
+            hexf)
+
+
+def _boot_words(hexf: Path) -> list[str]:
+    """The image's 64-bit words ($readmemh, one a line), checked to fit the 128 KiB boot memory."""
+    words = hexf.read_text().split()
+    assert all(len(w) == 16 for w in words)
+    assert len(words) * 8 <= 131072, f"{len(words) * 8} bytes"
+    return words
+
+
 def test_set_image_rv64() -> None:
     """The set cores' program (set_main + flash driver + FTL + ICL [+ HIL]) links for the boot
     memory: code in it at 0x1000_0000, data, .bss and heap in private DRAM, the image within
     cssd_system's 128 KiB boot memory (the Makefile refuses a bigger one), the hex one 64-bit
     word a line for $readmemh."""
-    if not shutil.which("riscv64-unknown-elf-gcc"):
-        pytest.fail("no riscv64-unknown-elf-gcc: `make setup` installs it")
-    _make("set")
-    elf, hexf = XBUILD / "boot" / "set.elf", XBUILD / "boot" / "set.hex"
-    res = subprocess.run(["riscv64-unknown-elf-nm", str(elf)], capture_output=True, text=True, check=True)
-    sym = {line.split()[-1]: int(line.split()[0], 16) for line in res.stdout.splitlines() if len(line.split()) == 3}
+    sym, hexf = _boot_image("set")
     for name in ("main", "flash_drv_ops", "ftl_mount", "icl_init"):
         assert 0x1000_0000 <= sym[name] < 0x1002_0000 or name == "flash_drv_ops", name
     assert 0x8000_0000 <= sym["flash_drv_ops"] < sym["__bss_end"]  # .rodata is copied to DRAM
@@ -196,29 +210,20 @@ def test_set_image_rv64() -> None:
         assert hot <= sym[name] < sym["drv_submit"] <= hot + 4096, name
     for name in ("ftl_read", "crc32_update"):
         assert miss <= sym[name] < end, name
-    words = hexf.read_text().split()
-    assert all(len(w) == 16 for w in words)
-    assert len(words) * 8 <= 131072, f"{len(words) * 8} bytes"
+    words = _boot_words(hexf)
     print(f"set image: {len(words) * 8} bytes of 131072; .hot {end - hot} bytes ({miss - hot} FW_HOT)")
 
 
 def test_mgmt_image_rv64() -> None:
     """The management core's program (mgmt_main + mgmt) links for the boot memory like the set
     program: code at 0x1000_0000, the configuration (.rodata) copied to DRAM, within 128 KiB."""
-    if not shutil.which("riscv64-unknown-elf-gcc"):
-        pytest.fail("no riscv64-unknown-elf-gcc: `make setup` installs it")
-    _make("mgmt")
-    elf, hexf = XBUILD / "boot" / "mgmt.elf", XBUILD / "boot" / "mgmt.hex"
-    res = subprocess.run(["riscv64-unknown-elf-nm", str(elf)], capture_output=True, text=True, check=True)
-    sym = {line.split()[-1]: int(line.split()[0], 16) for line in res.stdout.splitlines() if len(line.split()) == 3}
+    sym, hexf = _boot_image("mgmt")
     # With Ether-oN's command layer, and lwIP for drives without an ISP core.
     for name in ("main", "mgmt_init", "mgmt_poll", "mgmt_etheron_command", "eon_submit", "tcp_input"):
         assert 0x1000_0000 <= sym[name] < 0x1002_0000, name
     assert 0x8000_0000 <= sym["cfg"] < sym["__bss_end"]  # mgmt_main.c's configuration
     assert sym["__bss_end"] <= sym["__heap_start"] < sym["__heap_end"] < sym["__stack_top"]
-    words = hexf.read_text().split()
-    assert all(len(w) == 16 for w in words)
-    assert len(words) * 8 <= 131072, f"{len(words) * 8} bytes"
+    words = _boot_words(hexf)
     print(f"mgmt image: {len(words) * 8} bytes of 131072")
 
 
@@ -226,19 +231,12 @@ def test_isp_image_rv64() -> None:
     """The ISP core's program (app/isp_main.c: Ether-oN's network half and lwIP) links for the boot
     memory: code at 0x1000_0000, state in its DRAM, within 128 KiB; it has the network half and
     not the command layer, which stays on the management core."""
-    if not shutil.which("riscv64-unknown-elf-gcc"):
-        pytest.fail("no riscv64-unknown-elf-gcc: `make setup` installs it")
-    _make("isp")
-    elf, hexf = XBUILD / "boot" / "isp.elf", XBUILD / "boot" / "isp.hex"
-    res = subprocess.run(["riscv64-unknown-elf-nm", str(elf)], capture_output=True, text=True, check=True)
-    sym = {line.split()[-1]: int(line.split()[0], 16) for line in res.stdout.splitlines() if len(line.split()) == 3}
+    sym, hexf = _boot_image("isp")
     for name in ("main", "isp_net_init", "eon_netif_poll", "tcp_input", "etharp_input"):
         assert 0x1000_0000 <= sym[name] < 0x1002_0000, name
     assert "eon_submit" not in sym and "mgmt_poll" not in sym
     assert 0x8000_0000 <= sym["__bss_start"] <= sym["__bss_end"] <= sym["__heap_start"] < sym["__stack_top"]
-    words = hexf.read_text().split()
-    assert all(len(w) == 16 for w in words)
-    assert len(words) * 8 <= 131072, f"{len(words) * 8} bytes"
+    words = _boot_words(hexf)
     print(f"isp image: {len(words) * 8} bytes of 131072")
 
 
