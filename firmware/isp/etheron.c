@@ -211,8 +211,6 @@ int eon_poll(void)
 	return work;
 }
 
-uint32_t eon_held(void) { return held_count; }
-
 void eon_forget_held(void)
 {
 	held_head = held_count = 0;

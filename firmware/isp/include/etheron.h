@@ -69,9 +69,6 @@ void eon_submit(const struct eon_cmd *c);
  * completed something. Call from the main loop. */
 int eon_poll(void);
 
-/** Receives held now (the caller polls sooner while some wait for a frame). */
-uint32_t eon_held(void);
-
 /**
  * The ISP core going into reset: held receives complete with ETHERON_ST_NOT_READY, the frames
  * waiting for the host are dropped, and every command until eon_reset_end() is refused the same
