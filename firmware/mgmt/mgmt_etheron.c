@@ -44,20 +44,22 @@ static uint32_t dwords(uint32_t n) { return (n + ETHERON_XFER_ALIGN - 1) & ~(ETH
 
 /* The command layer moves a frame between host memory and its ring slot in DDR0, whole: one DMA
  * (or one per PRP range) into or out of the slot. */
-int isp_hal_from_host(const struct eon_cmd *c, uint32_t off, void *dst, uint32_t len)
+static int slot_xfer(const struct eon_cmd *c, uint32_t off, const void *slot, uint32_t len, int to_host)
 {
 	struct sqe s = buffer_of(c);
 	if (off != 0 || dwords(len) > c->cdw11 || dwords(len) > EON_RING_SLOT_BYTES - EON_SLOT_FRAME)
 		return -1;
-	return mgmt_xfer_at(eon_mgmt, &s, dwords(len), 0, ddr0_addr(dst)) ? -1 : 0;
+	return mgmt_xfer_at(eon_mgmt, &s, dwords(len), to_host, ddr0_addr(slot)) ? -1 : 0;
+}
+
+int isp_hal_from_host(const struct eon_cmd *c, uint32_t off, void *dst, uint32_t len)
+{
+	return slot_xfer(c, off, dst, len, 0);
 }
 
 int isp_hal_to_host(const struct eon_cmd *c, uint32_t off, const void *src, uint32_t len)
 {
-	struct sqe s = buffer_of(c);
-	if (off != 0 || dwords(len) > c->cdw11 || dwords(len) > EON_RING_SLOT_BYTES - EON_SLOT_FRAME)
-		return -1;
-	return mgmt_xfer_at(eon_mgmt, &s, dwords(len), 1, ddr0_addr(src)) ? -1 : 0;
+	return slot_xfer(c, off, src, len, 1);
 }
 
 void isp_hal_complete(const struct eon_cmd *c, uint32_t status, uint32_t result)
