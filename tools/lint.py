@@ -60,7 +60,7 @@ def lint_jobs() -> list[tuple[str, list[Path]]]:
     # splitter, the I/O bridge and the console modules each on their own as well.
     soc = [p for _, p in corefile.core_files("soc", tool="verilator") if p.suffix in (".sv", ".vlt")]
     jobs.append(("soc_core", [*rocket.sources(), *soc]))
-    for m in ("soc_mmio_split", "soc_io_bridge", "soc_uart", "soc_console_mux", "soc_console"):
+    for m in ("soc_mmio_split", "soc_io_bridge", "soc_axi_quiesce", "soc_uart", "soc_console_mux", "soc_console"):
         jobs.append((m, soc))
     # The system top: ctrl_core's files (with a small flash back end, SYSTEM_LINT_PARAMS) plus
     # the cores and their bridges.
