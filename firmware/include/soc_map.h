@@ -61,11 +61,29 @@ static inline int soc_isp_core_present(void)
 	return (*soc_sysctl_reg(SOC_SYSCTL_CORES) & SOC_SYSCTL__CORES__ISP_bm) != 0;
 }
 
-/** Let the ISP core out of reset (management core only): SET_CORES_RUN bit CORES.SETS. */
+/** Let the ISP core out of reset (management core only): SET_CORES_RUN bit CORES.SETS (and
+ * ISP_HOLD 0, as every write of soc_release_set_cores leaves it). */
 static inline void soc_release_isp_core(void)
 {
 	uint64_t sets = (*soc_sysctl_reg(SOC_SYSCTL_CORES) & SOC_SYSCTL__CORES__SETS_bm) >> SOC_SYSCTL__CORES__SETS_bp;
 	soc_release_set_cores(1ull << sets);
+}
+
+/**
+ * Put the ISP core back in reset (on = 1) or let it boot again (on = 0), management core only:
+ * SET_CORES_RUN.ISP_HOLD. The hardware drains the core's ports before the reset, which
+ * soc_isp_core_held() reports. Only lane 2 carries a 1 here, and RUN ignores the 0s it gets.
+ */
+static inline void soc_isp_hold(int on)
+{
+	*soc_sysctl_reg(SOC_SYSCTL_SET_CORES_RUN) = on ? SOC_SYSCTL__SET_CORES_RUN__ISP_HOLD_bm : 0;
+	__asm__ volatile("fence" ::: "memory");
+}
+
+/** The ISP core is drained and held in reset (SET_CORES_RUN.ISP_HELD). */
+static inline int soc_isp_core_held(void)
+{
+	return (*soc_sysctl_reg(SOC_SYSCTL_SET_CORES_RUN) & SOC_SYSCTL__SET_CORES_RUN__ISP_HELD_bm) != 0;
 }
 
 /** Ring the other end of the management core / ISP core pair (its PLIC source 1). */

@@ -130,6 +130,10 @@ module soc_core #(
   // soc_sysctl SET_CORES_RUN: bit i lets set core i (bit NumSetCores: the ISP core) out of
   // reset (0 when RunBits = 0).
   output logic [7:0]        set_cores_run_o,
+  // soc_sysctl SET_CORES_RUN.ISP_HOLD / ISP_HELD (management core with an ISP core; else 0 and
+  // ignored): drain the ISP core's ports and hold it in reset, and the system's answer that it is.
+  output logic              isp_hold_o,
+  input  wire logic         isp_held_i,
 
   // soc_sysctl DOORBELL: a one-cycle pulse to the other core when this one rings, the other
   // core's pulse in, and this core's pending doorbell as a level (for its PLIC).
@@ -544,6 +548,8 @@ module soc_core #(
     .exit_valid_o    (exit_valid_o),
     .exit_code_o     (exit_code_o),
     .set_cores_run_o (set_cores_run_o),
+    .isp_hold_o      (isp_hold_o),
+    .isp_held_i      (isp_held_i),
     .doorbell_o      (doorbell_o),
     .doorbell_i      (doorbell_i),
     .doorbell_irq_o  (doorbell_irq_o),

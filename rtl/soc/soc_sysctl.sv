@@ -14,7 +14,9 @@
 // the DDR0 `go` word alone cannot, DDR0 keeps a stale `go` over a reset of the cores. Its bits
 // are write-1-to-set and cleared by reset only, since putting a running set core back in reset
 // could cut a transaction in flight on the shared interconnect. With an ISP core, the bit above
-// the set cores' releases it the same way. CORES tells the firmware which cores the system has.
+// the set cores' releases it the same way, and ISP_HOLD (bit 16) is the one way back into
+// reset: for the ISP core alone, drained first (cssd_system's soc_axi_quiesce on both of its
+// ports), with ISP_HELD (bit 17, isp_held_i) saying when it is held. CORES tells the firmware which cores the system has.
 // DOORBELL joins the management core and the ISP core, which share frame rings in DDR0 and have no
 // other way to signal each other: a write of RING pulses doorbell_o (wired to the other core's
 // doorbell_i), which sets PENDING here; PENDING is the level doorbell_irq_o gives the core's PLIC,
@@ -29,7 +31,9 @@
 //   word 3  CORE_ID  R: the CoreId parameter (this core's index in the system). Writes ignored.
 //   word 4  CONSOLE_RX  R: {frame_err, overrun, valid, byte}, pops the byte. Writes ignored.
 //   word 5  SET_CORES_RUN  RW1S: bit i releases set core i, bit NumSetCores the ISP core (bits
-//                          below RunBits; the rest read 0).
+//                          below RunBits; the rest read 0). RW bit 16 ISP_HOLD (lane 2), R bit 17
+//                          ISP_HELD: only with an ISP core to release (IspCore, RunBits >
+//                          NumSetCores), else 0.
 //   word 6  CORES    R: {ISP [9], MGMT [8], SETS [7:0]} = {IspCore, MgmtCore, NumSetCores}.
 //   word 7  DOORBELL W: bit 0 RING pulses doorbell_o; bit 1 clears PENDING (a doorbell_i in the
 //                    same cycle wins). R: bit 1 PENDING.
@@ -83,6 +87,9 @@ module soc_sysctl #(
   // SET_CORES_RUN: bit i holds set core i (bit NumSetCores: the ISP core) in reset while 0
   // (bits at and above RunBits are 0).
   output logic      [7:0]           set_cores_run_o,
+  // ISP_HOLD: drain the ISP core's ports and hold it in reset; isp_held_i: it is (ISP_HELD).
+  output logic                      isp_hold_o,
+  input  wire logic                 isp_held_i,
 
   // Doorbell: doorbell_o pulses for one cycle on a RING write (to the other core); doorbell_i
   // sets PENDING, which doorbell_irq_o presents as a level.
@@ -134,6 +141,10 @@ module soc_sysctl #(
   localparam logic [2:0] RegDoorbell  = 3'd7;
   localparam logic [7:0] RunMask      = 8'((16'd1 << RunBits) - 16'd1);
   localparam logic [9:0] Cores        = {1'(IspCore), 1'(MgmtCore), 8'(NumSetCores)};
+  // ISP_HOLD / ISP_HELD exist where the ISP core's RUN bit does: on the management core.
+  localparam bit         HasIspHold   = IspCore == 1 && RunBits > NumSetCores;
+  logic isp_held;
+  assign isp_held = HasIspHold && isp_held_i;
 
   logic [DataWidth-1:0] scratch_q;
   logic                 rx_read, rx_overrun_q, rx_frame_err_q;
@@ -154,6 +165,7 @@ module soc_sysctl #(
       rx_overrun_q <= 1'b0;
       rx_frame_err_q <= 1'b0;
       set_cores_run_o <= '0;
+      isp_hold_o <= 1'b0;
       doorbell_o <= 1'b0;
       doorbell_irq_o <= 1'b0;
       rdata_o <= '0;
@@ -186,6 +198,7 @@ module soc_sysctl #(
           end
           RegSetRun: begin
             if (wstrb_i[0]) set_cores_run_o <= set_cores_run_o | (wdata_i[7:0] & RunMask);
+            if (wstrb_i[2] && HasIspHold) isp_hold_o <= wdata_i[16];
           end
           RegDoorbell: begin
             if (wstrb_i[0] && wdata_i[0]) doorbell_o <= 1'b1;
@@ -202,7 +215,7 @@ module soc_sysctl #(
             rdata_o <= DataWidth'({rx_frame_err_q, rx_overrun_q, rx_valid_i,
                                    rx_valid_i ? rx_data_i : 8'h00});
           end
-          RegSetRun: rdata_o <= DataWidth'(set_cores_run_o);
+          RegSetRun: rdata_o <= DataWidth'({isp_held, isp_hold_o, 8'h00, set_cores_run_o});
           RegCores: rdata_o <= DataWidth'(Cores);
           RegDoorbell: rdata_o <= DataWidth'({doorbell_irq_o, 1'b0});
           default: rdata_o <= '0;

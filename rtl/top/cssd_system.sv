@@ -343,6 +343,29 @@ module cssd_system #(
   if (MgmtCore == 0) begin : gen_no_mgmt_run
     assign set_cores_run = '0;
   end
+  // The ISP core alone back into reset (the management core's SET_CORES_RUN.ISP_HOLD, e.g. to
+  // restart Ether-oN's network half): its two ports drain first (soc_axi_quiesce in gen_cores: no
+  // new transaction starts, the started ones finish), so nothing is cut on the shared DRAM
+  // interconnect or firmware port; only then does isp_held_q put it in reset, and ISP_HELD reads
+  // 1. The ports stay gated while it is held (what a core in reset drives goes nowhere) until
+  // the cycle ISP_HOLD is cleared takes isp_held_q down and lets the core boot again.
+  logic              isp_hold, isp_held_q, isp_drain;
+  logic [NumAll-1:0] core_ports_idle;
+  if (IspCore == 1 && MgmtCore == 1) begin : gen_isp_hold
+    always_ff @(posedge clk_i or negedge cores_rst_n) begin
+      if (!cores_rst_n) isp_held_q <= 1'b0;
+      else              isp_held_q <= isp_hold && core_ports_idle[IspIndex];
+    end
+  end else begin : gen_no_isp_hold
+    assign isp_held_q = 1'b0;
+  end
+  if (MgmtCore == 0) begin : gen_no_mgmt_hold
+    assign isp_hold = 1'b0;
+  end
+  assign isp_drain = isp_hold || isp_held_q;
+  logic unused_core_ports_idle;
+  assign unused_core_ports_idle = ^core_ports_idle;
+
   // Bits of absent cores (always 0; soc_sysctl implements NumCores + IspCore of them).
   logic unused_set_cores_run;
   assign unused_set_cores_run = ^set_cores_run;
@@ -350,7 +373,7 @@ module cssd_system #(
     if (MgmtCore == 1 && i < NumCores) begin : gen_held
       assign core_rst_n[i] = cores_rst_n && set_cores_run[i];
     end else if (IspCore == 1 && i == IspIndex) begin : gen_isp_held
-      assign core_rst_n[i] = cores_rst_n && set_cores_run[NumCores];
+      assign core_rst_n[i] = cores_rst_n && set_cores_run[NumCores] && !isp_held_q;
     end else begin : gen_free
       assign core_rst_n[i] = cores_rst_n;
     end
@@ -903,12 +926,28 @@ module cssd_system #(
     end
 
     logic [7:0] run;
+    logic       hold;
     if (IsMgmt) begin : gen_run
       assign set_cores_run = run;
+      assign isp_hold = hold;
     end else begin : gen_no_run
       logic [7:0] unused_run;
+      logic       unused_hold;
       assign unused_run = run;
+      assign unused_hold = hold;
     end
+
+    // The core's side of its two ports, before soc_axi_quiesce (cm_: memory, ci_: I/O).
+    logic [3:0]  cm_awid, cm_bid, cm_arid, cm_rid, ci_awid, ci_bid, ci_arid, ci_rid;
+    logic [31:0] cm_awaddr, cm_araddr, ci_awaddr, ci_araddr;
+    logic [7:0]  cm_awlen, cm_arlen, cm_wstrb, ci_awlen, ci_arlen, ci_wstrb;
+    logic [2:0]  cm_awsize, cm_arsize, ci_awsize, ci_arsize;
+    logic [1:0]  cm_awburst, cm_arburst, cm_bresp, cm_rresp, ci_awburst, ci_arburst, ci_bresp, ci_rresp;
+    logic        cm_awvalid, cm_awready, cm_wlast, cm_wvalid, cm_wready, cm_bvalid, cm_bready;
+    logic        cm_arvalid, cm_arready, cm_rlast, cm_rvalid, cm_rready;
+    logic        ci_awvalid, ci_awready, ci_wlast, ci_wvalid, ci_wready, ci_bvalid, ci_bready;
+    logic        ci_arvalid, ci_arready, ci_rlast, ci_rvalid, ci_rready;
+    logic [63:0] cm_wdata, cm_rdata, ci_wdata, ci_rdata;
 
     soc_core #(
       .BootWords   (BootWords),
@@ -923,77 +962,79 @@ module cssd_system #(
       .clk_i             (clk_i),
       .rst_ni            (core_rst_n[i]),
       .interrupts_i      (irq),
-      .m_axi_mem_awid    (cpus_awid[i*4 +: 4]),
-      .m_axi_mem_awaddr  (mem_awaddr),
-      .m_axi_mem_awlen   (cpus_awlen[i*8 +: 8]),
-      .m_axi_mem_awsize  (cpus_awsize[i*3 +: 3]),
-      .m_axi_mem_awburst (cpus_awburst[i*2 +: 2]),
+      .m_axi_mem_awid    (cm_awid),
+      .m_axi_mem_awaddr  (cm_awaddr),
+      .m_axi_mem_awlen   (cm_awlen),
+      .m_axi_mem_awsize  (cm_awsize),
+      .m_axi_mem_awburst (cm_awburst),
       .m_axi_mem_awlock  (unused_awlock),
       .m_axi_mem_awcache (unused_awcache),
       .m_axi_mem_awprot  (unused_awprot),
       .m_axi_mem_awqos   (unused_awqos),
-      .m_axi_mem_awvalid (cpus_awvalid[i]),
-      .m_axi_mem_awready (cpus_awready[i]),
-      .m_axi_mem_wdata   (cpus_wdata[i*64 +: 64]),
-      .m_axi_mem_wstrb   (cpus_wstrb[i*8 +: 8]),
-      .m_axi_mem_wlast   (cpus_wlast[i]),
-      .m_axi_mem_wvalid  (cpus_wvalid[i]),
-      .m_axi_mem_wready  (cpus_wready[i]),
-      .m_axi_mem_bid     (cpus_bid[i*4 +: 4]),
-      .m_axi_mem_bresp   (cpus_bresp[i*2 +: 2]),
-      .m_axi_mem_bvalid  (cpus_bvalid[i]),
-      .m_axi_mem_bready  (cpus_bready[i]),
-      .m_axi_mem_arid    (cpus_arid[i*4 +: 4]),
-      .m_axi_mem_araddr  (mem_araddr),
-      .m_axi_mem_arlen   (cpus_arlen[i*8 +: 8]),
-      .m_axi_mem_arsize  (cpus_arsize[i*3 +: 3]),
-      .m_axi_mem_arburst (cpus_arburst[i*2 +: 2]),
+      .m_axi_mem_awvalid (cm_awvalid),
+      .m_axi_mem_awready (cm_awready),
+      .m_axi_mem_wdata   (cm_wdata),
+      .m_axi_mem_wstrb   (cm_wstrb),
+      .m_axi_mem_wlast   (cm_wlast),
+      .m_axi_mem_wvalid  (cm_wvalid),
+      .m_axi_mem_wready  (cm_wready),
+      .m_axi_mem_bid     (cm_bid),
+      .m_axi_mem_bresp   (cm_bresp),
+      .m_axi_mem_bvalid  (cm_bvalid),
+      .m_axi_mem_bready  (cm_bready),
+      .m_axi_mem_arid    (cm_arid),
+      .m_axi_mem_araddr  (cm_araddr),
+      .m_axi_mem_arlen   (cm_arlen),
+      .m_axi_mem_arsize  (cm_arsize),
+      .m_axi_mem_arburst (cm_arburst),
       .m_axi_mem_arlock  (unused_arlock),
       .m_axi_mem_arcache (unused_arcache),
       .m_axi_mem_arprot  (unused_arprot),
       .m_axi_mem_arqos   (unused_arqos),
-      .m_axi_mem_arvalid (cpus_arvalid[i]),
-      .m_axi_mem_arready (cpus_arready[i]),
-      .m_axi_mem_rid     (cpus_rid[i*4 +: 4]),
-      .m_axi_mem_rdata   (cpus_rdata[i*64 +: 64]),
-      .m_axi_mem_rresp   (cpus_rresp[i*2 +: 2]),
-      .m_axi_mem_rlast   (cpus_rlast[i]),
-      .m_axi_mem_rvalid  (cpus_rvalid[i]),
-      .m_axi_mem_rready  (cpus_rready[i]),
-      .m_axi_io_awid     (io_awid),
-      .m_axi_io_awaddr   (io_awaddr),
-      .m_axi_io_awlen    (io_awlen),
-      .m_axi_io_awsize   (io_awsize),
-      .m_axi_io_awburst  (io_awburst),
-      .m_axi_io_awvalid  (io_awvalid),
-      .m_axi_io_awready  (io_awready),
-      .m_axi_io_wdata    (io_wdata),
-      .m_axi_io_wstrb    (io_wstrb),
-      .m_axi_io_wlast    (io_wlast),
-      .m_axi_io_wvalid   (io_wvalid),
-      .m_axi_io_wready   (io_wready),
-      .m_axi_io_bid      (io_bid),
-      .m_axi_io_bresp    (io_bresp),
-      .m_axi_io_bvalid   (io_bvalid),
-      .m_axi_io_bready   (io_bready),
-      .m_axi_io_arid     (io_arid),
-      .m_axi_io_araddr   (io_araddr),
-      .m_axi_io_arlen    (io_arlen),
-      .m_axi_io_arsize   (io_arsize),
-      .m_axi_io_arburst  (io_arburst),
-      .m_axi_io_arvalid  (io_arvalid),
-      .m_axi_io_arready  (io_arready),
-      .m_axi_io_rid      (io_rid),
-      .m_axi_io_rdata    (io_rdata),
-      .m_axi_io_rresp    (io_rresp),
-      .m_axi_io_rlast    (io_rlast),
-      .m_axi_io_rvalid   (io_rvalid),
-      .m_axi_io_rready   (io_rready),
+      .m_axi_mem_arvalid (cm_arvalid),
+      .m_axi_mem_arready (cm_arready),
+      .m_axi_mem_rid     (cm_rid),
+      .m_axi_mem_rdata   (cm_rdata),
+      .m_axi_mem_rresp   (cm_rresp),
+      .m_axi_mem_rlast   (cm_rlast),
+      .m_axi_mem_rvalid  (cm_rvalid),
+      .m_axi_mem_rready  (cm_rready),
+      .m_axi_io_awid     (ci_awid),
+      .m_axi_io_awaddr   (ci_awaddr),
+      .m_axi_io_awlen    (ci_awlen),
+      .m_axi_io_awsize   (ci_awsize),
+      .m_axi_io_awburst  (ci_awburst),
+      .m_axi_io_awvalid  (ci_awvalid),
+      .m_axi_io_awready  (ci_awready),
+      .m_axi_io_wdata    (ci_wdata),
+      .m_axi_io_wstrb    (ci_wstrb),
+      .m_axi_io_wlast    (ci_wlast),
+      .m_axi_io_wvalid   (ci_wvalid),
+      .m_axi_io_wready   (ci_wready),
+      .m_axi_io_bid      (ci_bid),
+      .m_axi_io_bresp    (ci_bresp),
+      .m_axi_io_bvalid   (ci_bvalid),
+      .m_axi_io_bready   (ci_bready),
+      .m_axi_io_arid     (ci_arid),
+      .m_axi_io_araddr   (ci_araddr),
+      .m_axi_io_arlen    (ci_arlen),
+      .m_axi_io_arsize   (ci_arsize),
+      .m_axi_io_arburst  (ci_arburst),
+      .m_axi_io_arvalid  (ci_arvalid),
+      .m_axi_io_arready  (ci_arready),
+      .m_axi_io_rid      (ci_rid),
+      .m_axi_io_rdata    (ci_rdata),
+      .m_axi_io_rresp    (ci_rresp),
+      .m_axi_io_rlast    (ci_rlast),
+      .m_axi_io_rvalid   (ci_rvalid),
+      .m_axi_io_rready   (ci_rready),
       .console_valid_o   (core_console_valid_o[i]),
       .console_data_o    (core_console_data_o[i*8 +: 8]),
       .exit_valid_o      (core_exit_valid_o[i]),
       .exit_code_o       (core_exit_code_o[i*32 +: 32]),
       .set_cores_run_o   (run),
+      .isp_hold_o        (hold),
+      .isp_held_i        (isp_held_q),
       .doorbell_o        (doorbell_ring[i]),
       .doorbell_i        (doorbell_in[i]),
       .doorbell_irq_o    (doorbell_irq[i]),
@@ -1003,6 +1044,151 @@ module cssd_system #(
       .rx_overrun_i      (IsRx && uart_rx_overrun),
       .rx_frame_err_i    (IsRx && uart_rx_frame_err)
     );
+
+    // Every core's two ports pass a soc_axi_quiesce, on the system reset like the bridge. Only
+    // the ISP core's are ever asked to drain (ISP_HOLD, gen_isp_hold below): a set or management
+    // core is never put back in reset while it runs. Tied to 0 they are wires plus counters
+    // nothing reads, which synthesis removes.
+    logic [1:0] port_idle;
+    logic       drain;
+    assign drain = IsIsp && isp_drain;
+    soc_axi_quiesce #(
+      .IdWidth   (4),
+      .AddrWidth (32),
+      .DataWidth (64)
+    ) i_mem_quiesce (
+      .clk_i     (clk_i),
+      .rst_ni    (rst_ni),
+      .quiesce_i (drain),
+      .idle_o    (port_idle[0]),
+      .s_axi_awid    (cm_awid),
+      .s_axi_awaddr  (cm_awaddr),
+      .s_axi_awlen   (cm_awlen),
+      .s_axi_awsize  (cm_awsize),
+      .s_axi_awburst (cm_awburst),
+      .s_axi_awvalid (cm_awvalid),
+      .s_axi_awready (cm_awready),
+      .s_axi_wdata   (cm_wdata),
+      .s_axi_wstrb   (cm_wstrb),
+      .s_axi_wlast   (cm_wlast),
+      .s_axi_wvalid  (cm_wvalid),
+      .s_axi_wready  (cm_wready),
+      .s_axi_bid     (cm_bid),
+      .s_axi_bresp   (cm_bresp),
+      .s_axi_bvalid  (cm_bvalid),
+      .s_axi_bready  (cm_bready),
+      .s_axi_arid    (cm_arid),
+      .s_axi_araddr  (cm_araddr),
+      .s_axi_arlen   (cm_arlen),
+      .s_axi_arsize  (cm_arsize),
+      .s_axi_arburst (cm_arburst),
+      .s_axi_arvalid (cm_arvalid),
+      .s_axi_arready (cm_arready),
+      .s_axi_rid     (cm_rid),
+      .s_axi_rdata   (cm_rdata),
+      .s_axi_rresp   (cm_rresp),
+      .s_axi_rlast   (cm_rlast),
+      .s_axi_rvalid  (cm_rvalid),
+      .s_axi_rready  (cm_rready),
+      .m_axi_awid    (cpus_awid[i*4 +: 4]),
+      .m_axi_awaddr  (mem_awaddr),
+      .m_axi_awlen   (cpus_awlen[i*8 +: 8]),
+      .m_axi_awsize  (cpus_awsize[i*3 +: 3]),
+      .m_axi_awburst (cpus_awburst[i*2 +: 2]),
+      .m_axi_awvalid (cpus_awvalid[i]),
+      .m_axi_awready (cpus_awready[i]),
+      .m_axi_wdata   (cpus_wdata[i*64 +: 64]),
+      .m_axi_wstrb   (cpus_wstrb[i*8 +: 8]),
+      .m_axi_wlast   (cpus_wlast[i]),
+      .m_axi_wvalid  (cpus_wvalid[i]),
+      .m_axi_wready  (cpus_wready[i]),
+      .m_axi_bid     (cpus_bid[i*4 +: 4]),
+      .m_axi_bresp   (cpus_bresp[i*2 +: 2]),
+      .m_axi_bvalid  (cpus_bvalid[i]),
+      .m_axi_bready  (cpus_bready[i]),
+      .m_axi_arid    (cpus_arid[i*4 +: 4]),
+      .m_axi_araddr  (mem_araddr),
+      .m_axi_arlen   (cpus_arlen[i*8 +: 8]),
+      .m_axi_arsize  (cpus_arsize[i*3 +: 3]),
+      .m_axi_arburst (cpus_arburst[i*2 +: 2]),
+      .m_axi_arvalid (cpus_arvalid[i]),
+      .m_axi_arready (cpus_arready[i]),
+      .m_axi_rid     (cpus_rid[i*4 +: 4]),
+      .m_axi_rdata   (cpus_rdata[i*64 +: 64]),
+      .m_axi_rresp   (cpus_rresp[i*2 +: 2]),
+      .m_axi_rlast   (cpus_rlast[i]),
+      .m_axi_rvalid  (cpus_rvalid[i]),
+      .m_axi_rready  (cpus_rready[i])
+    );
+    soc_axi_quiesce #(
+      .IdWidth   (4),
+      .AddrWidth (32),
+      .DataWidth (64)
+    ) i_io_quiesce (
+      .clk_i     (clk_i),
+      .rst_ni    (rst_ni),
+      .quiesce_i (drain),
+      .idle_o    (port_idle[1]),
+      .s_axi_awid    (ci_awid),
+      .s_axi_awaddr  (ci_awaddr),
+      .s_axi_awlen   (ci_awlen),
+      .s_axi_awsize  (ci_awsize),
+      .s_axi_awburst (ci_awburst),
+      .s_axi_awvalid (ci_awvalid),
+      .s_axi_awready (ci_awready),
+      .s_axi_wdata   (ci_wdata),
+      .s_axi_wstrb   (ci_wstrb),
+      .s_axi_wlast   (ci_wlast),
+      .s_axi_wvalid  (ci_wvalid),
+      .s_axi_wready  (ci_wready),
+      .s_axi_bid     (ci_bid),
+      .s_axi_bresp   (ci_bresp),
+      .s_axi_bvalid  (ci_bvalid),
+      .s_axi_bready  (ci_bready),
+      .s_axi_arid    (ci_arid),
+      .s_axi_araddr  (ci_araddr),
+      .s_axi_arlen   (ci_arlen),
+      .s_axi_arsize  (ci_arsize),
+      .s_axi_arburst (ci_arburst),
+      .s_axi_arvalid (ci_arvalid),
+      .s_axi_arready (ci_arready),
+      .s_axi_rid     (ci_rid),
+      .s_axi_rdata   (ci_rdata),
+      .s_axi_rresp   (ci_rresp),
+      .s_axi_rlast   (ci_rlast),
+      .s_axi_rvalid  (ci_rvalid),
+      .s_axi_rready  (ci_rready),
+      .m_axi_awid    (io_awid),
+      .m_axi_awaddr  (io_awaddr),
+      .m_axi_awlen   (io_awlen),
+      .m_axi_awsize  (io_awsize),
+      .m_axi_awburst (io_awburst),
+      .m_axi_awvalid (io_awvalid),
+      .m_axi_awready (io_awready),
+      .m_axi_wdata   (io_wdata),
+      .m_axi_wstrb   (io_wstrb),
+      .m_axi_wlast   (io_wlast),
+      .m_axi_wvalid  (io_wvalid),
+      .m_axi_wready  (io_wready),
+      .m_axi_bid     (io_bid),
+      .m_axi_bresp   (io_bresp),
+      .m_axi_bvalid  (io_bvalid),
+      .m_axi_bready  (io_bready),
+      .m_axi_arid    (io_arid),
+      .m_axi_araddr  (io_araddr),
+      .m_axi_arlen   (io_arlen),
+      .m_axi_arsize  (io_arsize),
+      .m_axi_arburst (io_arburst),
+      .m_axi_arvalid (io_arvalid),
+      .m_axi_arready (io_arready),
+      .m_axi_rid     (io_rid),
+      .m_axi_rdata   (io_rdata),
+      .m_axi_rresp   (io_rresp),
+      .m_axi_rlast   (io_rlast),
+      .m_axi_rvalid  (io_rvalid),
+      .m_axi_rready  (io_rready)
+    );
+    assign core_ports_idle[i] = &port_idle;
 
     // Core address 0x8000_0000 + x -> i * CoreMemBytes + (x mod CoreMemBytes): the offset bits
     // are kept, everything above them (including the 0x8000_0000 base) is replaced by the core's

@@ -22,6 +22,9 @@ register map:
   back and drive set_cores_run_o; bits at and above RunBits, and the whole register when RunBits
   is 0 (every core but the management core), read 0 and ignore writes; only reset clears it
   (swept: RunBits 0, 3, 8);
+* word 5 SET_CORES_RUN.ISP_HOLD (bit 16, lane 2) / ISP_HELD (bit 17, isp_held_i), only where
+  IspCore = 1 and RunBits > NumSetCores (the management core's instance): HOLD read-write and on
+  isp_hold_o, HELD the input as the read sees it; elsewhere 0, and isp_hold_o stays 0;
 * word 6 CORES: reads {ISP, MGMT, SETS} = the IspCore, MgmtCore and NumSetCores parameters (swept:
   none, 2 + management + ISP, 3 + management, 7 + management + ISP, 255); writes change nothing;
 * word 7 reads 0;
@@ -65,6 +68,7 @@ RX_DATA, RX_VALID = MAP["CONSOLE_RX"][1]["DATA"], MAP["CONSOLE_RX"][1]["VALID"]
 RX_OVERRUN, RX_FRAME_ERR = MAP["CONSOLE_RX"][1]["OVERRUN"], MAP["CONSOLE_RX"][1]["FRAME_ERR"]
 SET_CORES_RUN = MAP["SET_CORES_RUN"][0] // 8
 RUN = MAP["SET_CORES_RUN"][1]["RUN"]
+ISP_HOLD, ISP_HELD = MAP["SET_CORES_RUN"][1]["ISP_HOLD"], MAP["SET_CORES_RUN"][1]["ISP_HELD"]
 CORES = MAP["CORES"][0] // 8
 CORES_SETS, CORES_MGMT, CORES_ISP = (MAP["CORES"][1][f] for f in ("SETS", "MGMT", "ISP"))
 DOORBELL = MAP["DOORBELL"][0] // 8
@@ -83,6 +87,8 @@ class Model:
         self.run_mask = (1 << run_bits) - 1
         sets, mgmt, isp = cores
         self.cores = sets << CORES_SETS[0] | mgmt << CORES_MGMT[0] | isp << CORES_ISP[0]
+        # ISP_HOLD / ISP_HELD: on the instance that releases an ISP core (the management core's).
+        self.has_isp_hold = isp == 1 and run_bits > sets
         self.lanes = width // 8
         self.reset()
 
@@ -94,14 +100,15 @@ class Model:
         self.overrun = 0
         self.frame_err = 0
         self.run = 0
+        self.hold = 0
         self.pending = 0
         self.ring = 0
 
     def access(self, req: int, we: int, addr: int, wdata: int, wstrb: int,
                rx: int | None = None, overrun: int = 0, frame_err: int = 0,
-               bell: int = 0) -> tuple[int | None, int | None]:
+               bell: int = 0, held: int = 0) -> tuple[int | None, int | None]:
         """One cycle; rx is the byte at the FIFO's head (None: empty), overrun / frame_err the
-        pulses in this cycle, bell the other core's doorbell pulse. Returns (console byte or None,
+        pulses in this cycle, bell the other core's doorbell pulse, held isp_held_i. Returns (console byte or None,
         read data or None); ring and pending are the doorbell outputs after the edge."""
         bell_write = req and we and addr == DOORBELL and wstrb & 1
         clear = bell_write and field(wdata, BELL_PENDING)
@@ -121,7 +128,9 @@ class Model:
         if not we:
             self.rdata = {EXIT: (self.exit_valid << EXIT_WRITTEN[0]) | (self.exit_code << EXIT_CODE[0]),
                           SCRATCH: self.scratch, CORE_ID: self.core_id << CORE_ID_ID[0],
-                          CONSOLE_RX: rx_word, SET_CORES_RUN: self.run << RUN[0],
+                          CONSOLE_RX: rx_word,
+                          SET_CORES_RUN: self.run << RUN[0] | self.hold << ISP_HOLD[0]
+                          | int(self.has_isp_hold and held) << ISP_HELD[0],
                           CORES: self.cores, DOORBELL: old_pending << BELL_PENDING[0]}.get(addr, 0)
             return None, self.rdata
         if addr == CONSOLE and wstrb & 1:
@@ -130,6 +139,8 @@ class Model:
             self.exit_valid, self.exit_code = 1, field(wdata, EXIT_CODE)
         if addr == SET_CORES_RUN and wstrb & 1:
             self.run |= field(wdata, RUN) & self.run_mask
+        if addr == SET_CORES_RUN and wstrb >> (ISP_HOLD[0] // 8) & 1 and self.has_isp_hold:
+            self.hold = field(wdata, ISP_HOLD)
         if addr == SCRATCH:
             for b in range(self.lanes):
                 if wstrb >> b & 1:
@@ -173,6 +184,7 @@ class TB:
         d.rx_overrun_i.value = 0
         d.rx_frame_err_i.value = 0
         d.doorbell_i.value = 0
+        d.isp_held_i.value = 0
 
     async def reset(self) -> None:
         d = self.dut
@@ -185,15 +197,17 @@ class TB:
         assert int(d.console_valid_o.value) == 0 and int(d.exit_valid_o.value) == 0
         assert int(d.exit_code_o.value) == 0, "reset leaves the exit code"
         assert int(d.set_cores_run_o.value) == 0, "reset leaves set cores released"
+        assert int(d.isp_hold_o.value) == 0, "reset leaves the ISP core held"
         assert int(d.doorbell_o.value) == 0 and int(d.doorbell_irq_o.value) == 0, "reset leaves a doorbell"
         await FallingEdge(d.clk_i)
         d.rst_ni.value = 1
         self.model.reset()
 
     async def cycle(self, req: int, we: int, addr: int, wdata: int = 0, wstrb: int = 0,
-                    overrun: int = 0, frame_err: int = 0, bell: int = 0) -> int | None:
+                    overrun: int = 0, frame_err: int = 0, bell: int = 0, held: int | None = None) -> int | None:
         """Drive one cycle's access (and the receive FIFO's head and error pulses), check the
-        outputs the edge registers; returns read data."""
+        outputs the edge registers; returns read data. held: isp_held_i (None: random, as the system's
+        answer does not depend on anything the bench drives here)."""
         d = self.dut
         await FallingEdge(d.clk_i)
         if not self.rx_owner:
@@ -205,6 +219,9 @@ class TB:
         d.rx_data_i.value = head if head is not None else (self.cycles * 37) & 0xFF   # junk when empty
         d.rx_overrun_i.value, d.rx_frame_err_i.value = overrun, frame_err
         d.doorbell_i.value = bell
+        if held is None:
+            held = (self.cycles * 2654435761 >> 7) & 1
+        d.isp_held_i.value = held
         await ReadOnly()
         what = f"cycle {self.cycles + 1}: req {req} we {we} addr {addr} wdata {wdata:#x} wstrb {wstrb:#x}"
         ready = int(d.rx_ready_o.value)
@@ -217,7 +234,7 @@ class TB:
         await ReadOnly()
         self.cycles += 1
         m = self.model
-        byte, rdata = m.access(req, we, addr, wdata, wstrb, head, overrun, frame_err, bell)
+        byte, rdata = m.access(req, we, addr, wdata, wstrb, head, overrun, frame_err, bell, held)
         ring, pend = int(d.doorbell_o.value), int(d.doorbell_irq_o.value)
         assert (ring, pend) == (m.ring, m.pending), (
             f"{what}: doorbell (ring, pending) ({ring}, {pend}), expected ({m.ring}, {m.pending})")
@@ -232,6 +249,8 @@ class TB:
             f"{what}: exit (valid, code) ({ev}, {ec:#x}), expected ({m.exit_valid}, {m.exit_code:#x})")
         run_o = int(d.set_cores_run_o.value)
         assert run_o == m.run, f"{what}: set_cores_run_o {run_o:#x}, expected {m.run:#x}"
+        hold_o = int(d.isp_hold_o.value)
+        assert hold_o == m.hold, f"{what}: isp_hold_o {hold_o}, expected {m.hold}"
         if rdata is not None:
             got = int(d.rdata_o.value)
             assert got == rdata, f"{what}: rdata {got:#x}, expected {rdata:#x}"
@@ -404,26 +423,58 @@ async def test_random_traffic(dut):
 async def test_set_cores_run(dut):
     """SET_CORES_RUN: 0 after reset (every set core held); bits set one write at a time stay set
     (a write of 0 or of other bits clears none), a write without lane 0 does nothing, bits at and
-    above RunBits never set (all of them on a non-management instance); reset clears it."""
+    above RunBits never set (all of them on a non-management instance); reset clears it. The reads
+    look at RUN (cycle() checks the whole word, ISP_HOLD / ISP_HELD too, against the model)."""
     rng = make_rng(dut)
     tb = await start(dut)
     mask = (1 << tb.run_bits) - 1
-    assert await tb.read(SET_CORES_RUN) == 0 and int(dut.set_cores_run_o.value) == 0
+    assert field(await tb.read(SET_CORES_RUN), RUN) == 0 and int(dut.set_cores_run_o.value) == 0
     await tb.write(SET_CORES_RUN, 0xFF, rng.getrandbits(tb.lanes) & ~1)
-    assert await tb.read(SET_CORES_RUN) == 0, "a write without lane 0 set bits"
+    assert field(await tb.read(SET_CORES_RUN), RUN) == 0, "a write without lane 0 set bits"
     want = 0
     for bit in rng.sample(range(8), 8):
         junk = rng.getrandbits(tb.width) & ~(0xFF << RUN[0])
         await tb.write(SET_CORES_RUN, junk | 1 << bit << RUN[0], 1 | rng.getrandbits(tb.lanes))
         want |= (1 << bit) & mask
-        assert await tb.read(SET_CORES_RUN) == want << RUN[0]
+        assert field(await tb.read(SET_CORES_RUN), RUN) == want
         await tb.write(SET_CORES_RUN, 0)
-        assert await tb.read(SET_CORES_RUN) == want << RUN[0], "writing 0 cleared a bit"
+        assert field(await tb.read(SET_CORES_RUN), RUN) == want, "writing 0 cleared a bit"
     assert want == mask and int(dut.set_cores_run_o.value) == mask
     await tb.reset()
-    assert await tb.read(SET_CORES_RUN) == 0 and int(dut.set_cores_run_o.value) == 0, "reset left bits set"
+    assert field(await tb.read(SET_CORES_RUN), RUN) == 0 and int(dut.set_cores_run_o.value) == 0, "reset left bits set"
     await tb.write(SET_CORES_RUN, 0xFF << RUN[0])
-    assert await tb.read(SET_CORES_RUN) == mask << RUN[0]
+    assert field(await tb.read(SET_CORES_RUN), RUN) == mask
+
+
+@cocotb.test()
+async def test_isp_hold(dut):
+    """SET_CORES_RUN.ISP_HOLD / ISP_HELD, on the management core's instance with an ISP core: HOLD
+    is a plain read-write bit written through lane 2 only (a write without lane 2, or one that
+    sets RUN bits, leaves it), it drives isp_hold_o, and RUN's write-1-to-set is not disturbed by
+    it; HELD reads isp_held_i as it is in the read's cycle and ignores writes; reset clears HOLD.
+    Everywhere else both read 0, writes do nothing and isp_hold_o stays 0. (cycle() checks
+    isp_hold_o and every read against the model; held is driven random there.)"""
+    rng = make_rng(dut)
+    tb = await start(dut)
+    has = tb.model.has_isp_hold
+    hold_bit, held_bit, lane2 = 1 << ISP_HOLD[0], 1 << ISP_HELD[0], 1 << (ISP_HOLD[0] // 8)
+    assert await tb.read(SET_CORES_RUN) & (hold_bit | held_bit) == 0 or has
+    await tb.write(SET_CORES_RUN, hold_bit, ((1 << tb.lanes) - 1) & ~lane2)
+    assert int(dut.isp_hold_o.value) == 0, "HOLD set without lane 2"
+    await tb.write(SET_CORES_RUN, hold_bit | held_bit, lane2)
+    assert int(dut.isp_hold_o.value) == int(has)
+    for held in (0, 1, 0, 1):
+        got = await tb.cycle(1, 0, SET_CORES_RUN, held=held)
+        assert field(got, ISP_HELD) == int(has and held) and field(got, ISP_HOLD) == int(has)
+    await tb.write(SET_CORES_RUN, 1 << RUN[0], 1)  # lane 0 only: RUN, HOLD untouched
+    assert int(dut.isp_hold_o.value) == int(has) and int(dut.set_cores_run_o.value) == tb.model.run
+    for _ in range(20):
+        await tb.write(SET_CORES_RUN, rng.getrandbits(tb.width), rng.getrandbits(tb.lanes))
+    await tb.write(SET_CORES_RUN, 0, lane2)
+    assert int(dut.isp_hold_o.value) == 0, "a write of 0 through lane 2 left HOLD set"
+    await tb.write(SET_CORES_RUN, hold_bit, lane2)
+    await tb.reset()
+    assert int(dut.isp_hold_o.value) == 0 and await tb.read(SET_CORES_RUN) & hold_bit == 0
 
 
 @cocotb.test()
@@ -486,6 +537,7 @@ def test_map_matches_rdl():
     assert (CONSOLE, EXIT, SCRATCH, CORE_ID, CONSOLE_RX, SET_CORES_RUN, CORES, DOORBELL) == tuple(range(8)), (
         "the RTL decodes these word indices")
     assert len(MAP) == 8 and RUN == (0, 7) and (BELL_RING, BELL_PENDING) == ((0, 0), (1, 1))
+    assert (ISP_HOLD, ISP_HELD) == ((16, 16), (17, 17)), "the RTL's {isp_held, isp_hold_o, 8'h00, run}"
     assert (CORES_SETS, CORES_MGMT, CORES_ISP) == ((0, 7), (8, 8), (9, 9))
     assert CONSOLE_DATA == (0, 7) and EXIT_CODE == (0, 31) and EXIT_WRITTEN == (32, 32)
     assert SCRATCH_VALUE == (0, 63) and CORE_ID_ID[0] == 0 and CORE_ID_ID[1] >= 7
