@@ -14,6 +14,13 @@
  *     same rings, between admin commands.
  *
  * A frame moves between host memory and its ring slot by this core's DMA directly (no copy here).
+ *
+ * The host can put the ISP core back in reset and let it boot again (the vendor feature ISP Core,
+ * mgmt_features.c). While it is held, Ether-oN answers every command with ISP Not Ready, the
+ * held receives complete with it, and the frames waiting for the host are dropped; the rings are
+ * laid out afresh for the next boot, whose "up" ends the refusals. Block I/O never notices: the
+ * hardware drains the core's ports before its reset (soc_axi_quiesce), so no transaction on the
+ * shared interconnect is cut.
  */
 #include <string.h>
 
@@ -28,6 +35,14 @@ _Static_assert(EON_RING_BYTES <= CSSD_DDR0_ETHERON_BYTES, "config/cssd.toml [ddr
 
 static struct mgmt *eon_mgmt;
 static int net_here; /* no ISP core: the network half runs on this core */
+static struct isp_net_config eon_net; /* the boot block's settings, for each boot of the ISP core */
+static int isp_held;  /* the host holds the ISP core in reset */
+
+/* Polls of ISP_HELD before a hold gives up: the drain waits for the core's started transactions
+ * alone (a few hundred cycles even behind DRAM refresh and the other cores' traffic); a register
+ * read is tens of cycles, so this is a generous bound that still answers the host in well under
+ * a millisecond. */
+#define ISP_DRAIN_POLLS 4096u
 
 static struct sqe buffer_of(const struct eon_cmd *c)
 {
@@ -70,6 +85,7 @@ void isp_hal_complete(const struct eon_cmd *c, uint32_t status, uint32_t result)
 void mgmt_etheron_init(struct mgmt *m, const struct isp_net_config *net)
 {
 	eon_mgmt = m;
+	eon_net = *net;
 	void *ring = ddr0_ptr(CSSD_DDR0_ETHERON_BASE);
 	eon_init(ring, net);
 	if (soc_isp_core_present()) {
@@ -92,6 +108,40 @@ void mgmt_etheron_command(struct mgmt *m, uint32_t sqid, const struct sqe *c)
 void mgmt_etheron_disabled(void)
 {
 	eon_forget_held();
+	if (isp_held)
+		(void)mgmt_isp_core_hold(0); /* a controller reset takes features back to their defaults */
+}
+
+int mgmt_isp_core_present(void) { return eon_mgmt != NULL && !net_here; }
+
+uint32_t mgmt_isp_core_state(void)
+{
+	return NVME_SET(NVME_ISP_CORE_HOLD, (uint32_t)isp_held) | NVME_SET(NVME_ISP_CORE_UP, (uint32_t)eon_net_up());
+}
+
+uint32_t mgmt_isp_core_hold(int on)
+{
+	if (!mgmt_isp_core_present())
+		return ERR(NVME_SC_INVALID_FIELD, LOC_OF(CDW10, NVME_FEATURES_CDW10_FID));
+	if (on == isp_held)
+		return 0;
+	if (!on) {
+		isp_held = 0;
+		soc_isp_hold(0); /* it boots again on the rings laid out at the hold, and says "up" */
+		return 0;
+	}
+	eon_reset_begin(); /* refuse from now on; held receives answered, waiting frames dropped */
+	isp_held = 1;
+	soc_isp_hold(1);
+	uint32_t polls = 0;
+	while (!soc_isp_core_held() && ++polls < ISP_DRAIN_POLLS)
+		;
+	if (!soc_isp_core_held())
+		return ERR(NVME_SC_INTERNAL_ERROR, 0); /* still draining: HOLD stays, Get shows UP = 0 */
+	/* Fresh rings for the next boot; their "not up" keeps Ether-oN refusing until that boot's
+	 * stack is up (eon_init ends the reset state, the ring's state takes over). */
+	eon_init(ddr0_ptr(CSSD_DDR0_ETHERON_BASE), &eon_net);
+	return 0;
 }
 
 void mgmt_etheron_shutdown(void)

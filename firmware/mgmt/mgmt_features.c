@@ -40,6 +40,10 @@ static int feature_supported(const struct mgmt *m, uint32_t fid)
 {
 	if (fid == NVME_FID_VOLATILE_WRITE_CACHE)
 		return m->cfg->vwc;
+#ifdef MGMT_ETHERON
+	if (fid == NVME_FID_ISP_CORE)
+		return mgmt_isp_core_present(); /* vendor: with an ISP core only */
+#endif
 	return fid == NVME_FID_ARBITRATION || fid == NVME_FID_POWER_MANAGEMENT || fid == NVME_FID_TEMPERATURE_THRESHOLD ||
 	       fid == NVME_FID_ERROR_RECOVERY || fid == NVME_FID_NUMBER_OF_QUEUES || fid == NVME_FID_INTERRUPT_COALESCING ||
 	       fid == NVME_FID_INTERRUPT_VECTOR_CONFIG || fid == NVME_FID_WRITE_ATOMICITY_NORMAL ||
@@ -141,6 +145,11 @@ uint32_t mgmt_get_features(struct mgmt *m, const struct sqe *c, uint32_t *dw0)
 											 iv < MGMT_MAX_VECTORS && m->iv_cd[iv]));
 		break;
 	}
+#ifdef MGMT_ETHERON
+	case NVME_FID_ISP_CORE: /* not saveable: the saved value is the default, the core running */
+		*dw0 = sel == NVME_SEL_CURRENT ? mgmt_isp_core_state() : 0;
+		break;
+#endif
 	}
 	return 0;
 }
@@ -249,6 +258,10 @@ uint32_t mgmt_set_features(struct mgmt *m, const struct sqe *c, uint32_t *dw0)
 		if (sv)
 			saved->aec = f->aec;
 		break;
+#ifdef MGMT_ETHERON
+	case NVME_FID_ISP_CORE:
+		return mgmt_isp_core_hold((int)NVME_GET(NVME_ISP_CORE_HOLD, dw11));
+#endif
 	}
 	return 0;
 }

@@ -142,6 +142,12 @@ uint32_t mgmt_xfer_at(struct mgmt *m, const struct sqe *c, uint32_t length, int 
 void mgmt_etheron_command(struct mgmt *m, uint32_t sqid, const struct sqe *c);
 void mgmt_etheron_disabled(void); /* CC.EN = 0: held receives dropped with their queues */
 void mgmt_etheron_shutdown(void); /* CC.SHN: held receives completed, no frame */
+/* The vendor feature ISP Core (C0h, [fields.ISP_CORE]): there is an ISP core to hold; its state
+ * as Get Features dword 0 (HOLD, UP); hold it in reset (on = 1, drained first: Ether-oN answers
+ * ISP Not Ready meanwhile) or let it boot again. 0 or an ERR() status. */
+int mgmt_isp_core_present(void);
+uint32_t mgmt_isp_core_state(void);
+uint32_t mgmt_isp_core_hold(int on);
 
 /* mgmt_queues.c */
 uint32_t mgmt_create_cq(struct mgmt *m, const struct sqe *c, uint32_t *dw0);

@@ -12,6 +12,8 @@ One boot:
 - then the bridge: `ping` to the drive (2 in `make test`, 5 in `make regress`), and a TCP exchange
   through the echo service checked byte for byte (one segment; 64 KiB in `make regress`), while
   block writes and reads with verify run on both NVM sets' own queues;
+- the ISP core alone put back in reset and booted again (vendor feature ISP Core, C0h): Ether-oN
+  answers ISP Not Ready while it is held, block I/O runs on, and a ping works after the new boot;
 - in `make regress`, a flood of malformed and oversized frames through the bridge, then a ping;
 - the bridge's clean stop.
 The 1 MiB TCP exchange runs against isp_hostsim (sw/python/tests/test_etheron.py): at the
@@ -34,6 +36,7 @@ import pytest
 from cssd_config import CONFIGS, DDR0_ETHERON
 from cssd_etheron import C, RING, WireClient
 from cssd_nvme.command import Command
+from cssd_nvme.nvme_spec import ISP_CORE as ISP_CORE_FIELDS
 from cssd_nvme.nvme_spec import FeatureId
 from cssd_nvme.sim_transport import MEM_DDR0, sim_controller
 
@@ -57,6 +60,10 @@ ISP_CORE = NUM_SETS + 1 if CONFIGS[CONFIG].isp_core else None
 ST = {k[len("ETHERON_ST_"):]: v for k, v in C.items() if k.startswith("ETHERON_ST_")}
 TX, RX = C["ETHERON_OPC_TRANSMIT"], C["ETHERON_OPC_RECEIVE"]
 WALL_S = 600  # every external step's bound
+# Simulated time the ISP core may take from leaving reset to its stack's "up" (start-up clears
+# .bss and brings lwIP up: well under a millisecond at TIME_SCALE 1).
+ISP_BOOT_LIMIT_S = 5e-3
+HOLD_BLOCK_COMMANDS = 8  # block commands that must complete while the ISP core is held
 PINGS = pick(2, 5)
 TCP_BYTES = pick(1460, 64 << 10)  # one segment; at about 1.5 s of wall time a frame, 64 KiB is regress
 # Rounds of cssd_etheron.flood's malformed frames through the bridge, then a ping: make regress only
@@ -135,6 +142,45 @@ async def receive_limit(ctrl) -> dict:
             "held": sorted({(c.status.sct, c.status.sc, c.dw0) for c in held}), "n_held": len(held)}
 
 
+async def isp_restart(ctrl, block_commands) -> dict:
+    """The ISP core alone back into reset and booted again, through the vendor feature ISP Core
+    (C0h): the Set that holds it returns once the hardware has drained the core's ports and put it
+    in reset; meanwhile a transmit and a receive straight from the driver get ISP Not Ready (and
+    the bridge's held receives come back with it); the block I/O on the sets' queues runs on
+    throughout (workload's block_io verifies every read; block_commands() counts them): the hold
+    lasts until at least HOLD_BLOCK_COMMANDS more have completed. The Set that lets it go
+    returns at once; the new boot's stack says "up" within a bound of simulated time."""
+    loop = asyncio.get_running_loop()
+    fid, up = FeatureId.ISP_CORE, ISP_CORE_FIELDS.UP.mask
+    out = {"before": await ctrl.get_features(fid)}
+    await ctrl.set_features(fid, ISP_CORE_FIELDS.HOLD.mask)
+    held_at = block_commands()
+    out["held"] = await ctrl.get_features(fid)
+    qid = EON_QID + 1
+    await ctrl.create_io_queue_pair(qid, 4)
+    frame = arp_request(DRIVE_IP)
+    buf = ctrl.alloc_buffer(4096)
+    await buf.write(frame)
+    tx = await ctrl.execute(qid, Command(opcode=TX, nsid=1, cdw10=len(frame), cdw11=4096), data=buf,
+                            length=4096, check=False)
+    rx = await ctrl.execute(qid, Command(opcode=RX, nsid=1, cdw11=4096), data=buf, length=4096, check=False)
+    out["during"] = [(c.status.sct, c.status.sc) for c in (tx, rx)]
+    buf.free()
+    await ctrl.delete_io_queue_pair(qid)
+    t0 = loop.time()
+    while block_commands() - held_at < HOLD_BLOCK_COMMANDS and loop.time() - t0 < ISP_BOOT_LIMIT_S:
+        await asyncio.sleep(20e-6)
+    out["block_commands_held"] = block_commands() - held_at
+    await ctrl.set_features(fid, 0)
+    t0 = loop.time()
+    state = await ctrl.get_features(fid)
+    while not state & up and loop.time() - t0 < ISP_BOOT_LIMIT_S:
+        await asyncio.sleep(100e-6)
+        state = await ctrl.get_features(fid)
+    out["after"], out["up_after_s"] = state, loop.time() - t0
+    return out
+
+
 def ns_run(ns: str, *cmd: str) -> subprocess.CompletedProcess:
     return subprocess.run(["ip", "netns", "exec", ns, *cmd], capture_output=True, text=True, timeout=WALL_S)
 
@@ -181,6 +227,9 @@ async def workload(chan, tmp: Path, ns: str) -> dict:
         res["ping"] = (ping.returncode, ping.stdout[-400:])
         tcp = await asyncio.to_thread(ns_run, ns, sys.executable, "-c", TCP_CLIENT, DRIVE_IP, str(TCP_BYTES), "3")
         res["tcp"] = (tcp.returncode, tcp.stdout.strip(), tcp.stderr[-400:])
+        res["isp_restart"] = await isp_restart(ctrl, lambda: blocks["commands"])
+        again = await asyncio.to_thread(ns_run, ns, "ping", "-c", "1", "-W", "120", DRIVE_IP)
+        res["ping_after_restart"] = (again.returncode, again.stdout[-400:])
         if FLOOD_ROUNDS:
             await asyncio.to_thread(ns_run, ns, "ip", "link", "set", "eon0", "mtu", "9000")
             flood = await asyncio.to_thread(ns_run, ns, sys.executable, "-m", "cssd_etheron.flood", "eon0", DRIVE_IP,
@@ -246,6 +295,13 @@ def test_etheron_on_cssd_sim(tmp_path):
     assert (st, length) == (0, 42) and buf[20:22] == b"\x00\x02" and buf[:6] == bytes.fromhex("02aabbccddee")
     assert res["ping"][0] == 0 and f" {PINGS} received" in res["ping"][1], res["ping"]
     assert res["tcp"][0] == 0 and res["tcp"][1] == f"{TCP_BYTES} True", res["tcp"]
+    isp = res["isp_restart"]
+    hold, up = ISP_CORE_FIELDS.HOLD.mask, ISP_CORE_FIELDS.UP.mask
+    assert (isp["before"], isp["held"], isp["after"]) == (up, hold, up), isp
+    assert isp["during"] == [(0, ST["NOT_READY"])] * 2, isp
+    assert isp["block_commands_held"] >= HOLD_BLOCK_COMMANDS, isp
+    assert 0 < isp["up_after_s"] < ISP_BOOT_LIMIT_S, isp
+    assert res["ping_after_restart"][0] == 0, res["ping_after_restart"]
     assert res["block_commands"] >= 4, res["block_commands"]
     if FLOOD_ROUNDS:
         assert res["flood"] == (0, str(FLOOD_ROUNDS * 11), 0), f"after the flood: {res['flood']}"

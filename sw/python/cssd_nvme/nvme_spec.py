@@ -250,6 +250,7 @@ class FeatureId(IntEnum):
     RESERVATION_NOTIFICATION_MASK = 0x82
     RESERVATION_PERSISTENCE = 0x83
     NAMESPACE_WRITE_PROTECTION = 0x84
+    ISP_CORE = 0xc0
 
 
 class FeatureSelect(IntEnum):
@@ -935,6 +936,11 @@ class IRQ_COALESCING:
 class IRQ_VECTOR_CONFIG:
     IV = Field(0, 16)
     CD = Field(16, 1)
+
+
+class ISP_CORE:
+    HOLD = Field(0, 1)
+    UP = Field(1, 1)
 
 
 class ABORT_CDW10:

@@ -196,6 +196,7 @@ object NvmeSpec {
     val ReservationNotificationMask = 0x82
     val ReservationPersistence = 0x83
     val NamespaceWriteProtection = 0x84
+    val IspCore = 0xC0
   }
 
   /** Get Features SEL (CDW10 10:8) */
@@ -747,6 +748,12 @@ object NvmeSpec {
   object IrqVectorConfig {
     val Iv = Field(0, 16)
     val Cd = Field(16, 1)
+  }
+
+  /** Fields of ISP_CORE */
+  object IspCore {
+    val Hold = Field(0, 1)
+    val Up = Field(1, 1)
   }
 
   /** Fields of ABORT_CDW10 */
