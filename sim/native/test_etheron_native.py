@@ -74,21 +74,6 @@ SIM_S = pick(0.5, 3.0)  # the whole workload's bound in simulated seconds
 # (make test floods isp_hostsim instead, sw/python/tests/test_etheron.py).
 FLOOD_ROUNDS = pick(0, 3)
 
-TCP_CLIENT = r"""
-import random, socket, sys
-data = random.Random(int(sys.argv[3])).randbytes(int(sys.argv[2]))
-s = socket.create_connection((sys.argv[1], 7), timeout=300)
-s.sendall(data)
-got = bytearray()
-while len(got) < len(data):
-    chunk = s.recv(65536)
-    if not chunk:
-        break
-    got += chunk
-s.close()
-print(len(got), got == data)
-"""
-
 
 def arp_request(target: str) -> bytes:
     import socket
@@ -229,8 +214,8 @@ async def workload(chan, tmp: Path, ns: str) -> dict:
         io_tasks = [asyncio.ensure_future(block_io(n)) for n in qps]
         ping = await asyncio.to_thread(ns_run, ns, "ping", "-c", str(PINGS), "-i", "1", "-W", "60", DRIVE_IP)
         res["ping"] = (ping.returncode, ping.stdout[-400:])
-        tcp = await asyncio.to_thread(ns_run, ns, sys.executable, "-c", TCP_CLIENT, DRIVE_IP, str(TCP_BYTES), "3",
-                                      timeout=TCP_WALL_S)
+        tcp = await asyncio.to_thread(ns_run, ns, sys.executable, "-m", "cssd_etheron.echo_client", DRIVE_IP,
+                                      str(TCP_BYTES), "3", str(TCP_WALL_S), timeout=TCP_WALL_S + WALL_S)
         res["tcp"] = (tcp.returncode, tcp.stdout.strip(), tcp.stderr[-400:])
         res["isp_restart"] = await isp_restart(ctrl, lambda: blocks["commands"])
         again = await asyncio.to_thread(ns_run, ns, "ping", "-c", "1", "-W", "120", DRIVE_IP)
@@ -300,7 +285,7 @@ def test_etheron_on_cssd_sim(tmp_path):
     st, length, buf = w["arp_reply"]
     assert (st, length) == (0, 42) and buf[20:22] == b"\x00\x02" and buf[:6] == bytes.fromhex("02aabbccddee")
     assert res["ping"][0] == 0 and f" {PINGS} received" in res["ping"][1], res["ping"]
-    assert res["tcp"][0] == 0 and res["tcp"][1] == f"{TCP_BYTES} True", res["tcp"]
+    assert res["tcp"][0] == 0 and res["tcp"][1] == f"{TCP_BYTES} None", res["tcp"]
     isp = res["isp_restart"]
     hold, up = ISP_CORE_FIELDS.HOLD.mask, ISP_CORE_FIELDS.UP.mask
     assert (isp["before"], isp["held"], isp["after"]) == (up, hold, up), isp

@@ -127,39 +127,13 @@ def test_ping(net):
     assert r.returncode == 0 and " 5 received" in r.stdout, r.stdout + r.stderr
 
 
-TCP_CLIENT = r"""
-import random, selectors, socket, sys, time
-data = random.Random(int(sys.argv[3])).randbytes(int(sys.argv[2]))
-s = socket.create_connection((sys.argv[1], 7), timeout=10)
-s.setblocking(False)
-sel = selectors.DefaultSelector()
-sel.register(s, selectors.EVENT_READ | selectors.EVENT_WRITE)
-got, sent, t0 = bytearray(), 0, time.monotonic()
-while len(got) < len(data) and time.monotonic() - t0 < 60:
-    for _, ev in sel.select(1):
-        if ev & selectors.EVENT_WRITE and sent < len(data):
-            sent += s.send(data[sent:sent + 65536])
-            if sent == len(data):
-                sel.modify(s, selectors.EVENT_READ)
-        if ev & selectors.EVENT_READ:
-            chunk = s.recv(65536)
-            if not chunk:
-                break
-            got += chunk
-s.close()
-first_bad = next((i for i, (a, b) in enumerate(zip(got, data)) if a != b), None)
-print(len(got), first_bad)
-"""
-
-
 def test_tcp_echo_1mib(net):
     size = 1 << 20
-    r = ns_run(net["ns"], sys.executable, "-c", TCP_CLIENT, net["drive_ip"], str(size), "23", timeout=90)
+    r = ns_run(net["ns"], sys.executable, "-m", "cssd_etheron.echo_client", net["drive_ip"], str(size), "23", "60",
+               timeout=90)
     got, first_bad = r.stdout.split()
     assert int(got) == size, f"echoed {got} of {size} bytes"
     assert first_bad == "None", f"echoed data differs from byte {first_bad}"
-
-
 
 
 def test_malformed_flood_leaves_drive_serving(net):
@@ -182,7 +156,8 @@ def test_malformed_flood_leaves_drive_serving(net):
     assert after["xfer_errors"] == before["xfer_errors"]
     # Still serving: ping and a TCP exchange right after.
     test_ping(net)
-    r = ns_run(ns, sys.executable, "-c", TCP_CLIENT, net["drive_ip"], str(64 << 10), "24", timeout=60)
+    r = ns_run(ns, sys.executable, "-m", "cssd_etheron.echo_client", net["drive_ip"], str(64 << 10), "24", "50",
+               timeout=60)
     assert r.stdout.split() == [str(64 << 10), "None"]
 
 
