@@ -302,7 +302,9 @@ def test_etheron_on_cssd_sim(tmp_path):
     assert not res["relay_errors"], res["relay_errors"]
     assert not chan.errors, chan.errors
     # The network half is up, and it moved the frames (each pass that moved one counts).
-    assert ring["net_state"] == RING["EON_NET_UP"] and ring["net_passes"] >= PINGS, ring
+    # The ISP core's restart laid the rings out afresh, so the count starts at that boot: the
+    # ping after it (and the flood's in regress) went through at least one pass.
+    assert ring["net_state"] == RING["EON_NET_UP"] and ring["net_passes"] >= 1, ring
 
 
 def ring_state(chan) -> dict:
