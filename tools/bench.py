@@ -657,7 +657,8 @@ def speed_section(speed: dict | None, fw: dict | None, plt) -> list[str]:
     for r in rows:
         khz = r.get("khz_cpu") or r["khz_wall"]
         if r.get("rocket"):
-            r = {**r, "config": f"{r['config']} ({r['rocket']})"}
+            isp = f", ISP core {r['isp_rocket']}" if r.get("isp_rocket") not in (None, r["rocket"]) else ""
+            r = {**r, "config": f"{r['config']} ({r['rocket']}{isp})"}
         out.append(f"| {r['simulator']} | {r['config']} | {r['workload']} | {r['cycles']:,} | {r['wall_s']:.1f} | "
                    f"{r['khz_wall']:.1f} | {r['khz_cpu']:.1f} | {khz / goal:.2f}x |" if r.get("khz_cpu") else
                    f"| {r['simulator']} | {r['config']} | {r['workload']} | {r['cycles']:,} | {r['wall_s']:.1f} | "

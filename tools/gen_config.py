@@ -42,9 +42,12 @@ SYSTEM_PARAM = {"set_cores": "NumCores", "mgmt_core": "MgmtCore", "isp_core": "I
                 "dies": "FlashDies", "planes": "FlashPlanes", "blocks": "FlashBlocks",
                 "pages": "FlashPages", "page_bytes": "FlashPageBytes",
                 "spare_bytes": "FlashSpareBytes", "depth": "FlashDepth"}
-# Not geometry: the Rocket configuration of the firmware cores (a file name of the pinned
-# pythondata-cpu-rocket, which sim/lib/cssd_sim/rocket.py checks), no HDL parameter.
+# Not geometry: the Rocket configuration of the firmware cores (a configuration of the pinned
+# pythondata-cpu-rocket, a name in sim/lib/cssd_sim/rocket.py CORES), no HDL parameter: `rocket`
+# for the set and management cores; `isp_rocket` (optional, only with isp_core = 1; default
+# `rocket`) for the ISP core, renamed into the same model when it differs (rocket.py).
 CORE_KEYS = ("rocket",)
+OPTIONAL_CORE_KEYS = ("isp_rocket",)
 LIMIT_KEYS = ("sets", "channels", "slots", "namespaces", "core_id_bits", "run_bits", "set_flash_irqs")
 
 # The validation rules, shared by the generator and the generated Python module (emitted
@@ -100,23 +103,43 @@ set_channel_first = _ns["set_channel_first"]
 set_channel_count = _ns["set_channel_count"]
 
 
+def rocket_configurations() -> tuple[str, ...]:
+    """The Rocket configurations a drive may name: sim/lib/cssd_sim/rocket.py CORES (which needs
+    nothing generated from here)."""
+    sys.path.insert(0, str(REPO / "sim" / "lib"))
+    try:
+        from cssd_sim import rocket
+    finally:
+        sys.path.pop(0)
+    return tuple(rocket.CORES)
+
+
 def load(path: Path = SOURCE) -> tuple[dict, dict]:
-    """(limits, {name: geometry}) from the source, every configuration validated."""
+    """(limits, {name: geometry}) from the source, every configuration validated; each
+    configuration's `isp_rocket` filled in (`rocket` where the source leaves it out)."""
     data = tomllib.loads(path.read_text())
     limits = data["limits"]
     if set(limits) != set(LIMIT_KEYS):
         raise SystemExit(f"{path}: [limits] keys must be {LIMIT_KEYS}, not {sorted(limits)}")
     configs = data["configs"]
+    known = rocket_configurations()
     for name, cfg in configs.items():
-        if set(cfg) != {*GEOMETRY_KEYS, *CORE_KEYS}:
-            raise SystemExit(f"{path}: [configs.{name}] keys must be {GEOMETRY_KEYS + CORE_KEYS}, not {sorted(cfg)}")
-        if not isinstance(cfg["rocket"], str) or not cfg["rocket"].isidentifier():
-            raise SystemExit(f"{path}: [configs.{name}] rocket {cfg['rocket']!r}: a Rocket configuration name")
+        if not {*GEOMETRY_KEYS, *CORE_KEYS} <= set(cfg) <= {*GEOMETRY_KEYS, *CORE_KEYS, *OPTIONAL_CORE_KEYS}:
+            raise SystemExit(f"{path}: [configs.{name}] keys must be {GEOMETRY_KEYS + CORE_KEYS} "
+                             f"(and optionally {OPTIONAL_CORE_KEYS}), not {sorted(cfg)}")
+        for key in (k for k in (*CORE_KEYS, *OPTIONAL_CORE_KEYS) if k in cfg):
+            if cfg[key] not in known:
+                raise SystemExit(f"{path}: [configs.{name}] {key} {cfg[key]!r}: a Rocket configuration, one of "
+                                 f"{sorted(known)} (sim/lib/cssd_sim/rocket.py CORES)")
+        if "isp_rocket" in cfg and cfg["isp_core"] != 1:
+            raise SystemExit(f"{path}: [configs.{name}] isp_rocket: only with isp_core = 1 (the ISP core's "
+                             "Rocket configuration)")
         if not name.isidentifier() or name != name.lower():
             raise SystemExit(f"{path}: configuration name {name!r}: lower_snake_case")
         bad = problems(cfg, limits)
         if bad:
             raise SystemExit(f"{path}: [configs.{name}]: " + "; ".join(bad))
+        cfg.setdefault("isp_rocket", cfg["rocket"])
     return limits, configs
 
 
@@ -307,7 +330,8 @@ def render_py(limits: dict, configs: dict, ddr0: tuple[int, dict], bar0: dict) -
             '    """One geometry; `system_parameters()` gives cssd_system\'s parameters for it."""',
             "    name: str"]
     out += [f"    {k}: int" for k in GEOMETRY_KEYS]
-    out += ["    rocket: str  # the firmware cores' Rocket configuration (not geometry: no HDL parameter)"]
+    out += ["    rocket: str  # the set and management cores' Rocket configuration (not geometry: no HDL parameter)",
+            "    isp_rocket: str  # the ISP core's (the same as rocket unless config/cssd.toml says otherwise)"]
     out += ["",
             "    def __post_init__(self) -> None:",
             "        bad = problems(self.geometry(), LIMITS)",
@@ -316,7 +340,7 @@ def render_py(limits: dict, configs: dict, ddr0: tuple[int, dict], bar0: dict) -
             "",
             "    def geometry(self) -> dict:",
             "        d = asdict(self)",
-            "        del d['name'], d['rocket']",
+            "        del d['name'], d['rocket'], d['isp_rocket']",
             "        return d",
             "",
             "    @property",
@@ -342,7 +366,8 @@ def render_py(limits: dict, configs: dict, ddr0: tuple[int, dict], bar0: dict) -
             "", ""]
     out.append("CONFIGS = {")
     for name, cfg in configs.items():
-        args = ", ".join([*(f"{k}={cfg[k]}" for k in GEOMETRY_KEYS), f"rocket={cfg['rocket']!r}"])
+        args = ", ".join([*(f"{k}={cfg[k]}" for k in GEOMETRY_KEYS), f"rocket={cfg['rocket']!r}",
+                          f"isp_rocket={cfg['isp_rocket']!r}"])
         out.append(f"    {name!r}: Config({name!r}, {args}),")
     out += ["}", "", ""]
     window, regions = ddr0

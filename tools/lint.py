@@ -53,7 +53,7 @@ def lint_jobs() -> list[tuple[str, list[Path]]]:
         if target.startswith("lint_") and target != "lint":  # e.g. lint_vcu118 (board tops)
             files = [p for _, p in corefile.target_files(target) if p.suffix in (".sv", ".v", ".vlt")]
             if any(p.name == "soc_core.sv" for p in files):  # a board top with the cores: the board's
-                files = [*rocket.sources(CONFIGS[target.removeprefix("lint_")].rocket), *files]
+                files = [*system_rocket(CONFIGS[target.removeprefix("lint_")]), *files]
             jobs.append((corefile.toplevel(target), files))
     # The firmware complex and the system top, from their core files (rtl/soc/soc.core,
     # rtl/top/system.core) with their waivers: soc_core and the system with Rocket's files; the
@@ -63,22 +63,42 @@ def lint_jobs() -> list[tuple[str, list[Path]]]:
     for m in ("soc_mmio_split", "soc_io_bridge", "soc_axi_quiesce", "soc_uart", "soc_console_mux", "soc_console"):
         jobs.append((m, soc))
     # The system top: ctrl_core's files (with a small flash back end, SYSTEM_LINT_PARAMS) plus
-    # the cores and their bridges.
+    # the cores and their bridges, with the simulated drive's Rocket configurations (its ISP
+    # core's renamed beside the others').
     system = [p for _, p in corefile.core_files("system", tool="verilator") if p.suffix in (".sv", ".vlt")]
-    jobs.append(("cssd_system", [*rocket.sources(), *system]))
+    jobs.append(("cssd_system", [*system_rocket(CONFIGS["sim_drive"]), *system]))
     return jobs
 
 
-# cssd_system is linted with flash channels in (ctrl_core's default leaves the back end out).
-SYSTEM_LINT_PARAMS = ["-GFlashChannels=2"]
+def system_rocket(cfg) -> list[Path]:
+    """Rocket's files for a system configuration's cores (cssd_sim.rocket.system_sources; the
+    defines follow from the files, rocket_defines)."""
+    from cssd_sim import rocket
+    return rocket.system_sources(cfg.rocket, cfg.isp_rocket if cfg.isp_core else None)[0]
+
+
+def rocket_defines(files: list[Path]) -> list[str]:
+    """Rocket's Verilog needs SYNTHESIS (rocket.DEFINES); a list with the ISP core's renamed
+    Rocket also names its module for soc_core (rocket.ISP_DEFINE)."""
+    from cssd_sim import rocket
+    defines = []
+    if any("pythondata_cpu_rocket" in str(f) for f in files):
+        defines += [f"+define+{k}={v}" for k, v in rocket.DEFINES.items()]
+    if any(rocket.ISP_DIR in f.parents for f in files):
+        defines.append(f"+define+{rocket.ISP_DEFINE}={rocket.ISP_TOP}")
+    return defines
+
+
+# cssd_system is linted with flash channels in (ctrl_core's default leaves the back end out) and
+# with the ISP core (so the ISP core's own Rocket configuration is linted in place).
+SYSTEM_LINT_PARAMS = ["-GFlashChannels=2", "-GIspCore=1"]
 
 
 def main() -> int:
     failed = []
     for top, files in lint_jobs():
-        # Rocket's Verilog needs SYNTHESIS (rocket.DEFINES); our blocks are linted with their
-        # simulation-only checks in.
-        defines = ["+define+SYNTHESIS"] if any("pythondata_cpu_rocket" in str(f) for f in files) else []
+        # Our blocks are linted with their simulation-only checks in (no SYNTHESIS without Rocket).
+        defines = rocket_defines(files)
         if top == "cssd_system":
             defines += SYSTEM_LINT_PARAMS
         # Waivers first, so they hold for every file they name.

@@ -49,9 +49,15 @@ class SourcesError(Exception):
 
 
 def rocket_files() -> list[Path]:
-    """The board's Rocket configuration (config/cssd.toml, vcu118 `rocket`)."""
+    """The board's Rocket configuration (config/cssd.toml, vcu118 `rocket`; its ISP core's
+    `isp_rocket` is the same, so no core needs a renamed copy: build.tcl defines only SYNTHESIS,
+    not the macro soc_core would need for one, sim/lib/cssd_sim/rocket.py system_sources)."""
+    cfg = CONFIGS["vcu118"]
+    if cfg.isp_core and cfg.isp_rocket != cfg.rocket:
+        raise SourcesError(f"vcu118: isp_rocket {cfg.isp_rocket} differs from rocket {cfg.rocket}; the board flow "
+                           "builds every core from one Rocket configuration (no renamed ISP core)")
     try:
-        return rocket.sources(CONFIGS["vcu118"].rocket)
+        return rocket.sources(cfg.rocket)
     except RuntimeError as exc:
         raise SourcesError(f"{exc} (make setup installs it into the project venv)") from exc
 

@@ -27,6 +27,11 @@
 
 int main(void)
 {
+	/* Which core this is: the ISP core's Rocket configuration has an FPU (config/cssd.toml
+	 * isp_rocket; this image does not use it, it is rv64imac to run on every core). */
+	console_puts("isp: misa ");
+	console_putisa(cpu_misa());
+	console_puts("\n");
 	isp_net_init(ddr0_ptr(CSSD_DDR0_ETHERON_BASE));
 	console_puts("isp: network up\n");
 	soc_irq_init(1u << SOC_IRQ_DOORBELL);

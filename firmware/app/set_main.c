@@ -238,6 +238,12 @@ int main(void)
 {
 	unsigned id = (unsigned)*soc_sysctl_reg(SOC_SYSCTL_CORE_ID);
 	volatile struct set_mailbox *mb = ddr0_ptr(SOC_SET_DDR0_BASE(id));
+
+	console_puts("set ");
+	console_putdec(id);
+	console_puts(": misa ");
+	console_putisa(cpu_misa());
+	console_puts("\n");
 	/* Released by the management core (or a testbench playing it): spin on `go`, an uncached
 	 * read every ~100 cycles, so the waiting cores leave the shared DDR0 path to the writer. */
 	while (mb->go != SET_MAILBOX_GO)

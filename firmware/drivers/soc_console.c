@@ -65,6 +65,19 @@ void console_putdec(uint64_t v)
 		console_putc(buf[--i]);
 }
 
+void console_putisa(uint64_t misa)
+{
+	/* The ISA manual's naming order; not S and U (privilege modes) nor X (non-standard
+	 * extensions present, which have no single letter in an ISA string). */
+	static const char order[] = "iemafdqlcbkjtpvnh";
+	const unsigned mxl = (unsigned)(misa >> 62);
+
+	console_puts(mxl == 1u ? "rv32" : mxl == 3u ? "rv128" : "rv64");
+	for (const char *c = order; *c; c++)
+		if ((misa >> (unsigned)(*c - 'a')) & 1u)
+			console_putc(*c);
+}
+
 void soc_exit(uint32_t code)
 {
 	*soc_sysctl_reg(SOC_SYSCTL_EXIT) = code;

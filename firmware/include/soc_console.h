@@ -17,6 +17,13 @@ void console_puthex(uint64_t v, unsigned digits);
 /** Write v in decimal. */
 void console_putdec(uint64_t v);
 /**
+ * Write the ISA string a misa value names, e.g. "rv64imac" or "rv64imafdc": the base width
+ * (MXL), then each standard extension letter set, in the ISA manual's naming order. S and U
+ * (privilege modes, not extensions) and X (some non-standard extension; the pinned Rocket sets
+ * it in every configuration) are left out.
+ */
+void console_putisa(uint64_t misa);
+/**
  * The next byte received on the console UART, or -1 when none is waiting. Never blocks.
  * Only the core that owns the UART receive side gets bytes (in cssd_system the management core,
  * or core 0 without one, rtl/soc/doc/console.md); on every other core this always returns -1.

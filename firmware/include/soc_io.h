@@ -104,6 +104,14 @@ static inline uint64_t cpu_instret(void)
 	__asm__ volatile("csrr %0, minstret" : "=r"(v));
 	return v;
 }
+
+/** This core's misa: its base width and the extensions its Rocket configuration implements. */
+static inline uint64_t cpu_misa(void)
+{
+	uint64_t v;
+	__asm__ volatile("csrr %0, misa" : "=r"(v));
+	return v;
+}
 #endif
 
 #endif /* SOC_IO_H */

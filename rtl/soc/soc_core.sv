@@ -1,6 +1,7 @@
 // One firmware core: Rocket (ExampleRocketSystem, from the Rocket configuration the file list
 // brings: LitexConfig, rv64imac with 4 KiB I$/D$, or LitexFullConfig, rv64imafdc with 16 KiB
-// 4-way I$/D$; both 8 PMP regions, the same ports; config/cssd.toml `rocket`) with its boot
+// 4-way I$/D$; both 8 PMP regions, the same ports; config/cssd.toml `rocket`, for the ISP core
+// `isp_rocket`, which may be the other one: see i_rocket below) with its boot
 // memory and system registers on the uncached MMIO port, and its cached memory port brought out
 // as the AXI4 master to this core's private DRAM range.
 //
@@ -21,6 +22,12 @@
 // (sim/lib/cssd_sim/rocket.py lists the files) and needs `SYNTHESIS` defined.
 `default_nettype none
 
+// The ISP core's Rocket module (see i_rocket below): ExampleRocketSystem unless the file list
+// defines another (sim/lib/cssd_sim/rocket.py ISP_DEFINE).
+`ifndef SOC_ISP_ROCKET_TOP
+`define SOC_ISP_ROCKET_TOP ExampleRocketSystem
+`endif
+
 module soc_core #(
   // Boot memory size in 64-bit words (64 KiB by default).
   parameter int    BootWords = 8192,
@@ -28,7 +35,7 @@ module soc_core #(
   parameter string BootHex   = "",
   // Which kind of core's image this is, for the simulation plusarg that replaces BootHex:
   // 0 a set core's (+soc_boot_hex), 1 the management core's (+soc_mgmt_hex), 2 the ISP core's
-  // (+soc_isp_hex).
+  // (+soc_isp_hex). 2 also picks the ISP core's Rocket (`SOC_ISP_ROCKET_TOP, see i_rocket).
   parameter int    Image     = 0,
   // This core's index in the system, read by the firmware from soc_sysctl CORE_ID.
   parameter int    CoreId    = 0,
@@ -196,140 +203,158 @@ module soc_core #(
   logic [1:0] unused_fb_bresp, unused_fb_rresp;
   logic [63:0] unused_fb_rdata;
 
-  ExampleRocketSystem i_rocket (
-    .clock                                (clk_i),
-    .reset                                (rocket_rst_q[1]),
-    .mem_axi4_0_aw_ready                  (m_axi_mem_awready),
-    .mem_axi4_0_aw_valid                  (m_axi_mem_awvalid),
-    .mem_axi4_0_aw_bits_id                (m_axi_mem_awid),
-    .mem_axi4_0_aw_bits_addr              (m_axi_mem_awaddr),
-    .mem_axi4_0_aw_bits_len               (m_axi_mem_awlen),
-    .mem_axi4_0_aw_bits_size              (m_axi_mem_awsize),
-    .mem_axi4_0_aw_bits_burst             (m_axi_mem_awburst),
-    .mem_axi4_0_aw_bits_lock              (m_axi_mem_awlock),
-    .mem_axi4_0_aw_bits_cache             (m_axi_mem_awcache),
-    .mem_axi4_0_aw_bits_prot              (m_axi_mem_awprot),
-    .mem_axi4_0_aw_bits_qos               (m_axi_mem_awqos),
-    .mem_axi4_0_w_ready                   (m_axi_mem_wready),
-    .mem_axi4_0_w_valid                   (m_axi_mem_wvalid),
-    .mem_axi4_0_w_bits_data               (m_axi_mem_wdata),
-    .mem_axi4_0_w_bits_strb               (m_axi_mem_wstrb),
-    .mem_axi4_0_w_bits_last               (m_axi_mem_wlast),
-    .mem_axi4_0_b_ready                   (m_axi_mem_bready),
-    .mem_axi4_0_b_valid                   (m_axi_mem_bvalid),
-    .mem_axi4_0_b_bits_id                 (m_axi_mem_bid),
-    .mem_axi4_0_b_bits_resp               (m_axi_mem_bresp),
-    .mem_axi4_0_ar_ready                  (m_axi_mem_arready),
-    .mem_axi4_0_ar_valid                  (m_axi_mem_arvalid),
-    .mem_axi4_0_ar_bits_id                (m_axi_mem_arid),
-    .mem_axi4_0_ar_bits_addr              (m_axi_mem_araddr),
-    .mem_axi4_0_ar_bits_len               (m_axi_mem_arlen),
-    .mem_axi4_0_ar_bits_size              (m_axi_mem_arsize),
-    .mem_axi4_0_ar_bits_burst             (m_axi_mem_arburst),
-    .mem_axi4_0_ar_bits_lock              (m_axi_mem_arlock),
-    .mem_axi4_0_ar_bits_cache             (m_axi_mem_arcache),
-    .mem_axi4_0_ar_bits_prot              (m_axi_mem_arprot),
-    .mem_axi4_0_ar_bits_qos               (m_axi_mem_arqos),
-    .mem_axi4_0_r_ready                   (m_axi_mem_rready),
-    .mem_axi4_0_r_valid                   (m_axi_mem_rvalid),
-    .mem_axi4_0_r_bits_id                 (m_axi_mem_rid),
-    .mem_axi4_0_r_bits_data               (m_axi_mem_rdata),
-    .mem_axi4_0_r_bits_resp               (m_axi_mem_rresp),
-    .mem_axi4_0_r_bits_last               (m_axi_mem_rlast),
-    .mmio_axi4_0_aw_ready                 (mmio_awready),
-    .mmio_axi4_0_aw_valid                 (mmio_awvalid),
-    .mmio_axi4_0_aw_bits_id               (mmio_awid),
-    .mmio_axi4_0_aw_bits_addr             (mmio_awaddr),
-    .mmio_axi4_0_aw_bits_len              (mmio_awlen),
-    .mmio_axi4_0_aw_bits_size             (mmio_awsize),
-    .mmio_axi4_0_aw_bits_burst            (mmio_awburst),
-    .mmio_axi4_0_aw_bits_lock             (unused_mmio_awlock),
-    .mmio_axi4_0_aw_bits_cache            (unused_mmio_awcache),
-    .mmio_axi4_0_aw_bits_prot             (unused_mmio_awprot),
-    .mmio_axi4_0_aw_bits_qos              (unused_mmio_awqos),
-    .mmio_axi4_0_w_ready                  (mmio_wready),
-    .mmio_axi4_0_w_valid                  (mmio_wvalid),
-    .mmio_axi4_0_w_bits_data              (mmio_wdata),
-    .mmio_axi4_0_w_bits_strb              (mmio_wstrb),
-    .mmio_axi4_0_w_bits_last              (mmio_wlast),
-    .mmio_axi4_0_b_ready                  (mmio_bready),
-    .mmio_axi4_0_b_valid                  (mmio_bvalid),
-    .mmio_axi4_0_b_bits_id                (mmio_bid),
-    .mmio_axi4_0_b_bits_resp              (mmio_bresp),
-    .mmio_axi4_0_ar_ready                 (mmio_arready),
-    .mmio_axi4_0_ar_valid                 (mmio_arvalid),
-    .mmio_axi4_0_ar_bits_id               (mmio_arid),
-    .mmio_axi4_0_ar_bits_addr             (mmio_araddr),
-    .mmio_axi4_0_ar_bits_len              (mmio_arlen),
-    .mmio_axi4_0_ar_bits_size             (mmio_arsize),
-    .mmio_axi4_0_ar_bits_burst            (mmio_arburst),
-    .mmio_axi4_0_ar_bits_lock             (unused_mmio_arlock),
-    .mmio_axi4_0_ar_bits_cache            (unused_mmio_arcache),
-    .mmio_axi4_0_ar_bits_prot             (unused_mmio_arprot),
-    .mmio_axi4_0_ar_bits_qos              (unused_mmio_arqos),
-    .mmio_axi4_0_r_ready                  (mmio_rready),
-    .mmio_axi4_0_r_valid                  (mmio_rvalid),
-    .mmio_axi4_0_r_bits_id                (mmio_rid),
-    .mmio_axi4_0_r_bits_data              (mmio_rdata),
-    .mmio_axi4_0_r_bits_resp              (mmio_rresp),
-    .mmio_axi4_0_r_bits_last              (mmio_rlast),
-    .l2_frontend_bus_axi4_0_aw_ready      (unused_fb_awready),
-    .l2_frontend_bus_axi4_0_aw_valid      (1'b0),
-    .l2_frontend_bus_axi4_0_aw_bits_id    (8'd0),
-    .l2_frontend_bus_axi4_0_aw_bits_addr  (32'd0),
-    .l2_frontend_bus_axi4_0_aw_bits_len   (8'd0),
-    .l2_frontend_bus_axi4_0_aw_bits_size  (3'd0),
-    .l2_frontend_bus_axi4_0_aw_bits_burst (2'd0),
-    .l2_frontend_bus_axi4_0_aw_bits_lock  (1'b0),
-    .l2_frontend_bus_axi4_0_aw_bits_cache (4'd0),
-    .l2_frontend_bus_axi4_0_aw_bits_prot  (3'd0),
-    .l2_frontend_bus_axi4_0_aw_bits_qos   (4'd0),
-    .l2_frontend_bus_axi4_0_w_ready       (unused_fb_wready),
-    .l2_frontend_bus_axi4_0_w_valid       (1'b0),
-    .l2_frontend_bus_axi4_0_w_bits_data   (64'd0),
-    .l2_frontend_bus_axi4_0_w_bits_strb   (8'd0),
-    .l2_frontend_bus_axi4_0_w_bits_last   (1'b0),
-    .l2_frontend_bus_axi4_0_b_ready       (1'b1),
-    .l2_frontend_bus_axi4_0_b_valid       (unused_fb_bvalid),
-    .l2_frontend_bus_axi4_0_b_bits_id     (unused_fb_bid),
-    .l2_frontend_bus_axi4_0_b_bits_resp   (unused_fb_bresp),
-    .l2_frontend_bus_axi4_0_ar_ready      (unused_fb_arready),
-    .l2_frontend_bus_axi4_0_ar_valid      (1'b0),
-    .l2_frontend_bus_axi4_0_ar_bits_id    (8'd0),
-    .l2_frontend_bus_axi4_0_ar_bits_addr  (32'd0),
-    .l2_frontend_bus_axi4_0_ar_bits_len   (8'd0),
-    .l2_frontend_bus_axi4_0_ar_bits_size  (3'd0),
-    .l2_frontend_bus_axi4_0_ar_bits_burst (2'd0),
-    .l2_frontend_bus_axi4_0_ar_bits_lock  (1'b0),
-    .l2_frontend_bus_axi4_0_ar_bits_cache (4'd0),
-    .l2_frontend_bus_axi4_0_ar_bits_prot  (3'd0),
-    .l2_frontend_bus_axi4_0_ar_bits_qos   (4'd0),
-    .l2_frontend_bus_axi4_0_r_ready       (1'b1),
-    .l2_frontend_bus_axi4_0_r_valid       (unused_fb_rvalid),
-    .l2_frontend_bus_axi4_0_r_bits_id     (unused_fb_rid),
-    .l2_frontend_bus_axi4_0_r_bits_data   (unused_fb_rdata),
-    .l2_frontend_bus_axi4_0_r_bits_resp   (unused_fb_rresp),
-    .l2_frontend_bus_axi4_0_r_bits_last   (unused_fb_rlast),
-    .resetctrl_hartIsInReset_0            (rocket_rst_q[1]),
-    .debug_clock                          (clk_i),
-    .debug_reset                          (rocket_rst_q[1]),
-    .debug_clockeddmi_dmi_req_ready       (unused_dmi_req_ready),
-    .debug_clockeddmi_dmi_req_valid       (1'b0),
-    .debug_clockeddmi_dmi_req_bits_addr   (7'd0),
-    .debug_clockeddmi_dmi_req_bits_data   (32'd0),
-    .debug_clockeddmi_dmi_req_bits_op     (2'd0),
-    .debug_clockeddmi_dmi_resp_ready      (1'b1),
-    .debug_clockeddmi_dmi_resp_valid      (unused_dmi_resp_valid),
-    .debug_clockeddmi_dmi_resp_bits_data  (unused_dmi_resp_data),
-    .debug_clockeddmi_dmi_resp_bits_resp  (unused_dmi_resp_resp),
-    .debug_clockeddmi_dmiClock            (clk_i),
-    .debug_clockeddmi_dmiReset            (rocket_rst_q[1]),
-    .debug_ndreset                        (unused_ndreset),
-    .debug_dmactive                       (dmactive),
-    // The debug module waits for its clock domain to acknowledge dmactive; same clock here.
-    .debug_dmactiveAck                    (dmactive),
+  // Rocket itself. Its ports are the same in every configuration; which configuration is a
+  // file-list choice (config/cssd.toml `rocket`, and `isp_rocket` for the ISP core). The package's
+  // configurations share every module name, so a system whose ISP core has another configuration
+  // holds that one renamed (sim/lib/cssd_sim/rocket.py: IspRocket_ExampleRocketSystem and all its
+  // submodules) and its file list defines SOC_ISP_ROCKET_TOP to that name. Why a macro: a module
+  // name cannot be a parameter, and the ISP core's module depends on the file list, not on this
+  // core: the VCU118 has an ISP core of the same configuration as the others, so no renamed
+  // module exists there and the ISP branch must name ExampleRocketSystem (the macro's default,
+  // at the top of this file). The connections are one macro so that the two instantiations
+  // cannot drift apart. The debug module waits for its clock domain to acknowledge dmactive;
+  // same clock here (debug_dmactiveAck).
+`define SOC_CORE_ROCKET_PORTS \
+    .clock                                (clk_i),                 \
+    .reset                                (rocket_rst_q[1]),       \
+    .mem_axi4_0_aw_ready                  (m_axi_mem_awready),     \
+    .mem_axi4_0_aw_valid                  (m_axi_mem_awvalid),     \
+    .mem_axi4_0_aw_bits_id                (m_axi_mem_awid),        \
+    .mem_axi4_0_aw_bits_addr              (m_axi_mem_awaddr),      \
+    .mem_axi4_0_aw_bits_len               (m_axi_mem_awlen),       \
+    .mem_axi4_0_aw_bits_size              (m_axi_mem_awsize),      \
+    .mem_axi4_0_aw_bits_burst             (m_axi_mem_awburst),     \
+    .mem_axi4_0_aw_bits_lock              (m_axi_mem_awlock),      \
+    .mem_axi4_0_aw_bits_cache             (m_axi_mem_awcache),     \
+    .mem_axi4_0_aw_bits_prot              (m_axi_mem_awprot),      \
+    .mem_axi4_0_aw_bits_qos               (m_axi_mem_awqos),       \
+    .mem_axi4_0_w_ready                   (m_axi_mem_wready),      \
+    .mem_axi4_0_w_valid                   (m_axi_mem_wvalid),      \
+    .mem_axi4_0_w_bits_data               (m_axi_mem_wdata),       \
+    .mem_axi4_0_w_bits_strb               (m_axi_mem_wstrb),       \
+    .mem_axi4_0_w_bits_last               (m_axi_mem_wlast),       \
+    .mem_axi4_0_b_ready                   (m_axi_mem_bready),      \
+    .mem_axi4_0_b_valid                   (m_axi_mem_bvalid),      \
+    .mem_axi4_0_b_bits_id                 (m_axi_mem_bid),         \
+    .mem_axi4_0_b_bits_resp               (m_axi_mem_bresp),       \
+    .mem_axi4_0_ar_ready                  (m_axi_mem_arready),     \
+    .mem_axi4_0_ar_valid                  (m_axi_mem_arvalid),     \
+    .mem_axi4_0_ar_bits_id                (m_axi_mem_arid),        \
+    .mem_axi4_0_ar_bits_addr              (m_axi_mem_araddr),      \
+    .mem_axi4_0_ar_bits_len               (m_axi_mem_arlen),       \
+    .mem_axi4_0_ar_bits_size              (m_axi_mem_arsize),      \
+    .mem_axi4_0_ar_bits_burst             (m_axi_mem_arburst),     \
+    .mem_axi4_0_ar_bits_lock              (m_axi_mem_arlock),      \
+    .mem_axi4_0_ar_bits_cache             (m_axi_mem_arcache),     \
+    .mem_axi4_0_ar_bits_prot              (m_axi_mem_arprot),      \
+    .mem_axi4_0_ar_bits_qos               (m_axi_mem_arqos),       \
+    .mem_axi4_0_r_ready                   (m_axi_mem_rready),      \
+    .mem_axi4_0_r_valid                   (m_axi_mem_rvalid),      \
+    .mem_axi4_0_r_bits_id                 (m_axi_mem_rid),         \
+    .mem_axi4_0_r_bits_data               (m_axi_mem_rdata),       \
+    .mem_axi4_0_r_bits_resp               (m_axi_mem_rresp),       \
+    .mem_axi4_0_r_bits_last               (m_axi_mem_rlast),       \
+    .mmio_axi4_0_aw_ready                 (mmio_awready),          \
+    .mmio_axi4_0_aw_valid                 (mmio_awvalid),          \
+    .mmio_axi4_0_aw_bits_id               (mmio_awid),             \
+    .mmio_axi4_0_aw_bits_addr             (mmio_awaddr),           \
+    .mmio_axi4_0_aw_bits_len              (mmio_awlen),            \
+    .mmio_axi4_0_aw_bits_size             (mmio_awsize),           \
+    .mmio_axi4_0_aw_bits_burst            (mmio_awburst),          \
+    .mmio_axi4_0_aw_bits_lock             (unused_mmio_awlock),    \
+    .mmio_axi4_0_aw_bits_cache            (unused_mmio_awcache),   \
+    .mmio_axi4_0_aw_bits_prot             (unused_mmio_awprot),    \
+    .mmio_axi4_0_aw_bits_qos              (unused_mmio_awqos),     \
+    .mmio_axi4_0_w_ready                  (mmio_wready),           \
+    .mmio_axi4_0_w_valid                  (mmio_wvalid),           \
+    .mmio_axi4_0_w_bits_data              (mmio_wdata),            \
+    .mmio_axi4_0_w_bits_strb              (mmio_wstrb),            \
+    .mmio_axi4_0_w_bits_last              (mmio_wlast),            \
+    .mmio_axi4_0_b_ready                  (mmio_bready),           \
+    .mmio_axi4_0_b_valid                  (mmio_bvalid),           \
+    .mmio_axi4_0_b_bits_id                (mmio_bid),              \
+    .mmio_axi4_0_b_bits_resp              (mmio_bresp),            \
+    .mmio_axi4_0_ar_ready                 (mmio_arready),          \
+    .mmio_axi4_0_ar_valid                 (mmio_arvalid),          \
+    .mmio_axi4_0_ar_bits_id               (mmio_arid),             \
+    .mmio_axi4_0_ar_bits_addr             (mmio_araddr),           \
+    .mmio_axi4_0_ar_bits_len              (mmio_arlen),            \
+    .mmio_axi4_0_ar_bits_size             (mmio_arsize),           \
+    .mmio_axi4_0_ar_bits_burst            (mmio_arburst),          \
+    .mmio_axi4_0_ar_bits_lock             (unused_mmio_arlock),    \
+    .mmio_axi4_0_ar_bits_cache            (unused_mmio_arcache),   \
+    .mmio_axi4_0_ar_bits_prot             (unused_mmio_arprot),    \
+    .mmio_axi4_0_ar_bits_qos              (unused_mmio_arqos),     \
+    .mmio_axi4_0_r_ready                  (mmio_rready),           \
+    .mmio_axi4_0_r_valid                  (mmio_rvalid),           \
+    .mmio_axi4_0_r_bits_id                (mmio_rid),              \
+    .mmio_axi4_0_r_bits_data              (mmio_rdata),            \
+    .mmio_axi4_0_r_bits_resp              (mmio_rresp),            \
+    .mmio_axi4_0_r_bits_last              (mmio_rlast),            \
+    .l2_frontend_bus_axi4_0_aw_ready      (unused_fb_awready),     \
+    .l2_frontend_bus_axi4_0_aw_valid      (1'b0),                  \
+    .l2_frontend_bus_axi4_0_aw_bits_id    (8'd0),                  \
+    .l2_frontend_bus_axi4_0_aw_bits_addr  (32'd0),                 \
+    .l2_frontend_bus_axi4_0_aw_bits_len   (8'd0),                  \
+    .l2_frontend_bus_axi4_0_aw_bits_size  (3'd0),                  \
+    .l2_frontend_bus_axi4_0_aw_bits_burst (2'd0),                  \
+    .l2_frontend_bus_axi4_0_aw_bits_lock  (1'b0),                  \
+    .l2_frontend_bus_axi4_0_aw_bits_cache (4'd0),                  \
+    .l2_frontend_bus_axi4_0_aw_bits_prot  (3'd0),                  \
+    .l2_frontend_bus_axi4_0_aw_bits_qos   (4'd0),                  \
+    .l2_frontend_bus_axi4_0_w_ready       (unused_fb_wready),      \
+    .l2_frontend_bus_axi4_0_w_valid       (1'b0),                  \
+    .l2_frontend_bus_axi4_0_w_bits_data   (64'd0),                 \
+    .l2_frontend_bus_axi4_0_w_bits_strb   (8'd0),                  \
+    .l2_frontend_bus_axi4_0_w_bits_last   (1'b0),                  \
+    .l2_frontend_bus_axi4_0_b_ready       (1'b1),                  \
+    .l2_frontend_bus_axi4_0_b_valid       (unused_fb_bvalid),      \
+    .l2_frontend_bus_axi4_0_b_bits_id     (unused_fb_bid),         \
+    .l2_frontend_bus_axi4_0_b_bits_resp   (unused_fb_bresp),       \
+    .l2_frontend_bus_axi4_0_ar_ready      (unused_fb_arready),     \
+    .l2_frontend_bus_axi4_0_ar_valid      (1'b0),                  \
+    .l2_frontend_bus_axi4_0_ar_bits_id    (8'd0),                  \
+    .l2_frontend_bus_axi4_0_ar_bits_addr  (32'd0),                 \
+    .l2_frontend_bus_axi4_0_ar_bits_len   (8'd0),                  \
+    .l2_frontend_bus_axi4_0_ar_bits_size  (3'd0),                  \
+    .l2_frontend_bus_axi4_0_ar_bits_burst (2'd0),                  \
+    .l2_frontend_bus_axi4_0_ar_bits_lock  (1'b0),                  \
+    .l2_frontend_bus_axi4_0_ar_bits_cache (4'd0),                  \
+    .l2_frontend_bus_axi4_0_ar_bits_prot  (3'd0),                  \
+    .l2_frontend_bus_axi4_0_ar_bits_qos   (4'd0),                  \
+    .l2_frontend_bus_axi4_0_r_ready       (1'b1),                  \
+    .l2_frontend_bus_axi4_0_r_valid       (unused_fb_rvalid),      \
+    .l2_frontend_bus_axi4_0_r_bits_id     (unused_fb_rid),         \
+    .l2_frontend_bus_axi4_0_r_bits_data   (unused_fb_rdata),       \
+    .l2_frontend_bus_axi4_0_r_bits_resp   (unused_fb_rresp),       \
+    .l2_frontend_bus_axi4_0_r_bits_last   (unused_fb_rlast),       \
+    .resetctrl_hartIsInReset_0            (rocket_rst_q[1]),       \
+    .debug_clock                          (clk_i),                 \
+    .debug_reset                          (rocket_rst_q[1]),       \
+    .debug_clockeddmi_dmi_req_ready       (unused_dmi_req_ready),  \
+    .debug_clockeddmi_dmi_req_valid       (1'b0),                  \
+    .debug_clockeddmi_dmi_req_bits_addr   (7'd0),                  \
+    .debug_clockeddmi_dmi_req_bits_data   (32'd0),                 \
+    .debug_clockeddmi_dmi_req_bits_op     (2'd0),                  \
+    .debug_clockeddmi_dmi_resp_ready      (1'b1),                  \
+    .debug_clockeddmi_dmi_resp_valid      (unused_dmi_resp_valid), \
+    .debug_clockeddmi_dmi_resp_bits_data  (unused_dmi_resp_data),  \
+    .debug_clockeddmi_dmi_resp_bits_resp  (unused_dmi_resp_resp),  \
+    .debug_clockeddmi_dmiClock            (clk_i),                 \
+    .debug_clockeddmi_dmiReset            (rocket_rst_q[1]),       \
+    .debug_ndreset                        (unused_ndreset),        \
+    .debug_dmactive                       (dmactive),              \
+    .debug_dmactiveAck                    (dmactive),              \
     .interrupts                           (interrupts_i)
-  );
+
+  if (Image == 2) begin : gen_isp_rocket
+    // The ISP core: the ISP configuration's Rocket (ExampleRocketSystem unless the file list
+    // renamed another configuration for it).
+    `SOC_ISP_ROCKET_TOP i_rocket (`SOC_CORE_ROCKET_PORTS);
+  end else begin : gen_rocket
+    ExampleRocketSystem i_rocket (`SOC_CORE_ROCKET_PORTS);
+  end
+`undef SOC_CORE_ROCKET_PORTS
 
   // Split the MMIO port: the core's own targets below 0x2000_0000, m_axi_io from there up.
   logic [3:0]           int_awid, int_bid, int_arid, int_rid;

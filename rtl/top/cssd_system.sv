@@ -16,8 +16,9 @@
 // i, bit NumCores the ISP core). The console UART's received bytes go to one core's soc_sysctl
 // CONSOLE_RX (UartRxCore: the management core, or core 0 without one); the others read "no byte".
 //
-// Sharing (why it is built this way): every core is its own ExampleRocketSystem, so nothing is
-// coherent between cores, and the hardware masters (NVMe data mover, flash DMA) serve all sets.
+// Sharing (why it is built this way): every core is its own Rocket (ExampleRocketSystem; the ISP
+// core's may be another configuration, renamed, see soc_core), so nothing is coherent between
+// cores, and the hardware masters (NVMe data mover, flash DMA) serve all sets.
 // The data path therefore stays zero-copy in DDR bank 0 and the cores reach it only uncached
 // (soc_io_bridge): ctrl_core's m_axi_ddr0 and every core's DDR window share the bank through one
 // common_axi_mux (ctrl_core is master 0, core i master i + 1, so the bank sees

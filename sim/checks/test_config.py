@@ -31,12 +31,12 @@ def test_named_configurations_are_buildable() -> None:
 
 
 def test_every_configuration_names_a_known_rocket(tmp_path) -> None:
-    """`rocket` names a configuration of the pinned Rocket package whose files exist; the
-    generator refuses a configuration without one."""
+    """`rocket` and `isp_rocket` name configurations of the pinned Rocket package whose files
+    exist; the generator refuses a configuration without `rocket`."""
     from cssd_sim import rocket
     for name, cfg in CONFIGS.items():
-        assert cfg.rocket in rocket.CORES, name
-        assert all(f.is_file() for f in rocket.sources(cfg.rocket)), name
+        assert cfg.rocket in rocket.CORES and cfg.isp_rocket in rocket.CORES, name
+        assert all(f.is_file() for f in rocket.sources(cfg.rocket) + rocket.sources(cfg.isp_rocket)), name
     with pytest.raises(ValueError, match="one of"):
         rocket.sources("LitexNoSuchConfig")
     src = (REPO / "config" / "cssd.toml").read_text()
@@ -45,6 +45,114 @@ def test_every_configuration_names_a_known_rocket(tmp_path) -> None:
     assert bad.read_text() != src
     with pytest.raises(SystemExit, match=r"\[configs\.sim_drive\] keys must"):
         gen_config.load(bad)
+
+
+def test_isp_core_has_an_fpu() -> None:
+    """Every configuration with an ISP core builds it with floating point (rv64imafdc), the
+    simulated drive too, whose set and management cores stay rv64imac; without an ISP core
+    `isp_rocket` is `rocket` (nothing to rename)."""
+    from cssd_sim import rocket
+    for name, cfg in CONFIGS.items():
+        if cfg.isp_core:
+            assert {"f", "d"} <= set(rocket.CORES[cfg.isp_rocket].isa[4:]), name
+        else:
+            assert cfg.isp_rocket == cfg.rocket, name
+    assert rocket.CORES[CONFIGS["sim_drive"].rocket].isa == "rv64imac"
+
+
+def _sim_drive_isp(text: str, line: str | None) -> str:
+    """config/cssd.toml with sim_drive's isp_rocket line replaced by `line` (None: dropped)."""
+    old = 'rocket = "LitexConfig"\nisp_rocket = "LitexFullConfig"\n'
+    head, sep, tail = text.partition("[configs.sim_drive]")
+    assert sep and old in tail
+    return head + sep + tail.replace(old, 'rocket = "LitexConfig"\n' + (line + "\n" if line else ""), 1)
+
+
+@pytest.mark.parametrize("config, line, message", [
+    # a name the Rocket package does not have
+    ("sim_drive", 'isp_rocket = "LitexHugeConfig"', r"isp_rocket 'LitexHugeConfig': a Rocket configuration, one of"),
+    # an ISP core's configuration on a drive without one
+    ("sim_scale", 'isp_rocket = "LitexFullConfig"', r"\[configs\.sim_scale\] isp_rocket: only with isp_core = 1"),
+])
+def test_isp_rocket_rules_fire(tmp_path: Path, config: str, line: str, message: str) -> None:
+    text = gen_config.SOURCE.read_text()
+    if config == "sim_drive":
+        text = _sim_drive_isp(text, line)
+    else:
+        head, sep, tail = text.partition(f"[configs.{config}]")
+        text = head + sep + tail.replace('rocket = "LitexConfig"\n', f'rocket = "LitexConfig"\n{line}\n', 1)
+    src = tmp_path / "cssd.toml"
+    src.write_text(text)
+    with pytest.raises(SystemExit, match=message):
+        gen_config.generate(tmp_path / "out", src)
+    assert not (tmp_path / "out").exists(), "nothing is written from a bad configuration"
+
+
+def test_isp_rocket_defaults_to_rocket(tmp_path: Path) -> None:
+    """Left out, `isp_rocket` is the configuration's `rocket` (generated that way)."""
+    src = tmp_path / "cssd.toml"
+    src.write_text(_sim_drive_isp(gen_config.SOURCE.read_text(), None))
+    _, configs = gen_config.load(src)
+    assert configs["sim_drive"]["isp_rocket"] == configs["sim_drive"]["rocket"] == "LitexConfig"
+    gen_config.generate(tmp_path / "out", src)
+    py = (tmp_path / "out" / "sw" / "python" / "cssd_config.py").read_text()
+    assert "rocket='LitexConfig', isp_rocket='LitexConfig')" in py.split("'sim_drive': ", 1)[1].split("\n", 1)[0]
+
+
+# FIRRTL-like input for the rename checks: two modules, one black box (declared elsewhere).
+_FIR = {"a.v": "module Top(\n  input x\n);\n  Leaf leaf (\n    .x(x)\n  );\n  Leaf #(.P(1)) leaf_1 (.x(x));\n"
+               "  plusarg_reader #(.FORMAT(\"a\")) reader (.out());\nendmodule\n",
+        "b.v": "module Leaf #(parameter P = 0) (\n  input x\n);\n  wire Leaf_x = x;\nendmodule\n"}
+
+
+def test_rocket_rename() -> None:
+    """The ISP core's Rocket configuration is renamed module by module (rocket.rename_modules):
+    declarations and instantiations get the prefix, black boxes and signals keep their names."""
+    from cssd_sim import rocket
+    out = rocket.rename_modules(_FIR, "P_")
+    assert "module P_Top(" in out["a.v"] and "  P_Leaf leaf (" in out["a.v"]
+    assert "  P_Leaf #(.P(1)) leaf_1" in out["a.v"]
+    assert "  plusarg_reader #(" in out["a.v"], "a black box keeps its name"
+    assert "module P_Leaf #(" in out["b.v"] and "wire Leaf_x = x;" in out["b.v"]
+
+
+@pytest.mark.parametrize("texts, message", [
+    # a module declared twice (two configurations' files given to one rename)
+    ({**_FIR, "c.v": "module Leaf(\n);\nendmodule\n"}, "renamed declarations do not match"),
+    # an instantiation the rename does not see (instance name on the next line): caught
+    ({**_FIR, "a.v": _FIR["a.v"].replace("  Leaf leaf (", "  Leaf\n    leaf (")}, "original names still instantiated"),
+    # a name that already carries the prefix
+    ({"a.v": "module P_Top(\n);\nendmodule\n"}, "already named with the prefix"),
+])
+def test_rocket_rename_checks_fire(texts: dict, message: str) -> None:
+    from cssd_sim import rocket
+    with pytest.raises(ValueError, match=message):
+        rocket.rename_modules(texts, "P_")
+
+
+def test_isp_rocket_sources() -> None:
+    """The simulated drive's ISP configuration, renamed under build/ (never in the repository):
+    every module of the package's files declared once with the prefix, the black boxes listed
+    once (not copied), the define naming the ISP top, and the files reused while the source is
+    unchanged."""
+    from cssd_sim import rocket
+    drive = CONFIGS["sim_drive"]
+    assert drive.isp_rocket != drive.rocket
+    files, defines = rocket.system_sources(drive.rocket, drive.isp_rocket)
+    isp = rocket.isp_sources(drive.isp_rocket)
+    assert files == rocket.sources(drive.rocket) + isp
+    assert defines == {**rocket.DEFINES, rocket.ISP_DEFINE: rocket.ISP_TOP}
+    assert all(rocket.ISP_DIR in f.parents and (REPO / "build") in f.parents for f in isp)
+    names = [f.name for f in files]
+    assert names.count("plusarg_reader.v") == 1 and names.count("EICG_wrapper.v") == 1
+    decl = re.compile(r"^\s*module\s+(\w+)", re.M)
+    orig = sorted(m for f in rocket.generated(drive.isp_rocket) for m in decl.findall(f.read_text()))
+    renamed = sorted(m for f in isp for m in decl.findall(f.read_text()))
+    assert renamed == sorted(rocket.ISP_PREFIX + m for m in orig) and rocket.ISP_TOP in renamed
+    mtimes = [f.stat().st_mtime_ns for f in isp]
+    assert rocket.isp_sources(drive.isp_rocket) == isp and [f.stat().st_mtime_ns for f in isp] == mtimes
+    # the same configuration everywhere: nothing renamed
+    assert rocket.system_sources(drive.rocket, drive.rocket) == (rocket.sources(drive.rocket), rocket.DEFINES)
 
 
 def test_split_is_balanced() -> None:
@@ -225,7 +333,8 @@ def _lint_system(params: dict) -> str:
     Rocket's own sources."""
     from cssd_sim import rocket
     wrapper, _ = rocket.protected()
-    rocket_files = set(rocket.sources())
+    drive = CONFIGS["sim_drive"]
+    rocket_files = set(rocket.system_sources(drive.rocket, drive.isp_rocket)[0])  # the lint job's
     files = [wrapper] + [f for f in dict(lint.lint_jobs())["cssd_system"] if f not in rocket_files]
     cmd = [lint.verilator(), "--lint-only", "-Wall", "--timescale", "1ns/1ps", "--top-module", "cssd_system",
            "+define+SYNTHESIS", *(f"-G{k}={v}" for k, v in params.items()), *map(str, files)]

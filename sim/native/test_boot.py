@@ -5,7 +5,10 @@ the RQ/RC path (SQE fetch, data write, CQE post) and the MSI-X write to the clie
 A second Identify aimed outside host memory must come back as ERROR kind 1. Then an I/O queue
 pair and a 4 KiB write and read-back at page offsets that are not RCB-aligned, with a larger
 MPS: the root port's completions split at the RCB and MPS, the data must come back intact.
-Last, bus mastering off: the device's next request is dropped and reported as ERROR kind 2."""
+Last, bus mastering off: the device's next request is dropped and reported as ERROR kind 2.
+Along the way every core reports its misa at boot: the set cores rv64imac (config/cssd.toml
+`rocket`), the ISP core rv64imafdc (`isp_rocket`, its Rocket configuration renamed into the same
+model)."""
 
 from __future__ import annotations
 
@@ -14,12 +17,13 @@ import struct
 from cssd_config import CONFIGS
 from cssd_nvme.nvme_spec import CQE_DW2, CQE_DW3
 
-from cssd_sim import boot_config, native
+from cssd_sim import boot_config, native, rocket
 from cssd_sim.nvme_fw.config import FwConfig
 
 CONFIG = "sim_drive"
 NUM_SETS = CONFIGS[CONFIG].set_cores
 MGMT = NUM_SETS  # the management core follows the set cores (the ISP core, if any, is last)
+ISP = MGMT + 1
 HOST_MEM = 1 << 20
 HOST_BASE = 0x8000_0000
 
@@ -46,6 +50,7 @@ def test_boot_and_nvme(tmp_path):
                        console_dir=cons, max_cycles=5_000_000) as sim:
         sim.console_dir = cons
         management_core_releases_the_set_cores(sim)
+        cores_report_their_isa(sim)
         nvme_bring_up_identify_and_msix(sim)
         io_write_read_back_through_split_completions(sim)
         bus_master_off_drops_device_requests(sim)
@@ -66,6 +71,28 @@ def management_core_releases_the_set_cores(sim):
     # The same lines went to the console files and, prefixed, to stdout.
     assert "mgmt ready" in (sim.console_dir / f"core{MGMT}.log").read_text()
     assert f"[core {MGMT}] mgmt ready" in sim.stdout()
+
+
+def _isa(sim, core: int, prefix: str) -> str:
+    """The ISA string core `core` printed at boot after `prefix` (firmware console_putisa)."""
+    lines = [line.strip() for line in sim.client.console.get(core, []) if line.startswith(prefix)]
+    assert len(lines) == 1, f"core {core}: {sim.client.console.get(core)}"
+    return lines[0][len(prefix):]
+
+
+def cores_report_their_isa(sim):
+    """The ISP core (released by the management core once the set cores are ready) has its own
+    Rocket configuration, with floating point; the set cores keep the drive's rv64imac."""
+    cfg = CONFIGS[CONFIG]
+    assert CONFIGS[CONFIG].isp_core == 1
+    c = sim.client
+    assert c.run_until_console(ISP, "isp: misa ", limit_ps=4 * MS), c.console
+    isp = _isa(sim, ISP, "isp: misa ")
+    assert isp == rocket.CORES[cfg.isp_rocket].isa == "rv64imafdc", isp
+    assert {"f", "d"} <= set(isp[4:])
+    for s in range(NUM_SETS):
+        got = _isa(sim, s, f"set {s}: misa ")
+        assert got == rocket.CORES[cfg.rocket].isa == "rv64imac", (s, got)
 
 
 def _sqe(opcode: int, cid: int, nsid: int, prp1: int, cdw10: int, *, prp2: int = 0, cdw11: int = 0,

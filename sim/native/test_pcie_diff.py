@@ -321,7 +321,8 @@ def _reference() -> dict:
     OUT.mkdir(parents=True, exist_ok=True)
     for stale in ("reference.tlp.jsonl", "reference.json"):
         (OUT / stale).unlink(missing_ok=True)
-    kw = system_run_kwargs(REPO, CONFIGS[CONFIG].system_parameters(), CONFIGS[CONFIG].rocket)
+    cfg = CONFIGS[CONFIG]
+    kw = system_run_kwargs(REPO, cfg.system_parameters(), cfg.rocket, cfg.isp_rocket)
     t0 = time.monotonic()
     run(test_file=__file__, testcase="pcie_diff_reference", extra_env={"PCIE_DIFF_OUT": str(OUT)}, **kw)
     ref = json.loads((OUT / "reference.json").read_text())

@@ -69,7 +69,8 @@ def test_sim_speed_bench() -> None:
             assert r["mgmt_ready"] and r["sets_ready"] == list(range(cfg.set_cores)), r
             workload = "boot to every set core ready"
         rows.append({"simulator": "cssd_sim", "workload": workload, **r,
-                     "set_cores": cfg.set_cores, "channels": cfg.channels, "rocket": cfg.rocket})
+                     "set_cores": cfg.set_cores, "channels": cfg.channels, "rocket": cfg.rocket,
+                     **({"isp_rocket": cfg.isp_rocket} if cfg.isp_core else {})})
     rows.append({"workload": "hello to exit", **_rocket_only(), "rocket": rocket.CONFIG})
     out = REPO / "build" / "bench"
     out.mkdir(parents=True, exist_ok=True)

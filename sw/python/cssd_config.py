@@ -77,7 +77,8 @@ class Config:
     page_bytes: int
     spare_bytes: int
     depth: int
-    rocket: str  # the firmware cores' Rocket configuration (not geometry: no HDL parameter)
+    rocket: str  # the set and management cores' Rocket configuration (not geometry: no HDL parameter)
+    isp_rocket: str  # the ISP core's (the same as rocket unless config/cssd.toml says otherwise)
 
     def __post_init__(self) -> None:
         bad = problems(self.geometry(), LIMITS)
@@ -86,7 +87,7 @@ class Config:
 
     def geometry(self) -> dict:
         d = asdict(self)
-        del d['name'], d['rocket']
+        del d['name'], d['rocket'], d['isp_rocket']
         return d
 
     @property
@@ -112,12 +113,12 @@ class Config:
 
 
 CONFIGS = {
-    'vcu118': Config('vcu118', set_cores=4, mgmt_core=1, isp_core=1, channels=8, dies=4, planes=2, blocks=31, pages=64, page_bytes=16384, spare_bytes=64, depth=8, rocket='LitexFullConfig'),
-    'vcu118_one_set': Config('vcu118_one_set', set_cores=1, mgmt_core=1, isp_core=0, channels=8, dies=4, planes=2, blocks=8, pages=64, page_bytes=16384, spare_bytes=64, depth=8, rocket='LitexFullConfig'),
-    'sim_drive': Config('sim_drive', set_cores=2, mgmt_core=1, isp_core=1, channels=2, dies=1, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
-    'sim_scale': Config('sim_scale', set_cores=2, mgmt_core=1, isp_core=0, channels=2, dies=1, planes=2, blocks=128, pages=64, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
-    'sim_uneven': Config('sim_uneven', set_cores=3, mgmt_core=1, isp_core=0, channels=4, dies=1, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
-    'sim_smoke': Config('sim_smoke', set_cores=2, mgmt_core=0, isp_core=0, channels=2, dies=2, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig'),
+    'vcu118': Config('vcu118', set_cores=4, mgmt_core=1, isp_core=1, channels=8, dies=4, planes=2, blocks=31, pages=64, page_bytes=16384, spare_bytes=64, depth=8, rocket='LitexFullConfig', isp_rocket='LitexFullConfig'),
+    'vcu118_one_set': Config('vcu118_one_set', set_cores=1, mgmt_core=1, isp_core=0, channels=8, dies=4, planes=2, blocks=8, pages=64, page_bytes=16384, spare_bytes=64, depth=8, rocket='LitexFullConfig', isp_rocket='LitexFullConfig'),
+    'sim_drive': Config('sim_drive', set_cores=2, mgmt_core=1, isp_core=1, channels=2, dies=1, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig', isp_rocket='LitexFullConfig'),
+    'sim_scale': Config('sim_scale', set_cores=2, mgmt_core=1, isp_core=0, channels=2, dies=1, planes=2, blocks=128, pages=64, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig', isp_rocket='LitexConfig'),
+    'sim_uneven': Config('sim_uneven', set_cores=3, mgmt_core=1, isp_core=0, channels=4, dies=1, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig', isp_rocket='LitexConfig'),
+    'sim_smoke': Config('sim_smoke', set_cores=2, mgmt_core=0, isp_core=0, channels=2, dies=2, planes=2, blocks=8, pages=8, page_bytes=4096, spare_bytes=64, depth=8, rocket='LitexConfig', isp_rocket='LitexConfig'),
 }
 
 

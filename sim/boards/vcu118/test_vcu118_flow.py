@@ -355,6 +355,17 @@ def test_vivado_sources_add_rocket_and_boot_image(tmp_path, boot_hex, mgmt_hex, 
         assert proc.returncode == 1 and "not found" in proc.stderr, (option, proc.stderr)
 
 
+def test_vivado_sources_one_rocket_configuration(monkeypatch, boot_hex, mgmt_hex, isp_hex):
+    """Every VCU118 core is built from one Rocket configuration (the ISP core's `isp_rocket` is
+    the board's `rocket`): the list needs no renamed copy, and a board configuration that asked
+    for one is refused before Vivado starts (build.tcl defines no soc_core macro for it)."""
+    assert VCU118.isp_rocket == VCU118.rocket
+    other = next(c for c in rocket.CORES if c != VCU118.rocket)
+    monkeypatch.setitem(sources.CONFIGS, "vcu118", VCU118.replace(isp_rocket=other))
+    with pytest.raises(sources.SourcesError, match="one Rocket configuration"):
+        sources.lines(boot_hex, mgmt_hex, isp_hex)
+
+
 def test_filelist_readers_agree():
     """FuseSoC's parser and the fallback YAML reader give the same list for the board target."""
     for tool in (None, "verilator"):

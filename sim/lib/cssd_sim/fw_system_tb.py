@@ -267,26 +267,29 @@ def build_firmware(repo: Path, *, isp: bool = False) -> tuple[Path, Path, Path |
     return boot / "set.hex", boot / "mgmt.hex", boot / "isp.hex" if isp else None
 
 
-def system_run_kwargs(repo: Path, parameters: dict, rocket_config: str) -> dict:
+def system_run_kwargs(repo: Path, parameters: dict, rocket_config: str, isp_rocket: str | None = None) -> dict:
     """cocotb_run.run() arguments for cssd_system on Verilator: Rocket as a protected library
     (sim/lib/cssd_sim/rocket.py, shared with sim/soc), C++ memories on the DRAM ports, the set image
     in every set core's boot memory, the management image in the management core's
     (parameters MgmtCore = 0 builds without it) and, with IspCore = 1, the ISP image in the ISP
     core's. Raises RuntimeError when the Rocket package is
-    missing. `rocket_config`: the firmware cores' Rocket configuration (config/cssd.toml `rocket`)."""
+    missing. `rocket_config`: the set and management cores' Rocket configuration (config/cssd.toml
+    `rocket`); `isp_rocket`: the ISP core's (`isp_rocket`; None: the same), renamed into the model
+    when it differs (rocket.system_protected)."""
     isp = int(parameters.get("IspCore", 0)) == 1
     image, mgmt_image, isp_image = build_firmware(repo, isp=isp)
-    wrapper, lib = rocket.protected(rocket_config)
+    isp_core = isp_rocket if isp and isp_rocket != rocket_config else None
+    wrappers, libs, rocket_defines = rocket.system_protected(rocket_config, isp_core)
     return dict(toplevel="cssd_system",
-                sources=[wrapper] + core_files("system"),  # rtl/top/system.core and its dependencies
+                sources=wrappers + core_files("system"),  # rtl/top/system.core and its dependencies
                 parameters=parameters,
-                defines={**rocket.DEFINES, "SOC_SIM": 1},
+                defines={**rocket.DEFINES, **rocket_defines, "SOC_SIM": 1},
                 simulator="verilator",
                 build_args=["-O3", "-Wno-lint", "-Wno-style", "-Wno-UNOPTFLAT",
-                            str(repo / "rtl" / "soc" / "lint" / "soc.vlt"), str(lib)],
+                            str(repo / "rtl" / "soc" / "lint" / "soc.vlt"), *map(str, libs)],
                 axi_memories=SYSTEM_MEMORIES,
                 plusargs=[f"+soc_boot_hex={image}", f"+soc_mgmt_hex={mgmt_image}",
                           *([f"+soc_isp_hex={isp_image}"] if isp else [])],
                 # One model per configuration for every full-system test (fw_system, fio, make
                 # run): the same RTL and parameters, built once.
-                model_dir=f"system/cssd_system/{rocket_config}")
+                model_dir=f"system/cssd_system/{rocket_config}" + (f"-isp-{isp_core}" if isp_core else ""))

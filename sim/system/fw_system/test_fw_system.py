@@ -153,5 +153,5 @@ async def firmware_cost(dut):
 def test_fw_system_bench() -> None:
     if os.environ.get("CSSD_BENCH") != "1":
         pytest.skip("a benchmark: `make bench` runs it (CSSD_BENCH=1)")
-    kw = system_run_kwargs(REPO, CONFIG.system_parameters(), BENCH_ROCKET)
+    kw = system_run_kwargs(REPO, CONFIG.system_parameters(), BENCH_ROCKET, CONFIG.isp_rocket)
     run(test_file=__file__, testcase="firmware_cost", **kw)
