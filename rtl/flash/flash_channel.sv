@@ -38,6 +38,11 @@ module flash_channel #(
   parameter int CplDepth = 64,
   // Data mover beat (bits).
   parameter int DataW = 512,
+  // 2PM request id width (DESC_CTRL.REQ) and the reordering queues' swap counter (SCHED.MAX_SWAPS).
+  parameter int ReqW = 5,
+  parameter int SwapW = 4,
+  // Derived: a tapped beat's tag (request, plane, descriptor tag). Not to be overridden.
+  localparam int TapTagW = ReqW + 18,
   localparam int WpW = $clog2(PagesPerBlock + 1)
 ) (
   input  wire logic clk_i,
@@ -71,6 +76,7 @@ module flash_channel #(
 
   // Configuration and fault injection, shared by all channels (see flash_die).
   input  wire logic [1:0]         policy_i,
+  input  wire logic [SwapW-1:0]   max_swaps_i,
   input  wire logic [1:0]         page_types_i,
   input  wire logic [31:0]        t_cmd_i,
   input  wire logic [3*32-1:0]    t_read_i,
@@ -117,13 +123,22 @@ module flash_channel #(
   // Search reads: the die's copy is tapped (dma_tap_o, with its tag), the tap takes a whole page
   // now (tap_room_o), and the tapped beats of the copy the data mover runs for one of these dies.
   output logic [NumDies-1:0]          dma_tap_o,
-  output logic [NumDies*18-1:0]       dma_tap_tag_o,
+  output logic [NumDies*TapTagW-1:0]  dma_tap_tag_o,
   output logic                        tap_room_o,
   input  wire logic                   tap_valid_i,
   output logic                        tap_ready_o,
   input  wire logic [DataW-1:0]       tap_data_i,
   input  wire logic                   tap_last_i,
-  input  wire logic [17:0]            tap_tag_i,
+  input  wire logic [TapTagW-1:0]     tap_tag_i,
+  // 2PM: this channel's page results to the result analyzer (request and class), and the
+  // analyzer's reordering requests for this channel's dies.
+  output logic                        pm2_res_valid_o,
+  input  wire logic                   pm2_res_ready_i,
+  output logic [ReqW-1:0]             pm2_res_req_o,
+  output logic [1:0]                  pm2_res_class_o,
+  input  wire logic                   pm2_ro_valid_i,
+  input  wire logic [ReqW-1:0]        pm2_ro_req_i,
+  input  wire logic [1:0]             pm2_ro_prio_i,
 
   // Monitors: die < NumDies selects a die counter, die = 15 a channel counter.
   input  wire logic [3:0]  mon_die_i,
@@ -150,6 +165,7 @@ module flash_channel #(
   logic        d_go, d_multi, d_spare, d_search;
   logic [2:0]  d_op;
   logic [15:0] d_tag;
+  logic [ReqW-1:0] d_req;
   logic        cpl_pop;
   logic [NumDies-1:0] die_space;
   logic             cpl_out_valid;
@@ -170,7 +186,7 @@ module flash_channel #(
   logic [6:0]  s_cfg_addr;
   logic [31:0] s_cfg_data;
   logic [1:0]  s_res_class;
-  logic [17:0] s_res_tag;
+  logic [TapTagW-1:0] s_res_tag, s_ev_tag;
   logic [SearchKeys-1:0] s_res_found;
   logic [SearchKeys*SearchStateW-1:0] s_res_adv;
   logic [SearchKeys*SearchFragW-1:0]  s_res_head, s_res_tail;
@@ -205,6 +221,7 @@ module flash_channel #(
     .hwif_out_desc_ctrl_spare(d_spare),
     .hwif_out_desc_ctrl_search(d_search),
     .hwif_out_desc_ctrl_tag(d_tag),
+    .hwif_out_desc_ctrl_req(d_req),
     .hwif_in_cpl_info_status(cpl_out_data[3:0]),
     .hwif_in_cpl_info_op(cpl_out_data[6:4]),
     .hwif_in_cpl_info_erased(cpl_out_data[10:7]),
@@ -280,14 +297,15 @@ module flash_channel #(
       .Channel(Channel), .Die(gd), .NumDies(NumDies), .NumPlanes(NumPlanes),
       .BlocksPerPlane(BlocksPerPlane), .PagesPerBlock(PagesPerBlock), .PageBytes(PageBytes),
       .SpareBytes(SpareBytes), .Depth(Depth), .NumFaults(NumFaults), .AddrW(AddrW), .LenW(LenW),
-      .BeatBytes(BeatBytes), .NumSect(NumSect)
+      .BeatBytes(BeatBytes), .NumSect(NumSect), .ReqW(ReqW), .SwapW(SwapW)
     ) i_die (
       .clk_i, .rst_ni, .array_rst_ni, .power_loss_i,
       .push_i(d_go && d_die_ok && 32'(d_die) == gd),
       .push_op_i(d_op), .push_multi_i(d_multi), .push_spare_i(d_spare), .push_plane_i(d_plane),
       .push_block_i(d_block), .push_page_i(d_page), .push_buf_i(d_buf), .push_sbuf_i(d_sbuf),
-      .push_tag_i(d_tag), .push_search_i(d_search), .space_o(die_space[gd]),
-      .policy_i, .page_types_i, .t_cmd_i, .t_read_i, .t_prog_i, .t_erase_i, .t_page_xfer_i,
+      .push_tag_i(d_tag), .push_search_i(d_search), .push_req_i(d_req), .space_o(die_space[gd]),
+      .policy_i, .max_swaps_i, .ro_valid_i(pm2_ro_valid_i), .ro_req_i(pm2_ro_req_i),
+      .ro_prio_i(pm2_ro_prio_i), .page_types_i, .t_cmd_i, .t_read_i, .t_prog_i, .t_erase_i, .t_page_xfer_i,
       .t_spare_xfer_i, .data_base_i, .spare_base_i, .e2e_i,
       .fault_kind_i, .fault_whole_i, .fault_ch_i, .fault_die_i, .fault_plane_i, .fault_block_i,
       .fault_page_i, .rate_uecc_i, .rate_prog_i, .rate_erase_i,
@@ -300,7 +318,7 @@ module flash_channel #(
       .dma_src_o(dma_src_o[gd*AddrW +: AddrW]), .dma_dst_o(dma_dst_o[gd*AddrW +: AddrW]),
       .dma_len_o(dma_len_o[gd*LenW +: LenW]), .dma_flip_o(dma_flip_o[gd]),
       .dma_crc_o(dma_crc_o[gd*2 +: 2]), .dma_crc_val_o(dma_crc_val_o[gd*NumSect*32 +: NumSect*32]),
-      .dma_tap_o(dma_tap_o[gd]), .dma_tap_tag_o(dma_tap_tag_o[gd*18 +: 18]),
+      .dma_tap_o(dma_tap_o[gd]), .dma_tap_tag_o(dma_tap_tag_o[gd*TapTagW +: TapTagW]),
       .tap_resv_req_o(resv_req[gd]), .tap_resv_pages_o(resv_pages[gd*3 +: 3]),
       .tap_resv_gnt_i(resv_gnt[gd]),
       .dma_done_i(dma_done_i[gd]), .dma_err_i, .dma_crc_i, .dma_crc_err_i,
@@ -321,7 +339,7 @@ module flash_channel #(
   end
   pm2_tap #(
     .DataW(DataW), .LaneBytes(4), .PageBytes(PageBytes), .BufPages(TapPages), .MaxKeys(SearchKeys),
-    .MaxKeyBytes(SearchKeyBytes), .TagW(18), .CfgDepth(SearchCfgDepth),
+    .MaxKeyBytes(SearchKeyBytes), .TagW(TapTagW), .CfgDepth(SearchCfgDepth),
     .ResDepth(SearchResDepth)
   ) i_tap (
     .clk_i, .rst_ni,
@@ -332,8 +350,11 @@ module flash_channel #(
     .cfg_space_o(s_cfg_space),
     .res_valid_o(s_res_valid), .res_count_o(s_res_count), .res_pop_i(s_res_pop),
     .res_tag_o(s_res_tag), .res_class_o(s_res_class), .res_found_o(s_res_found),
-    .res_adv_o(s_res_adv), .res_head_o(s_res_head), .res_tail_o(s_res_tail)
+    .res_adv_o(s_res_adv), .res_head_o(s_res_head), .res_tail_o(s_res_tail),
+    .ev_valid_o(pm2_res_valid_o), .ev_ready_i(pm2_res_ready_i), .ev_tag_o(s_ev_tag),
+    .ev_class_o(pm2_res_class_o)
   );
+  assign pm2_res_req_o = s_ev_tag[TapTagW-1 -: ReqW];
 
   // ---- channel bus ----
   logic               bus_owner_valid_q, bus_hold;
@@ -430,6 +451,6 @@ module flash_channel #(
   end
 
   logic unused;
-  assign unused = ^{csrc_gnt, d_buf_hi, d_sbuf_hi};
+  assign unused = ^{csrc_gnt, d_buf_hi, d_sbuf_hi, s_res_tag[TapTagW-1:18], s_ev_tag[17:0]};
 endmodule
 `default_nettype wire

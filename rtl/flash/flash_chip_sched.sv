@@ -17,8 +17,9 @@
 //                 (the conflict-free grouping by physical address of PAQ, 2PM's baseline).
 //                 At most two operations are grouped.
 //
-// A later reordering scheduler (2PM's detection-guided reordering) replaces or extends this
-// module: the die only needs pick_idx_o / group_idx_o, and the per-entry fields are all here.
+//   3 REORDER     the die's pm2_reorder_queue (flash_die) orders the reads: its head goes when
+//                 blocked_o allows; otherwise, and for the other operations, as READ_PRIO. This
+//                 module's pick is that fallback (no grouping).
 `default_nettype none
 module flash_chip_sched #(
   // Queue entries (>= 1).
@@ -43,7 +44,10 @@ module flash_chip_sched #(
   output logic                            pick_valid_o,
   output logic      [IdxW-1:0]            pick_idx_o,
   output logic                            group_valid_o,
-  output logic      [IdxW-1:0]            group_idx_o
+  output logic      [IdxW-1:0]            group_idx_o,
+  // Valid entry j may not go first: an older entry conflicts with it (policy 3 asks this of the
+  // reordering queue's head). Bits of invalid entries mean nothing.
+  output logic      [Depth-1:0]           blocked_o
 );
   localparam logic [2:0] OpRead = 3'd1, OpProg = 3'd2, OpErase = 3'd3;
 
@@ -89,6 +93,8 @@ module flash_chip_sched #(
       end
     end
   end
+
+  assign blocked_o = blocked;
 
   // Pick.
   logic            read_found;

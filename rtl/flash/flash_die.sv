@@ -72,6 +72,9 @@ module flash_die #(
   parameter int BeatBytes = 64,
   // End-to-end CRC sectors per page (flash_top: a 4 KiB sector, or one per smaller page).
   parameter int NumSect = 1,
+  // 2PM request id width (flash_chan.rdl DESC_CTRL.REQ) and the reordering queue's swap counter.
+  parameter int ReqW = 5,
+  parameter int SwapW = 4,
   // Derived. Not to be overridden.
   localparam int WpW = $clog2(PagesPerBlock + 1),
   localparam int QCntW = $clog2(Depth + 1)
@@ -96,10 +99,17 @@ module flash_die #(
   input  wire logic [15:0]        push_tag_i,
   // Read: the page data also goes through the channel's first-stage matcher (dma_tap_o).
   input  wire logic               push_search_i,
+  // Read: its 2PM request (reordering requests name it).
+  input  wire logic [ReqW-1:0]    push_req_i,
   output logic                    space_o,
 
   // Configuration (effective cycles, already scaled; at least 1).
   input  wire logic [1:0]         policy_i,
+  input  wire logic [SwapW-1:0]   max_swaps_i,
+  // 2PM reordering requests (pm2_analyzer's bus: no ready), taken under policy 3.
+  input  wire logic               ro_valid_i,
+  input  wire logic [ReqW-1:0]    ro_req_i,
+  input  wire logic [1:0]         ro_prio_i,
   input  wire logic [1:0]         page_types_i,
   input  wire logic [31:0]        t_cmd_i,
   input  wire logic [3*32-1:0]    t_read_i,       // [0 +: 32] uniform / LSB, [32 +: 32] CSB, [64 +: 32] MSB
@@ -148,9 +158,9 @@ module flash_die #(
   output logic [1:0]              dma_crc_o,
   output logic [NumSect*32-1:0]   dma_crc_val_o,
   // The copy is a search read's page data: flash_dma also hands it to the channel's matcher,
-  // which reports it with dma_tap_tag_o (the plane, then the descriptor's tag).
+  // which reports it with dma_tap_tag_o (the request, the plane, then the descriptor's tag).
   output logic                    dma_tap_o,
-  output logic [17:0]             dma_tap_tag_o,
+  output logic [ReqW+17:0]        dma_tap_tag_o,
   // Before a search read's transfer asks for the channel bus, its tapped pages (one per plane)
   // must hold room in the channel's tap buffer: asked with tap_resv_req_o, held from
   // tap_resv_gnt_i to the end of the transfer (the tap frees each page as its matcher takes it).
@@ -181,7 +191,7 @@ module flash_die #(
   localparam int PlaneBits = (NumPlanes > 1) ? $clog2(NumPlanes) : 1;
   localparam int IdxW = (Depth > 1) ? $clog2(Depth) : 1;
   localparam int BlkW = (BlocksPerPlane > 1) ? $clog2(BlocksPerPlane) : 1;
-  localparam int SlotW = 2 * AddrW + 17;  // buffer, spare buffer, search, tag
+  localparam int SlotW = 2 * AddrW + 17 + ReqW;  // buffer, spare buffer, search, tag, request
   localparam logic [2:0] OpRead = 3'd1, OpProg = 3'd2, OpErase = 3'd3, OpStatus = 3'd4;
   localparam logic [3:0] StOk = 4'd0, StUecc = 4'd1, StProgFail = 4'd2, StEraseFail = 4'd3,
                          StOrder = 4'd4, StBadBlock = 4'd5, StAddr = 4'd6, StInvalid = 4'd7,
@@ -227,7 +237,7 @@ module flash_die #(
     for (int i = Depth - 1; i >= 0; i--) if (!slot_used_q[i]) free_slot = IdxW'(i);
   end
   always_ff @(posedge clk_i) begin
-    if (push_i && space_o) slot_mem[free_slot] <= {push_buf_i, push_sbuf_i, push_search_i, push_tag_i};
+    if (push_i && space_o) slot_mem[free_slot] <= {push_buf_i, push_sbuf_i, push_search_i, push_tag_i, push_req_i};
   end
 
   // The pick is read only in Idle (take, below). In every other state the scheduler is shown an
@@ -254,14 +264,92 @@ module flash_die #(
     end
   end
 
-  logic            pick_valid, group_valid;
-  logic [IdxW-1:0] pick_idx, group_idx;
+  logic            pick_valid, group_valid, s_group_valid;
+  logic [IdxW-1:0] pick_idx, group_idx, s_pick_idx;
+  logic [Depth-1:0] s_blocked;
   flash_chip_sched #(.Depth(Depth), .PlaneBits(PlaneBits), .BlockBits(12), .PageBits(12)) i_sched (
     .policy_i, .valid_i(s_valid), .op_i(s_op), .multi_i(s_multi), .plane_i(s_plane),
     .block_i(s_block), .page_i(s_page),
-    .pick_valid_o(pick_valid), .pick_idx_o(pick_idx),
-    .group_valid_o(group_valid), .group_idx_o(group_idx)
+    .pick_valid_o(pick_valid), .pick_idx_o(s_pick_idx),
+    .group_valid_o(s_group_valid), .group_idx_o(group_idx), .blocked_o(s_blocked)
   );
+
+  // ---------------------------------------------------------------- 2PM reordering (policy 3)
+  // Under policy 3 every read pushed also enters a pm2_reorder_queue (2PM's chip-level
+  // sub-request queue), tagged with its slot here; reordering requests from the result analyzer
+  // move the reads of a request that matched ahead of the others. The die runs the queue's head
+  // when no older program or erase of its block holds it back (s_blocked); otherwise it takes
+  // the read-priority pick, so an order the NAND rules forbid never blocks the die. Whatever read
+  // leaves the die queue leaves the reordering queue in the same cycle (a pop of any slot), so
+  // the two always hold the same reads. A read pushed under another policy is not in it.
+  //
+  // Not here yet (rtl/pm2/doc/README.md): slack-aware insertion and pinning need the request
+  // manager, which knows every die's expected end time; without it every read comes with slack 0
+  // and no pin, so of the paper's policies this runs 2PM (reordering with the swap limit).
+  localparam int RqTimeW = 24;
+  localparam logic [1:0] PolicyReorder = 2'd3;
+  logic            rq_head_valid, rq_push_ready, rq_push_valid, rq_pop;
+  logic [IdxW-1:0] rq_head_idx, rq_head_tag, rq_push_idx, rq_pop_idx;
+  logic [ReqW:0]   rq_head_req;
+  logic [IdxW-1:0] rq_slot_of [Depth];  // die slot -> reordering queue slot
+  logic [Depth-1:0] in_rq_q;             // die slot's read is in the reordering queue
+  // A read waits here for its push: the queue takes no push in a pop's cycle. The die takes
+  // nothing while one waits (take), so a read is never taken before it is in the queue.
+  logic            pend_valid, pend_in_ready, rq_busy;
+  logic [1:0]      pend_count;
+  logic [QCntW-1:0] rq_count;
+  logic [RqTimeW-1:0] rq_end_time;
+  logic [IdxW-1:0] pend_slot;
+  logic [ReqW:0]   pend_req;
+  common_fifo_sync #(.Width(IdxW + ReqW + 1), .Depth(2)) i_rq_pend (
+    .clk_i, .rst_ni,
+    .in_valid_i(push_i && space_o && push_op_i == OpRead && policy_i == PolicyReorder),
+    .in_ready_o(pend_in_ready),
+    .in_data_i({free_slot, push_search_i, push_req_i}),
+    .out_valid_o(pend_valid), .out_ready_i(rq_push_ready), .out_data_o({pend_slot, pend_req}),
+    .count_o(pend_count)
+  );
+  assign rq_push_valid = pend_valid;
+  pm2_reorder_queue #(.Depth(Depth), .ReqW(ReqW + 1), .TagW(IdxW), .TimeW(RqTimeW), .SwapW(SwapW)) i_rq (
+    .clk_i, .rst_ni,
+    .reorder_en_i(policy_i == PolicyReorder), .slack_en_i(1'b0), .pin_en_i(1'b0),
+    .max_swaps_i,
+    .push_valid_i(rq_push_valid), .push_ready_o(rq_push_ready), .push_tag_i(pend_slot),
+    // Only search reads ({1, request}) can be named by a reordering request.
+    .push_req_i(pend_req),
+    .push_svc_i(RqTimeW'(t_read_i[31:0]) + RqTimeW'(t_page_xfer_i)), .push_slack_i('0),
+    .push_pin_i(1'b0), .push_prio_i(2'd0), .push_idx_o(rq_push_idx),
+    .ro_valid_i(ro_valid_i && policy_i == PolicyReorder), .ro_req_i({1'b1, ro_req_i}), .ro_prio_i,
+    .head_valid_o(rq_head_valid), .head_idx_o(rq_head_idx), .head_tag_o(rq_head_tag),
+    .head_req_o(rq_head_req),
+    .pop_i(rq_pop), .pop_idx_i(rq_pop_idx), .done_i(state_q == Idle),
+    .count_o(rq_count), .end_time_o(rq_end_time), .busy_o(rq_busy)
+  );
+
+  // The head's position in the die queue (looked for in Idle only: see s_valid).
+  logic            head_found;
+  logic [IdxW-1:0] head_pos;
+  always_comb begin
+    head_found = 1'b0;
+    head_pos = '0;
+    if (state_q == Idle && rq_head_valid && policy_i == PolicyReorder) begin
+      for (int i = Depth - 1; i >= 0; i--) begin
+        if (QCntW'(i) < q_cnt_q && q_slot_q[i] == rq_head_tag && !s_blocked[i]) begin
+          head_found = 1'b1;
+          head_pos = IdxW'(i);
+        end
+      end
+    end
+  end
+  assign pick_idx = head_found ? head_pos : s_pick_idx;
+  // The pending FIFO never fills (the queue refuses a push only in a pop's cycle, and a pop waits
+  // for the FIFO to empty); the head's slot and request are found through its tag.
+  logic unused_rq;
+  // The expected end time is the request manager's (slacks), which is not written.
+  assign unused_rq = ^{pend_in_ready, pend_count, rq_head_idx, rq_head_req, rq_count, rq_end_time, rq_busy};
+  // A partner still in the reordering queue (pushed under policy 3, grouped under 2) would stay
+  // there: such a pair runs apart.
+  assign group_valid = s_group_valid && !head_found && !in_rq_q[q_slot_q[group_idx]];
 
   // ---------------------------------------------------------------- block state
   // Per plane, two memories indexed by block: pages written since the last erase, and the bad
@@ -384,6 +472,7 @@ module flash_die #(
   logic [AddrW-1:0] e_buf_q   [2];
   logic [AddrW-1:0] e_sbuf_q  [2];
   logic [15:0]      e_tag_q   [2];
+  logic [ReqW-1:0]  e_req_q   [2];
   logic             e_search_q[2];
   logic [3:0]       e_status_q[2];
   logic [3:0]       e_erased_q[2];
@@ -661,7 +750,7 @@ module flash_die #(
     dma_crc_o = !seg_e2e ? 2'd0 : (seg_spare_q ? 2'd2 : 2'd1);
     dma_crc_val_o = seg_crc_q;
     dma_tap_o = !seg_spare_q && x_op == OpRead && e_search_q[seg_owner];
-    dma_tap_tag_o = {seg_plane_q[1:0], e_tag_q[seg_owner]};
+    dma_tap_tag_o = {e_req_q[seg_owner], seg_plane_q[1:0], e_tag_q[seg_owner]};
     // Kinds (flash_dma): 0 array -> buffer, 1 buffer -> array, 2 ones -> buffer, 3 ones -> array,
     // 4 array -> dropped. 3 and 4: a spare segment the firmware gave no buffer for.
     if (x_op == OpProg) begin
@@ -741,7 +830,8 @@ module flash_die #(
 
   // ---------------------------------------------------------------- sequential
   logic take;  // Idle: move the pick (and partner) out of the queue
-  assign take = (state_q == Idle) && pick_valid && !ip_valid_q;  // a recovery goes first
+  assign take = (state_q == Idle) && pick_valid && !ip_valid_q  // a recovery goes first
+                && !pend_valid;  // a read on its way into the reordering queue
 
   // Queue next state: drop the taken entries, compact, append the push. The queue changes only
   // on a take or a push (q_change); otherwise the compaction would reproduce it, so it is
@@ -822,13 +912,30 @@ module flash_die #(
     end
   end
 
+  // The reordering queue follows the die queue: a taken read leaves it (the partner never is in
+  // it, see group_valid), and a read's slot there is recorded when its push goes in.
+  assign rq_pop = take && in_rq_q[q_slot_q[pick_idx]];
+  assign rq_pop_idx = rq_slot_of[q_slot_q[pick_idx]];
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      in_rq_q <= '0;
+      for (int i = 0; i < Depth; i++) rq_slot_of[i] <= '0;
+    end else begin
+      if (rq_push_valid && rq_push_ready) begin
+        in_rq_q[pend_slot] <= 1'b1;
+        rq_slot_of[pend_slot] <= rq_push_idx;
+      end
+      if (rq_pop) in_rq_q[q_slot_q[pick_idx]] <= 1'b0;
+    end
+  end
+
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       state_q <= Idle;
       for (int e = 0; e < 2; e++) begin
         e_valid_q[e] <= 1'b0; e_run_q[e] <= 1'b0; e_op_q[e] <= '0; e_multi_q[e] <= 1'b0;
         e_spare_q[e] <= 1'b0; e_plane_q[e] <= '0; e_block_q[e] <= '0; e_page_q[e] <= '0;
-        e_buf_q[e] <= '0; e_sbuf_q[e] <= '0; e_tag_q[e] <= '0; e_search_q[e] <= 1'b0; e_status_q[e] <= '0;
+        e_buf_q[e] <= '0; e_sbuf_q[e] <= '0; e_tag_q[e] <= '0; e_req_q[e] <= '0; e_search_q[e] <= 1'b0; e_status_q[e] <= '0;
         e_erased_q[e] <= '0; e_flip_q[e] <= '0; e_crcf_q[e] <= '0;
       end
       e2e_q <= 1'b0;
@@ -906,12 +1013,12 @@ module flash_die #(
             e_op_q[0] <= q_op_q[pick_idx]; e_multi_q[0] <= q_multi_q[pick_idx];
             e_spare_q[0] <= q_spare_q[pick_idx]; e_plane_q[0] <= q_plane_q[pick_idx];
             e_block_q[0] <= q_block_q[pick_idx]; e_page_q[0] <= q_page_q[pick_idx];
-            {e_buf_q[0], e_sbuf_q[0], e_search_q[0], e_tag_q[0]} <= slot_mem[q_slot_q[pick_idx]];
+            {e_buf_q[0], e_sbuf_q[0], e_search_q[0], e_tag_q[0], e_req_q[0]} <= slot_mem[q_slot_q[pick_idx]];
             e_valid_q[1] <= group_valid;
             e_op_q[1] <= q_op_q[group_idx]; e_multi_q[1] <= q_multi_q[group_idx];
             e_spare_q[1] <= q_spare_q[group_idx]; e_plane_q[1] <= q_plane_q[group_idx];
             e_block_q[1] <= q_block_q[group_idx]; e_page_q[1] <= q_page_q[group_idx];
-            {e_buf_q[1], e_sbuf_q[1], e_search_q[1], e_tag_q[1]} <= slot_mem[q_slot_q[group_idx]];
+            {e_buf_q[1], e_sbuf_q[1], e_search_q[1], e_tag_q[1], e_req_q[1]} <= slot_mem[q_slot_q[group_idx]];
             state_q <= Fetch;
           end
         end

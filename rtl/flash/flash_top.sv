@@ -11,8 +11,9 @@
 //
 // The array-to-buffer copy in flash_dma is the per-channel read-data tap: a search read's page
 // data also goes to its channel's 2PM first stage (pm2_tap in flash_channel). INSIDER's intercept
-// attaches there too, and the chip scheduler (flash_chip_sched) is where 2PM's reordering plugs
-// in (DESIGN.md section 3).
+// attaches there too. 2PM's result analyzer (pm2_analyzer) takes every channel's page results and
+// broadcasts reordering requests to the dies, whose pm2_reorder_queue orders their reads under
+// SCHED.POLICY 3 (flash_die, "2PM reordering").
 `default_nettype none
 module flash_top #(
   // Geometry (see flash.rdl GEOMETRY*).
@@ -140,6 +141,16 @@ module flash_top #(
   localparam int NumReq = NumChannels * NumDies;
   localparam int SectBytes = (PageBytes < SectorBytes) ? PageBytes : SectorBytes;
   localparam int NumSect = (SectBytes > 0) ? PageBytes / SectBytes : 1;
+  // 2PM: request ids (flash_chan.rdl DESC_CTRL.REQ), swap counts (flash.rdl SCHED.MAX_SWAPS), a
+  // tapped beat's tag (request, plane, descriptor tag), and the result analyzer's grouping: at
+  // most Pm2GroupQueues die queues on one reordering bus (the paper's 32), the channels split
+  // evenly over the groups (pm2_analyzer's NumGroups, by the same formula).
+  localparam int Pm2ReqW = 5;
+  localparam int Pm2SwapW = 4;
+  localparam int TapTagW = Pm2ReqW + 18;
+  localparam int Pm2GroupQueues = 32;
+  localparam int Pm2Groups = (NumReq + Pm2GroupQueues - 1) / Pm2GroupQueues;
+  localparam int Pm2GroupChannels = NumChannels / Pm2Groups;
 
   if (NumChannels < 1 || NumChannels > 255 || NumDies < 1 || NumDies > 15 || SectBytes < 1 ||
       SectBytes % BeatBytes != 0 || PageBytes % SectBytes != 0 || NumSect * NumPlanes > 16 ||
@@ -179,6 +190,7 @@ module flash_top #(
   logic [31:0] r_t_read, r_t_prog, r_t_erase, r_t_cmd, r_t_read_t [3], r_t_prog_t [3];
   logic [15:0] r_bus_rate, r_scale;
   logic [1:0]  r_page_types, r_policy;
+  logic [Pm2SwapW-1:0] r_max_swaps;
   logic        r_e2e;
   logic [31:0] r_data_lo, r_data_hi, r_spare_lo, r_spare_hi;
   logic [15:0] r_bbt_block;
@@ -235,6 +247,7 @@ module flash_top #(
     .hwif_out_time_scale_factor(r_scale),
     .hwif_out_page_types_mode(r_page_types),
     .hwif_out_sched_policy(r_policy),
+    .hwif_out_sched_max_swaps(r_max_swaps),
     .hwif_out_data_base_lo_value(r_data_lo),
     .hwif_out_data_base_hi_value(r_data_hi),
     .hwif_out_spare_base_lo_value(r_spare_lo),
@@ -336,7 +349,7 @@ module flash_top #(
   // The read-data tap: which dies' copies go to their channel's matcher, the beats, and the
   // channel of the copy running (its requester's).
   logic [NumReq-1:0]       dma_tap, dma_tap_room;
-  logic [NumReq*18-1:0]    dma_tap_tag;
+  logic [NumReq*TapTagW-1:0] dma_tap_tag;
   logic [NumChannels-1:0]  ch_tap_room, ch_tap_ready;
   logic                    tap_valid, tap_last;
   logic [DataW-1:0]        tap_data;
@@ -350,6 +363,22 @@ module flash_top #(
   for (genvar gc = 0; gc < NumChannels; gc++) begin : gen_tap_ch
     assign tap_to_ch[gc] = 32'(tap_owner) - 32'(gc * NumDies) < 32'(NumDies);
   end
+  // 2PM: the channels' page results into the result analyzer, its reordering buses out.
+  logic [NumChannels-1:0]         pm2_res_valid, pm2_res_ready;
+  logic [NumChannels*Pm2ReqW-1:0] pm2_res_req;
+  logic [NumChannels*2-1:0]       pm2_res_class;
+  logic [Pm2Groups-1:0]           pm2_ro_valid;
+  logic [Pm2Groups*Pm2ReqW-1:0]   pm2_ro_req;
+  logic [Pm2Groups*2-1:0]         pm2_ro_prio;
+  logic [Pm2Groups*32-1:0]        pm2_dropped;
+  pm2_analyzer #(.NumChannels(NumChannels), .NumQueues(NumReq), .GroupQueues(Pm2GroupQueues),
+                 .ReqW(Pm2ReqW)) i_pm2_analyzer (
+    .clk_i, .rst_ni,
+    .res_valid_i(pm2_res_valid), .res_ready_o(pm2_res_ready), .res_req_i(pm2_res_req),
+    .res_class_i(pm2_res_class),
+    .ro_valid_o(pm2_ro_valid), .ro_req_o(pm2_ro_req), .ro_prio_o(pm2_ro_prio),
+    .stat_dropped_o(pm2_dropped)
+  );
   logic [NumChannels*32-1:0]  ch_mon;
   logic [NumChannels-1:0]     ch_bbt_bad;
   logic [NumChannels*WpW-1:0] ch_bbt_written;
@@ -363,7 +392,8 @@ module flash_top #(
       .Channel(gc), .NumDies(NumDies), .NumPlanes(NumPlanes), .BlocksPerPlane(BlocksPerPlane),
       .PagesPerBlock(PagesPerBlock), .PageBytes(PageBytes), .SpareBytes(SpareBytes),
       .Depth(Depth), .NumFaults(NumFaults), .AddrW(AddrW), .LenW(LenW), .BeatBytes(BeatBytes),
-      .NumSect(NumSect), .CplDepth(NumDies * (Depth + 2)), .DataW(DataW)
+      .NumSect(NumSect), .CplDepth(NumDies * (Depth + 2)), .DataW(DataW), .ReqW(Pm2ReqW),
+      .SwapW(Pm2SwapW)
     ) i_ch (
       .clk_i, .rst_ni, .array_rst_ni, .power_loss_i,
       .s_axil_awvalid(w_awvalid[W]), .s_axil_awready(w_awready[W]),
@@ -375,7 +405,7 @@ module flash_top #(
       .s_axil_rvalid(w_rvalid[W]), .s_axil_rready(w_rready[W]), .s_axil_rdata(w_rdata[W*32 +: 32]),
       .s_axil_rresp(w_rresp[W*2 +: 2]),
       .irq_o(irq_o[gc]),
-      .policy_i(r_policy), .page_types_i(r_page_types), .t_cmd_i(e_cmd), .t_read_i(e_read),
+      .policy_i(r_policy), .max_swaps_i(r_max_swaps), .page_types_i(r_page_types), .t_cmd_i(e_cmd), .t_read_i(e_read),
       .t_prog_i(e_prog), .t_erase_i(e_erase), .t_page_xfer_i(e_page), .t_spare_xfer_i(e_spare),
       .data_base_i(data_base), .spare_base_i(spare_base), .e2e_i(r_e2e),
       .fault_kind_i(f_kind), .fault_whole_i(f_whole), .fault_ch_i(f_ch), .fault_die_i(f_die),
@@ -393,10 +423,15 @@ module flash_top #(
       .dma_crc_val_o(dma_crc_val[gc*NumDies*NumSect*32 +: NumDies*NumSect*32]),
       .dma_done_i(dma_done[gc*NumDies +: NumDies]), .dma_err_i(dma_err),
       .dma_crc_i(dma_crc), .dma_crc_err_i(dma_crc_err),
-      .dma_tap_o(dma_tap[gc*NumDies +: NumDies]), .dma_tap_tag_o(dma_tap_tag[gc*NumDies*18 +: NumDies*18]),
+      .dma_tap_o(dma_tap[gc*NumDies +: NumDies]), .dma_tap_tag_o(dma_tap_tag[gc*NumDies*TapTagW +: NumDies*TapTagW]),
       .tap_room_o(ch_tap_room[gc]), .tap_valid_i(tap_valid && tap_to_ch[gc]),
       .tap_ready_o(ch_tap_ready[gc]), .tap_data_i(tap_data), .tap_last_i(tap_last),
-      .tap_tag_i(dma_tap_tag[32'(tap_owner)*18 +: 18]),
+      .tap_tag_i(dma_tap_tag[32'(tap_owner)*TapTagW +: TapTagW]),
+      .pm2_res_valid_o(pm2_res_valid[gc]), .pm2_res_ready_i(pm2_res_ready[gc]),
+      .pm2_res_req_o(pm2_res_req[gc*Pm2ReqW +: Pm2ReqW]), .pm2_res_class_o(pm2_res_class[gc*2 +: 2]),
+      .pm2_ro_valid_i(pm2_ro_valid[gc / Pm2GroupChannels]),
+      .pm2_ro_req_i(pm2_ro_req[(gc / Pm2GroupChannels)*Pm2ReqW +: Pm2ReqW]),
+      .pm2_ro_prio_i(pm2_ro_prio[(gc / Pm2GroupChannels)*2 +: 2]),
       .mon_die_i(r_mon_die), .mon_idx_i(r_mon_idx), .mon_data_o(ch_mon[gc*32 +: 32])
     );
   end
@@ -444,6 +479,7 @@ module flash_top #(
   );
 
   logic unused;
-  assign unused = ^{w_awaddr, w_araddr, r_data_hi, r_spare_hi};
+  // pm2_dropped: the analyzer's count of results that raised nothing, not shown yet.
+  assign unused = ^{w_awaddr, w_araddr, r_data_hi, r_spare_hi, pm2_dropped};
 endmodule
 `default_nettype wire

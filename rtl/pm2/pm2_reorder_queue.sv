@@ -66,6 +66,8 @@ module pm2_reorder_queue #(
   input  wire logic [TimeW-1:0]  push_slack_i,
   input  wire logic              push_pin_i,
   input  wire logic [1:0]        push_prio_i,
+  // The slot a push takes this cycle (the consumer's handle for pop_idx_i later).
+  output logic      [IdxW-1:0]   push_idx_o,
   // Reordering requests (pm2_analyzer's bus): request id and priority, 2 matched, 1 partial.
   input  wire logic              ro_valid_i,
   input  wire logic [ReqW-1:0]   ro_req_i,
@@ -121,6 +123,7 @@ module pm2_reorder_queue #(
     free_idx = '0;
     for (int i = Depth - 1; i >= 0; i--) if (!valid_q[i]) free_idx = IdxW'(i);
   end
+  assign push_idx_o = free_idx;
 
   // The walker: the lowest-numbered entry still moving, and its predecessor.
   logic            walk_any;

@@ -73,7 +73,13 @@ module pm2_tap #(
   output logic [MaxKeys-1:0]             res_found_o,
   output logic [MaxKeys*StateW-1:0]      res_adv_o,
   output logic [MaxKeys*FragW-1:0]       res_head_o,
-  output logic [MaxKeys*FragW-1:0]       res_tail_o
+  output logic [MaxKeys*FragW-1:0]       res_tail_o,
+  // Every page result also goes to the result analyzer (tag and class) as it enters the result
+  // FIFO: a result waits in the matcher until both take it, so the analyzer never misses one.
+  output logic                           ev_valid_o,
+  input  wire logic                      ev_ready_i,
+  output logic [TagW-1:0]                ev_tag_o,
+  output logic [1:0]                     ev_class_o
 );
   localparam int BeatBytes = DataW / 8;
   localparam int PageBeats = PageBytes / BeatBytes;
@@ -177,10 +183,13 @@ module pm2_tap #(
   // ---- results ----
   logic                  res_in_ready;
   logic [ResultW-1:0]    res_data;
-  assign r_ready = res_in_ready;
+  assign r_ready = res_in_ready && ev_ready_i;
+  assign ev_valid_o = r_valid && res_in_ready;
+  assign ev_tag_o = r_tag;
+  assign ev_class_o = r_class;
   common_fifo_sync #(.Width(ResultW), .Depth(ResDepth)) i_res (
     .clk_i, .rst_ni,
-    .in_valid_i(r_valid), .in_ready_o(res_in_ready),
+    .in_valid_i(r_valid && ev_ready_i), .in_ready_o(res_in_ready),
     .in_data_i({r_tag, r_class, r_found, r_adv, r_head, r_tail}),
     .out_valid_o(res_valid_o), .out_ready_i(res_pop_i), .out_data_o(res_data),
     .count_o(res_count_o)

@@ -45,6 +45,7 @@ module flash_chan_csr (
         output logic hwif_out_desc_ctrl_multi,
         output logic hwif_out_desc_ctrl_spare,
         output logic hwif_out_desc_ctrl_search,
+        output logic [4:0] hwif_out_desc_ctrl_req,
         output logic [15:0] hwif_out_desc_ctrl_tag,
         input wire [3:0] hwif_in_cpl_info_status,
         input wire [2:0] hwif_in_cpl_info_op,
@@ -387,6 +388,10 @@ module flash_chan_csr (
     logic field_storage_desc_ctrl_search_value;
     logic field_combo_desc_ctrl_search_next;
     logic field_combo_desc_ctrl_search_load_next;
+    // Field: flash_chan.DESC_CTRL.REQ
+    logic [4:0] field_storage_desc_ctrl_req_value;
+    logic [4:0] field_combo_desc_ctrl_req_next;
+    logic field_combo_desc_ctrl_req_load_next;
     // Field: flash_chan.DESC_CTRL.TAG
     logic [15:0] field_storage_desc_ctrl_tag_value;
     logic [15:0] field_combo_desc_ctrl_tag_next;
@@ -701,6 +706,26 @@ module flash_chan_csr (
         end
     end
     assign hwif_out_desc_ctrl_search = field_storage_desc_ctrl_search_value;
+    always @(*) begin
+        logic [4:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_desc_ctrl_req_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_desc_ctrl && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_desc_ctrl_req_value & ~decoded_wr_biten[15:11]) | (decoded_wr_data[15:11] & decoded_wr_biten[15:11]);
+            load_next_c = '1;
+        end
+        field_combo_desc_ctrl_req_next = next_c;
+        field_combo_desc_ctrl_req_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_desc_ctrl_req_value <= 5'h0;
+        end else if(field_combo_desc_ctrl_req_load_next) begin
+            field_storage_desc_ctrl_req_value <= field_combo_desc_ctrl_req_next;
+        end
+    end
+    assign hwif_out_desc_ctrl_req = field_storage_desc_ctrl_req_value;
     always @(*) begin
         logic [15:0] next_c;
         logic load_next_c;

@@ -51,6 +51,7 @@ module flash_csr (
         output logic [15:0] hwif_out_time_scale_factor,
         output logic [1:0] hwif_out_page_types_mode,
         output logic [1:0] hwif_out_sched_policy,
+        output logic [3:0] hwif_out_sched_max_swaps,
         output logic [31:0] hwif_out_data_base_lo_value,
         output logic [31:0] hwif_out_data_base_hi_value,
         output logic [31:0] hwif_out_spare_base_lo_value,
@@ -434,6 +435,10 @@ module flash_csr (
     logic [1:0] field_storage_sched_policy_value;
     logic [1:0] field_combo_sched_policy_next;
     logic field_combo_sched_policy_load_next;
+    // Field: flash.SCHED.MAX_SWAPS
+    logic [3:0] field_storage_sched_max_swaps_value;
+    logic [3:0] field_combo_sched_max_swaps_next;
+    logic field_combo_sched_max_swaps_load_next;
     // Field: flash.DATA_BASE_LO.VALUE
     logic [31:0] field_storage_data_base_lo_value_value;
     logic [31:0] field_combo_data_base_lo_value_next;
@@ -829,6 +834,26 @@ module flash_csr (
         end
     end
     assign hwif_out_sched_policy = field_storage_sched_policy_value;
+    always @(*) begin
+        logic [3:0] next_c;
+        logic load_next_c;
+        next_c = field_storage_sched_max_swaps_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_sched && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_sched_max_swaps_value & ~decoded_wr_biten[7:4]) | (decoded_wr_data[7:4] & decoded_wr_biten[7:4]);
+            load_next_c = '1;
+        end
+        field_combo_sched_max_swaps_next = next_c;
+        field_combo_sched_max_swaps_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_sched_max_swaps_value <= 4'hf;
+        end else if(field_combo_sched_max_swaps_load_next) begin
+            field_storage_sched_max_swaps_value <= field_combo_sched_max_swaps_next;
+        end
+    end
+    assign hwif_out_sched_max_swaps = field_storage_sched_max_swaps_value;
     always @(*) begin
         logic [31:0] next_c;
         logic load_next_c;
@@ -1488,6 +1513,7 @@ always @(*) begin
         end
         if(rd_mux_addr == 8'h54) begin
             readback_data_var[1:0] = field_storage_sched_policy_value;
+            readback_data_var[7:4] = field_storage_sched_max_swaps_value;
         end
         if(rd_mux_addr == 8'h60) begin
             readback_data_var[31:0] = field_storage_data_base_lo_value_value;

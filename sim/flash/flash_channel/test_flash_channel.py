@@ -65,8 +65,11 @@ class ChannelTb:
                      "fault_page_i", "rate_uecc_i", "rate_prog_i", "rate_erase_i", "bbt_die_i", "bbt_plane_i",
                      "bbt_block_i", "bbt_set_bad_i", "bbt_clear_bad_i", "dma_done_i", "dma_err_i", "mon_die_i",
                      "mon_idx_i", "page_types_i", "power_loss_i", "tap_valid_i", "tap_data_i", "tap_last_i",
-                     "tap_tag_i"):
+                     "tap_tag_i", "pm2_ro_valid_i", "pm2_ro_req_i", "pm2_ro_prio_i"):
             getattr(d, name).value = 0
+        # The result analyzer takes every page result at once; SCHED.MAX_SWAPS's reset value.
+        d.pm2_res_ready_i.value = 1
+        d.max_swaps_i.value = 15
         d.data_base_i.value = DATA_BASE
         d.spare_base_i.value = SPARE_BASE
         self.set_timing(t_cmd=t_cmd, t_read=t_read, t_prog=t_prog, t_erase=t_erase, t_page=t_page, t_spare=t_spare,
@@ -134,7 +137,8 @@ class ChannelTb:
                     if i not in tap_queue and not (tapping and tapping[0] == i):
                         kind, src, dst, length = cur[i][1]
                         data = self.arr.read(src, length) if kind == 0 else b"\xff" * length
-                        tag = int(d.dma_tap_tag_o.value) >> (18 * i) & 0x3FFFF
+                        tw = len(d.tap_tag_i)
+                        tag = int(d.dma_tap_tag_o.value) >> (tw * i) & ((1 << tw) - 1)
                         if not int(d.tap_room_o.value) and not tapping and not tap_queue:
                             self.errors.append(f"cycle {c}: die {i}'s reserved tap page has no room")
                         tap_queue.append(i)
@@ -455,7 +459,8 @@ def _config(dies: int) -> dict:
 
 
 SOURCES = ["common/common_rr_arb.sv", "common/common_fifo_sync.sv", "flash/generated/flash_chan_csr.sv",
-           "pm2/pm2_matcher.sv", "pm2/pm2_tap.sv", "flash/flash_chip_sched.sv", "flash/flash_die.sv",
+           "pm2/pm2_matcher.sv", "pm2/pm2_tap.sv", "pm2/pm2_reorder_queue.sv", "flash/flash_chip_sched.sv",
+           "flash/flash_die.sv",
            "flash/flash_channel.sv"]
 # Verilator by default, as for flash_top: Icarus 11 runs the dies at a few hundred cycles per second
 # while they count (rtl/flash/doc/README.md, Testplan). SIM=icarus still works for short runs.

@@ -35,7 +35,7 @@ def reference(policy: int, q: list[dict]) -> tuple[int | None, int | None]:
         return not any(conflict(q[k], q[j]) for k in range(j) if k != ignore)
 
     pick = 0
-    if policy != 0:
+    if policy != 0:  # 1, 2 and 3 (whose reordering queue is the die's: this is its fallback)
         reads = [i for i, e in enumerate(q) if e["op"] == READ and may_go(i)]
         if reads:
             pick = reads[0]
@@ -72,7 +72,7 @@ async def policies_match_reference(dut):
         q = [dict(op=rng.choice([READ, READ, PROG, ERASE, STATUS]), multi=rng.random() < 0.15,
                   plane=rng.randrange(1 << plane_bits), block=rng.randrange(3), page=rng.randrange(2))
              for _ in range(n)]
-        policy = trial % 3
+        policy = trial % 4
         valid = op = multi = plane = block = page = 0
         for i, e in enumerate(q):
             valid |= 1 << i
@@ -89,6 +89,10 @@ async def policies_match_reference(dut):
         dut.block_i.value = block
         dut.page_i.value = page
         await Timer(1, "ns")
+        # blocked_o: an older entry conflicts (what policy 3 asks of the reordering queue's head).
+        blocked = sum(1 << j for j in range(len(q)) if any(conflict(q[k], q[j]) for k in range(j)))
+        # (bits of invalid entries are don't-care)
+        assert int(dut.blocked_o.value) & ((1 << len(q)) - 1) == blocked, (trial, q)
         pick, partner = reference(policy, q)
         assert bool(dut.pick_valid_o.value) == (pick is not None), (trial, q)
         if pick is not None:

@@ -74,6 +74,7 @@ class Desc:
     sbuf: int | None = None
     force: bool = False  # push once even without space_o (the push must be ignored)
     search: bool = False  # a search read: its page data goes to the channel's matcher
+    req: int = 0  # its 2PM request (reordering requests name it under policy 3)
     accepted: bool | None = None
     push_cycle: int = -1
     cpl_cycle: int = -1
@@ -153,7 +154,8 @@ class DieTb:
                      "fault_ch_i", "fault_die_i", "fault_plane_i", "fault_block_i", "fault_page_i", "rate_uecc_i",
                      "rate_prog_i", "rate_erase_i", "bbt_plane_i", "bbt_block_i", "bbt_set_bad_i",
                      "bbt_clear_bad_i", "bus_gnt_i", "dma_done_i", "dma_err_i", "cpl_ready_i", "mon_idx_i",
-                     "power_loss_i", "push_search_i", "tap_resv_gnt_i"):
+                     "power_loss_i", "push_search_i", "tap_resv_gnt_i", "push_req_i", "ro_valid_i",
+                     "ro_req_i", "ro_prio_i"):
             getattr(d, name).value = 0
         d.data_base_i.value = DATA_BASE
         d.spare_base_i.value = SPARE_BASE
@@ -167,7 +169,7 @@ class DieTb:
         cocotb.start_soon(self._cycle())
 
     def set_timing(self, t_cmd=5, t_read=(40, 40, 40), t_prog=(90, 90, 90), t_erase=150, t_page=16, t_spare=3,
-                   page_types=0, policy=1) -> None:
+                   page_types=0, policy=1, max_swaps=15) -> None:
         d = self.dut
         self.t = dict(cmd=t_cmd, read=t_read, prog=t_prog, erase=t_erase, page=t_page, spare=t_spare,
                       types=page_types)
@@ -179,6 +181,7 @@ class DieTb:
         d.t_spare_xfer_i.value = t_spare
         d.page_types_i.value = page_types
         d.policy_i.value = policy
+        d.max_swaps_i.value = max_swaps
 
     async def _cycle(self) -> None:
         """One pass per clock: drive what was decided last cycle, then look at the settled outputs."""
@@ -206,6 +209,7 @@ class DieTb:
                 d.push_sbuf_i.value = push.sbuf or 0
                 d.push_tag_i.value = push.tag
                 d.push_search_i.value = int(push.search)
+                d.push_req_i.value = push.req
             await ReadOnly()
             self.cycle += 1
             c = self.cycle
@@ -297,6 +301,14 @@ class DieTb:
             await RisingEdge(self.dut.clk_i)
             assert self.cycle - start < limit, f"only {len(self.cpls)} of {n} completions in {limit} cycles"
         await RisingEdge(self.dut.clk_i)
+
+    async def reorder(self, req: int, prio: int) -> None:
+        """One reordering request on the analyzer's bus (one cycle, no ready)."""
+        d = self.dut
+        await RisingEdge(d.clk_i)
+        d.ro_valid_i.value, d.ro_req_i.value, d.ro_prio_i.value = 1, req, prio
+        await RisingEdge(d.clk_i)
+        d.ro_valid_i.value = 0
 
     async def idle(self, cycles: int = 1) -> None:
         await ClockCycles(self.dut.clk_i, cycles)
@@ -504,9 +516,38 @@ async def random_ops_vs_model(dut):
     byte of data; each accepted descriptor completes exactly once; an operation never passes an
     older one of the same plane and block when either programs or erases (read priority); the
     block state the bad-block port reports equals the model's at the end."""
+    await _random_ops(dut, policy=1)
+
+
+@cocotb.test(timeout_time=40, timeout_unit="ms")
+async def reorder_random_vs_model(dut):
+    """random_ops_vs_model under policy 3 (2PM reordering), with reads of random requests (some
+    of them search reads), random reordering requests on the bus and a random swap limit: the
+    same model and ordering checks hold (no read reordered past a program or erase of its
+    block), and reads did overtake older reads through the reordering queue."""
+    await _random_ops(dut, policy=3)
+
+
+async def _random_ops(dut, policy: int) -> None:
     tb = DieTb(dut)
     rng = make_rng(dut, "SEED")
-    await tb.start(t_cmd=3, t_read=(20, 20, 20), t_prog=(30, 30, 30), t_erase=40, t_page=8, t_spare=2)
+    timing = dict(t_cmd=3, t_read=(20, 20, 20), t_prog=(30, 30, 30), t_erase=40, t_page=8, t_spare=2)
+    if policy == 3:  # reads slow enough to queue behind one another, where reordering shows
+        timing.update(t_read=(90, 90, 90))
+    await tb.start(**timing)
+    reorders = 0
+    if policy == 3:
+        max_swaps = rng.choice([0, 1, 3, 15])
+        tb.set_timing(**timing, policy=3, max_swaps=max_swaps)
+        dut._log.info("policy 3, max_swaps %d", max_swaps)
+
+        async def promote() -> None:
+            nonlocal reorders
+            while True:
+                await tb.idle(rng.choice([20, 80, 200]))
+                await tb.reorder(rng.randrange(4), rng.choice([1, 2]))
+                reorders += 1
+        promoter = cocotb.start_soon(promote())
     sb = Scoreboard(tb)
     # A bad block and a few fault rules (one for another die, which must not apply).
     await tb.mark(0, tb.blocks - 1, True)
@@ -532,6 +573,8 @@ async def random_ops_vs_model(dut):
             await tb.idle(4)
             sb.check_new()
         r = rng.random()
+        if policy == 3 and rng.random() < 0.3:
+            r *= 0.4  # more reads, so several queue at once
         # A few blocks, so programs go deep into them and the fault rules and the bad block are hit.
         plane, block = rng.randrange(tb.planes), rng.choice(blocks)
         multi = tb.planes > 1 and rng.random() < 0.2
@@ -554,6 +597,8 @@ async def random_ops_vs_model(dut):
         else:  # mistakes, set below
             op, page = ERASE, 0
         desc = Desc(op, plane, block, page, tag=tag, multi=multi, spare=rng.random() < 0.4)
+        if policy == 3 and op == READ:
+            desc.req, desc.search = rng.randrange(4), rng.random() < 0.7
         if r >= 0.9:
             k = rng.randrange(4)
             desc.op = rng.choice([READ, PROG, ERASE])
@@ -586,6 +631,8 @@ async def random_ops_vs_model(dut):
         await tb.idle(rng.choice([1, 1, 2, 5, 20]))
         sb.check_new()
     await tb.wait_cpls(len(pending))
+    if policy == 3:
+        promoter.cancel()
     sb.check_new()
     done = sb.done
     assert len(done) == len(pending)
@@ -601,6 +648,24 @@ async def random_ops_vs_model(dut):
             if same_plane and a.block == b.block and (a.op in (PROG, ERASE) or b.op in (PROG, ERASE)):
                 assert order[a.tag] < order[b.tag], f"tag {b.tag} passed the older conflicting tag {a.tag}"
     passed = sum(1 for j, b in enumerate(pending) if any(order[a.tag] > order[b.tag] for a in pending[:j]))
+    if policy == 3:
+        # Read priority alone takes the oldest read no older program or erase of its block holds
+        # back. The die runs one operation at a time (no grouping under policy 3), so when read b
+        # ran, an older read a was held back only by an older conflicting operation that had not
+        # completed before b. A read b that completed before such a free older read was moved by
+        # the reordering queue (and never is with a swap limit of 0).
+        def free_when(a_idx: int, a: Desc, b: Desc) -> bool:
+            return not any(x.op in (PROG, ERASE) and (x.multi or a.multi or x.plane == a.plane) and
+                           x.block == a.block and order[x.tag] > order[b.tag] for x in pending[:a_idx])
+        index = {d.tag: i for i, d in enumerate(pending)}
+        reads = [d for d in pending if d.op == READ and d.accepted]
+        jumped = sum(1 for j, b in enumerate(reads)
+                     if any(order[a.tag] > order[b.tag] and free_when(index[a.tag], a, b) for a in reads[:j]))
+        dut._log.info("%d reordering requests, %d reads completed before an older free read", reorders, jumped)
+        if max_swaps:
+            assert jumped > 0, "no read overtook an older read under policy 3"
+        else:
+            assert jumped == 0, "a swap limit of 0 still reordered reads"
     stats = {}
     for _, s in done:
         stats[s] = stats.get(s, 0) + 1
@@ -745,6 +810,71 @@ async def queue_and_backpressure(dut):
     assert erases_counted == 0, "nothing was counted as done while the completion waited"
     await tb.idle(50)
     assert len(tb.cpls) == tb.depth + 1, "the ignored pushes never complete"
+    assert not tb.errors, tb.errors[:5]
+
+
+@cocotb.test(timeout_time=20, timeout_unit="ms")
+async def reorder_policy(dut):
+    """Policy 3: reads queued behind a long erase run in arrival order until a reordering request
+    names their request; then that request's search reads go first (matched ahead of partial,
+    Figure 4), plain reads of the same request id and other requests' reads keep their order.
+    Read priority (policy 1) ignores the requests; a swap limit of 0 forbids every move, a limit
+    of 1 stops a later promotion behind reads already passed once; a promoted read never passes
+    the program of its own block."""
+    tb = DieTb(dut)
+    await tb.start()
+    sb = Scoreboard(tb)
+    base = 0
+
+    async def run(policy: int, max_swaps: int, reads: list[tuple], promote: list[tuple[int, int]],
+                  before: list[Desc] = ()) -> list[int]:
+        """Hold the die with an erase, queue `before` and then the reads (page, req, search and
+        optionally block, else block 1), send the reordering requests, release: the completion
+        order, as indices into `before` + reads."""
+        nonlocal base
+        tb.set_timing(t_erase=3000, policy=policy, max_swaps=max_swaps)
+        await tb.idle(2)
+        n0 = len(tb.cpls)
+        hold = Desc(ERASE, 0, tb.blocks - 1, 0, tag=base)
+        sb.expect(tb.push(hold))
+        await tb.idle(20)
+        start = base + 1
+        descs = list(before) + [Desc(READ, 0, (r[3] if len(r) > 3 else 1) % tb.blocks, r[0] % tb.pages,
+                                     tag=start + len(before) + i, req=r[1], search=r[2])
+                                for i, r in enumerate(reads)]
+        for d in descs:
+            sb.expect(tb.push(d))
+        await tb.idle(len(descs) + 8)
+        for req, prio in promote:
+            await tb.reorder(req, prio)
+            await tb.idle(3 * len(descs))
+        assert len(tb.cpls) == n0, "the erase was still running while the requests came"
+        await tb.wait_cpls(n0 + 1 + len(descs))
+        sb.check_new()
+        base += 1 + len(descs)
+        return [c.tag - start for c in tb.cpls[n0 + 1:]]
+
+    # As many reads as the queue holds (up to 6): request 1's, then request 2's search read and a
+    # plain read with the same request id.
+    n = min(6, tb.depth)
+    mix = [(i, 1, True) for i in range(n - 2)] + [(n - 2, 2, True), (n - 1, 2, False)]
+    arrival = list(range(n))
+    assert await run(1, 15, mix, [(2, 2)]) == arrival, "read priority: arrival order"
+    assert await run(3, 15, mix, []) == arrival, "no request: arrival order"
+    assert await run(3, 15, mix, [(2, 2)]) == [n - 2] + arrival[:n - 2] + [n - 1], "request 2's search read first"
+    assert await run(3, 0, mix, [(2, 2)]) == arrival, "swap limit 0: nothing moves"
+    # Request 3 partial (passes both reads of request 1 once each), then request 2 matched.
+    four = [(0, 1, True), (1, 1, True), (2, 3, True), (3, 2, True)]
+    assert await run(3, 15, four, [(3, 1), (2, 2)]) == [3, 2, 0, 1], "matched ahead of partial"
+    assert await run(3, 1, four, [(3, 1), (2, 2)]) == [2, 0, 1, 3], "swap limit 1: passed once, passed no more"
+    # Request 2's read of block 7 queued behind a program of that page: promoted to the head of
+    # the reordering queue, it still waits for the program; the die meanwhile runs the other
+    # reads (read priority), then the program, then it.
+    blk = tb.blocks - 2
+    tb.buf.write(tb.buf_of(base + 1), bytes(tb.pb))
+    prog = Desc(PROG, 0, blk, 0, tag=base + 1)
+    got = await run(3, 15, [(0, 1, True), (1, 1, True), (0, 2, True, blk)], [(2, 2)], before=[prog])
+    assert got == [1, 2, 0, 3], f"the other reads, the program, then the promoted read: {got}"
     assert not tb.errors, tb.errors[:5]
 
 
@@ -1044,13 +1174,14 @@ CONFIGS = {
     "p4": dict(Channel=3, Die=2, NumDies=4, NumPlanes=4, BlocksPerPlane=9, PagesPerBlock=5, PageBytes=128,
                SpareBytes=64, Depth=8, NumFaults=8),
 }
-SOURCES = ["flash/flash_chip_sched.sv", "flash/flash_die.sv"]
+SOURCES = ["common/common_fifo_sync.sv", "pm2/pm2_reorder_queue.sv", "flash/flash_chip_sched.sv", "flash/flash_die.sv"]
 # Verilator by default, as for flash_top: Icarus 11 runs the die at a few hundred cycles per second
 # while it counts (rtl/flash/doc/README.md, Testplan). SIM=icarus still works for short runs.
 SIMULATOR = os.environ.get("SIM", "verilator")
 
 
-TESTS = ["random_ops_vs_model", "phase_timing", "queue_and_backpressure", "search_read_tap_room",
+TESTS = ["random_ops_vs_model", "reorder_random_vs_model", "reorder_policy", "phase_timing",
+         "queue_and_backpressure", "search_read_tap_room",
          "faults_grouping_and_media_reset",
          "power_loss_in_array_phase"]
 

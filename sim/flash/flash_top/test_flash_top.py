@@ -96,7 +96,7 @@ async def registers_and_geometry(dut):
     assert {k: getattr(g, k) for k in want} == want
     resets = dict(T_READ=12500, T_PROG=175000, T_ERASE=875000, T_READ_LSB=7500, T_READ_CSB=11250,
                   T_READ_MSB=15000, T_PROG_LSB=50000, T_PROG_CSB=70000, T_PROG_MSB=100000,
-                  BUS_RATE=256, TIME_SCALE=256, SCHED=1)
+                  BUS_RATE=256, TIME_SCALE=256, SCHED=1 | 15 << 4)  # POLICY 1 (read priority), MAX_SWAPS 15
     for name, value in resets.items():
         assert await tb.port.rd(name) == value, name
     for ch in range(g.channels):
@@ -690,6 +690,68 @@ async def scheduling_policies(dut):
     assert await p.monitor(0, 0, 0) - busy0 == _eff(8000, 8) + 2 * _eff(2000, 8), "ungrouped: two tR"
 
 
+@cocotb.test(timeout_time=60, timeout_unit="ms")
+async def search_reorder(dut):
+    """2PM's detection-guided reordering through the whole back end (SCHED.POLICY 3): search reads
+    of requests 1 and 2 wait on die 0 of channel 0 behind a long erase; a search read of request
+    2 on another die (another channel when there is one) matches, its channel's result goes
+    through the result analyzer, and the reordering request moves request 2's read ahead of the
+    older ones on die 0. Under read priority (policy 1), with a mismatched page, or a request id
+    no queued read has, the reads complete in arrival order."""
+    tb = FlashTb(dut)
+    g = await tb.start(scale=8, t_read=2000, t_prog=4000, t_erase=8000)
+    p, pb = tb.port, g.page_bytes
+    keys = [b"NEEDLE-2PM"]
+    mch, mdie = g.channels - 1, g.dies - 1  # the probe's die: not die 0 of channel 0
+    page = bytearray(b"x" * pb)
+    page[100:100 + len(keys[0])] = keys[0]
+    tb.buf.write(tb.buffer(0), bytes(page))
+    assert (await p.execute(mch, Op.PROGRAM, mdie, 0, 1, 0, buf=tb.buffer(0), tag=1)).status == St.OK
+    for ch in sorted({0, mch}):
+        await p.search_query(ch, keys)
+    reqs = [1, 1, 2, 1]  # request 2's read is the third in arrival order
+
+    async def run(policy: int, probe_page: int, probe_req: int) -> list[int]:
+        """The completion order of die 0's reads (indices into reqs)."""
+        await p.set_timing(policy=policy, t_erase=400000)
+        done: list[int] = []
+
+        async def track(i: int, wait) -> None:
+            cpl = await wait
+            assert cpl.status == St.OK, cpl
+            done.append(i)
+
+        hold = cocotb.start_soon(track(-1, await p.issue(0, Op.ERASE, 0, 0, 3, 0, tag=0x10)))
+        await ClockCycles(dut.clk_i, 50)
+        reads = [cocotb.start_soon(track(i, await p.issue(0, Op.READ, 0, 0, 2, i, buf=tb.buffer(2 + i), tag=0x20 + i,
+                                                           search=True, req=r)))
+                 for i, r in enumerate(reqs)]
+        probe = await p.execute(mch, Op.READ, mdie, 0, 1, probe_page, buf=tb.buffer(8), tag=0x30, search=True,
+                                req=probe_req)
+        assert probe.status == St.OK
+        await ClockCycles(dut.clk_i, pb)  # the matcher takes 4 bytes a cycle; then the analyzer
+        assert not hold.done(), "the erase ended before the probe's result: lengthen it"
+        await hold
+        for t in reads:
+            await t
+        results = await p.search_results(0, len(reqs) + (1 if mch == 0 else 0))
+        if mch != 0:
+            results.update(await p.search_results(mch, 1))
+        want_probe = pm2.MATCHED if probe_page == 0 else pm2.MISMATCHED
+        assert results[(0x30, 0)].cls == want_probe, results[(0x30, 0)]
+        assert all(results[(0x20 + i, 0)].cls == pm2.MISMATCHED for i in range(len(reqs))), "erased pages"
+        dut._log.info("search_reorder: policy %d, probe page %d request %d: die 0 order %s",
+                      policy, probe_page, probe_req, done)
+        assert done[0] == -1, f"a read completed during the erase: {done}"
+        return done[1:]
+
+    arrival = list(range(len(reqs)))
+    assert await run(3, 0, 2) == [2, 0, 1, 3], "request 2 matched elsewhere: its read first"
+    assert await run(1, 0, 2) == arrival, "read priority ignores the analyzer"
+    assert await run(3, 5, 2) == arrival, "a mismatched page promotes nothing"
+    assert await run(3, 0, 7) == arrival, "no queued read of request 7"
+
+
 @cocotb.test(skip=os.environ.get("FLASH_SCALING") != "1")
 async def throughput_scaling(dut):
     """Reads over 1..C channels x 1..D dies with every die's queue kept full: cycles for the whole
@@ -948,7 +1010,7 @@ CONFIGS = {
 SIMULATOR = os.environ.get("SIM", "verilator")
 MEMORIES = ["m_axi_buf", "m_axi_nand"]
 FUNCTIONAL = ["registers_and_geometry", "single_op_timing", "nand_rules", "faults_and_bad_blocks", "end_to_end_crc",
-              "invalid_descriptors", "scheduling_policies", "search_tap"]
+              "invalid_descriptors", "scheduling_policies", "search_tap", "search_reorder"]
 
 
 @pytest.mark.parametrize("config", list(CONFIGS))

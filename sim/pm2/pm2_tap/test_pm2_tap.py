@@ -36,6 +36,9 @@ class Tb:
         self.frag_w = self.max_key_bytes - 1
         self.keys: list[bytes] = []
         self.results: list[tuple[int, pm2.PageResult]] = []
+        # What the analyzer port took (tag, class), with its own random ready.
+        self.events: list[tuple[int, int]] = []
+        self.ev_ready_prob = 1.0
         self.freed = 0
         self.pop_prob = 1.0
         self.rng = random.Random()
@@ -44,17 +47,26 @@ class Tb:
     async def start(self, rng: random.Random) -> None:
         self.rng = rng
         await tb_clock.start(self.dut, zero=("in_valid_i", "in_last_i", "in_data_i", "in_tag_i", "cfg_valid_i",
-                                              "cfg_addr_i", "cfg_wdata_i", "res_pop_i"), after_reset=1)
+                                              "cfg_addr_i", "cfg_wdata_i", "res_pop_i", "ev_ready_i"),
+                             after_reset=1)
         tb_clock.every_cycle(self.dut, self._sample, self._drive)
 
     def _drive(self) -> None:
         self.dut.res_pop_i.value = int(self.rng.random() < self.pop_prob)
+        self.dut.ev_ready_i.value = int(self.rng.random() < self.ev_ready_prob)
 
     def _sample(self) -> None:
         d = self.dut
         self.freed += int(d.page_freed_o.value)
         if int(d.res_valid_o.value) and int(d.res_pop_i.value):
             self.results.append((int(d.res_tag_o.value), self._decode()))
+        if int(d.ev_valid_o.value) and int(d.ev_ready_i.value):
+            self.events.append((int(d.ev_tag_o.value), int(d.ev_class_o.value)))
+
+    def check_events(self) -> None:
+        """The analyzer port saw every result once, in the FIFO's order, with its tag and class."""
+        want = [(t, r.cls) for t, r in self.results]
+        assert self.events[:len(want)] == want, (self.events[:8], want[:8])
 
     def _decode(self) -> pm2.PageResult:
         d = self.dut
@@ -148,6 +160,7 @@ async def pages_against_reference(dut):
         keys = random_keys(rng, tb.max_keys, tb.max_key_bytes)
         await tb.load_query(keys)
         tb.pop_prob = rng.choice([1.0, 0.3, 0.05])
+        tb.ev_ready_prob = rng.choice([1.0, 0.5, 0.1])
         pages = random_pages(rng, keys, rng.randint(3, 8), tb.page_bytes)
         base, freed = len(tb.results), tb.freed
         for i, page in enumerate(pages):
@@ -157,6 +170,7 @@ async def pages_against_reference(dut):
             assert tag == q << 8 | i, f"query {q}: result {i} has tag {tag:#x}"
             assert res == pm2.classify_page(pages[i], keys, tb.max_keys, tb.max_key_bytes), (q, i, keys)
         assert tb.freed - freed == len(pages), f"page_freed_o {tb.freed - freed} for {len(pages)} pages"
+    tb.check_events()
     assert not tb.errors, tb.errors[:4]
 
 
@@ -186,6 +200,7 @@ async def unpopped_results_hold_the_buffer(dut):
     await tb.wait_results(len(sent))
     assert [t for t, _ in tb.results] == list(range(len(sent)))
     assert [r for _, r in tb.results] == [pm2.classify_page(p, keys, tb.max_keys, tb.max_key_bytes) for p in sent]
+    tb.check_events()
     await ClockCycles(dut.clk_i, 10)
     await ReadOnly()
     assert int(dut.room_o.value) and not int(dut.busy_o.value), "idle again"
