@@ -24,6 +24,7 @@
 
 #include "boot_config.h"
 #include "etheron_proto.h"
+#include "generated/flash_enums.h" /* SCHED.POLICY */
 #include "generated/nvme_spec.h"
 #include "isp_net.h"
 #include "soc_io.h" /* generated/fw_port_regs.h: the register macros */
@@ -121,6 +122,11 @@ static int flash_setup(uint32_t time_scale)
 	fw_wr32(FLASH(SPARE_BASE_LO), (uint32_t)spare_base);
 	fw_wr32(FLASH(SPARE_BASE_HI), (uint32_t)(spare_base >> 32));
 	fw_wr32(FLASH(TIME_SCALE), time_scale);
+	/* 2PM's detection-guided reordering: a Search's page that matches moves the queued reads of
+	 * its range ahead on every die (flash.rdl SCHED; rtl/pm2/doc/README.md). Other reads keep read
+	 * priority's order; the swap limit stays at its reset value. */
+	fw_wr32(FLASH(SCHED), ((uint32_t)FLASH__SCHED_POLICY_E__REORDER << FLASH__SCHED__POLICY_bp) |
+				      (FLASH__SCHED__MAX_SWAPS_reset << FLASH__SCHED__MAX_SWAPS_bp));
 	/* End-to-end data protection on before any core programs a page (flash.rdl E2E_CRC). */
 	fw_wr32(FLASH(E2E_CRC), FLASH__E2E_CRC__ENABLE_bm);
 	return 0;

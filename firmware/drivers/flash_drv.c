@@ -14,6 +14,10 @@
 #include "soc_io.h" /* generated/fw_port_regs.h: the register macros */
 #include "hil.h" /* hil_wait_cycles */
 
+#if (FLASH_CHAN__DESC_CTRL__REQ_bm >> FLASH_CHAN__DESC_CTRL__REQ_bp) + 1 != NAND_SEARCH_REQS
+#error "NAND_SEARCH_REQS (nand.h) must be the number of DESC_CTRL.REQ values (flash_chan.rdl)"
+#endif
+
 #define GREG(name) (FW_FLASH_OFF + (uint32_t)offsetof(flash_t, name))
 #define CREG(d, c, name) (FW_FLASH_CHAN_OFF((d)->ch_first + (c)) + (uint32_t)offsetof(flash_chan_t, name))
 #define FIELD(v, reg, f) (((v) & reg##__##f##_bm) >> reg##__##f##_bp)
@@ -155,7 +159,10 @@ FW_HOT static int drv_submit(void *ctx, const struct nand_req *r)
 	uint32_t ctrl = FLASH_CHAN__DESC_CTRL__GO_bm |
 			((uint32_t)r->op << FLASH_CHAN__DESC_CTRL__OP_bp & FLASH_CHAN__DESC_CTRL__OP_bm) |
 			((uint32_t)t << FLASH_CHAN__DESC_CTRL__TAG_bp) |
-			(r->search ? FLASH_CHAN__DESC_CTRL__SEARCH_bm : 0);
+			(r->search ? FLASH_CHAN__DESC_CTRL__SEARCH_bm |
+					     ((uint32_t)r->search->req << FLASH_CHAN__DESC_CTRL__REQ_bp &
+					      FLASH_CHAN__DESC_CTRL__REQ_bm)
+				   : 0);
 	/* An erase moves no data: whatever the buffer registers hold is ignored. */
 	if (moves_data) {
 		desc_wr(k, base, offsetof(flash_chan_t, DESC_BUF_LO), &k->buf_lo, data);

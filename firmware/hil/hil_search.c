@@ -27,8 +27,10 @@
  * Partial, and said so in the README: the cache is flushed first (synchronously) so that flash
  * holds what the host wrote; the first stage's per-channel query means one Search at a time per
  * set, and a second one waits at the head of the set queue, with the commands behind it; the
- * byte search of a range with a key across a page boundary is synchronous; the chip-level
- * reordering and the hardware second stage of the paper are not in the path yet.
+ * byte search of a range with a key across a page boundary is synchronous; the hardware second
+ * stage of the paper is not in the path yet. Each page carries its range as its 2PM request, so
+ * the dies' reordering queues (flash.rdl SCHED.POLICY 3) move a range's pages ahead once one
+ * of them matched.
  */
 #include "hil.h"
 
@@ -42,6 +44,10 @@
 
 #if NVME_SEARCH_QUERY_KEY_COUNT != NAND_SEARCH_KEYS || NVME_SEARCH_QUERY_KEY_STRIDE != NAND_SEARCH_KEY_BYTES
 #error "the Search Query layout (config/nvme.toml) must hold what the first stage takes (nand.h)"
+#endif
+/* A page's 2PM request is its range; the window's ranges must have distinct ids (nand.h). */
+#if HIL_SEARCH_WINDOW > NAND_SEARCH_REQS
+#error "more pages in flight than 2PM request ids: ranges in flight could share one"
 #endif
 
 struct search_query {
@@ -319,6 +325,7 @@ static int job_submit(struct hil *h, struct ftl *f, uint32_t pb)
 			buf = hil_bounce_page(h, bp);
 		}
 		ps->done = ps->err = 0;
+		ps->res.req = (uint8_t)(job.issued / job.per_range % NAND_SEARCH_REQS);
 		int rc = ftl_search_submit(f, job.first + job.issued, buf, &ps->res, (uint16_t)(job.issued % w));
 		if (rc == FTL_ERR_BUSY)
 			break;

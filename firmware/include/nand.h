@@ -89,6 +89,9 @@ enum nand_search_class {
 	NAND_SEARCH_NONE = 0xFF,
 };
 
+/** Distinct 2PM request ids (flash_chan.rdl DESC_CTRL.REQ: 5 bits; flash_drv.c checks). */
+#define NAND_SEARCH_REQS 32u
+
 /**
  * What the first stage reports for one page of a search read (cssd_sim.pm2.PageResult): the
  * class; found bit k: key k lies wholly inside the page; adv[s]: the key in-order matching looks
@@ -97,6 +100,13 @@ enum nand_search_class {
  * right-aligned in the key's slot as the matcher reports it (bit NAND_SEARCH_KEY_BYTES - len + j - 1).
  */
 struct nand_search_res {
+	/**
+	 * In: the 2PM request the page belongs to (a Search's range). A matched or partial page
+	 * makes the back end move the queued reads of the same request ahead (flash.rdl SCHED.POLICY
+	 * 3). Ids are reused modulo NAND_SEARCH_REQS: reads of different requests in flight at once
+	 * must differ there.
+	 */
+	uint8_t req;
 	uint8_t cls; /**< enum nand_search_class */
 	uint8_t found;
 	uint8_t adv[NAND_SEARCH_KEYS];

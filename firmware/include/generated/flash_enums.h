@@ -11,4 +11,12 @@ enum flash__fault_e {
 	FLASH__FAULT_E__CORRUPT = 4u, /**< Silent corruption: a read returns the data with one bit flipped, status OK */
 };
 
+/* flash::sched_policy_e, the encoding of flash.SCHED.POLICY */
+enum flash__sched_policy_e {
+	FLASH__SCHED_POLICY_E__FCFS = 0u, /**< First come, first served */
+	FLASH__SCHED_POLICY_E__READ_PRIO = 1u, /**< Read priority */
+	FLASH__SCHED_POLICY_E__PAQ_GROUP = 2u, /**< Read priority and PAQ-style multi-plane grouping */
+	FLASH__SCHED_POLICY_E__REORDER = 3u, /**< 2PM detection-guided reordering of reads */
+};
+
 #endif /* FLASH_ENUMS_H */

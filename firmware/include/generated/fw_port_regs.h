@@ -816,6 +816,10 @@ typedef struct __attribute__ ((__packed__)) {
 #define FLASH__SCHED__POLICY_bp 0
 #define FLASH__SCHED__POLICY_bw 2
 #define FLASH__SCHED__POLICY_reset 0x1
+#define FLASH__SCHED__MAX_SWAPS_bm 0xf0
+#define FLASH__SCHED__MAX_SWAPS_bp 4
+#define FLASH__SCHED__MAX_SWAPS_bw 4
+#define FLASH__SCHED__MAX_SWAPS_reset 0xf
 
 // reg - flash::addr_t_name_71ecf0ae
 #define FLASH__ADDR_T_NAME_71ECF0AE__VALUE_bm 0xffffffff
@@ -1111,6 +1115,10 @@ typedef struct __attribute__ ((__packed__)) {
 #define FLASH_CHAN__DESC_CTRL__SEARCH_bp 10
 #define FLASH_CHAN__DESC_CTRL__SEARCH_bw 1
 #define FLASH_CHAN__DESC_CTRL__SEARCH_reset 0x0
+#define FLASH_CHAN__DESC_CTRL__REQ_bm 0xf800
+#define FLASH_CHAN__DESC_CTRL__REQ_bp 11
+#define FLASH_CHAN__DESC_CTRL__REQ_bw 5
+#define FLASH_CHAN__DESC_CTRL__REQ_reset 0x0
 #define FLASH_CHAN__DESC_CTRL__TAG_bm 0xffff0000
 #define FLASH_CHAN__DESC_CTRL__TAG_bp 16
 #define FLASH_CHAN__DESC_CTRL__TAG_bw 16
