@@ -29,6 +29,7 @@ BENCHES = ["sim/nvme/nvme_bench", "sim/flash/flash_top/test_flash_top.py::test_f
            "sim/native/test_real_timing_bench.py::test_real_timing_bench",
            "sim/native/test_isolation_bench.py::test_isolation_bench",
            "sim/pm2/pm2_reorder_queue/test_pm2_sched_eval.py::test_pm2_sched_bench",
+           "sim/flash/flash_top/test_flash_top.py::test_flash_top_pm2_policies",
            "sim/accel/accel_cluster/test_accel_cluster.py::test_accel_cluster_bench",
            "sim/native/test_etheron_native.py::test_etheron_bench",
            "sim/native/test_search_bench.py::test_search_bench"]
@@ -38,7 +39,7 @@ def run_benches() -> None:
     RAW.mkdir(parents=True, exist_ok=True)
     for f in RAW.glob("*.json"):
         f.unlink()
-    env = dict(os.environ, CSSD_BENCH="1", FLASH_RANDOM="1")
+    env = dict(os.environ, CSSD_BENCH="1", FLASH_RANDOM="1", FLASH_PM2_EVAL="1")
     for b in BENCHES:
         print(f"[bench] {b} (simulating; progress in the log below)", flush=True)
         rc = subprocess.call([sys.executable, "-m", "pytest", "-q", "-s", "-p", "no:cacheprovider", b],
@@ -206,6 +207,7 @@ def render(results: dict, previous: dict | None) -> str:
     out += isolation_section(results.get("isolation"), (previous or {}).get("isolation"), plt)
     out += speed_section(results.get("sim_speed"), results.get("fw_system"), plt)
     out += pm2_sched_section(results.get("pm2_sched"), plt)
+    out += pm2_rtl_section(results.get("pm2_rtl"), plt)
     out += pm2_search_section(results.get("pm2_search"), plt)
     out += accel_share_section(results.get("accel_share"), plt)
     out += etheron_section(results.get("etheron"), plt)
@@ -686,8 +688,8 @@ def speed_section(speed: dict | None, fw: dict | None, plt) -> list[str]:
 
 
 def pm2_sched_section(ps: dict | None, plt) -> list[str]:
-    """2PM's scheduling policies on the behavioural array model (not the RTL system: the
-    reordering queue is not in the drive yet), against the baseline measured in the same run."""
+    """2PM's scheduling policies on the behavioural array model (all four; the RTL back end runs
+    2PM only, next section), against the baseline measured in the same run."""
     if not ps:
         return []
     w = ps["workload"]
@@ -695,8 +697,9 @@ def pm2_sched_section(ps: dict | None, plt) -> list[str]:
     base = {r["load"]: r for r in rows if r["policy"] == "baseline"}
     out = ["## 2PM scheduling policies (behavioural model)", "",
            f"Simulator: {ps['simulator']} (`sim/lib/cssd_sim/pm2_eval.py`), at {ps.get('commit', '?')}. "
-           "Not the drive: pm2_reorder_queue is not in the back end yet, so this compares the policies the queue "
-           "implements, each run by the queue's reference model (which its bench holds to the RTL cycle by cycle), "
+           "Not the drive: the back end runs pm2_reorder_queue as 2PM only (no request manager for slacks and "
+           "pins; next section), so this compares every policy the queue implements, each run by the queue's "
+           "reference model (which its bench holds to the RTL cycle by cycle), "
            "on an event-driven array of "
            f"{w['channels']} channels x {w['dies_per_channel']} dies, tR {w['t_read_ns'] / 1e3:.0f} us, "
            f"{w['t_xfer_ns'] / 1e3:.1f} us a page on the channel, {w['queue_depth']}-entry queues; "
@@ -755,6 +758,48 @@ def pm2_sched_section(ps: dict | None, plt) -> list[str]:
     fig.savefig(DOCS / "pm2_sched.png", dpi=110)
     plt.close(fig)
     return out + ["", "![2PM policies](pm2_sched.png)", ""]
+
+
+def pm2_rtl_section(pr: dict | None, plt) -> list[str]:
+    """2PM's reordering (SCHED.POLICY 3) on the RTL back end against read priority and PAQ, on the
+    behavioural evaluator's workload; the read-priority run of the same arrivals is the baseline."""
+    if not pr:
+        return []
+    g, w = pr["geometry"], pr["workload"]
+    rows = pr["rows"]
+    base = next(r for r in rows if r["sched_policy"] == 1)
+    out = ["## 2PM scheduling on the RTL back end", "",
+           f"Simulator: {pr['simulator']} (`sim/flash/flash_top`, `pm2_policies`), at {pr.get('commit', '?')}. "
+           f"{g['channels']} channels x {g['dies']} dies x {g['planes']} planes, {g['queue_depth']}-entry die queues "
+           f"(the firmware's queue per die in front of them is the bench's), tR {w['t_read_us']:.0f} us, a "
+           f"{g['page_bytes'] // 1024} KiB page in {w['t_xfer_us']:.1f} us on its channel. {w['requests']} search "
+           f"requests ({w['pages']} pages, {w['pages_min']} to {w['pages_max']} per request on distinct dies, "
+           f"{w['key_fraction']:.0%} key requests) from `cssd_sim.pm2_eval.make_requests`, Poisson arrivals at "
+           f"{w['load']:.0%} of the array's read limit, the same for every policy; each page a search read of a page "
+           "programmed matched, partial or mismatched on a random plane; latency from a request's arrival to its "
+           "last page's completion. 2PM here is the die path's policy 3: detection-guided reordering with the "
+           "swap limit at its reset value, no slack-aware insertion or pinning (no request manager yet).", "",
+           "| policy | key mean us (vs read priority) | key p99 us | non-key mean us (vs read priority) | "
+           "non-key p99 us | makespan ms |",
+           "|---|---:|---:|---:|---:|---:|"]
+    for r in rows:
+        km, nm = r["key"]["mean_us"], r["non_key"]["mean_us"]
+        out.append(f"| {r['policy']} | {km:.0f} ({km / base['key']['mean_us'] - 1:+.1%}) | {r['key']['p99_us']:.0f} | "
+                   f"{nm:.0f} ({nm / base['non_key']['mean_us'] - 1:+.1%}) | {r['non_key']['p99_us']:.0f} | "
+                   f"{r['makespan_us'] / 1e3:.2f} |")
+    fig, ax = plt.subplots(figsize=(6, 2.8))
+    names = [r["policy"] for r in rows]
+    for i, kind in enumerate(("key", "non_key")):
+        ax.bar([x + i * 0.4 for x in range(len(rows))], [r[kind]["mean_us"] for r in rows], 0.4,
+               label="key requests" if kind == "key" else "non-key requests")
+    ax.set_xticks([x + 0.2 for x in range(len(rows))], names, fontsize=8)
+    ax.set_ylabel("mean latency (us)")
+    ax.legend(fontsize=7)
+    ax.grid(True, alpha=0.3, axis="y")
+    fig.tight_layout()
+    fig.savefig(DOCS / "pm2_rtl.png", dpi=110)
+    plt.close(fig)
+    return out + ["", "![2PM on the RTL back end](pm2_rtl.png)", ""]
 
 
 def accel_share_section(acc: dict | None, plt) -> list[str]:

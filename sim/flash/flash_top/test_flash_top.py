@@ -752,6 +752,156 @@ async def search_reorder(dut):
     assert await run(3, 0, 7) == arrival, "no queued read of request 7"
 
 
+@cocotb.test(skip=os.environ.get("FLASH_PM2_EVAL") != "1")
+async def pm2_policies(dut):
+    """`make bench` (FLASH_PM2_EVAL=1): 2PM's scheduling on the RTL back end against read priority
+    and PAQ grouping, on the behavioural evaluator's workload (cssd_sim.pm2_eval.make_requests:
+    Poisson search requests of 4 to 16 pages on distinct dies, 20% key requests, the same
+    arrivals for every policy) at 2PM Table 1 timing (tR 50 us, 4 KiB in 4.1 us a channel). Each
+    page is a search read of a page programmed to be matched, partial or mismatched (a random
+    page of its class in one block, on a random plane of the die: PAQ groups what pairs by
+    chance); the firmware's part (a queue per die in front
+    of the die's Depth, popping page results) is this coroutine. A request's latency runs from
+    its arrival to its last page's completion. Writes build/bench/pm2_rtl.json."""
+    from collections import deque
+
+    from cssd_sim import pm2_eval
+
+    tb = FlashTb(dut)
+    g = await tb.start(scale=1)  # programs at 1/256 of real time; the runs at real time
+    p, pb = tb.port, g.page_bytes
+    rng = random.Random(int(os.environ.get("PM2_EVAL_SEED", "1")))
+    keys = [b"2PM-START-KEY", b"2PM-END-KEY"]
+    filler = bytes(rng.choice(b"abcdefghijklmnopqrstuvwxyz ") for _ in range(pb))
+
+    def page_of(cls: int) -> bytes:
+        data = bytearray(filler)
+        if cls != pm2_eval.NONE:
+            data[100:100 + len(keys[0])] = keys[0]
+        if cls == pm2_eval.MATCHED:
+            data[pb // 2:pb // 2 + len(keys[1])] = keys[1]
+        return bytes(data)
+
+    # A whole block per plane: a quarter of the pages matched, a quarter partial, the rest
+    # mismatched, so two pages of one die rarely share a page number by chance (PAQ's pairs).
+    cls_of_page = [pm2_eval.MATCHED if pg < g.pages // 4 else pm2_eval.PARTIAL if pg < g.pages // 2 else pm2_eval.NONE
+                   for pg in range(g.pages)]
+    pages_of = {c: [pg for pg, pc in enumerate(cls_of_page) if pc == c] for c in set(cls_of_page)}
+    for cls in pages_of:
+        assert pm2.classify_page(page_of(cls), keys).cls == {pm2_eval.MATCHED: pm2.MATCHED, pm2_eval.PARTIAL: pm2.PARTIAL,
+                                                              pm2_eval.NONE: pm2.MISMATCHED}[cls]
+        tb.buf.write(tb.buffer(cls), page_of(cls))
+    progs = []
+    for ch in range(g.channels):
+        for die in range(g.dies):
+            for plane in range(g.planes):
+                async def prog_die(ch=ch, die=die, plane=plane):
+                    for pg in range(g.pages):
+                        assert (await p.execute(ch, Op.PROGRAM, die, plane, 1, pg, buf=tb.buffer(cls_of_page[pg]),
+                                                tag=0x8000 | die << 10 | plane << 8 | pg)).status == St.OK
+                progs.append(cocotb.start_soon(prog_die()))
+    for t in progs:
+        await t
+    for ch in range(g.channels):
+        await p.search_query(ch, keys)
+    await p.set_timing(scale=256)
+    t_read, bus_rate = await p.rd("T_READ"), await p.rd("BUS_RATE")
+    ns = CLK_NS
+    requests = int(os.environ.get("PM2_EVAL_REQUESTS", "200"))
+    load = float(os.environ.get("PM2_EVAL_LOAD", "0.6"))
+    w = pm2_eval.Workload(channels=g.channels, dies_per_channel=g.dies, queue_depth=g.queue_depth,
+                          t_read_ns=t_read * ns, t_xfer_ns=_xfer(pb, bus_rate, 256) * ns, requests=requests,
+                          load=load, seed=rng.randrange(1 << 30))
+    reqs = pm2_eval.make_requests(w)
+    planes = {(r.rid, i): rng.randrange(g.planes) for r in reqs for i in range(len(r.pages))}
+    page_for = {(r.rid, i): rng.choice(pages_of[cls]) for r in reqs for i, (_, cls) in enumerate(r.pages)}
+    n_pages = sum(len(r.pages) for r in reqs)
+    rows = []
+    for name, policy in (("read priority", 1), ("PAQ", 2), ("2PM", 3)):
+        await p.set_timing(policy=policy)
+        t0 = get_sim_time("ns")
+        left = {r.rid: len(r.pages) for r in reqs}
+        latency: dict[int, float] = {}
+        queues = {d: deque() for d in range(w.dies)}
+        wake = {d: Event() for d in range(w.dies)}
+        inflight = {d: 0 for d in range(w.dies)}
+        tags = {ch: 0 for ch in range(g.channels)}
+        pages_done = [0]
+        arrived = [False]
+
+        async def complete(rid: int, d: int, wait) -> None:
+            cpl = await wait
+            assert cpl.status == St.OK, cpl
+            inflight[d] -= 1
+            wake[d].set()
+            pages_done[0] += 1
+            left[rid] -= 1
+            if not left[rid]:
+                latency[rid] = (get_sim_time("ns") - t0) - next(r.arrival for r in reqs if r.rid == rid)
+
+        async def pusher(d: int) -> None:
+            ch, die = divmod(d, g.dies)
+            while not (arrived[0] and not queues[d]):
+                if not queues[d] or inflight[d] >= g.queue_depth:
+                    wake[d].clear()
+                    await wake[d].wait()
+                    continue
+                rid, i, cls = queues[d].popleft()
+                inflight[d] += 1
+                tags[ch] = (tags[ch] + 1) & 0x7FFF
+                wait = await p.issue(ch, Op.READ, die, planes[(rid, i)], 1, page_for[(rid, i)], buf=tb.buffer(16 + d, pb),
+                                     tag=tags[ch], search=True, req=rid % 32, wait_space=False)
+                cocotb.start_soon(complete(rid, d, wait))
+
+        async def drain(ch: int) -> None:
+            while pages_done[0] < n_pages:
+                await p.search_drain(ch)
+                await ClockCycles(dut.clk_i, 512)
+            await p.search_drain(ch)
+
+        pushers = [cocotb.start_soon(pusher(d)) for d in range(w.dies)]
+        drainers = [cocotb.start_soon(drain(ch)) for ch in range(g.channels)]
+        for r in reqs:
+            now = int(get_sim_time("ns") - t0)
+            if r.arrival > now:
+                await ClockCycles(dut.clk_i, int((r.arrival - now + ns - 1) // ns))
+            for i, (d, cls) in enumerate(r.pages):
+                queues[d].append((r.rid, i, cls))
+                wake[d].set()
+        arrived[0] = True
+        for d in range(w.dies):
+            wake[d].set()
+        for t in pushers + drainers:
+            await t
+        while pages_done[0] < n_pages:
+            await ClockCycles(dut.clk_i, 256)
+        await ClockCycles(dut.clk_i, 4 * pb)
+        for ch in range(g.channels):
+            await p.search_drain(ch)
+        assert len(latency) == len(reqs), "requests left unfinished"
+
+        def stats(vals: list[float]) -> dict:
+            vals = sorted(vals)
+            return {"n": len(vals), "mean_us": sum(vals) / len(vals) / 1e3, "p50_us": vals[len(vals) // 2] / 1e3,
+                    "p99_us": vals[min(len(vals) - 1, int(len(vals) * 0.99))] / 1e3}
+
+        row = {"policy": name, "sched_policy": policy,
+               "key": stats([latency[r.rid] for r in reqs if r.key]),
+               "non_key": stats([latency[r.rid] for r in reqs if not r.key]),
+               "makespan_us": (get_sim_time("ns") - t0) / 1e3}
+        dut._log.info("pm2_policies: %s", row)
+        rows.append(row)
+    out = BUILD.parent / "bench" / "pm2_rtl.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps({
+        "simulator": "Verilator (flash_top, cocotb)", "geometry": dict(channels=g.channels, dies=g.dies, planes=g.planes,
+                                                                       queue_depth=g.queue_depth, page_bytes=pb),
+        "workload": {"requests": requests, "load": load, "pages": n_pages, "t_read_us": t_read * ns / 1e3,
+                     "t_xfer_us": w.t_xfer_ns / 1e3, "pages_min": w.pages_min, "pages_max": w.pages_max,
+                     "key_fraction": w.key_fraction, "p_matched": w.p_matched, "p_partial": w.p_partial},
+        "rows": rows}, indent=1))
+
+
 @cocotb.test(skip=os.environ.get("FLASH_SCALING") != "1")
 async def throughput_scaling(dut):
     """Reads over 1..C channels x 1..D dies with every die's queue kept full: cycles for the whole
@@ -1034,13 +1184,23 @@ def test_flash_top_scaling():
         axi_memories=MEMORIES)
 
 
+def test_flash_top_pm2_policies():
+    """`make bench` only (FLASH_PM2_EVAL=1): 2PM's reordering against read priority and PAQ on
+    8 channels x 4 dies x 2 planes (pm2_policies)."""
+    _bench_8x4("pm2_policies", "FLASH_PM2_EVAL")
+
+
 def test_flash_top_random_4k():
     """`make bench` only (FLASH_RANDOM=1): 4 KiB random read / write throughput and latency
     against the die/channel limit, 8 channels x 4 dies x 2 planes, 4 KiB pages."""
-    if os.environ.get("FLASH_RANDOM") != "1":
-        pytest.skip("benchmark: make bench (FLASH_RANDOM=1)")
+    _bench_8x4("random_4k", "FLASH_RANDOM")
+
+
+def _bench_8x4(testcase: str, switch: str) -> None:
+    """A `make bench` test (its switch set to 1) on 8 channels x 4 dies x 2 planes, 4 KiB pages."""
+    if os.environ.get(switch) != "1":
+        pytest.skip(f"benchmark: make bench ({switch}=1)")
     run(test_file=__file__, toplevel="flash_top", sources=core_files("flash"),
         parameters=dict(NumChannels=8, NumDies=4, NumPlanes=2, BlocksPerPlane=16, PagesPerBlock=16,
                         PageBytes=4096, SpareBytes=64),
-        testcase=["random_4k"], extra_env={"FLASH_RANDOM": "1"}, simulator=SIMULATOR,
-        axi_memories=MEMORIES)
+        testcase=[testcase], extra_env={switch: "1"}, simulator=SIMULATOR, axi_memories=MEMORIES)
