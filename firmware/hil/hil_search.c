@@ -186,6 +186,8 @@ struct range_join {
 /* Pages of the Search in flight, in a ring of the job's window: a result per page, in order. */
 struct page_slot {
 	uint8_t done, err;
+	uint8_t skipped;              /* not read: its range was already matched (job_submit) */
+	uint32_t page;                /* its index in the Search */
 	uint16_t bp;                  /* the HIL bounce page it was read into, HIL_NONE: the job's own */
 	struct nand_search_res res;
 };
@@ -200,6 +202,9 @@ static struct search_job {
 	uint32_t slot, status, matched;
 	uint32_t first, npages, per_range, ranges, range;
 	uint32_t issued, joined, inflight, window;
+	/* 1 + the range being issued once one of its pages came back matched: its pages not yet
+	 * read are skipped (a matched page decides its range whatever the others hold). */
+	uint32_t matched_range;
 	uint32_t res_fill, res_off;
 	uint8_t *res_buf, *carry_buf; /* the scratch's upper half (hil_search_buffers) */
 	uint8_t *pages;               /* the window's pages when there is no bounce pool, else NULL */
@@ -307,13 +312,33 @@ static void job_finish(struct hil *h)
 	hil_finish_other(h, job.slot, job.status, job.status ? 0 : job.matched, job.work_cycles, job.work_instret);
 }
 
-/* Submit the window's next pages, in page order, while the FTL and the bounce pool have room. */
+/* A page of the range being issued came back matched: its other pages need not be read. */
+static void note_matched(const struct page_slot *ps)
+{
+	uint32_t range = ps->page / job.per_range;
+	if (ps->res.cls == NAND_SEARCH_MATCHED && !ps->err && range == job.issued / job.per_range)
+		job.matched_range = range + 1;
+}
+
+/* Submit the window's next pages, in page order, while the FTL and the bounce pool have room;
+ * the pages of a range already matched are skipped. */
 static int job_submit(struct hil *h, struct ftl *f, uint32_t pb)
 {
 	int work = 0;
 	uint32_t w = job.window;
 	while (job.issued < job.npages && job.issued - job.joined < w && job.status == SF_SUCCESS) {
 		struct page_slot *ps = &ring[job.issued % w];
+		if (job.matched_range == job.issued / job.per_range + 1) {
+			ps->done = 1;
+			ps->err = 0;
+			ps->skipped = 1;
+			ps->bp = HIL_NONE;
+			job.issued++;
+			work = 1;
+			continue;
+		}
+		ps->skipped = 0;
+		ps->page = job.issued;
 		uint16_t bp = HIL_NONE;
 		uint8_t *buf;
 		if (job.pages) {
@@ -339,6 +364,7 @@ static int job_submit(struct hil *h, struct ftl *f, uint32_t pb)
 		if (rc == FTL_UNMAPPED) {
 			classify_zero_page(&job.q, pb, &ps->res);
 			ps->done = 1;
+			note_matched(ps);
 		} else {
 			job.inflight++;
 		}
@@ -372,7 +398,14 @@ static int job_join(struct hil *h, struct ftl *f)
 		ps->bp = HIL_NONE;
 		const struct nand_search_res *r = &ps->res;
 		work = 1;
-		if (r->cls == NAND_SEARCH_BAD_QUERY || r->cls == NAND_SEARCH_NONE) {
+		if (ps->skipped) {
+			/* after its range's matched page in page order, which took the state to n: what
+			 * follows leaves the state alone (its result is never looked at) */
+			if (j->state < q->n) {
+				job.status = SF_INTERNAL_ERROR;
+				break;
+			}
+		} else if (r->cls == NAND_SEARCH_BAD_QUERY || r->cls == NAND_SEARCH_NONE) {
 			job.status = SF_INTERNAL_ERROR;
 			break;
 		}
@@ -434,6 +467,7 @@ int hil_search_step(struct hil *h)
 			struct page_slot *ps = &ring[d[i].cookie];
 			ps->done = 1;
 			ps->err = d[i].rc != FTL_OK;
+			note_matched(ps);
 			job.inflight--;
 			if (ps->err && job.status == SF_SUCCESS)
 				job.status = ftl_status_of(d[i].rc, 0);

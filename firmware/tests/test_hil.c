@@ -1114,6 +1114,35 @@ static void test_search(uint32_t rounds)
 		CHECK_EQ(D.req_dw0, 1);
 	}
 
+	/* a range decided by its first page (matched): the rest of its pages are not read once that
+	 * result is in, except what was submitted before it (the window) */
+	{
+		const uint32_t p0 = 40, np = 128, per = 16;
+		static const char key[] = "MATCH-FIRST";
+		write_text(1, p0, np);
+		for (uint32_t k = 0; k < np / per; k++) {
+			uint64_t byte = (uint64_t)(p0 + k * per) * 4096;
+			memcpy(ref[1] + byte + 17, key, sizeof key - 1);
+			expect(run(OPC_WRITE, 2, p0 + k * per, 0, 0, 4096, ref[1] + byte, -1, 0, NULL), ST_OK,
+			       "search: plant a key");
+			n_writes++;
+		}
+		struct squery x = {.n = 1, .len = {sizeof key - 1}};
+		memcpy(x.key[0], key, sizeof key - 1);
+		uint32_t s;
+		expect(search_query(1, 3, &x, 1), ST_OK, "search query");
+		uint64_t reads0 = rig.f.st.host_reads;
+		expect(search(1, p0, np, 4, 3, &s), ST_OK, "search of ranges matched by their first page");
+		uint64_t reads = rig.f.st.host_reads - reads0;
+		for (uint32_t k = 0; k < np / per; k++)
+			CHECK_EQ(D.host[s][k], NVME_SEARCH_RESULT_MATCHED_MASK);
+		CHECK_EQ(D.req_dw0, np / per);
+		printf("test_search: %u ranges of %u pages matched by their first page: %llu of %u pages read\n",
+		       np / per, per, (unsigned long long)reads, np);
+		CHECK(reads < np);
+		check_all("after the early-decided search");
+	}
+
 	/* bad input: each its status, nothing else changes */
 	struct squery q = {.n = 1, .len = {3}, .key = {"abc"}};
 	expect(search_query(1, 0, &q, 1), ST_OK, "search query");
