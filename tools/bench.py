@@ -57,6 +57,14 @@ def run_benches() -> None:
             f.write_text(json.dumps(sec, indent=1))
 
 
+def _save_figure(fig, plt, name: str, alt: str) -> str:
+    """Lay out, write docs/bench/<name>.png and close a section's figure; its Markdown image."""
+    fig.tight_layout()
+    fig.savefig(DOCS / f"{name}.png", dpi=110)
+    plt.close(fig)
+    return f"![{alt}]({name}.png)"
+
+
 def _g(x: float) -> str:
     return f"{x / 1e9:.2f}"
 
@@ -161,10 +169,7 @@ def render(results: dict, previous: dict | None) -> str:
             ax.grid(True, alpha=0.3)
         axes[0].set_ylabel("M IOPS")
         axes[1].legend(fontsize=8)
-        fig.tight_layout()
-        fig.savefig(DOCS / "frontend_iops.png", dpi=110)
-        plt.close(fig)
-        out += ["![4K IOPS](frontend_iops.png)", "",
+        out += [_save_figure(fig, plt, "frontend_iops", "4K IOPS"), "",
                 "| op | queues | QD | M IOPS | % of link | p50 / p99 latency (host view) |", "|---|---|---|---|---|---|"]
         for r in iops:
             out.append(f"| {r['op']} | {r['queues']} | {r['qd']} | {_m(r['iops'])} | {100 * r['ratio']:.1f}% | "
@@ -190,10 +195,7 @@ def render(results: dict, previous: dict | None) -> str:
         ax.set_ylabel("GB/s")
         ax.legend(fontsize=8)
         ax.grid(True, axis="y", alpha=0.3)
-        fig.tight_layout()
-        fig.savefig(DOCS / "frontend_seq.png", dpi=110)
-        plt.close(fig)
-        out += ["![128K sequential](frontend_seq.png)", ""]
+        out += [_save_figure(fig, plt, "frontend_seq", "128K sequential"), ""]
     out += flash_section(results.get("flash_scaling"), plt)
     out += flash_random_section(results.get("flash_random"), plt)
     out += ["How to read this: the zero-latency back end is the Python per-set firmware model "
@@ -243,10 +245,7 @@ def flash_section(fs: dict | None, plt) -> list[str]:
     ax.set_xticks(sorted({r["dies"] for r in fs["rows"]}))
     ax.legend(fontsize=7, ncol=2)
     ax.grid(True, alpha=0.3)
-    fig.tight_layout()
-    fig.savefig(DOCS / "flash_scaling.png", dpi=110)
-    plt.close(fig)
-    return out + ["", "![flash scaling](flash_scaling.png)", ""]
+    return out + ["", _save_figure(fig, plt, "flash_scaling", "flash scaling"), ""]
 
 
 def flash_random_section(fr: dict | None, plt) -> list[str]:
@@ -311,10 +310,7 @@ def flash_random_section(fr: dict | None, plt) -> list[str]:
     ax1.set_ylabel("% of the die/channel limit")
     ax2.set_ylabel("latency, us (device time)")
     ax2.set_yscale("log")
-    fig.tight_layout()
-    fig.savefig(DOCS / "flash_random.png", dpi=110)
-    plt.close(fig)
-    return out + ["", "![flash 4K random](flash_random.png)", ""]
+    return out + ["", _save_figure(fig, plt, "flash_random", "flash 4K random"), ""]
 
 
 def firmware_section(fw: dict | None, prev: dict | None, plt) -> list[str]:
@@ -377,10 +373,7 @@ def firmware_section(fw: dict | None, prev: dict | None, plt) -> list[str]:
     ax.set_ylabel("cycles per 4 KiB command")
     ax.legend(fontsize=7)
     ax.grid(True, alpha=0.3, axis="y")
-    fig.tight_layout()
-    fig.savefig(DOCS / "fw_cost.png", dpi=110)
-    plt.close(fig)
-    return out + ["![firmware cost](fw_cost.png)", ""]
+    return out + [_save_figure(fig, plt, "fw_cost", "firmware cost"), ""]
 
 
 def _native_clk_hz() -> float:
@@ -523,10 +516,7 @@ def real_timing_section(rt: dict | None, prev: dict | None, plt) -> list[str]:
     axes[1].set_ylabel("GB/s")
     for ax in axes:
         ax.grid(True, axis="y", alpha=0.3)
-    fig.tight_layout()
-    fig.savefig(DOCS / "real_timing.png", dpi=110)
-    plt.close(fig)
-    return out + ["![real timing](real_timing.png)", ""]
+    return out + [_save_figure(fig, plt, "real_timing", "real timing"), ""]
 
 
 def isolation_section(iso: dict | None, prev: dict | None, plt) -> list[str]:
@@ -626,10 +616,7 @@ def isolation_section(iso: dict | None, prev: dict | None, plt) -> list[str]:
     ax.axhline(0.99, color="k", lw=0.6, ls=":")
     ax.grid(True, alpha=0.3)
     ax.legend(fontsize=7)
-    fig.tight_layout()
-    fig.savefig(DOCS / "isolation.png", dpi=110)
-    plt.close(fig)
-    return out + ["![isolation](isolation.png)", ""]
+    return out + [_save_figure(fig, plt, "isolation", "isolation"), ""]
 
 
 def speed_section(speed: dict | None, fw: dict | None, plt) -> list[str]:
@@ -681,10 +668,7 @@ def speed_section(speed: dict | None, fw: dict | None, plt) -> list[str]:
     ax.set_xlabel("simulated kHz (CPU time)")
     ax.legend(fontsize=7)
     ax.grid(True, alpha=0.3, axis="x")
-    fig.tight_layout()
-    fig.savefig(DOCS / "sim_speed.png", dpi=110)
-    plt.close(fig)
-    return out + ["", "![simulation speed](sim_speed.png)", ""]
+    return out + ["", _save_figure(fig, plt, "sim_speed", "simulation speed"), ""]
 
 
 def pm2_sched_section(ps: dict | None, plt) -> list[str]:
@@ -754,10 +738,7 @@ def pm2_sched_section(ps: dict | None, plt) -> list[str]:
         ax.grid(True, alpha=0.3, axis="y")
     axes[0].set_ylabel("mean latency (us)")
     axes[0].legend(fontsize=7)
-    fig.tight_layout()
-    fig.savefig(DOCS / "pm2_sched.png", dpi=110)
-    plt.close(fig)
-    return out + ["", "![2PM policies](pm2_sched.png)", ""]
+    return out + ["", _save_figure(fig, plt, "pm2_sched", "2PM policies"), ""]
 
 
 def pm2_rtl_section(pr: dict | None, plt) -> list[str]:
@@ -796,10 +777,7 @@ def pm2_rtl_section(pr: dict | None, plt) -> list[str]:
     ax.set_ylabel("mean latency (us)")
     ax.legend(fontsize=7)
     ax.grid(True, alpha=0.3, axis="y")
-    fig.tight_layout()
-    fig.savefig(DOCS / "pm2_rtl.png", dpi=110)
-    plt.close(fig)
-    return out + ["", "![2PM on the RTL back end](pm2_rtl.png)", ""]
+    return out + ["", _save_figure(fig, plt, "pm2_rtl", "2PM on the RTL back end"), ""]
 
 
 def accel_share_section(acc: dict | None, plt) -> list[str]:
@@ -839,10 +817,7 @@ def accel_share_section(acc: dict | None, plt) -> list[str]:
     ax.set_ylabel(f"flit/cycle ({w}-cycle windows)")
     ax.grid(True, alpha=0.3)
     ax.legend(fontsize=7)
-    fig.tight_layout()
-    fig.savefig(DOCS / "accel_share.png", dpi=110)
-    plt.close(fig)
-    return out + ["", "![INSIDER bandwidth sharing](accel_share.png)", ""]
+    return out + ["", _save_figure(fig, plt, "accel_share", "INSIDER bandwidth sharing"), ""]
 
 
 def pm2_search_section(ps: dict | None, plt) -> list[str]:
@@ -880,10 +855,7 @@ def pm2_search_section(ps: dict | None, plt) -> list[str]:
     ax.set_xticks(range(len(vals)), names, fontsize=7)
     ax.set_ylabel("GB/s")
     ax.grid(True, axis="y", alpha=0.3)
-    fig.tight_layout()
-    fig.savefig(DOCS / "pm2_search.png", dpi=110)
-    plt.close(fig)
-    return out + ["", "![2PM Search](pm2_search.png)", ""]
+    return out + ["", _save_figure(fig, plt, "pm2_search", "2PM Search"), ""]
 
 
 def etheron_section(eo: dict | None, plt) -> list[str]:
@@ -942,10 +914,7 @@ def etheron_section(eo: dict | None, plt) -> list[str]:
     ax.set_ylabel("MB/s")
     ax.grid(True, alpha=0.3)
     ax.legend(fontsize=7)
-    fig.tight_layout()
-    fig.savefig(DOCS / "etheron.png", dpi=110)
-    plt.close(fig)
-    return out + ["", "![Ether-oN throughput](etheron.png)", ""]
+    return out + ["", _save_figure(fig, plt, "etheron", "Ether-oN throughput"), ""]
 
 
 def fio_limits(res: dict, job: dict) -> dict:
@@ -1043,10 +1012,7 @@ def fio_section(res: dict | None, prev: dict | None, plt) -> list[str]:
     ax.set_ylabel("KIOPS (simulated time)")
     ax.legend(fontsize=7)
     ax.grid(True, alpha=0.3, axis="y")
-    fig.tight_layout()
-    fig.savefig(DOCS / "fio.png", dpi=110)
-    plt.close(fig)
-    return out + ["![fio](fio.png)", ""]
+    return out + [_save_figure(fig, plt, "fio", "fio"), ""]
 
 
 def main() -> None:
