@@ -155,3 +155,57 @@ def request_slacks(end_times: dict[int, int], svc: int) -> dict[int, int]:
     service time."""
     worst = max(end_times.values()) + svc
     return {q: worst - (t + svc) for q, t in end_times.items()}
+
+
+@dataclass
+class Push:
+    req: int
+    first: bool  # the first sub-request of its request (DESC_CTRL.FIRST)
+    end: int  # its die's expected end including its own service, cycles from now
+
+
+class RequestManager:
+    """The reference for pm2_request_manager (rtl/pm2/doc/README.md, "The request manager").
+
+    Per request it remembers the latest absolute expected end of the sub-requests pushed so far
+    and the priority the result analyzer raised it to. A push's slack is that worst minus its own
+    end (after this cycle's pushes of the same request joined it), it is pinned if it is its
+    request's first, and it takes the request's priority, including a reordering request of the
+    same cycle. A worst that time reaches is forgotten."""
+
+    def __init__(self, req_bits: int, slack_bits: int) -> None:
+        self.now = 0
+        self.worst: dict[int, int] = {}  # request -> absolute expected end, only while in the future
+        self.prio: dict[int, int] = {}
+        self.slack_max = (1 << slack_bits) - 1
+        self.req_bits = req_bits
+
+    def cycle(self, pushes: list[Push | None], ro: tuple[int, int] | None = None
+              ) -> list[tuple[int, bool, int] | None]:
+        """One clock cycle: the pushes of each port, and a reordering request (req, prio).
+        Returns each push's (slack, pin, prio)."""
+        worst = dict(self.worst)
+        prio = dict(self.prio)
+        for p in pushes:
+            if p is not None and p.first:
+                worst.pop(p.req, None)
+                prio[p.req] = NONE
+        own = [None if p is None else self.now + p.end for p in pushes]
+        for p, t in zip(pushes, own):
+            if p is not None:
+                worst[p.req] = max(worst.get(p.req, t), t)
+        out: list[tuple[int, bool, int] | None] = []
+        for p, t in zip(pushes, own):
+            if p is None:
+                out.append(None)
+                continue
+            pr = prio.get(p.req, NONE)
+            if ro is not None and ro[0] == p.req:
+                pr = max(pr, ro[1])
+            out.append((min(worst[p.req] - t, self.slack_max), p.first, pr))
+        if ro is not None:
+            prio[ro[0]] = max(prio.get(ro[0], NONE), ro[1])
+        self.now += 1
+        self.worst = {r: w for r, w in worst.items() if w >= self.now}
+        self.prio = prio
+        return out

@@ -1,0 +1,152 @@
+// 2PM's request manager (sections IV.C and IV.D): the slack, pin and priority of every search
+// sub-request as it enters its chip-level queue.
+//
+// A request's sub-requests reach their dies one descriptor at a time (one per port, a port being a
+// channel, per cycle). For each, the port gives the die's expected end including the
+// sub-request's own service (pm2_reorder_queue's end_time_o plus the service time, relative to
+// now). The manager keeps, per request id, the latest absolute expected end among the request's
+// sub-requests pushed so far ("the worst"), and hands back:
+//   slack = worst - this sub-request's end: how much later it may finish without delaying its
+//           request (Slacker's rule; cssd_sim.pm2_sched.request_slacks);
+//   pin   = the sub-request is its request's first (the descriptor's FIRST bit), so every request
+//           keeps one sub-request that nothing passes (the anti-starvation rule of IV.D);
+//   prio  = what the result analyzer already raised the request to, so a sub-request pushed after
+//           a page of its request matched enters at that priority.
+// A FIRST sub-request starts its request afresh (the id is being reused).
+//
+// The slack is a lower bound. A sub-request pushed later with a later end raises the worst for
+// the sub-requests after it, not for those already queued (that would need an adder in every
+// queue entry); an underestimated slack only makes slack-aware insertion more careful. The paper's
+// manager sees the whole request before any sub-request is inserted; ours sees it descriptor by
+// descriptor, because the firmware pushes them one at a time.
+//
+// Time: a free-running counter; an absolute time is compared with another by the sign of their
+// difference, so any two compared must lie within 2**(TimeW-1) cycles. A request's worst expires
+// (the entry is dropped) once the counter reaches it: nothing of the request is then expected to
+// be pending, and a later sub-request starts with slack 0. So a table entry is never older than
+// now, and relative ends below 2**(TimeW-1) keep every comparison exact.
+//
+// Theory and the reference model: rtl/pm2/doc/README.md, "The request manager";
+// cssd_sim.pm2_sched.RequestManager.
+`default_nettype none
+
+module pm2_request_manager #(
+  // Ports: sub-request pushes the manager takes per cycle (one per channel).
+  parameter int NumPorts = 8,
+  // Request id width.
+  parameter int ReqW = 5,
+  // Absolute time width (cycles); relative ends must stay below 2**(TimeW-1).
+  parameter int TimeW = 25,
+  // Slack width handed to the queues (pm2_reorder_queue's TimeW); the slack saturates.
+  parameter int SlackW = 24
+) (
+  // Clock and asynchronous active-low reset.
+  input  wire logic                        clk_i,
+  input  wire logic                        rst_ni,
+  // Search sub-requests pushed this cycle, per port: request, first of its request, and the
+  // expected end of its die including its own service, in cycles from now.
+  input  wire logic [NumPorts-1:0]         push_valid_i,
+  input  wire logic [NumPorts*ReqW-1:0]    push_req_i,
+  input  wire logic [NumPorts-1:0]         push_first_i,
+  input  wire logic [NumPorts*TimeW-1:0]   push_end_i,
+  // The same cycle: each push's slack, pin and the priority its request already has.
+  output logic      [NumPorts*SlackW-1:0]  push_slack_o,
+  output logic      [NumPorts-1:0]         push_pin_o,
+  output logic      [NumPorts*2-1:0]       push_prio_o,
+  // Reordering requests (pm2_analyzer's bus): request id and priority.
+  input  wire logic                        ro_valid_i,
+  input  wire logic [ReqW-1:0]             ro_req_i,
+  input  wire logic [1:0]                  ro_prio_i
+);
+
+  localparam int NumReqs = 1 << ReqW;
+
+  if (NumPorts < 1 || ReqW < 1 || TimeW < 2 || SlackW < 1) begin : gen_param_check
+`ifdef __ICARUS__
+    initial $fatal(1, "pm2_request_manager: need NumPorts, ReqW, SlackW >= 1 and TimeW >= 2");
+`else
+    $error("pm2_request_manager: need NumPorts, ReqW, SlackW >= 1 and TimeW >= 2");
+`endif
+  end
+
+  logic [TimeW-1:0]         now_q;
+  logic [NumReqs-1:0]       open_q;   // the request has a worst end not yet reached
+  logic [NumReqs*TimeW-1:0] worst_q;
+  logic [NumReqs*2-1:0]     prio_q;
+
+  // a is b or later (within half the counter's range of each other).
+  function automatic logic not_before(logic [TimeW-1:0] a, logic [TimeW-1:0] b);
+    logic [TimeW-1:0] diff;
+    diff = a - b;
+    return !diff[TimeW-1];
+  endfunction
+
+  // This cycle's table: FIRST pushes reset their request, then every push's end joins its
+  // request's worst, port by port (several ports may push the same request in one cycle). Built
+  // request by request from the registers only, so no process reads what it writes.
+  logic [NumReqs-1:0]       open_d;
+  logic [NumReqs*TimeW-1:0] worst_d;
+  logic [NumReqs*2-1:0]     prio_mid;
+  logic [TimeW-1:0]         own [NumPorts];
+  always_comb begin
+    for (int p = 0; p < NumPorts; p++) own[p] = now_q + push_end_i[p*TimeW +: TimeW];
+  end
+  always_comb begin
+    for (int r = 0; r < NumReqs; r++) begin
+      logic             open, restart;
+      logic [TimeW-1:0] worst;
+      restart = 1'b0;
+      for (int p = 0; p < NumPorts; p++) begin
+        if (push_valid_i[p] && push_first_i[p] && 32'(push_req_i[p*ReqW +: ReqW]) == r) restart = 1'b1;
+      end
+      open = open_q[r] && !restart;
+      worst = worst_q[r*TimeW +: TimeW];
+      for (int p = 0; p < NumPorts; p++) begin
+        if (push_valid_i[p] && 32'(push_req_i[p*ReqW +: ReqW]) == r) begin
+          if (!open || !not_before(worst, own[p])) worst = own[p];
+          open = 1'b1;
+        end
+      end
+      open_d[r] = open;
+      worst_d[r*TimeW +: TimeW] = worst;
+      prio_mid[r*2 +: 2] = restart ? 2'd0 : prio_q[r*2 +: 2];
+    end
+  end
+
+  always_comb begin
+    for (int p = 0; p < NumPorts; p++) begin
+      logic [TimeW-1:0] slack;
+      slack = worst_d[push_req_i[p*ReqW +: ReqW]*TimeW +: TimeW] - own[p];
+      if (TimeW > SlackW && slack[TimeW-1:SlackW] != '0) push_slack_o[p*SlackW +: SlackW] = '1;
+      else push_slack_o[p*SlackW +: SlackW] = SlackW'(slack);
+      push_pin_o[p] = push_first_i[p];
+      // A reordering request in the push's own cycle counts too: the queue does not see it for
+      // this sub-request, which is not in the queue yet.
+      push_prio_o[p*2 +: 2] = prio_mid[push_req_i[p*ReqW +: ReqW]*2 +: 2];
+      if (ro_valid_i && ro_req_i == push_req_i[p*ReqW +: ReqW] && ro_prio_i > push_prio_o[p*2 +: 2])
+        push_prio_o[p*2 +: 2] = ro_prio_i;
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      now_q <= '0;
+      open_q <= '0;
+      worst_q <= '0;
+      prio_q <= '0;
+    end else begin
+      now_q <= now_q + 1'b1;
+      worst_q <= worst_d;
+      // A worst the counter reaches has passed: the entry's slack reference is gone. Every open
+      // worst is at or after now (it was set to now + an end), so equality finds each in time.
+      for (int r = 0; r < NumReqs; r++) begin
+        open_q[r] <= open_d[r] && worst_d[r*TimeW +: TimeW] != now_q;
+      end
+      prio_q <= prio_mid;
+      if (ro_valid_i && ro_prio_i > prio_mid[ro_req_i*2 +: 2]) prio_q[ro_req_i*2 +: 2] <= ro_prio_i;
+    end
+  end
+
+endmodule
+
+`default_nettype wire
