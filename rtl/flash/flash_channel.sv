@@ -41,6 +41,8 @@ module flash_channel #(
   // 2PM request id width (DESC_CTRL.REQ) and the reordering queues' swap counter (SCHED.MAX_SWAPS).
   parameter int ReqW = 5,
   parameter int SwapW = 4,
+  // The reordering queues' times (slack, service, end), in cycles.
+  parameter int TimeW = 24,
   // Derived: a tapped beat's tag (request, plane, descriptor tag). Not to be overridden.
   localparam int TapTagW = ReqW + 18,
   localparam int WpW = $clog2(PagesPerBlock + 1)
@@ -77,6 +79,9 @@ module flash_channel #(
   // Configuration and fault injection, shared by all channels (see flash_die).
   input  wire logic [1:0]         policy_i,
   input  wire logic [SwapW-1:0]   max_swaps_i,
+  input  wire logic               slack_en_i,
+  input  wire logic               pin_en_i,
+  input  wire logic               detect_en_i,
   input  wire logic [1:0]         page_types_i,
   input  wire logic [31:0]        t_cmd_i,
   input  wire logic [3*32-1:0]    t_read_i,
@@ -139,6 +144,15 @@ module flash_channel #(
   input  wire logic                   pm2_ro_valid_i,
   input  wire logic [ReqW-1:0]        pm2_ro_req_i,
   input  wire logic [1:0]             pm2_ro_prio_i,
+  // 2PM: a search read entering its die's reordering queue this cycle (request, first of its
+  // request, the die's expected end with it), and the request manager's answer.
+  output logic                        pm2_push_valid_o,
+  output logic [ReqW-1:0]             pm2_push_req_o,
+  output logic                        pm2_push_first_o,
+  output logic [TimeW-1:0]            pm2_push_end_o,
+  input  wire logic [TimeW-1:0]       pm2_push_slack_i,
+  input  wire logic                   pm2_push_pin_i,
+  input  wire logic [1:0]             pm2_push_prio_i,
 
   // Monitors: die < NumDies selects a die counter, die = 15 a channel counter.
   input  wire logic [3:0]  mon_die_i,
@@ -162,12 +176,13 @@ module flash_channel #(
   logic [1:0]  d_plane;
   logic [3:0]  d_die;
   logic [31:0] d_buf_lo, d_buf_hi, d_sbuf_lo, d_sbuf_hi;
-  logic        d_go, d_multi, d_spare, d_search;
+  logic        d_go, d_multi, d_spare, d_search, d_first;
   logic [2:0]  d_op;
   logic [15:0] d_tag;
   logic [ReqW-1:0] d_req;
   logic        cpl_pop;
-  logic [NumDies-1:0] die_space;
+  logic [NumDies-1:0] die_space, die_rq_managed;
+  logic [NumDies*TimeW-1:0] die_rq_end;
   logic             cpl_out_valid;
   logic [CplW-1:0]  cpl_out_data;
   logic [$clog2(CplDepth+1)-1:0] cpl_count;
@@ -222,6 +237,7 @@ module flash_channel #(
     .hwif_out_desc_ctrl_search(d_search),
     .hwif_out_desc_ctrl_tag(d_tag),
     .hwif_out_desc_ctrl_req(d_req),
+    .hwif_out_desc_ctrl_first(d_first),
     .hwif_in_cpl_info_status(cpl_out_data[3:0]),
     .hwif_in_cpl_info_op(cpl_out_data[6:4]),
     .hwif_in_cpl_info_erased(cpl_out_data[10:7]),
@@ -297,14 +313,17 @@ module flash_channel #(
       .Channel(Channel), .Die(gd), .NumDies(NumDies), .NumPlanes(NumPlanes),
       .BlocksPerPlane(BlocksPerPlane), .PagesPerBlock(PagesPerBlock), .PageBytes(PageBytes),
       .SpareBytes(SpareBytes), .Depth(Depth), .NumFaults(NumFaults), .AddrW(AddrW), .LenW(LenW),
-      .BeatBytes(BeatBytes), .NumSect(NumSect), .ReqW(ReqW), .SwapW(SwapW)
+      .BeatBytes(BeatBytes), .NumSect(NumSect), .ReqW(ReqW), .SwapW(SwapW), .TimeW(TimeW)
     ) i_die (
       .clk_i, .rst_ni, .array_rst_ni, .power_loss_i,
       .push_i(d_go && d_die_ok && 32'(d_die) == gd),
       .push_op_i(d_op), .push_multi_i(d_multi), .push_spare_i(d_spare), .push_plane_i(d_plane),
       .push_block_i(d_block), .push_page_i(d_page), .push_buf_i(d_buf), .push_sbuf_i(d_sbuf),
-      .push_tag_i(d_tag), .push_search_i(d_search), .push_req_i(d_req), .space_o(die_space[gd]),
-      .policy_i, .max_swaps_i, .ro_valid_i(pm2_ro_valid_i), .ro_req_i(pm2_ro_req_i),
+      .push_tag_i(d_tag), .push_search_i(d_search), .push_req_i(d_req),
+      .push_slack_i(pm2_push_slack_i), .push_pin_i(pm2_push_pin_i), .push_prio_i(pm2_push_prio_i),
+      .space_o(die_space[gd]),
+      .policy_i, .max_swaps_i, .slack_en_i, .pin_en_i, .detect_en_i,
+      .rq_end_o(die_rq_end[gd*TimeW +: TimeW]), .rq_managed_o(die_rq_managed[gd]), .ro_valid_i(pm2_ro_valid_i), .ro_req_i(pm2_ro_req_i),
       .ro_prio_i(pm2_ro_prio_i), .page_types_i, .t_cmd_i, .t_read_i, .t_prog_i, .t_erase_i, .t_page_xfer_i,
       .t_spare_xfer_i, .data_base_i, .spare_base_i, .e2e_i,
       .fault_kind_i, .fault_whole_i, .fault_ch_i, .fault_die_i, .fault_plane_i, .fault_block_i,
@@ -327,6 +346,13 @@ module flash_channel #(
       .mon_idx_i, .mon_data_o(die_mon[gd*32 +: 32])
     );
   end
+
+  // 2PM: the descriptor names one die, so at most one search read a cycle enters a reordering
+  // queue here; the request manager sees it with that die's expected end.
+  assign pm2_push_valid_o = die_rq_managed != '0;
+  assign pm2_push_req_o = d_req;
+  assign pm2_push_first_o = d_first;
+  assign pm2_push_end_o = die_rq_end[32'(d_die[DieIdxW-1:0])*TimeW +: TimeW];
 
   assign bbt_bad_o = 32'(bbt_die_i) < NumDies && die_bbt_bad[bbt_die_i[DieIdxW-1:0]];
   assign bbt_written_o = (32'(bbt_die_i) < NumDies) ? die_bbt_written[32'(bbt_die_i[DieIdxW-1:0])*WpW +: WpW] : '0;

@@ -75,6 +75,8 @@ module flash_die #(
   // 2PM request id width (flash_chan.rdl DESC_CTRL.REQ) and the reordering queue's swap counter.
   parameter int ReqW = 5,
   parameter int SwapW = 4,
+  // The reordering queue's times: slacks, service and end times, in cycles.
+  parameter int TimeW = 24,
   // Derived. Not to be overridden.
   localparam int WpW = $clog2(PagesPerBlock + 1),
   localparam int QCntW = $clog2(Depth + 1)
@@ -101,6 +103,11 @@ module flash_die #(
   input  wire logic               push_search_i,
   // Read: its 2PM request (reordering requests name it).
   input  wire logic [ReqW-1:0]    push_req_i,
+  // Read under policy 3: the request manager's slack, pin and the request's priority so far
+  // (pm2_request_manager), for the cycle of the push.
+  input  wire logic [TimeW-1:0]   push_slack_i,
+  input  wire logic               push_pin_i,
+  input  wire logic [1:0]         push_prio_i,
   output logic                    space_o,
 
   // Configuration (effective cycles, already scaled; at least 1).
@@ -110,6 +117,16 @@ module flash_die #(
   input  wire logic               ro_valid_i,
   input  wire logic [ReqW-1:0]    ro_req_i,
   input  wire logic [1:0]         ro_prio_i,
+  // Policy 3's switches (flash.rdl SCHED): slack-aware insertion, pinning, reordering requests.
+  input  wire logic               slack_en_i,
+  input  wire logic               pin_en_i,
+  input  wire logic               detect_en_i,
+  // Policy 3: when a read pushed now is expected to end (the reordering queue's end time plus
+  // its service), in cycles from now; what the request manager needs for its slack.
+  output logic      [TimeW-1:0]   rq_end_o,
+  // This cycle's push is a search read entering the reordering queue: the request manager
+  // counts it and answers with push_slack_i, push_pin_i and push_prio_i.
+  output logic                    rq_managed_o,
   input  wire logic [1:0]         page_types_i,
   input  wire logic [31:0]        t_cmd_i,
   input  wire logic [3*32-1:0]    t_read_i,       // [0 +: 32] uniform / LSB, [32 +: 32] CSB, [64 +: 32] MSB
@@ -283,10 +300,10 @@ module flash_die #(
   // leaves the die queue leaves the reordering queue in the same cycle (a pop of any slot), so
   // the two always hold the same reads. A read pushed under another policy is not in it.
   //
-  // Not here yet (rtl/pm2/doc/README.md): slack-aware insertion and pinning need the request
-  // manager, which knows every die's expected end time; without it every read comes with slack 0
-  // and no pin, so of the paper's policies this runs 2PM (reordering with the swap limit).
-  localparam int RqTimeW = 24;
+  // A search read comes with the request manager's slack, pin and inherited priority (flash_top's
+  // pm2_request_manager, from rq_end_o of this die); a plain read with slack 0, unpinned. SCHED's
+  // SLACK, PIN and DETECT switch slack-aware insertion, pinning and reordering requests, so
+  // FCFS, Slacker, 2PM and 2PM+ all run here.
   localparam logic [1:0] PolicyReorder = 2'd3;
   logic            rq_head_valid, rq_push_ready, rq_push_valid, rq_pop;
   logic [IdxW-1:0] rq_head_idx, rq_head_tag, rq_push_idx, rq_pop_idx;
@@ -298,28 +315,37 @@ module flash_die #(
   logic            pend_valid, pend_in_ready, rq_busy;
   logic [1:0]      pend_count;
   logic [QCntW-1:0] rq_count;
-  logic [RqTimeW-1:0] rq_end_time;
+  logic [TimeW-1:0] rq_end_time;
   logic [IdxW-1:0] pend_slot;
   logic [ReqW:0]   pend_req;
-  common_fifo_sync #(.Width(IdxW + ReqW + 1), .Depth(2)) i_rq_pend (
+  logic [TimeW-1:0] pend_slack, rq_svc;
+  logic            pend_pin;
+  logic [1:0]      pend_prio;
+  // A plain read has no request the manager knows: no slack, no pin, no priority.
+  logic            push_managed;
+  assign push_managed = push_search_i;
+  assign rq_managed_o = push_i && space_o && push_op_i == OpRead && policy_i == PolicyReorder && push_managed;
+  common_fifo_sync #(.Width(IdxW + ReqW + 1 + TimeW + 1 + 2), .Depth(2)) i_rq_pend (
     .clk_i, .rst_ni,
     .in_valid_i(push_i && space_o && push_op_i == OpRead && policy_i == PolicyReorder),
     .in_ready_o(pend_in_ready),
-    .in_data_i({free_slot, push_search_i, push_req_i}),
-    .out_valid_o(pend_valid), .out_ready_i(rq_push_ready), .out_data_o({pend_slot, pend_req}),
+    .in_data_i({free_slot, push_search_i, push_req_i, push_managed ? push_slack_i : TimeW'(0),
+                push_managed && push_pin_i, push_managed && detect_en_i ? push_prio_i : 2'd0}),
+    .out_valid_o(pend_valid), .out_ready_i(rq_push_ready), .out_data_o({pend_slot, pend_req, pend_slack, pend_pin, pend_prio}),
     .count_o(pend_count)
   );
   assign rq_push_valid = pend_valid;
-  pm2_reorder_queue #(.Depth(Depth), .ReqW(ReqW + 1), .TagW(IdxW), .TimeW(RqTimeW), .SwapW(SwapW)) i_rq (
+  pm2_reorder_queue #(.Depth(Depth), .ReqW(ReqW + 1), .TagW(IdxW), .TimeW(TimeW), .SwapW(SwapW)) i_rq (
     .clk_i, .rst_ni,
-    .reorder_en_i(policy_i == PolicyReorder), .slack_en_i(1'b0), .pin_en_i(1'b0),
+    .reorder_en_i(policy_i == PolicyReorder && detect_en_i),
+    .slack_en_i(policy_i == PolicyReorder && slack_en_i), .pin_en_i(policy_i == PolicyReorder && pin_en_i),
     .max_swaps_i,
     .push_valid_i(rq_push_valid), .push_ready_o(rq_push_ready), .push_tag_i(pend_slot),
     // Only search reads ({1, request}) can be named by a reordering request.
     .push_req_i(pend_req),
-    .push_svc_i(RqTimeW'(t_read_i[31:0]) + RqTimeW'(t_page_xfer_i)), .push_slack_i('0),
-    .push_pin_i(1'b0), .push_prio_i(2'd0), .push_idx_o(rq_push_idx),
-    .ro_valid_i(ro_valid_i && policy_i == PolicyReorder), .ro_req_i({1'b1, ro_req_i}), .ro_prio_i,
+    .push_svc_i(rq_svc), .push_slack_i(pend_slack),
+    .push_pin_i(pend_pin), .push_prio_i(pend_prio), .push_idx_o(rq_push_idx),
+    .ro_valid_i(ro_valid_i && policy_i == PolicyReorder && detect_en_i), .ro_req_i({1'b1, ro_req_i}), .ro_prio_i,
     .head_valid_o(rq_head_valid), .head_idx_o(rq_head_idx), .head_tag_o(rq_head_tag),
     .head_req_o(rq_head_req),
     .pop_i(rq_pop), .pop_idx_i(rq_pop_idx), .done_i(state_q == Idle),
@@ -345,8 +371,16 @@ module flash_die #(
   // The pending FIFO never fills (the queue refuses a push only in a pop's cycle, and a pop waits
   // for the FIFO to empty); the head's slot and request are found through its tag.
   logic unused_rq;
-  // The expected end time is the request manager's (slacks), which is not written.
-  assign unused_rq = ^{pend_in_ready, pend_count, rq_head_idx, rq_head_req, rq_count, rq_end_time, rq_busy};
+  assign unused_rq = ^{pend_in_ready, pend_count, rq_head_idx, rq_head_req, rq_count, rq_busy};
+  // Service time: tR (uniform, or LSB) plus a page transfer, the effective cycles the die counts.
+  assign rq_svc = TimeW'(t_read_i[31:0]) + TimeW'(t_page_xfer_i);
+  // Counted: the reads in the reordering queue and the one running (end_time_o). Not counted: the
+  // programs and erases in the die queue, so the estimate is low on a die that also writes.
+  always_comb begin
+    logic [TimeW:0] sum;
+    sum = {1'b0, rq_end_time} + {1'b0, rq_svc};
+    rq_end_o = sum[TimeW] ? '1 : sum[TimeW-1:0];
+  end
   // A partner still in the reordering queue (pushed under policy 3, grouped under 2) would stay
   // there: such a pair runs apart.
   assign group_valid = s_group_valid && !head_found && !in_rq_q[q_slot_q[group_idx]];

@@ -147,6 +147,9 @@ module flash_top #(
   // evenly over the groups (pm2_analyzer's NumGroups, by the same formula).
   localparam int Pm2ReqW = 5;
   localparam int Pm2SwapW = 4;
+  // Reordering queue times (slack, service, end: 67 ms at 250 MHz); the request manager's
+  // absolute clock is one bit wider so that a saturated end stays within half its range.
+  localparam int Pm2TimeW = 24;
   localparam int TapTagW = Pm2ReqW + 18;
   localparam int Pm2GroupQueues = 32;
   localparam int Pm2Groups = (NumReq + Pm2GroupQueues - 1) / Pm2GroupQueues;
@@ -191,6 +194,7 @@ module flash_top #(
   logic [15:0] r_bus_rate, r_scale;
   logic [1:0]  r_page_types, r_policy;
   logic [Pm2SwapW-1:0] r_max_swaps;
+  logic        r_slack_en, r_pin_en, r_detect_en;
   logic        r_e2e;
   logic [31:0] r_data_lo, r_data_hi, r_spare_lo, r_spare_hi;
   logic [15:0] r_bbt_block;
@@ -248,6 +252,9 @@ module flash_top #(
     .hwif_out_page_types_mode(r_page_types),
     .hwif_out_sched_policy(r_policy),
     .hwif_out_sched_max_swaps(r_max_swaps),
+    .hwif_out_sched_slack(r_slack_en),
+    .hwif_out_sched_pin(r_pin_en),
+    .hwif_out_sched_detect(r_detect_en),
     .hwif_out_data_base_lo_value(r_data_lo),
     .hwif_out_data_base_hi_value(r_data_hi),
     .hwif_out_spare_base_lo_value(r_spare_lo),
@@ -379,6 +386,32 @@ module flash_top #(
     .ro_valid_o(pm2_ro_valid), .ro_req_o(pm2_ro_req), .ro_prio_o(pm2_ro_prio),
     .stat_dropped_o(pm2_dropped)
   );
+  // One request manager per analyzer group: a request's slack is taken over the dies of its
+  // group, as its reordering requests reach only those.
+  logic [NumChannels-1:0]          pm2_push_valid, pm2_push_first, pm2_push_pin;
+  logic [NumChannels*Pm2ReqW-1:0]  pm2_push_req;
+  logic [NumChannels*Pm2TimeW-1:0] pm2_push_end, pm2_push_slack;
+  logic [NumChannels*2-1:0]        pm2_push_prio;
+  for (genvar gg = 0; gg < Pm2Groups; gg++) begin : gen_pm2_manager
+    localparam int C0 = gg * Pm2GroupChannels;
+    logic [Pm2GroupChannels*(Pm2TimeW+1)-1:0] end_wide;
+    for (genvar gc = 0; gc < Pm2GroupChannels; gc++) begin : gen_end
+      assign end_wide[gc*(Pm2TimeW+1) +: Pm2TimeW+1] = {1'b0, pm2_push_end[(C0+gc)*Pm2TimeW +: Pm2TimeW]};
+    end
+    pm2_request_manager #(.NumPorts(Pm2GroupChannels), .ReqW(Pm2ReqW), .TimeW(Pm2TimeW + 1),
+                          .SlackW(Pm2TimeW)) i_pm2_manager (
+      .clk_i, .rst_ni,
+      .push_valid_i(pm2_push_valid[C0 +: Pm2GroupChannels]),
+      .push_req_i(pm2_push_req[C0*Pm2ReqW +: Pm2GroupChannels*Pm2ReqW]),
+      .push_first_i(pm2_push_first[C0 +: Pm2GroupChannels]),
+      .push_end_i(end_wide),
+      .push_slack_o(pm2_push_slack[C0*Pm2TimeW +: Pm2GroupChannels*Pm2TimeW]),
+      .push_pin_o(pm2_push_pin[C0 +: Pm2GroupChannels]),
+      .push_prio_o(pm2_push_prio[C0*2 +: Pm2GroupChannels*2]),
+      .ro_valid_i(pm2_ro_valid[gg]), .ro_req_i(pm2_ro_req[gg*Pm2ReqW +: Pm2ReqW]),
+      .ro_prio_i(pm2_ro_prio[gg*2 +: 2])
+    );
+  end
   logic [NumChannels*32-1:0]  ch_mon;
   logic [NumChannels-1:0]     ch_bbt_bad;
   logic [NumChannels*WpW-1:0] ch_bbt_written;
@@ -393,7 +426,7 @@ module flash_top #(
       .PagesPerBlock(PagesPerBlock), .PageBytes(PageBytes), .SpareBytes(SpareBytes),
       .Depth(Depth), .NumFaults(NumFaults), .AddrW(AddrW), .LenW(LenW), .BeatBytes(BeatBytes),
       .NumSect(NumSect), .CplDepth(NumDies * (Depth + 2)), .DataW(DataW), .ReqW(Pm2ReqW),
-      .SwapW(Pm2SwapW)
+      .SwapW(Pm2SwapW), .TimeW(Pm2TimeW)
     ) i_ch (
       .clk_i, .rst_ni, .array_rst_ni, .power_loss_i,
       .s_axil_awvalid(w_awvalid[W]), .s_axil_awready(w_awready[W]),
@@ -405,7 +438,8 @@ module flash_top #(
       .s_axil_rvalid(w_rvalid[W]), .s_axil_rready(w_rready[W]), .s_axil_rdata(w_rdata[W*32 +: 32]),
       .s_axil_rresp(w_rresp[W*2 +: 2]),
       .irq_o(irq_o[gc]),
-      .policy_i(r_policy), .max_swaps_i(r_max_swaps), .page_types_i(r_page_types), .t_cmd_i(e_cmd), .t_read_i(e_read),
+      .policy_i(r_policy), .max_swaps_i(r_max_swaps), .slack_en_i(r_slack_en), .pin_en_i(r_pin_en),
+      .detect_en_i(r_detect_en), .page_types_i(r_page_types), .t_cmd_i(e_cmd), .t_read_i(e_read),
       .t_prog_i(e_prog), .t_erase_i(e_erase), .t_page_xfer_i(e_page), .t_spare_xfer_i(e_spare),
       .data_base_i(data_base), .spare_base_i(spare_base), .e2e_i(r_e2e),
       .fault_kind_i(f_kind), .fault_whole_i(f_whole), .fault_ch_i(f_ch), .fault_die_i(f_die),
@@ -432,6 +466,10 @@ module flash_top #(
       .pm2_ro_valid_i(pm2_ro_valid[gc / Pm2GroupChannels]),
       .pm2_ro_req_i(pm2_ro_req[(gc / Pm2GroupChannels)*Pm2ReqW +: Pm2ReqW]),
       .pm2_ro_prio_i(pm2_ro_prio[(gc / Pm2GroupChannels)*2 +: 2]),
+      .pm2_push_valid_o(pm2_push_valid[gc]), .pm2_push_req_o(pm2_push_req[gc*Pm2ReqW +: Pm2ReqW]),
+      .pm2_push_first_o(pm2_push_first[gc]), .pm2_push_end_o(pm2_push_end[gc*Pm2TimeW +: Pm2TimeW]),
+      .pm2_push_slack_i(pm2_push_slack[gc*Pm2TimeW +: Pm2TimeW]), .pm2_push_pin_i(pm2_push_pin[gc]),
+      .pm2_push_prio_i(pm2_push_prio[gc*2 +: 2]),
       .mon_die_i(r_mon_die), .mon_idx_i(r_mon_idx), .mon_data_o(ch_mon[gc*32 +: 32])
     );
   end

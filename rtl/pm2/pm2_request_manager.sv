@@ -10,8 +10,9 @@
 //           request (Slacker's rule; cssd_sim.pm2_sched.request_slacks);
 //   pin   = the sub-request is its request's first (the descriptor's FIRST bit), so every request
 //           keeps one sub-request that nothing passes (the anti-starvation rule of IV.D);
-//   prio  = what the result analyzer already raised the request to, so a sub-request pushed after
-//           a page of its request matched enters at that priority.
+//   prio  = what the result analyzer already raised the request to while the request is open
+//           (below), so a sub-request pushed after a page of its request matched enters at that
+//           priority.
 // A FIRST sub-request starts its request afresh (the id is being reused).
 //
 // The slack is a lower bound. A sub-request pushed later with a later end raises the worst for
@@ -22,8 +23,8 @@
 //
 // Time: a free-running counter; an absolute time is compared with another by the sign of their
 // difference, so any two compared must lie within 2**(TimeW-1) cycles. A request's worst expires
-// (the entry is dropped) once the counter reaches it: nothing of the request is then expected to
-// be pending, and a later sub-request starts with slack 0. So a table entry is never older than
+// (the entry is dropped, its priority too) once the counter reaches it: nothing of the request is
+// then expected to be pending, and a later sub-request starts with slack 0 and priority 0. So a table entry is never older than
 // now, and relative ends below 2**(TimeW-1) keep every comparison exact.
 //
 // Theory and the reference model: rtl/pm2/doc/README.md, "The request manager";
@@ -137,13 +138,18 @@ module pm2_request_manager #(
     end else begin
       now_q <= now_q + 1'b1;
       worst_q <= worst_d;
-      // A worst the counter reaches has passed: the entry's slack reference is gone. Every open
-      // worst is at or after now (it was set to now + an end), so equality finds each in time.
+      // A worst the counter reaches has passed: the entry's slack reference is gone, and with it
+      // the priority (an id left without FIRST cannot promote a later request with that id).
+      // Every open worst is at or after now (it was set to now + an end), so equality finds each
+      // in time.
       for (int r = 0; r < NumReqs; r++) begin
-        open_q[r] <= open_d[r] && worst_d[r*TimeW +: TimeW] != now_q;
+        logic still_open;
+        still_open = open_d[r] && worst_d[r*TimeW +: TimeW] != now_q;
+        open_q[r] <= still_open;
+        if (!still_open) prio_q[r*2 +: 2] <= 2'd0;
+        else if (ro_valid_i && 32'(ro_req_i) == r && ro_prio_i > prio_mid[r*2 +: 2]) prio_q[r*2 +: 2] <= ro_prio_i;
+        else prio_q[r*2 +: 2] <= prio_mid[r*2 +: 2];
       end
-      prio_q <= prio_mid;
-      if (ro_valid_i && ro_prio_i > prio_mid[ro_req_i*2 +: 2]) prio_q[ro_req_i*2 +: 2] <= ro_prio_i;
     end
   end
 

@@ -820,6 +820,18 @@ typedef struct __attribute__ ((__packed__)) {
 #define FLASH__SCHED__MAX_SWAPS_bp 4
 #define FLASH__SCHED__MAX_SWAPS_bw 4
 #define FLASH__SCHED__MAX_SWAPS_reset 0xf
+#define FLASH__SCHED__SLACK_bm 0x100
+#define FLASH__SCHED__SLACK_bp 8
+#define FLASH__SCHED__SLACK_bw 1
+#define FLASH__SCHED__SLACK_reset 0x0
+#define FLASH__SCHED__PIN_bm 0x200
+#define FLASH__SCHED__PIN_bp 9
+#define FLASH__SCHED__PIN_bw 1
+#define FLASH__SCHED__PIN_reset 0x0
+#define FLASH__SCHED__DETECT_bm 0x400
+#define FLASH__SCHED__DETECT_bp 10
+#define FLASH__SCHED__DETECT_bw 1
+#define FLASH__SCHED__DETECT_reset 0x1
 
 // reg - flash::addr_t_name_71ecf0ae
 #define FLASH__ADDR_T_NAME_71ECF0AE__VALUE_bm 0xffffffff
@@ -1103,6 +1115,10 @@ typedef struct __attribute__ ((__packed__)) {
 #define FLASH_CHAN__DESC_CTRL__OP_bp 4
 #define FLASH_CHAN__DESC_CTRL__OP_bw 3
 #define FLASH_CHAN__DESC_CTRL__OP_reset 0x0
+#define FLASH_CHAN__DESC_CTRL__FIRST_bm 0x80
+#define FLASH_CHAN__DESC_CTRL__FIRST_bp 7
+#define FLASH_CHAN__DESC_CTRL__FIRST_bw 1
+#define FLASH_CHAN__DESC_CTRL__FIRST_reset 0x0
 #define FLASH_CHAN__DESC_CTRL__MULTI_bm 0x100
 #define FLASH_CHAN__DESC_CTRL__MULTI_bp 8
 #define FLASH_CHAN__DESC_CTRL__MULTI_bw 1

@@ -42,6 +42,7 @@ module flash_chan_csr (
         output logic [31:0] hwif_out_desc_spare_hi_value,
         output logic hwif_out_desc_ctrl_go,
         output logic [2:0] hwif_out_desc_ctrl_op,
+        output logic hwif_out_desc_ctrl_first,
         output logic hwif_out_desc_ctrl_multi,
         output logic hwif_out_desc_ctrl_spare,
         output logic hwif_out_desc_ctrl_search,
@@ -376,6 +377,10 @@ module flash_chan_csr (
     logic [2:0] field_storage_desc_ctrl_op_value;
     logic [2:0] field_combo_desc_ctrl_op_next;
     logic field_combo_desc_ctrl_op_load_next;
+    // Field: flash_chan.DESC_CTRL.FIRST
+    logic field_storage_desc_ctrl_first_value;
+    logic field_combo_desc_ctrl_first_next;
+    logic field_combo_desc_ctrl_first_load_next;
     // Field: flash_chan.DESC_CTRL.MULTI
     logic field_storage_desc_ctrl_multi_value;
     logic field_combo_desc_ctrl_multi_next;
@@ -646,6 +651,26 @@ module flash_chan_csr (
         end
     end
     assign hwif_out_desc_ctrl_op = field_storage_desc_ctrl_op_value;
+    always @(*) begin
+        logic next_c;
+        logic load_next_c;
+        next_c = field_storage_desc_ctrl_first_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_desc_ctrl && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_desc_ctrl_first_value & ~decoded_wr_biten[7:7]) | (decoded_wr_data[7:7] & decoded_wr_biten[7:7]);
+            load_next_c = '1;
+        end
+        field_combo_desc_ctrl_first_next = next_c;
+        field_combo_desc_ctrl_first_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_desc_ctrl_first_value <= 1'h0;
+        end else if(field_combo_desc_ctrl_first_load_next) begin
+            field_storage_desc_ctrl_first_value <= field_combo_desc_ctrl_first_next;
+        end
+    end
+    assign hwif_out_desc_ctrl_first = field_storage_desc_ctrl_first_value;
     always @(*) begin
         logic next_c;
         logic load_next_c;

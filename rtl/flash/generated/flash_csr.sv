@@ -52,6 +52,9 @@ module flash_csr (
         output logic [1:0] hwif_out_page_types_mode,
         output logic [1:0] hwif_out_sched_policy,
         output logic [3:0] hwif_out_sched_max_swaps,
+        output logic hwif_out_sched_slack,
+        output logic hwif_out_sched_pin,
+        output logic hwif_out_sched_detect,
         output logic [31:0] hwif_out_data_base_lo_value,
         output logic [31:0] hwif_out_data_base_hi_value,
         output logic [31:0] hwif_out_spare_base_lo_value,
@@ -439,6 +442,18 @@ module flash_csr (
     logic [3:0] field_storage_sched_max_swaps_value;
     logic [3:0] field_combo_sched_max_swaps_next;
     logic field_combo_sched_max_swaps_load_next;
+    // Field: flash.SCHED.SLACK
+    logic field_storage_sched_slack_value;
+    logic field_combo_sched_slack_next;
+    logic field_combo_sched_slack_load_next;
+    // Field: flash.SCHED.PIN
+    logic field_storage_sched_pin_value;
+    logic field_combo_sched_pin_next;
+    logic field_combo_sched_pin_load_next;
+    // Field: flash.SCHED.DETECT
+    logic field_storage_sched_detect_value;
+    logic field_combo_sched_detect_next;
+    logic field_combo_sched_detect_load_next;
     // Field: flash.DATA_BASE_LO.VALUE
     logic [31:0] field_storage_data_base_lo_value_value;
     logic [31:0] field_combo_data_base_lo_value_next;
@@ -854,6 +869,66 @@ module flash_csr (
         end
     end
     assign hwif_out_sched_max_swaps = field_storage_sched_max_swaps_value;
+    always @(*) begin
+        logic next_c;
+        logic load_next_c;
+        next_c = field_storage_sched_slack_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_sched && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_sched_slack_value & ~decoded_wr_biten[8:8]) | (decoded_wr_data[8:8] & decoded_wr_biten[8:8]);
+            load_next_c = '1;
+        end
+        field_combo_sched_slack_next = next_c;
+        field_combo_sched_slack_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_sched_slack_value <= 1'h0;
+        end else if(field_combo_sched_slack_load_next) begin
+            field_storage_sched_slack_value <= field_combo_sched_slack_next;
+        end
+    end
+    assign hwif_out_sched_slack = field_storage_sched_slack_value;
+    always @(*) begin
+        logic next_c;
+        logic load_next_c;
+        next_c = field_storage_sched_pin_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_sched && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_sched_pin_value & ~decoded_wr_biten[9:9]) | (decoded_wr_data[9:9] & decoded_wr_biten[9:9]);
+            load_next_c = '1;
+        end
+        field_combo_sched_pin_next = next_c;
+        field_combo_sched_pin_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_sched_pin_value <= 1'h0;
+        end else if(field_combo_sched_pin_load_next) begin
+            field_storage_sched_pin_value <= field_combo_sched_pin_next;
+        end
+    end
+    assign hwif_out_sched_pin = field_storage_sched_pin_value;
+    always @(*) begin
+        logic next_c;
+        logic load_next_c;
+        next_c = field_storage_sched_detect_value;
+        load_next_c = '0;
+        if(decoded_reg_strb_sched && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage_sched_detect_value & ~decoded_wr_biten[10:10]) | (decoded_wr_data[10:10] & decoded_wr_biten[10:10]);
+            load_next_c = '1;
+        end
+        field_combo_sched_detect_next = next_c;
+        field_combo_sched_detect_load_next = load_next_c;
+    end
+    always_ff @(posedge clk or negedge arst_n) begin
+        if(~arst_n) begin
+            field_storage_sched_detect_value <= 1'h1;
+        end else if(field_combo_sched_detect_load_next) begin
+            field_storage_sched_detect_value <= field_combo_sched_detect_next;
+        end
+    end
+    assign hwif_out_sched_detect = field_storage_sched_detect_value;
     always @(*) begin
         logic [31:0] next_c;
         logic load_next_c;
@@ -1514,6 +1589,9 @@ always @(*) begin
         if(rd_mux_addr == 8'h54) begin
             readback_data_var[1:0] = field_storage_sched_policy_value;
             readback_data_var[7:4] = field_storage_sched_max_swaps_value;
+            readback_data_var[8] = field_storage_sched_slack_value;
+            readback_data_var[9] = field_storage_sched_pin_value;
+            readback_data_var[10] = field_storage_sched_detect_value;
         end
         if(rd_mux_addr == 8'h60) begin
             readback_data_var[31:0] = field_storage_data_base_lo_value_value;

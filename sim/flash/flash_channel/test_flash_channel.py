@@ -65,11 +65,13 @@ class ChannelTb:
                      "fault_page_i", "rate_uecc_i", "rate_prog_i", "rate_erase_i", "bbt_die_i", "bbt_plane_i",
                      "bbt_block_i", "bbt_set_bad_i", "bbt_clear_bad_i", "dma_done_i", "dma_err_i", "mon_die_i",
                      "mon_idx_i", "page_types_i", "power_loss_i", "tap_valid_i", "tap_data_i", "tap_last_i",
-                     "tap_tag_i", "pm2_ro_valid_i", "pm2_ro_req_i", "pm2_ro_prio_i"):
+                     "tap_tag_i", "pm2_ro_valid_i", "pm2_ro_req_i", "pm2_ro_prio_i", "pm2_push_slack_i",
+                     "pm2_push_pin_i", "pm2_push_prio_i", "slack_en_i", "pin_en_i"):
             getattr(d, name).value = 0
         # The result analyzer takes every page result at once; SCHED.MAX_SWAPS's reset value.
         d.pm2_res_ready_i.value = 1
         d.max_swaps_i.value = 15
+        d.detect_en_i.value = 1  # SCHED.DETECT's reset value
         d.data_base_i.value = DATA_BASE
         d.spare_base_i.value = SPARE_BASE
         self.set_timing(t_cmd=t_cmd, t_read=t_read, t_prog=t_prog, t_erase=t_erase, t_page=t_page, t_spare=t_spare,

@@ -75,6 +75,10 @@ class Desc:
     force: bool = False  # push once even without space_o (the push must be ignored)
     search: bool = False  # a search read: its page data goes to the channel's matcher
     req: int = 0  # its 2PM request (reordering requests name it under policy 3)
+    slack: int = 0  # the request manager's answer for a search read under policy 3
+    pin: bool = False
+    prio: int = 0
+    managed: bool | None = None  # rq_managed_o in the push's cycle
     accepted: bool | None = None
     push_cycle: int = -1
     cpl_cycle: int = -1
@@ -155,7 +159,7 @@ class DieTb:
                      "rate_prog_i", "rate_erase_i", "bbt_plane_i", "bbt_block_i", "bbt_set_bad_i",
                      "bbt_clear_bad_i", "bus_gnt_i", "dma_done_i", "dma_err_i", "cpl_ready_i", "mon_idx_i",
                      "power_loss_i", "push_search_i", "tap_resv_gnt_i", "push_req_i", "ro_valid_i",
-                     "ro_req_i", "ro_prio_i"):
+                     "ro_req_i", "ro_prio_i", "push_slack_i", "push_pin_i", "push_prio_i"):
             getattr(d, name).value = 0
         d.data_base_i.value = DATA_BASE
         d.spare_base_i.value = SPARE_BASE
@@ -169,7 +173,7 @@ class DieTb:
         cocotb.start_soon(self._cycle())
 
     def set_timing(self, t_cmd=5, t_read=(40, 40, 40), t_prog=(90, 90, 90), t_erase=150, t_page=16, t_spare=3,
-                   page_types=0, policy=1, max_swaps=15) -> None:
+                   page_types=0, policy=1, max_swaps=15, slack=False, pin=False, detect=True) -> None:
         d = self.dut
         self.t = dict(cmd=t_cmd, read=t_read, prog=t_prog, erase=t_erase, page=t_page, spare=t_spare,
                       types=page_types)
@@ -182,6 +186,9 @@ class DieTb:
         d.page_types_i.value = page_types
         d.policy_i.value = policy
         d.max_swaps_i.value = max_swaps
+        d.slack_en_i.value = int(slack)
+        d.pin_en_i.value = int(pin)
+        d.detect_en_i.value = int(detect)
 
     async def _cycle(self) -> None:
         """One pass per clock: drive what was decided last cycle, then look at the settled outputs."""
@@ -210,6 +217,9 @@ class DieTb:
                 d.push_tag_i.value = push.tag
                 d.push_search_i.value = int(push.search)
                 d.push_req_i.value = push.req
+                d.push_slack_i.value = push.slack
+                d.push_pin_i.value = int(push.pin)
+                d.push_prio_i.value = push.prio
             await ReadOnly()
             self.cycle += 1
             c = self.cycle
@@ -220,6 +230,7 @@ class DieTb:
                     self.push_q.popleft()
                     push.accepted = bool(space)
                     push.push_cycle = c
+                    push.managed = bool(int(d.rq_managed_o.value))
             # Bus: the grant cycle counts; a run of requests is one or more bus phases.
             req = int(d.bus_req_o.value)
             if req:
@@ -879,6 +890,79 @@ async def reorder_policy(dut):
 
 
 @cocotb.test(timeout_time=20, timeout_unit="ms")
+async def reorder_slack_and_pin(dut):
+    """Policy 3 with the request manager's answers (pushed here by hand): a search read with
+    slack is passed by later reads while its slack exceeds their service time, losing that time
+    each pass (Slacker, Figure 5); pinned, or with SLACK off, it keeps its place; a read pushed
+    with its request's priority (a page of it matched earlier) goes ahead at once; with DETECT
+    off, reordering requests and inherited priorities move nothing. rq_end_o counts the queued
+    reads and the new one's service; rq_managed_o marks search reads under policy 3 only."""
+    tb = DieTb(dut)
+    await tb.start()
+    sb = Scoreboard(tb)
+    svc = 40 + 16  # set_timing's tR + page transfer
+    n = min(5, tb.depth)
+    base = 0
+
+    async def run(reads: list[Desc], promote: list[tuple[int, int]] = (), **policy) -> list[int]:
+        """Hold the die with an erase, queue the reads (block 1, page = index), send the
+        reordering requests, release: the completion order as indices into `reads`."""
+        nonlocal base
+        tb.set_timing(t_erase=3000, policy=3, **policy)
+        await tb.idle(2)
+        n0 = len(tb.cpls)
+        sb.expect(tb.push(Desc(ERASE, 0, tb.blocks - 1, 0, tag=base)))
+        await tb.idle(20)
+        for i, r in enumerate(reads):
+            r.op, r.plane, r.block, r.page, r.tag = READ, 0, 1, i % tb.pages, base + 1 + i
+            sb.expect(tb.push(r))
+        await tb.idle(len(reads) + 8)
+        await ReadOnly()
+        # Nothing read has run yet (the erase holds the die), so every queued read counts.
+        assert int(dut.rq_end_o.value) == (len(reads) + 1) * svc, int(dut.rq_end_o.value)
+        await tb.idle(1)
+        for req, prio in promote:
+            await tb.reorder(req, prio)
+            await tb.idle(3 * len(reads))
+        await tb.idle(3 * len(reads))
+        assert len(tb.cpls) == n0, "the erase was still running while the reads came"
+        await tb.wait_cpls(n0 + 1 + len(reads))
+        sb.check_new()
+        start = base + 1
+        base += 1 + len(reads)
+        return [c.tag - start for c in tb.cpls[n0 + 1:]]
+
+    def mix(slack: int = 0, pin: bool = False) -> list[Desc]:
+        # Read 0 (request 1) has the slack; the others are search reads of other requests.
+        return [Desc(READ, 0, 1, 0, tag=0, search=True, req=1, slack=slack, pin=pin)] + \
+               [Desc(READ, 0, 1, 0, tag=0, search=True, req=2 + i) for i in range(n - 1)]
+
+    arrival = list(range(n))
+    # Slack 200 against 56-cycle reads: passed three times (200 -> 144 -> 88 -> 32), not a fourth.
+    passes = min(3, n - 1)
+    want = list(range(1, passes + 1)) + [0] + list(range(passes + 1, n))
+    reads = mix(slack=200)
+    assert await run(reads, slack=True) == want, "slack-aware insertion"
+    assert all(r.managed for r in reads), "search reads under policy 3 go to the request manager"
+    assert await run(mix(slack=200), slack=False) == arrival, "SLACK off: arrival order"
+    assert await run(mix(slack=200, pin=True), slack=True, pin=True) == arrival, "pinned: never passed"
+    assert await run(mix(slack=200, pin=True), slack=True, pin=False) == want, "PIN off: the pin is ignored"
+    # A read whose request already matched enters at priority 2 and goes first.
+    late = mix()
+    late[-1].prio = 2
+    assert await run(late) == [n - 1] + arrival[:n - 1], "inherited priority"
+    assert await run(mix(), promote=[(2, 2)], detect=False) == arrival, "DETECT off: requests ignored"
+    late = mix()
+    late[-1].prio = 2
+    assert await run(late, detect=False) == arrival, "DETECT off: no inherited priority either"
+    # Plain reads and another policy: not the manager's.
+    plain = [Desc(READ, 0, 1, 0, tag=0, req=1, slack=500, pin=True, prio=2)] + mix()[1:]
+    assert await run(plain, slack=True, pin=True) == arrival, "a plain read takes no slack, pin or priority"
+    assert not any(r.managed for r in plain[:1])
+    assert not tb.errors, tb.errors[:5]
+
+
+@cocotb.test(timeout_time=20, timeout_unit="ms")
 async def search_read_tap_room(dut):
     """A search read's transfer first asks the channel for tap room (one page per plane it
     moves) and, until granted, asks for neither the bus nor a copy; granted, its data copies go to
@@ -1180,7 +1264,7 @@ SOURCES = ["common/common_fifo_sync.sv", "pm2/pm2_reorder_queue.sv", "flash/flas
 SIMULATOR = os.environ.get("SIM", "verilator")
 
 
-TESTS = ["random_ops_vs_model", "reorder_random_vs_model", "reorder_policy", "phase_timing",
+TESTS = ["random_ops_vs_model", "reorder_random_vs_model", "reorder_policy", "reorder_slack_and_pin", "phase_timing",
          "queue_and_backpressure", "search_read_tap_room",
          "faults_grouping_and_media_reset",
          "power_loss_in_array_phase"]

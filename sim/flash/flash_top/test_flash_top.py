@@ -96,7 +96,7 @@ async def registers_and_geometry(dut):
     assert {k: getattr(g, k) for k in want} == want
     resets = dict(T_READ=12500, T_PROG=175000, T_ERASE=875000, T_READ_LSB=7500, T_READ_CSB=11250,
                   T_READ_MSB=15000, T_PROG_LSB=50000, T_PROG_CSB=70000, T_PROG_MSB=100000,
-                  BUS_RATE=256, TIME_SCALE=256, SCHED=1 | 15 << 4)  # POLICY 1 (read priority), MAX_SWAPS 15
+                  BUS_RATE=256, TIME_SCALE=256, SCHED=1 | 15 << 4 | 1 << 10)  # POLICY 1 (read priority), MAX_SWAPS 15, DETECT
     for name, value in resets.items():
         assert await tb.port.rd(name) == value, name
     for ch in range(g.channels):
@@ -723,8 +723,10 @@ async def search_reorder(dut):
 
         hold = cocotb.start_soon(track(-1, await p.issue(0, Op.ERASE, 0, 0, 3, 0, tag=0x10)))
         await ClockCycles(dut.clk_i, 50)
+        # Each request's first page says so: the request manager starts it afresh (ids are reused
+        # from run to run).
         reads = [cocotb.start_soon(track(i, await p.issue(0, Op.READ, 0, 0, 2, i, buf=tb.buffer(2 + i), tag=0x20 + i,
-                                                           search=True, req=r)))
+                                                           search=True, req=r, first=r not in reqs[:i])))
                  for i, r in enumerate(reqs)]
         probe = await p.execute(mch, Op.READ, mdie, 0, 1, probe_page, buf=tb.buffer(8), tag=0x30, search=True,
                                 req=probe_req)
@@ -750,6 +752,62 @@ async def search_reorder(dut):
     assert await run(1, 0, 2) == arrival, "read priority ignores the analyzer"
     assert await run(3, 5, 2) == arrival, "a mismatched page promotes nothing"
     assert await run(3, 0, 7) == arrival, "no queued read of request 7"
+
+
+@cocotb.test()
+async def search_slack(dut):
+    """The request manager through the whole back end (SCHED.POLICY 3 with SLACK): request 1's
+    first page goes to die A, which has three plain reads queued, its second page to die B,
+    which has none, so the manager gives the second page three reads' worth of slack. Plain reads
+    pushed to die B after it then pass it while its slack exceeds their service time: two of
+    three. With SLACK off die B keeps arrival order. Both dies are held by erases while
+    everything is queued. (Pinning matters against reordering requests, not slack: a request's
+    first page always has slack 0; flash_die's reorder_slack_and_pin covers it.)"""
+    tb = FlashTb(dut)
+    g = await tb.start(scale=8, t_read=2000, t_prog=4000, t_erase=8000)
+    p = tb.port
+    # Die A: channel 0 die 0; die B: another die, on another channel when there is one.
+    bch, bdie = g.channels - 1, g.dies - 1
+
+    async def run(**policy) -> list[int]:
+        """Die B's completion order: 0 is request 1's page, 1.. the plain reads in arrival order."""
+        await p.set_timing(policy=3, t_erase=400000, **policy)
+        done: list[int] = []
+
+        async def track(i: int, wait) -> None:
+            cpl = await wait
+            assert cpl.status == St.OK, cpl
+            done.append(i)
+
+        holds = [cocotb.start_soon(track(-1, await p.issue(ch, Op.ERASE, die, 0, 3, 0, tag=0x10 + k)))
+                 for k, (ch, die) in enumerate([(0, 0), (bch, bdie)])]
+        await ClockCycles(dut.clk_i, 50)
+        a_reads = [cocotb.start_soon(track(-2, await p.issue(0, Op.READ, 0, 0, 2, i, buf=tb.buffer(2 + i),
+                                                             tag=0x20 + i)))
+                   for i in range(3)]
+        order = [(0, 0), (bch, bdie)]  # the first page where the request ends last
+        b_reads = []
+        for k, (ch, die) in enumerate(order):
+            t = cocotb.start_soon(track(0 if (ch, die) == (bch, bdie) else -2,
+                                        await p.issue(ch, Op.READ, die, 0, 2, 4 + k, buf=tb.buffer(6 + k),
+                                                      tag=0x30 + k, search=True, req=1, first=k == 0)))
+            (b_reads if (ch, die) == (bch, bdie) else a_reads).append(t)
+        b_reads += [cocotb.start_soon(track(1 + i, await p.issue(bch, Op.READ, bdie, 0, 1, i, buf=tb.buffer(8 + i),
+                                                                 tag=0x40 + i)))
+                    for i in range(3)]
+        await ClockCycles(dut.clk_i, 200)
+        assert not any(h.done() for h in holds), "an erase ended before everything was queued: lengthen it"
+        for t in holds + a_reads + b_reads:
+            await t
+        for ch in sorted({0, bch}):
+            await p.search_results(ch, 1 if ch != bch or bch != 0 else 2)
+        order_b = [i for i in done if i >= 0]
+        dut._log.info("search_slack %s: die B order %s", policy, order_b)
+        return order_b
+
+    assert (bch, bdie) != (0, 0), "search_slack needs two dies"
+    assert await run(slack=True) == [1, 2, 0, 3], "slack-aware insertion: passed twice"
+    assert await run(slack=False) == [0, 1, 2, 3], "SLACK off: arrival order"
 
 
 @cocotb.test(skip=os.environ.get("FLASH_PM2_EVAL") != "1")
@@ -817,14 +875,19 @@ async def pm2_policies(dut):
     page_for = {(r.rid, i): rng.choice(pages_of[cls]) for r in reqs for i, (_, cls) in enumerate(r.pages)}
     n_pages = sum(len(r.pages) for r in reqs)
     rows = []
-    for name, policy in (("read priority", 1), ("PAQ", 2), ("2PM", 3)):
-        await p.set_timing(policy=policy)
+    # Policy 3's SCHED switches: 2PM reorders on detection only; Slacker inserts on slack only;
+    # 2PM+ does both and pins each request's first page.
+    runs = (("read priority", 1, {}), ("PAQ", 2, {}), ("2PM", 3, dict(detect=True)),
+            ("Slacker", 3, dict(slack=True, detect=False)), ("2PM+", 3, dict(slack=True, pin=True, detect=True)))
+    for name, policy, knobs in runs:
+        await p.set_timing(policy=policy, **knobs)
         t0 = get_sim_time("ns")
         left = {r.rid: len(r.pages) for r in reqs}
         latency: dict[int, float] = {}
         queues = {d: deque() for d in range(w.dies)}
         wake = {d: Event() for d in range(w.dies)}
         inflight = {d: 0 for d in range(w.dies)}
+        started: set[int] = set()  # requests with a page pushed: the next ones are not FIRST
         tags = {ch: 0 for ch in range(g.channels)}
         pages_done = [0]
         arrived = [False]
@@ -850,7 +913,9 @@ async def pm2_policies(dut):
                 inflight[d] += 1
                 tags[ch] = (tags[ch] + 1) & 0x7FFF
                 wait = await p.issue(ch, Op.READ, die, planes[(rid, i)], 1, page_for[(rid, i)], buf=tb.buffer(16 + d, pb),
-                                     tag=tags[ch], search=True, req=rid % 32, wait_space=False)
+                                     tag=tags[ch], search=True, req=rid % 32, first=rid not in started,
+                                     wait_space=False)
+                started.add(rid)
                 cocotb.start_soon(complete(rid, d, wait))
 
         async def drain(ch: int) -> None:
@@ -885,7 +950,7 @@ async def pm2_policies(dut):
             return {"n": len(vals), "mean_us": sum(vals) / len(vals) / 1e3, "p50_us": vals[len(vals) // 2] / 1e3,
                     "p99_us": vals[min(len(vals) - 1, int(len(vals) * 0.99))] / 1e3}
 
-        row = {"policy": name, "sched_policy": policy,
+        row = {"policy": name, "sched_policy": policy, "sched": knobs,
                "key": stats([latency[r.rid] for r in reqs if r.key]),
                "non_key": stats([latency[r.rid] for r in reqs if not r.key]),
                "makespan_us": (get_sim_time("ns") - t0) / 1e3}
@@ -1160,7 +1225,7 @@ CONFIGS = {
 SIMULATOR = os.environ.get("SIM", "verilator")
 MEMORIES = ["m_axi_buf", "m_axi_nand"]
 FUNCTIONAL = ["registers_and_geometry", "single_op_timing", "nand_rules", "faults_and_bad_blocks", "end_to_end_crc",
-              "invalid_descriptors", "scheduling_policies", "search_tap", "search_reorder"]
+              "invalid_descriptors", "scheduling_policies", "search_tap", "search_reorder", "search_slack"]
 
 
 @pytest.mark.parametrize("config", list(CONFIGS))

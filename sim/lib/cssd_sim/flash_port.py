@@ -145,16 +145,20 @@ class FlashPort:
 
     async def set_timing(self, **cycles: int) -> None:
         """t_read=, t_prog=, t_erase=, t_cmd=, t_read_lsb= ..., bus_rate= (cycles per KiB),
-        scale= (x/256), page_types=, policy= (SCHED.POLICY) and max_swaps= (SCHED.MAX_SWAPS; its
-        reset value unless given)."""
+        scale= (x/256), page_types=, policy= (SCHED.POLICY), max_swaps=, slack=, pin= and
+        detect= (SCHED's other fields; their reset values unless given)."""
         names = {"t_read": "T_READ", "t_prog": "T_PROG", "t_erase": "T_ERASE", "t_cmd": "T_CMD",
                  "t_read_lsb": "T_READ_LSB", "t_read_csb": "T_READ_CSB", "t_read_msb": "T_READ_MSB",
                  "t_prog_lsb": "T_PROG_LSB", "t_prog_csb": "T_PROG_CSB", "t_prog_msb": "T_PROG_MSB",
                  "bus_rate": "BUS_RATE", "scale": "TIME_SCALE", "page_types": "PAGE_TYPES"}
         sched = _G.SCHED
-        if "policy" in cycles or "max_swaps" in cycles:
-            await self.wr("SCHED", _put(sched.POLICY, cycles.pop("policy", sched.POLICY.default))
-                          | _put(sched.MAX_SWAPS, cycles.pop("max_swaps", sched.MAX_SWAPS.default)))
+        fields = {"policy": sched.POLICY, "max_swaps": sched.MAX_SWAPS, "slack": sched.SLACK,
+                  "pin": sched.PIN, "detect": sched.DETECT}
+        if any(k in cycles for k in fields):
+            value = 0
+            for key, field in fields.items():
+                value |= _put(field, int(cycles.pop(key, field.default)))
+            await self.wr("SCHED", value)
         for key, value in cycles.items():
             await self.wr(names[key], value)
         await self._cycles(2)  # effective times are registered
@@ -176,7 +180,8 @@ class FlashPort:
 
     async def push(self, ch: int, op: int, die: int, plane: int, block: int, page: int, *,
                    buf: int = 0, spare_buf: int | None = None, multi: bool = False, tag: int = 0,
-                   wait_space: bool = True, search: bool = False, req: int = 0) -> None:
+                   wait_space: bool = True, search: bool = False, req: int = 0,
+                   first: bool = False) -> None:
         """Push one descriptor; with wait_space, first wait until the die's queue has room."""
         lock = self._push_lock.setdefault(ch, Lock())
         # A full die is waited for outside the channel's lock, so it does not hold up pushes to
@@ -199,7 +204,8 @@ class FlashPort:
                     self._desc_cache[(ch, name)] = value
             d = _C.DESC_CTRL
             ctrl = (d.GO.bitmask | _put(d.OP, op) | _put(d.MULTI, multi) | _put(d.SPARE, spare_buf is not None)
-                    | _put(d.SEARCH, search) | _put(d.REQ, req) | _put(d.TAG, tag))
+                    | _put(d.SEARCH, search) | _put(d.REQ, req) | _put(d.FIRST, first)
+                    | _put(d.TAG, tag))
             await self.cwr(ch, "DESC_CTRL", ctrl)
         finally:
             lock.release()

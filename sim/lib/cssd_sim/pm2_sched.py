@@ -171,7 +171,7 @@ class RequestManager:
     and the priority the result analyzer raised it to. A push's slack is that worst minus its own
     end (after this cycle's pushes of the same request joined it), it is pinned if it is its
     request's first, and it takes the request's priority, including a reordering request of the
-    same cycle. A worst that time reaches is forgotten."""
+    same cycle. A worst that time reaches is forgotten, with the request's priority."""
 
     def __init__(self, req_bits: int, slack_bits: int) -> None:
         self.now = 0
@@ -207,5 +207,6 @@ class RequestManager:
             prio[ro[0]] = max(prio.get(ro[0], NONE), ro[1])
         self.now += 1
         self.worst = {r: w for r, w in worst.items() if w >= self.now}
-        self.prio = prio
+        # A request's priority lives as long as its worst end does.
+        self.prio = {r: p for r, p in prio.items() if r in self.worst}
         return out
