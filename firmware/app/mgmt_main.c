@@ -122,11 +122,14 @@ static int flash_setup(uint32_t time_scale)
 	fw_wr32(FLASH(SPARE_BASE_LO), (uint32_t)spare_base);
 	fw_wr32(FLASH(SPARE_BASE_HI), (uint32_t)(spare_base >> 32));
 	fw_wr32(FLASH(TIME_SCALE), time_scale);
-	/* 2PM's detection-guided reordering: a Search's page that matches moves the queued reads of
-	 * its range ahead on every die (flash.rdl SCHED; rtl/pm2/doc/README.md). Other reads keep read
-	 * priority's order; the swap limit stays at its reset value. */
+	/* 2PM+ (flash.rdl SCHED; rtl/pm2/doc/README.md): a Search's page that matches moves the
+	 * queued reads of its range ahead on every die (DETECT), a new read may pass a range's page
+	 * that has slack (SLACK), and each range's first page is pinned (PIN) so no range is pushed
+	 * back on all of its pages. Other reads keep read priority's order; the swap limit stays at
+	 * its reset value. */
 	fw_wr32(FLASH(SCHED), ((uint32_t)FLASH__SCHED_POLICY_E__REORDER << FLASH__SCHED__POLICY_bp) |
-				      (FLASH__SCHED__MAX_SWAPS_reset << FLASH__SCHED__MAX_SWAPS_bp));
+				      (FLASH__SCHED__MAX_SWAPS_reset << FLASH__SCHED__MAX_SWAPS_bp) |
+				      FLASH__SCHED__SLACK_bm | FLASH__SCHED__PIN_bm | FLASH__SCHED__DETECT_bm);
 	/* End-to-end data protection on before any core programs a page (flash.rdl E2E_CRC). */
 	fw_wr32(FLASH(E2E_CRC), FLASH__E2E_CRC__ENABLE_bm);
 	return 0;

@@ -161,7 +161,8 @@ FW_HOT static int drv_submit(void *ctx, const struct nand_req *r)
 			((uint32_t)t << FLASH_CHAN__DESC_CTRL__TAG_bp) |
 			(r->search ? FLASH_CHAN__DESC_CTRL__SEARCH_bm |
 					     ((uint32_t)r->search->req << FLASH_CHAN__DESC_CTRL__REQ_bp &
-					      FLASH_CHAN__DESC_CTRL__REQ_bm)
+					      FLASH_CHAN__DESC_CTRL__REQ_bm) |
+					     (r->search->first ? FLASH_CHAN__DESC_CTRL__FIRST_bm : 0)
 				   : 0);
 	/* An erase moves no data: whatever the buffer registers hold is ignored. */
 	if (moves_data) {

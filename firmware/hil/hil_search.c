@@ -351,6 +351,7 @@ static int job_submit(struct hil *h, struct ftl *f, uint32_t pb)
 		}
 		ps->done = ps->err = 0;
 		ps->res.req = (uint8_t)(job.issued / job.per_range % NAND_SEARCH_REQS);
+		ps->res.first = job.issued % job.per_range == 0;
 		int rc = ftl_search_submit(f, job.first + job.issued, buf, &ps->res, (uint16_t)(job.issued % w));
 		if (rc == FTL_ERR_BUSY)
 			break;

@@ -107,6 +107,12 @@ struct nand_search_res {
 	 * must differ there.
 	 */
 	uint8_t req;
+	/**
+	 * In: the request's first page submitted. The back end's request manager starts the
+	 * request afresh (its id is being reused) and pins this page, so the request is never pushed
+	 * back on all of its pages (flash.rdl SCHED.PIN, DESC_CTRL.FIRST).
+	 */
+	uint8_t first;
 	uint8_t cls; /**< enum nand_search_class */
 	uint8_t found;
 	uint8_t adv[NAND_SEARCH_KEYS];
