@@ -195,6 +195,7 @@ module flash_top #(
   logic [1:0]  r_page_types, r_policy;
   logic [Pm2SwapW-1:0] r_max_swaps;
   logic        r_slack_en, r_pin_en, r_detect_en;
+  logic [31:0] pm2_dropped_sum;  // the result analyzer's groups' counts of results that raised nothing
   logic        r_e2e;
   logic [31:0] r_data_lo, r_data_hi, r_spare_lo, r_spare_hi;
   logic [15:0] r_bbt_block;
@@ -285,7 +286,8 @@ module flash_top #(
     .hwif_out_mon_sel_die(r_mon_die),
     .hwif_out_mon_sel_channel(r_mon_ch),
     .hwif_in_mon_data_value(mon_data_q),
-    .hwif_in_cycles_value(cycles_q)
+    .hwif_in_cycles_value(cycles_q),
+    .hwif_in_pm2_dropped_value(pm2_dropped_sum)
   );
 
   // ---------------------------------------------------------------- effective times
@@ -386,6 +388,10 @@ module flash_top #(
     .ro_valid_o(pm2_ro_valid), .ro_req_o(pm2_ro_req), .ro_prio_o(pm2_ro_prio),
     .stat_dropped_o(pm2_dropped)
   );
+  always_comb begin
+    pm2_dropped_sum = '0;
+    for (int gg = 0; gg < Pm2Groups; gg++) pm2_dropped_sum += pm2_dropped[gg*32 +: 32];
+  end
   // One request manager per analyzer group: a request's slack is taken over the dies of its
   // group, as its reordering requests reach only those.
   logic [NumChannels-1:0]          pm2_push_valid, pm2_push_first, pm2_push_pin;
@@ -517,7 +523,6 @@ module flash_top #(
   );
 
   logic unused;
-  // pm2_dropped: the analyzer's count of results that raised nothing, not shown yet.
-  assign unused = ^{w_awaddr, w_araddr, r_data_hi, r_spare_hi, pm2_dropped};
+  assign unused = ^{w_awaddr, w_araddr, r_data_hi, r_spare_hi};
 endmodule
 `default_nettype wire

@@ -987,6 +987,11 @@ typedef struct __attribute__ ((__packed__)) {
 #define FLASH__CYCLES__VALUE_bp 0
 #define FLASH__CYCLES__VALUE_bw 32
 
+// reg - flash::PM2_DROPPED
+#define FLASH__PM2_DROPPED__VALUE_bm 0xffffffff
+#define FLASH__PM2_DROPPED__VALUE_bp 0
+#define FLASH__PM2_DROPPED__VALUE_bw 32
+
 // reg - flash::E2E_CRC
 #define FLASH__E2E_CRC__ENABLE_bm 0x1
 #define FLASH__E2E_CRC__ENABLE_bp 0
@@ -1038,7 +1043,7 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t MON_SEL;
     uint32_t MON_DATA;
     uint32_t CYCLES;
-    uint8_t RESERVED_cc_cf[0x4];
+    uint32_t PM2_DROPPED;
     uint32_t E2E_CRC;
 } flash_t;
 

@@ -86,6 +86,7 @@ module flash_csr (
         output logic [7:0] hwif_out_mon_sel_channel,
         input wire [31:0] hwif_in_mon_data_value,
         input wire [31:0] hwif_in_cycles_value,
+        input wire [31:0] hwif_in_pm2_dropped_value,
         output logic hwif_out_e2e_crc_enable,
         input wire hwif_in_e2e_crc_spare_check
     );
@@ -321,6 +322,7 @@ module flash_csr (
     logic decoded_reg_strb_mon_sel;
     logic decoded_reg_strb_mon_data;
     logic decoded_reg_strb_cycles;
+    logic decoded_reg_strb_pm2_dropped;
     logic decoded_reg_strb_e2e_crc;
     logic decoded_req;
     logic decoded_req_is_wr;
@@ -368,6 +370,7 @@ module flash_csr (
         decoded_reg_strb_mon_sel = cpuif_req_masked & (cpuif_addr == 8'hc0);
         decoded_reg_strb_mon_data = cpuif_req_masked & (cpuif_addr == 8'hc4) & !cpuif_req_is_wr;
         decoded_reg_strb_cycles = cpuif_req_masked & (cpuif_addr == 8'hc8) & !cpuif_req_is_wr;
+        decoded_reg_strb_pm2_dropped = cpuif_req_masked & (cpuif_addr == 8'hcc) & !cpuif_req_is_wr;
         decoded_reg_strb_e2e_crc = cpuif_req_masked & (cpuif_addr == 8'hd0);
     end
 
@@ -1652,6 +1655,9 @@ always @(*) begin
         end
         if(rd_mux_addr == 8'hc8) begin
             readback_data_var[31:0] = hwif_in_cycles_value;
+        end
+        if(rd_mux_addr == 8'hcc) begin
+            readback_data_var[31:0] = hwif_in_pm2_dropped_value;
         end
         if(rd_mux_addr == 8'hd0) begin
             readback_data_var[0] = field_storage_e2e_crc_enable_value;

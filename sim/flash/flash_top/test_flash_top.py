@@ -714,6 +714,7 @@ async def search_reorder(dut):
     async def run(policy: int, probe_page: int, probe_req: int) -> list[int]:
         """The completion order of die 0's reads (indices into reqs)."""
         await p.set_timing(policy=policy, t_erase=400000)
+        dropped0 = await p.rd("PM2_DROPPED")
         done: list[int] = []
 
         async def track(i: int, wait) -> None:
@@ -742,6 +743,10 @@ async def search_reorder(dut):
         want_probe = pm2.MATCHED if probe_page == 0 else pm2.MISMATCHED
         assert results[(0x30, 0)].cls == want_probe, results[(0x30, 0)]
         assert all(results[(0x20 + i, 0)].cls == pm2.MISMATCHED for i in range(len(reqs))), "erased pages"
+        # The analyzer counts every mismatched result it took (PM2_DROPPED): die 0's erased pages
+        # and a mismatched probe.
+        dropped = await p.rd("PM2_DROPPED") - dropped0
+        assert dropped == len(reqs) + (want_probe == pm2.MISMATCHED), dropped
         dut._log.info("search_reorder: policy %d, probe page %d request %d: die 0 order %s",
                       policy, probe_page, probe_req, done)
         assert done[0] == -1, f"a read completed during the erase: {done}"
