@@ -430,8 +430,10 @@ static int m_submit(void *ctx, const struct nand_req *req)
 		m->st.busy++;
 		return NAND_EBUSY;
 	}
-	if (req->search)
+	if (req->search) {
 		req->search->cls = NAND_SEARCH_NONE;
+		m->st.search_firsts += req->op == NAND_OP_READ && req->search->first;
+	}
 	qslot(m, d, m->qlen[d])->req = *req;
 	m->qlen[d]++;
 	m->st.submitted[req->op < 5 ? req->op : 0]++;

@@ -42,6 +42,7 @@ struct nand_model_stats {
 	uint64_t busy; /**< submits refused because the die queue was full */
 	uint64_t reordered; /**< operations a die ran before an older one of its queue */
 	uint64_t withheld;  /**< polls that returned 0 with a completion available (set_delay) */
+	uint64_t search_firsts; /**< search reads submitted as their request's first (DESC_CTRL.FIRST) */
 };
 
 struct nand_model;

@@ -1132,8 +1132,11 @@ static void test_search(uint32_t rounds)
 		uint32_t s;
 		expect(search_query(1, 3, &x, 1), ST_OK, "search query");
 		uint64_t reads0 = rig.f.st.host_reads;
+		uint64_t firsts0 = nand_model_stats(rig.m)->search_firsts;
 		expect(search(1, p0, np, 4, 3, &s), ST_OK, "search of ranges matched by their first page");
 		uint64_t reads = rig.f.st.host_reads - reads0;
+		/* each range's first page goes to the back end as its 2PM request's first (pinned) */
+		CHECK_EQ(nand_model_stats(rig.m)->search_firsts - firsts0, np / per);
 		for (uint32_t k = 0; k < np / per; k++)
 			CHECK_EQ(D.host[s][k], NVME_SEARCH_RESULT_MATCHED_MASK);
 		CHECK_EQ(D.req_dw0, np / per);
