@@ -75,11 +75,11 @@ module pm2_request_manager #(
   logic [NumReqs*TimeW-1:0] worst_q;
   logic [NumReqs*2-1:0]     prio_q;
 
-  // a is b or later (within half the counter's range of each other).
+  // a is b or later (within half the counter's range of each other): the sign of a - b.
   function automatic logic not_before(logic [TimeW-1:0] a, logic [TimeW-1:0] b);
     logic [TimeW-1:0] diff;
     diff = a - b;
-    return !diff[TimeW-1];
+    not_before = ~diff[TimeW-1];
   endfunction
 
   // This cycle's table: FIRST pushes reset their request, then every push's end joins its
