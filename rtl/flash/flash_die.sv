@@ -321,13 +321,15 @@ module flash_die #(
   logic [TimeW-1:0] pend_slack, rq_svc;
   logic            pend_pin;
   logic [1:0]      pend_prio;
-  // A plain read has no request the manager knows: no slack, no pin, no priority.
-  logic            push_managed;
+  // A read pushed now enters the reordering queue; a plain one has no request the manager
+  // knows: no slack, no pin, no priority.
+  logic            rq_enter, push_managed;
+  assign rq_enter = push_i && space_o && push_op_i == OpRead && policy_i == PolicyReorder;
   assign push_managed = push_search_i;
-  assign rq_managed_o = push_i && space_o && push_op_i == OpRead && policy_i == PolicyReorder && push_managed;
+  assign rq_managed_o = rq_enter && push_managed;
   common_fifo_sync #(.Width(IdxW + ReqW + 1 + TimeW + 1 + 2), .Depth(2)) i_rq_pend (
     .clk_i, .rst_ni,
-    .in_valid_i(push_i && space_o && push_op_i == OpRead && policy_i == PolicyReorder),
+    .in_valid_i(rq_enter),
     .in_ready_o(pend_in_ready),
     .in_data_i({free_slot, push_search_i, push_req_i, push_managed ? push_slack_i : TimeW'(0),
                 push_managed && push_pin_i, push_managed && detect_en_i ? push_prio_i : 2'd0}),
