@@ -11,9 +11,25 @@ sends a reordering request to the queues holding the request's other sub-request
 analyzer's bus). The queue's walks take a few cycles and are applied at once here (33 cycles at
 250 MHz is 0.13 us against tR's 50 us).
 
+Background work (the paper's Figure 8 mixes of read, write and internal migration): host page
+writes (the page over the channel, then tPROG) and migrations (GC copies through the controller:
+tR, the page out and back over the channel, tPROG) arrive as their own Poisson stream of page
+operations on random dies. A die serves reads first (the read-priority rule the die keeps under
+every policy) and takes a program only when its reordering queue is empty; a read arriving behind
+a running program waits for it. The expected end a slack is computed from includes the running
+program.
+
+Two more of the paper's knobs (Figure 12): `outstanding` runs the search requests closed loop
+(that many in flight, the next issued when one finishes: the request queue depth), and
+`group_dies` splits the dies into groups of that many, each with its own request logic: a
+reordering request reaches only the queues of the group whose matcher raised it, and a request's
+slacks and pin are computed per group (flash_top keeps one analyzer and one request manager per
+group).
+
 What it leaves out, so its figures are the policies' effect in this model, not the drive's:
-writes, GC and PAQ's multi-plane grouping (the baseline is arrival order); the set firmware's
-splitting cost; the matcher and analyzer latency (a cycle or two); a request's result delivery.
+PAQ's multi-plane grouping (the baseline is arrival order); erases; program suspension; the set
+firmware's splitting cost; the matcher and analyzer latency (a cycle or two); a request's result
+delivery.
 """
 
 from __future__ import annotations
@@ -48,10 +64,43 @@ class Workload:
     load: float = 0.7  # offered pages per second over the dies' read capacity
     requests: int = 2000
     seed: int = 1
+    # Background page operations, as shares of all page operations offered (the rest are the
+    # search requests' reads); `load` then counts die time: every operation's die occupancy.
+    write_fraction: float = 0.0
+    migration_fraction: float = 0.0
+    t_prog_ns: int = 700_000  # tPROG (2PM Table 1)
+    outstanding: int | None = None  # search requests in flight (closed loop); None: Poisson arrivals
+    group_dies: int | None = None  # dies per request-logic group; None: one group of every die
 
     @property
     def dies(self) -> int:
         return self.channels * self.dies_per_channel
+
+    @property
+    def read_svc_ns(self) -> int:
+        return self.t_read_ns + self.t_xfer_ns
+
+    @property
+    def write_svc_ns(self) -> int:
+        return self.t_xfer_ns + self.t_prog_ns
+
+    @property
+    def migration_svc_ns(self) -> int:
+        return self.t_read_ns + 2 * self.t_xfer_ns + self.t_prog_ns
+
+    def group_of(self, die: int) -> int:
+        return die // (self.group_dies or self.dies)
+
+    def page_op_rate(self) -> float:
+        """Page operations per second, all kinds, that put `load` of the dies' time to use."""
+        fr = 1.0 - self.write_fraction - self.migration_fraction
+        assert fr > 0 and self.write_fraction >= 0 and self.migration_fraction >= 0
+        die_ns = (fr * self.read_svc_ns + self.write_fraction * self.write_svc_ns
+                  + self.migration_fraction * self.migration_svc_ns)
+        # Reads only: the old definition (pages over the array's read limit, dies or channels).
+        if not self.write_fraction and not self.migration_fraction:
+            return self.load * self.capacity_pages_per_s()
+        return self.load * self.dies * 1e9 / die_ns
 
     def capacity_pages_per_s(self) -> float:
         """The array's read limit: every die busy (tR and its transfer) or every channel busy."""
@@ -70,6 +119,16 @@ class Request:
     done: int = -1
 
 
+WRITE, MIGRATION = "write", "migration"
+
+
+@dataclass
+class BackgroundOp:
+    arrival: int
+    die: int
+    kind: str  # WRITE or MIGRATION
+
+
 @dataclass
 class Result:
     policy: str
@@ -77,12 +136,16 @@ class Result:
     key: dict[int, bool] = field(default_factory=dict)
     reorders: int = 0  # reordering requests that moved something
     makespan_ns: int = 0
+    background_done: int = 0
+    background_latency_ns: list[int] = field(default_factory=list)
+    max_in_flight: int = 0  # search requests issued and not finished, at most
 
 
 def make_requests(w: Workload) -> list[Request]:
     rng = random.Random(w.seed)
     mean_pages = (w.pages_min + w.pages_max) / 2
-    rate = w.load * w.capacity_pages_per_s() / mean_pages  # requests per second
+    read_share = 1.0 - w.write_fraction - w.migration_fraction
+    rate = w.page_op_rate() * read_share / mean_pages  # requests per second
     t = 0.0
     out = []
     for rid in range(w.requests):
@@ -102,10 +165,35 @@ def make_requests(w: Workload) -> list[Request]:
     return out
 
 
-def simulate(policy: str, w: Workload, requests: list[Request] | None = None) -> Result:
+def make_background(w: Workload, until_ns: int) -> list[BackgroundOp]:
+    """Writes and migrations at their shares of the page operations, Poisson, up to `until_ns`
+    (the search requests' last arrival), each on a random die. A generator of its own, so the
+    search requests are the same with and without background work."""
+    share = w.write_fraction + w.migration_fraction
+    if share <= 0:
+        return []
+    rng = random.Random(w.seed * 7919 + 1)
+    rate = w.page_op_rate() * share
+    t, out = 0.0, []
+    while True:
+        t += rng.expovariate(rate) * 1e9
+        if t > until_ns:
+            return out
+        kind = WRITE if rng.random() < w.write_fraction / share else MIGRATION
+        out.append(BackgroundOp(int(t), rng.randrange(w.dies), kind))
+
+
+def simulate(policy: str, w: Workload, requests: list[Request] | None = None,
+             background: list[BackgroundOp] | None = None) -> Result:
     cfg = POLICIES[policy]
     reqs = [Request(r.rid, r.arrival, r.key, list(r.pages)) for r in (requests or make_requests(w))]
-    svc = w.t_read_ns + w.t_xfer_ns
+    if background is None:
+        background = make_background(w, max((r.arrival for r in reqs), default=0))
+    if w.outstanding:
+        # Closed loop: arrival times are ignored; the first `outstanding` requests start at 0 and
+        # each finish issues the next one. A background stream would need a rate of its own.
+        assert not background, "closed-loop runs take no background operations"
+    svc = w.read_svc_ns
     queues = [ReorderQueue(w.queue_depth, time_bits=40) for _ in range(w.dies)]
     waiting: list[list[Entry]] = [[] for _ in range(w.dies)]  # sub-requests a full queue has not taken
     die_free_at = [0] * w.dies  # when the die's current page is done (0: idle)
@@ -115,10 +203,22 @@ def simulate(policy: str, w: Workload, requests: list[Request] | None = None) ->
     events: list[tuple[int, int, int, int]] = []  # (time, order, kind, arg)
     order = 0
     ARRIVE, PAGE_DONE = 0, 1
-    for r in reqs:
-        heapq.heappush(events, (r.arrival, order, ARRIVE, r.rid))
+    if w.outstanding:
+        for r in reqs[:w.outstanding]:
+            heapq.heappush(events, (0, order, ARRIVE, r.rid))
+            order += 1
+    else:
+        for r in reqs:
+            heapq.heappush(events, (r.arrival, order, ARRIVE, r.rid))
+            order += 1
+    running: dict[int, tuple[int, int]] = {}  # die -> (rid, class) of the page it reads (rid -1: background)
+    ops: list[list[BackgroundOp]] = [[] for _ in range(w.dies)]  # background operations waiting, per die
+    BACKGROUND = 2
+    for i, op in enumerate(background):
+        heapq.heappush(events, (op.arrival, order, BACKGROUND, i))
         order += 1
-    running: dict[int, tuple[int, int]] = {}  # die -> (rid, class) of the page it reads
+    next_issue = w.outstanding or 0  # closed loop: the next request to issue
+    in_flight = 0
 
     def end_time(d: int, now: int) -> int:
         return max(die_free_at[d] - now, 0) + queues[d].queued_svc + svc * len(waiting[d])
@@ -135,7 +235,24 @@ def simulate(policy: str, w: Workload, requests: list[Request] | None = None) ->
     def start(d: int, now: int) -> None:
         nonlocal order
         q = queues[d]
-        if die_free_at[d] > now or not q.order:
+        if die_free_at[d] > now or d in running:
+            return
+        ch = d // w.dies_per_channel
+        if not q.order:
+            # Read priority: a program starts only on a die with no read queued.
+            if not ops[d]:
+                return
+            op = ops[d].pop(0)
+            if op.kind == WRITE:
+                xfer_start = max(now, chan_free_at[ch])
+                chan_free_at[ch] = xfer_start + w.t_xfer_ns
+            else:
+                xfer_start = max(now + w.t_read_ns, chan_free_at[ch])
+                chan_free_at[ch] = xfer_start + 2 * w.t_xfer_ns
+            die_free_at[d] = chan_free_at[ch] + w.t_prog_ns
+            running[d] = (-1, op.arrival)
+            heapq.heappush(events, (die_free_at[d], order, PAGE_DONE, d))
+            order += 1
             return
         slot = q.order[0]
         e = q.slots[slot]
@@ -146,7 +263,6 @@ def simulate(policy: str, w: Workload, requests: list[Request] | None = None) ->
             holders[e.req].discard(d)
         if waiting[d]:
             push(d, waiting[d].pop(0))
-        ch = d // w.dies_per_channel
         xfer_start = max(now + w.t_read_ns, chan_free_at[ch])
         chan_free_at[ch] = xfer_start + w.t_xfer_ns
         die_free_at[d] = chan_free_at[ch]
@@ -156,20 +272,37 @@ def simulate(policy: str, w: Workload, requests: list[Request] | None = None) ->
 
     while events:
         now, _, kind, arg = heapq.heappop(events)
-        if kind == ARRIVE:
+        if kind == BACKGROUND:
+            op = background[arg]
+            ops[op.die].append(op)
+            start(op.die, now)
+        elif kind == ARRIVE:
             r = reqs[arg]
+            r.arrival = now  # the issue time (closed loop; the same as before when open)
             r.left = len(r.pages)
+            in_flight += 1
+            res.max_in_flight = max(res.max_in_flight, in_flight)
             ends = {d: end_time(d, now) for d, _ in r.pages}
-            slacks = request_slacks(ends, svc)
-            pinned = min(ends, key=lambda d: (ends[d], d))
+            # Each group's request logic sees only the request's pages on its own dies.
+            slacks: dict[int, int] = {}
+            pinned: set[int] = set()
+            for g in {w.group_of(d) for d in ends}:
+                mine = {d: t for d, t in ends.items() if w.group_of(d) == g}
+                slacks |= request_slacks(mine, svc)
+                pinned.add(min(mine, key=lambda d: (mine[d], d)))
             for d, cls in r.pages:
-                push(d, Entry(tag=cls, req=r.rid, svc=svc, slack=slacks[d], pin=(d == pinned), prio=NONE))
+                push(d, Entry(tag=cls, req=r.rid, svc=svc, slack=slacks[d], pin=(d in pinned), prio=NONE))
             for d, _ in r.pages:
                 start(d, now)
         else:
             d = arg
             rid, cls = running.pop(d)
             die_free_at[d] = 0
+            if rid < 0:
+                res.background_done += 1
+                res.background_latency_ns.append(now - cls)
+                start(d, now)
+                continue
             r = reqs[rid]
             r.left -= 1
             if r.left == 0:
@@ -177,8 +310,14 @@ def simulate(policy: str, w: Workload, requests: list[Request] | None = None) ->
                 res.latency_ns[rid] = now - r.arrival
                 res.key[rid] = r.key
                 res.makespan_ns = max(res.makespan_ns, now)
+                in_flight -= 1
+                if w.outstanding and next_issue < len(reqs):
+                    heapq.heappush(events, (now, order, ARRIVE, reqs[next_issue].rid))
+                    order += 1
+                    next_issue += 1
             if cls in (MATCHED, PARTIAL) and cfg.reorder_en:
-                for h in sorted(holders.get(rid, ())):
+                # The analyzer's bus reaches the queues of the matcher's own group only.
+                for h in sorted(x for x in holders.get(rid, ()) if w.group_of(x) == w.group_of(d)):
                     q = queues[h]
                     before = list(q.order)
                     q.cycle(cfg, ro=(rid, cls))
@@ -186,6 +325,7 @@ def simulate(policy: str, w: Workload, requests: list[Request] | None = None) ->
                     res.reorders += q.order != before
             start(d, now)
     assert len(res.latency_ns) == len(reqs), "requests left unfinished"
+    assert res.background_done == len(background), "background operations left unfinished"
     return res
 
 

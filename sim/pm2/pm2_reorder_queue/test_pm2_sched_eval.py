@@ -3,8 +3,10 @@
 `make test` runs a small workload under every policy and checks the evaluator itself: every
 request finishes under every policy, no page finishes sooner than a read and a transfer, the
 policies without reordering never reorder and the ones with it do, and with reordering off the
-arrival order is kept per die. `make bench` (CSSD_BENCH=1) runs the comparison at three loads and
-writes build/bench/pm2_sched.json for docs/bench/README.md.
+arrival order is kept per die; then the background work, the closed loop and the groups (below).
+`make bench` (CSSD_BENCH=1) runs the comparison at three loads, on eight workloads shaped like the
+paper's Figure 8 and over Figure 12's three knobs, and writes build/bench/pm2_sched.json for
+docs/bench/README.md.
 """
 
 from __future__ import annotations
@@ -20,6 +22,28 @@ from cssd_sim import pm2_eval
 REPO = Path(__file__).resolve().parents[3]
 BENCH_LOADS = (0.5, 0.7, 0.85)
 BENCH_REQUESTS = 4000
+# Shaped like the paper's Figure 8 (its 16 MSR-derived mixes, read from the figure's categories,
+# not its exact values): shares of the page operations that are migrations and writes (the rest
+# are the search requests' reads), and the share of key requests. A program holds its die for
+# tPROG, 13 reads' worth, so a few percent of writes already put most of the die time in programs.
+FIGURE8_WORKLOADS = (
+    ("W1 write-intensive", 0.05, 0.25, 0.2),
+    ("W2 write-intensive", 0.10, 0.20, 0.4),
+    ("W3 balanced", 0.05, 0.10, 0.2),
+    ("W4 balanced", 0.02, 0.10, 0.5),
+    ("W5 balanced, GC-heavy", 0.08, 0.05, 0.1),
+    ("W6 read-intensive", 0.01, 0.03, 0.2),
+    ("W7 read-intensive", 0.0, 0.02, 0.4),
+    ("W8 read-only", 0.0, 0.0, 0.2),
+)
+FIGURE8_LOAD = 0.8
+# Figure 12: request queue depth, sub-request queue size, chips per group; each knob swept from
+# the same closed-loop point (64 requests in flight, 32-entry queues, one group of 32 dies).
+FIGURE12_POINT = {"outstanding": 64, "queue_depth": 32, "group_dies": 32}
+FIGURE12_SWEEPS = {"outstanding": (8, 16, 32, 64, 128), "queue_depth": (4, 8, 16, 32),
+                   "group_dies": (4, 8, 16, 32)}
+FIGURE12_POLICIES = ("baseline", "2PM", "2PM+")
+FIGURE12_REQUESTS = 2000
 
 
 def test_policies_on_a_small_workload() -> None:
@@ -49,6 +73,51 @@ def test_policies_on_a_small_workload() -> None:
         assert finish == sorted(finish), die
 
 
+def test_background_work() -> None:
+    """Writes and migrations: every one is done, a program holds its die for tPROG, and they
+    delay the reads (read priority does not preempt a running program)."""
+    w = pm2_eval.Workload(requests=300, load=0.8, seed=3, pages_min=1, pages_max=8,
+                          write_fraction=0.04, migration_fraction=0.02)
+    reqs = pm2_eval.make_requests(w)
+    bg = pm2_eval.make_background(w, reqs[-1].arrival)
+    kinds = {op.kind for op in bg}
+    assert kinds == {pm2_eval.WRITE, pm2_eval.MIGRATION}
+    # The search requests do not depend on the background stream.
+    assert [(r.arrival, r.pages) for r in reqs] == [
+        (r.arrival, r.pages) for r in pm2_eval.make_requests(
+            pm2_eval.Workload(requests=300, load=0.8, seed=3, pages_min=1, pages_max=8,
+                              write_fraction=0.04, migration_fraction=0.02))]
+    for p in pm2_eval.POLICIES:
+        res = pm2_eval.simulate(p, w, reqs, bg)
+        assert sorted(res.latency_ns) == [r.rid for r in reqs], p
+        assert res.background_done == len(bg), p
+        assert min(res.background_latency_ns) >= w.write_svc_ns, p
+    base = pm2_eval.simulate("baseline", w, reqs, bg)
+    quiet = pm2_eval.simulate("baseline", w, reqs, [])
+    mean = lambda r: sum(r.latency_ns.values()) / len(r.latency_ns)  # noqa: E731
+    assert mean(base) > mean(quiet) + 20_000, (mean(base), mean(quiet))
+
+
+def test_groups_and_closed_loop() -> None:
+    """One die a group: a reordering request reaches only its own die, which holds no other page
+    of the request (pages are on distinct dies), so 2PM moves nothing and equals the baseline.
+    The closed loop keeps exactly `outstanding` requests in flight."""
+    w = pm2_eval.Workload(requests=300, load=0.8, seed=5, group_dies=1)
+    reqs = pm2_eval.make_requests(w)
+    base = pm2_eval.simulate("baseline", w, reqs)
+    solo = pm2_eval.simulate("2PM", w, reqs)
+    assert solo.reorders == 0 and solo.latency_ns == base.latency_ns
+    whole = pm2_eval.simulate("2PM", pm2_eval.Workload(requests=300, load=0.8, seed=5), reqs)
+    assert whole.reorders > 0 and whole.latency_ns != base.latency_ns
+    w = pm2_eval.Workload(requests=300, seed=5, outstanding=24)
+    reqs = pm2_eval.make_requests(w)
+    res = {p: pm2_eval.simulate(p, w, reqs) for p in ("baseline", "2PM")}
+    for p, r in res.items():
+        assert r.max_in_flight == 24 and sorted(r.latency_ns) == [q.rid for q in reqs], p
+    key = {p: [v for q, v in r.latency_ns.items() if r.key[q]] for p, r in res.items()}
+    assert sum(key["2PM"]) < sum(key["baseline"])
+
+
 def test_pm2_sched_bench() -> None:
     if os.environ.get("CSSD_BENCH") != "1":
         pytest.skip("a benchmark: `make bench` runs it (CSSD_BENCH=1)")
@@ -61,6 +130,26 @@ def test_pm2_sched_bench() -> None:
             res = pm2_eval.simulate(p, w, reqs)
             base = base or res
             rows.append({"load": load, **pm2_eval.summary(res), **pm2_eval.penalty(res, base)})
+    workloads = []
+    for name, mig, wr, key in FIGURE8_WORKLOADS:
+        w = pm2_eval.Workload(requests=BENCH_REQUESTS, load=FIGURE8_LOAD, migration_fraction=mig,
+                              write_fraction=wr, key_fraction=key)
+        reqs = pm2_eval.make_requests(w)
+        bg = pm2_eval.make_background(w, reqs[-1].arrival)
+        base = None
+        for p in pm2_eval.POLICIES:
+            res = pm2_eval.simulate(p, w, reqs, bg)
+            base = base or res
+            workloads.append({"workload": name, "migration": mig, "write": wr, "key_fraction": key,
+                              "background_ops": len(bg), **pm2_eval.summary(res), **pm2_eval.penalty(res, base)})
+    sweeps = []
+    for knob, values in FIGURE12_SWEEPS.items():
+        for v in values:
+            point = FIGURE12_POINT | {knob: v}
+            w = pm2_eval.Workload(requests=FIGURE12_REQUESTS, **point)
+            reqs = pm2_eval.make_requests(w)
+            for p in FIGURE12_POLICIES:
+                sweeps.append({"knob": knob, "value": v, **point, **pm2_eval.summary(pm2_eval.simulate(p, w, reqs))})
     w = pm2_eval.Workload()
     out = REPO / "build" / "bench"
     out.mkdir(parents=True, exist_ok=True)
@@ -70,4 +159,6 @@ def test_pm2_sched_bench() -> None:
                                                  "t_xfer_ns", "pages_min", "pages_max", "key_fraction",
                                                  "p_matched", "p_partial")} | {"requests": BENCH_REQUESTS},
         "policies": {p: vars(c) for p, c in pm2_eval.POLICIES.items()},
-        "rows": rows}, indent=1))
+        "rows": rows,
+        "figure8": {"load": FIGURE8_LOAD, "t_prog_ns": w.t_prog_ns, "rows": workloads},
+        "figure12": {"point": FIGURE12_POINT, "requests": FIGURE12_REQUESTS, "rows": sweeps}}, indent=1))
