@@ -144,6 +144,9 @@ module flash_channel #(
   input  wire logic                   pm2_ro_valid_i,
   input  wire logic [ReqW-1:0]        pm2_ro_req_i,
   input  wire logic [1:0]             pm2_ro_prio_i,
+  // 2PM: the request manager's unpin bus, to every die.
+  input  wire logic                   pm2_unpin_valid_i,
+  input  wire logic [ReqW-1:0]        pm2_unpin_req_i,
   // 2PM: a search read entering its die's reordering queue this cycle (request, first of its
   // request, the die's expected end with it), and the request manager's answer.
   output logic                        pm2_push_valid_o,
@@ -324,7 +327,7 @@ module flash_channel #(
       .space_o(die_space[gd]),
       .policy_i, .max_swaps_i, .slack_en_i, .pin_en_i, .detect_en_i,
       .rq_end_o(die_rq_end[gd*TimeW +: TimeW]), .rq_managed_o(die_rq_managed[gd]), .ro_valid_i(pm2_ro_valid_i), .ro_req_i(pm2_ro_req_i),
-      .ro_prio_i(pm2_ro_prio_i), .page_types_i, .t_cmd_i, .t_read_i, .t_prog_i, .t_erase_i, .t_page_xfer_i,
+      .ro_prio_i(pm2_ro_prio_i), .unpin_valid_i(pm2_unpin_valid_i), .unpin_req_i(pm2_unpin_req_i), .page_types_i, .t_cmd_i, .t_read_i, .t_prog_i, .t_erase_i, .t_page_xfer_i,
       .t_spare_xfer_i, .data_base_i, .spare_base_i, .e2e_i,
       .fault_kind_i, .fault_whole_i, .fault_ch_i, .fault_die_i, .fault_plane_i, .fault_block_i,
       .fault_page_i, .rate_uecc_i, .rate_prog_i, .rate_erase_i,

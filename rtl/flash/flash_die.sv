@@ -117,6 +117,9 @@ module flash_die #(
   input  wire logic               ro_valid_i,
   input  wire logic [ReqW-1:0]    ro_req_i,
   input  wire logic [1:0]         ro_prio_i,
+  // The request manager's unpin bus: the queued reads of this request lose their pin.
+  input  wire logic               unpin_valid_i,
+  input  wire logic [ReqW-1:0]    unpin_req_i,
   // Policy 3's switches (flash.rdl SCHED): slack-aware insertion, pinning, reordering requests.
   input  wire logic               slack_en_i,
   input  wire logic               pin_en_i,
@@ -348,6 +351,11 @@ module flash_die #(
     .push_svc_i(rq_svc), .push_slack_i(pend_slack),
     .push_pin_i(pend_pin), .push_prio_i(pend_prio), .push_idx_o(rq_push_idx),
     .ro_valid_i(ro_valid_i && policy_i == PolicyReorder && detect_en_i), .ro_req_i({1'b1, ro_req_i}), .ro_prio_i,
+    // A read waits in the pending FIFO for one cycle (take is held off while it does, so the
+    // queue pops nothing then): an unpin of its request while it waits meets it as the queue's
+    // push. The unpin of its own push cycle is for it, or for another request (the manager
+    // pins one push of a request a cycle and moves the pin to it).
+    .unpin_valid_i(unpin_valid_i && policy_i == PolicyReorder), .unpin_req_i({1'b1, unpin_req_i}),
     .head_valid_o(rq_head_valid), .head_idx_o(rq_head_idx), .head_tag_o(rq_head_tag),
     .head_req_o(rq_head_req),
     .pop_i(rq_pop), .pop_idx_i(rq_pop_idx), .done_i(state_q == Idle),

@@ -398,6 +398,8 @@ module flash_top #(
   logic [NumChannels*Pm2ReqW-1:0]  pm2_push_req;
   logic [NumChannels*Pm2TimeW-1:0] pm2_push_end, pm2_push_slack;
   logic [NumChannels*2-1:0]        pm2_push_prio;
+  logic [Pm2Groups-1:0]            pm2_unpin_valid;
+  logic [Pm2Groups*Pm2ReqW-1:0]    pm2_unpin_req;
   for (genvar gg = 0; gg < Pm2Groups; gg++) begin : gen_pm2_manager
     localparam int C0 = gg * Pm2GroupChannels;
     logic [Pm2GroupChannels*(Pm2TimeW+1)-1:0] end_wide;
@@ -414,6 +416,7 @@ module flash_top #(
       .push_slack_o(pm2_push_slack[C0*Pm2TimeW +: Pm2GroupChannels*Pm2TimeW]),
       .push_pin_o(pm2_push_pin[C0 +: Pm2GroupChannels]),
       .push_prio_o(pm2_push_prio[C0*2 +: Pm2GroupChannels*2]),
+      .unpin_valid_o(pm2_unpin_valid[gg]), .unpin_req_o(pm2_unpin_req[gg*Pm2ReqW +: Pm2ReqW]),
       .ro_valid_i(pm2_ro_valid[gg]), .ro_req_i(pm2_ro_req[gg*Pm2ReqW +: Pm2ReqW]),
       .ro_prio_i(pm2_ro_prio[gg*2 +: 2])
     );
@@ -472,6 +475,8 @@ module flash_top #(
       .pm2_ro_valid_i(pm2_ro_valid[gc / Pm2GroupChannels]),
       .pm2_ro_req_i(pm2_ro_req[(gc / Pm2GroupChannels)*Pm2ReqW +: Pm2ReqW]),
       .pm2_ro_prio_i(pm2_ro_prio[(gc / Pm2GroupChannels)*2 +: 2]),
+      .pm2_unpin_valid_i(pm2_unpin_valid[gc / Pm2GroupChannels]),
+      .pm2_unpin_req_i(pm2_unpin_req[(gc / Pm2GroupChannels)*Pm2ReqW +: Pm2ReqW]),
       .pm2_push_valid_o(pm2_push_valid[gc]), .pm2_push_req_o(pm2_push_req[gc*Pm2ReqW +: Pm2ReqW]),
       .pm2_push_first_o(pm2_push_first[gc]), .pm2_push_end_o(pm2_push_end[gc*Pm2TimeW +: Pm2TimeW]),
       .pm2_push_slack_i(pm2_push_slack[gc*Pm2TimeW +: Pm2TimeW]), .pm2_push_pin_i(pm2_push_pin[gc]),

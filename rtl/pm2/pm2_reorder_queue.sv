@@ -10,7 +10,9 @@
 //         its predecessor (the two swap places) or stops.
 // Reordering requests (one a cycle, no ready: pm2_analyzer's bus) are taken every cycle beside
 // that: every entry of the request whose priority is lower takes the new priority, loses its slack
-// and walks. So a promotion takes one cycle to register and one cycle per entry it passes, which
+// and walks. Unpin requests (one a cycle: pm2_request_manager moved the request's pin to a page
+// expected to be read sooner) clear the pin of every entry of the request, a push of the same
+// cycle included; entries that already stopped behind the old pin do not walk again. So a promotion takes one cycle to register and one cycle per entry it passes, which
 // is the paper's single comparator walking "at most d cycles" (section IV.E.3).
 //
 // An entry E passes its predecessor P when P may be passed (not pinned while pinning is on, and
@@ -72,6 +74,9 @@ module pm2_reorder_queue #(
   input  wire logic              ro_valid_i,
   input  wire logic [ReqW-1:0]   ro_req_i,
   input  wire logic [1:0]        ro_prio_i,
+  // Unpin requests: every entry of request unpin_req_i loses its pin.
+  input  wire logic              unpin_valid_i,
+  input  wire logic [ReqW-1:0]   unpin_req_i,
   // The head, and the consumer's take: pop_i removes slot pop_idx_i (normally head_idx_o; a pop
   // of an empty slot is ignored). done_i: nothing the consumer took is still running.
   output logic                   head_valid_o,
@@ -169,6 +174,13 @@ module pm2_reorder_queue #(
       ro_hit[i] = ro_valid_i && reorder_en_i && valid_q[i] && req_q[i*ReqW +: ReqW] == ro_req_i && prio_q[i*2 +: 2] < ro_prio_i;
   end
   assign ro_hit_push = ro_valid_i && reorder_en_i && push_req_i == ro_req_i && push_prio_i < ro_prio_i;
+  logic [Depth-1:0] unpin_hit;
+  logic             unpin_hit_push;
+  always_comb begin
+    for (int i = 0; i < Depth; i++)
+      unpin_hit[i] = unpin_valid_i && valid_q[i] && req_q[i*ReqW +: ReqW] == unpin_req_i;
+  end
+  assign unpin_hit_push = unpin_valid_i && push_req_i == unpin_req_i;
 
   // ------------------------------------------------------------------ links
   // Each slot's pointers and fields are written by decoding the few slots this cycle's change
@@ -252,7 +264,7 @@ module pm2_reorder_queue #(
           valid_q[i] <= 1'b1;
           move_q[i] <= 1'b1;
           kind_q[i] <= ro_hit_push ? KindPromote : KindInsert;
-          pin_q[i] <= push_pin_i;
+          pin_q[i] <= push_pin_i && !unpin_hit_push;
           tag_q[i*TagW +: TagW] <= push_tag_i;
           req_q[i*ReqW +: ReqW] <= push_req_i;
           svc_q[i*TimeW +: TimeW] <= push_svc_i;
@@ -265,6 +277,7 @@ module pm2_reorder_queue #(
         end else if (walk_step && !walk_pass && walk_idx == Me) begin
           move_q[i] <= 1'b0;
         end
+        if (unpin_hit[i] && !popped) pin_q[i] <= 1'b0;
         if (ro_hit[i] && !popped) begin
           prio_q[i*2 +: 2] <= ro_prio_i;
           slack_q[i*TimeW +: TimeW] <= '0;

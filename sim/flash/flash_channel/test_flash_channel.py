@@ -66,7 +66,8 @@ class ChannelTb:
                      "bbt_block_i", "bbt_set_bad_i", "bbt_clear_bad_i", "dma_done_i", "dma_err_i", "mon_die_i",
                      "mon_idx_i", "page_types_i", "power_loss_i", "tap_valid_i", "tap_data_i", "tap_last_i",
                      "tap_tag_i", "pm2_ro_valid_i", "pm2_ro_req_i", "pm2_ro_prio_i", "pm2_push_slack_i",
-                     "pm2_push_pin_i", "pm2_push_prio_i", "slack_en_i", "pin_en_i"):
+                     "pm2_push_pin_i", "pm2_push_prio_i", "slack_en_i", "pin_en_i", "pm2_unpin_valid_i",
+                     "pm2_unpin_req_i"):
             getattr(d, name).value = 0
         # The result analyzer takes every page result at once; SCHED.MAX_SWAPS's reset value.
         d.pm2_res_ready_i.value = 1

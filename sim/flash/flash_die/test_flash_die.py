@@ -78,6 +78,7 @@ class Desc:
     slack: int = 0  # the request manager's answer for a search read under policy 3
     pin: bool = False
     prio: int = 0
+    unpin_after: int | None = None  # the manager's unpin bus names this request the cycle after the push
     managed: bool | None = None  # rq_managed_o in the push's cycle
     accepted: bool | None = None
     push_cycle: int = -1
@@ -159,7 +160,8 @@ class DieTb:
                      "rate_prog_i", "rate_erase_i", "bbt_plane_i", "bbt_block_i", "bbt_set_bad_i",
                      "bbt_clear_bad_i", "bus_gnt_i", "dma_done_i", "dma_err_i", "cpl_ready_i", "mon_idx_i",
                      "power_loss_i", "push_search_i", "tap_resv_gnt_i", "push_req_i", "ro_valid_i",
-                     "ro_req_i", "ro_prio_i", "push_slack_i", "push_pin_i", "push_prio_i"):
+                     "ro_req_i", "ro_prio_i", "push_slack_i", "push_pin_i", "push_prio_i", "unpin_valid_i",
+                     "unpin_req_i"):
             getattr(d, name).value = 0
         d.data_base_i.value = DATA_BASE
         d.spare_base_i.value = SPARE_BASE
@@ -196,8 +198,12 @@ class DieTb:
         gnt = done = err = resv = 0
         ready = 1
         push: Desc | None = None
+        unpin_next: int | None = None
         while True:
             await RisingEdge(d.clk_i)
+            d.unpin_valid_i.value = int(unpin_next is not None)
+            d.unpin_req_i.value = unpin_next or 0
+            unpin_next = None
             d.bus_gnt_i.value = gnt
             d.tap_resv_gnt_i.value = resv
             d.dma_done_i.value = done
@@ -231,6 +237,7 @@ class DieTb:
                     push.accepted = bool(space)
                     push.push_cycle = c
                     push.managed = bool(int(d.rq_managed_o.value))
+                    unpin_next = push.unpin_after
             # Bus: the grant cycle counts; a run of requests is one or more bus phases.
             req = int(d.bus_req_o.value)
             if req:
@@ -947,6 +954,18 @@ async def reorder_slack_and_pin(dut):
     assert await run(mix(slack=200), slack=False) == arrival, "SLACK off: arrival order"
     assert await run(mix(slack=200, pin=True), slack=True, pin=True) == arrival, "pinned: never passed"
     assert await run(mix(slack=200, pin=True), slack=True, pin=False) == want, "PIN off: the pin is ignored"
+    # The manager moves request 1's pin elsewhere: the cycle after the pinned read's push (it is
+    # then in the pending FIFO, entering the queue), or with the next read's push (it is queued).
+    unpinned = mix(slack=200, pin=True)
+    unpinned[0].unpin_after = 1
+    assert await run(unpinned, slack=True, pin=True) == want, "unpinned on its way into the queue"
+    if n > 1:
+        unpinned = mix(slack=200, pin=True)
+        unpinned[1].unpin_after = 1
+        assert await run(unpinned, slack=True, pin=True) == want, "unpinned in the queue"
+    unpinned = mix(slack=200, pin=True)
+    unpinned[0].unpin_after = 9
+    assert await run(unpinned, slack=True, pin=True) == arrival, "another request's unpin"
     # A read whose request already matched enters at priority 2 and goes first.
     late = mix()
     late[-1].prio = 2

@@ -75,12 +75,13 @@ class ReorderQueue:
 
     # ------------------------------------------------------------------ one clock cycle
     def cycle(self, cfg: Config, *, pop: int | None = None, push: Entry | None = None,
-              ro: tuple[int, int] | None = None, done: bool = False) -> bool:
+              ro: tuple[int, int] | None = None, done: bool = False, unpin: int | None = None) -> bool:
         """One rising edge. `pop`: the slot the consumer takes (a slot holding no entry, or past
         the queue, is ignored, but still holds off the push and the walker for the cycle, as
         pop_i does); `push`: an entry offered (taken unless a pop is asked or the queue is full);
         `ro`: a reordering request (req, prio); `done`: nothing the consumer took is still
-        running. Returns whether the push was taken."""
+        running; `unpin`: a request whose entries, this cycle's push included, lose their pin.
+        Returns whether the push was taken."""
         pushed = False
         pop_asked = pop is not None
         if pop is not None and not (0 <= pop < self.depth and self.slots[pop] is not None):
@@ -129,6 +130,10 @@ class ReorderQueue:
                 p.swaps = min(p.swaps + 1, self.swap_max)
             else:
                 e.move = False
+        if unpin is not None:
+            for e in self.slots:
+                if e is not None and e.req == unpin:
+                    e.pin = False
         # Reordering requests: the request's entries take its priority, lose their slack (so
         # nothing passes them on slack again) and walk.
         for i in ro_hits:
@@ -168,45 +173,77 @@ class RequestManager:
     """The reference for pm2_request_manager (rtl/pm2/doc/README.md, "The request manager").
 
     Per request it remembers the latest absolute expected end of the sub-requests pushed so far
-    and the priority the result analyzer raised it to. A push's slack is that worst minus its own
-    end (after this cycle's pushes of the same request joined it), it is pinned if it is its
-    request's first, and it takes the request's priority, including a reordering request of the
-    same cycle. A worst that time reaches is forgotten, with the request's priority."""
+    (the worst), the expected end of its pinned sub-request (the best) and the priority the result
+    analyzer raised it to. A push's slack is that worst minus its own end (after this cycle's
+    pushes of the same request joined it), and it takes the request's priority, including a
+    reordering request of the same cycle.
+
+    The pin goes to the sub-request expected to be read first, as far as the pushes so far tell:
+    a push takes it when its request has no pinned sub-request (a FIRST push starts the request
+    afresh, so every push of that cycle competes) or when its end is strictly before the best. Among one cycle's pushes of a request the
+    earliest end wins (the lowest port on a tie). Moving a pin away from a queued sub-request needs
+    the unpin bus (one request a cycle, `self.unpin`): when several requests would move theirs in
+    one cycle the lowest port's does, and the others stay where they are. A worst that time
+    reaches is forgotten, with the request's priority; a best that time reaches, with the pin."""
 
     def __init__(self, req_bits: int, slack_bits: int) -> None:
         self.now = 0
         self.worst: dict[int, int] = {}  # request -> absolute expected end, only while in the future
+        self.best: dict[int, int] = {}  # request -> its pinned sub-request's absolute expected end
         self.prio: dict[int, int] = {}
         self.slack_max = (1 << slack_bits) - 1
         self.req_bits = req_bits
+        self.unpin: int | None = None  # the request unpinned in the last cycle
 
     def cycle(self, pushes: list[Push | None], ro: tuple[int, int] | None = None
               ) -> list[tuple[int, bool, int] | None]:
         """One clock cycle: the pushes of each port, and a reordering request (req, prio).
-        Returns each push's (slack, pin, prio)."""
+        Returns each push's (slack, pin, prio); `self.unpin` is the cycle's unpin request."""
         worst = dict(self.worst)
+        best = dict(self.best)
         prio = dict(self.prio)
-        for p in pushes:
-            if p is not None and p.first:
-                worst.pop(p.req, None)
-                prio[p.req] = NONE
+        restart = {p.req for p in pushes if p is not None and p.first}
+        for r in restart:
+            worst.pop(r, None)
+            best.pop(r, None)
+            prio[r] = NONE
         own = [None if p is None else self.now + p.end for p in pushes]
         for p, t in zip(pushes, own):
             if p is not None:
                 worst[p.req] = max(worst.get(p.req, t), t)
+        # The pin: per request, this cycle's earliest push, if the request has no pinned
+        # sub-request (restarted, or none yet) or the push's end is before the pinned one's.
+        winner: dict[int, int] = {}
+        for i, (p, t) in enumerate(zip(pushes, own)):
+            if p is None or (p.req in best and t >= best[p.req]):
+                continue
+            if p.req not in winner or t < own[winner[p.req]]:
+                winner[p.req] = i
+        self.unpin = None
+        pinned: set[int] = set()
+        for r, i in sorted(winner.items(), key=lambda kv: kv[1]):
+            if r in best:  # a queued sub-request holds the pin: moving it needs the bus
+                if self.unpin is not None:
+                    continue
+                self.unpin = r
+            pinned.add(i)
+            best[r] = own[i]  # type: ignore[assignment]
         out: list[tuple[int, bool, int] | None] = []
-        for p, t in zip(pushes, own):
+        for i, (p, t) in enumerate(zip(pushes, own)):
             if p is None:
                 out.append(None)
                 continue
             pr = prio.get(p.req, NONE)
             if ro is not None and ro[0] == p.req:
                 pr = max(pr, ro[1])
-            out.append((min(worst[p.req] - t, self.slack_max), p.first, pr))
+            out.append((min(worst[p.req] - t, self.slack_max), i in pinned, pr))
         if ro is not None:
             prio[ro[0]] = max(prio.get(ro[0], NONE), ro[1])
         self.now += 1
         self.worst = {r: w for r, w in worst.items() if w >= self.now}
-        # A request's priority lives as long as its worst end does.
+        # A request's priority lives as long as its worst end does; its pin as long as the pinned
+        # sub-request is expected to be pending (after that, a later push takes the pin without
+        # the bus: if the old one is still queued, the request has two, which only holds more back).
+        self.best = {r: b for r, b in best.items() if r in self.worst and b >= self.now}
         self.prio = {r: p for r, p in prio.items() if r in self.worst}
         return out

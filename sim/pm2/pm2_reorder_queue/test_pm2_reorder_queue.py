@@ -40,7 +40,8 @@ class Tb:
         self.set_cfg(self.cfg)
         await tb_clock.start(self.dut, zero=(
             "push_valid_i", "push_tag_i", "push_req_i", "push_svc_i", "push_slack_i", "push_pin_i",
-            "push_prio_i", "ro_valid_i", "ro_req_i", "ro_prio_i", "pop_i", "pop_idx_i", "done_i"))
+            "push_prio_i", "ro_valid_i", "ro_req_i", "ro_prio_i", "unpin_valid_i", "unpin_req_i", "pop_i",
+            "pop_idx_i", "done_i"))
         await FallingEdge(self.dut.clk_i)
 
     def set_cfg(self, cfg: Config) -> None:
@@ -52,7 +53,7 @@ class Tb:
         d.max_swaps_i.value = cfg.max_swaps
 
     async def cycle(self, *, pop: int | None = None, push: Entry | None = None,
-                    ro: tuple[int, int] | None = None, done: bool = False) -> bool:
+                    ro: tuple[int, int] | None = None, done: bool = False, unpin: int | None = None) -> bool:
         """Drive one cycle's inputs (from a falling edge), step the model with them at the rising
         edge, and compare. Returns whether the push was taken."""
         d = self.dut
@@ -69,12 +70,14 @@ class Tb:
         d.ro_valid_i.value = int(ro is not None)
         if ro is not None:
             d.ro_req_i.value, d.ro_prio_i.value = ro
+        d.unpin_valid_i.value = int(unpin is not None)
+        d.unpin_req_i.value = unpin or 0
         d.done_i.value = int(done)
         await ReadOnly()
         ready = bool(int(d.push_ready_o.value))
         want_ready = pop is None and self.model.count < self.depth  # pop_i holds pushes off, even ignored
         assert ready == want_ready, ("push_ready_o", ready, want_ready)
-        taken = self.model.cycle(self.cfg, pop=pop, push=push, ro=ro, done=done)
+        taken = self.model.cycle(self.cfg, pop=pop, push=push, ro=ro, done=done, unpin=unpin)
         assert taken == (push is not None and ready)
         await RisingEdge(d.clk_i)
         await ReadOnly()
@@ -152,7 +155,7 @@ async def random_against_reference(dut):
     time_max = (1 << tb.time_w) - 1
     swap_max = (1 << tb.swap_w) - 1
     seen = dict(prio_pass=0, slack_pass=0, pin_stop=0, swap_stop=0, ro_hit=0, full=0, pop_middle=0,
-                pop_ignored=0)
+                pop_ignored=0, unpin_hit=0, unpin_push=0)
     # At least this many cycles, and more (up to ten times as many) until every case below has
     # come up a few times: with 4 entries the guard cases are rare, and a fixed count made the
     # coverage check depend on the seed.
@@ -201,8 +204,12 @@ async def random_against_reference(dut):
         ro = (rng.randrange(reqs), rng.choice([PARTIAL, MATCHED])) if rng.random() < 0.1 else None
         if ro is not None:
             seen["ro_hit"] += any(e is not None and e.req == ro[0] and e.prio < ro[1] for e in m.slots)
+        unpin = rng.randrange(reqs) if rng.random() < 0.05 else None
+        if unpin is not None:
+            seen["unpin_hit"] += any(e is not None and e.req == unpin and e.pin for e in m.slots)
+            seen["unpin_push"] += push is not None and push.pin and push.req == unpin
         seen["full"] += m.count == tb.depth
-        await tb.cycle(pop=pop, push=push, ro=ro, done=rng.random() < 0.02)
+        await tb.cycle(pop=pop, push=push, ro=ro, done=rng.random() < 0.02, unpin=unpin)
     dut._log.info("%d cycles: %s", cyc, seen)
     for k, v in seen.items():
         assert v >= want, f"too little {k} in {cyc} cycles: {seen}"
