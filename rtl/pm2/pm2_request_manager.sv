@@ -138,12 +138,14 @@ module pm2_request_manager #(
   // (The comparisons below are written out rather than calls of not_before: Icarus treats a
   // function's variables as signals, and processes calling the same one retrigger each other.)
   always_comb begin
+    for (int p = 0; p < NumPorts; p++)
+      held[p] = pinned_q[push_req_i[p*ReqW +: ReqW]] && !restart_any[push_req_i[p*ReqW +: ReqW]];
+  end
+  always_comb begin
     for (int p = 0; p < NumPorts; p++) begin
       logic [TimeW-1:0] to_best;
       to_best = own[p] - best_q[push_req_i[p*ReqW +: ReqW]*TimeW +: TimeW];
-      held[p] = pinned_q[push_req_i[p*ReqW +: ReqW]] && !restart_any[push_req_i[p*ReqW +: ReqW]];
-      compete[p] = push_valid_i[p] && (!(pinned_q[push_req_i[p*ReqW +: ReqW]] &&
-                                         !restart_any[push_req_i[p*ReqW +: ReqW]]) || to_best[TimeW-1]);
+      compete[p] = push_valid_i[p] && (!held[p] || to_best[TimeW-1]);
     end
   end
   always_comb begin
