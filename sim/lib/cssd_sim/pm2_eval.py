@@ -38,7 +38,7 @@ import heapq
 import random
 from dataclasses import dataclass, field
 
-from .pm2_sched import MATCHED, NONE, PARTIAL, Config, Entry, ReorderQueue, request_slacks
+from .pm2_sched import MATCHED, NONE, PARTIAL, Config, Entry, Push, ReorderQueue, RequestManager, request_slacks
 
 # The policies of the paper's comparison that this queue implements (section V.A).
 POLICIES: dict[str, Config] = {
@@ -71,6 +71,13 @@ class Workload:
     t_prog_ns: int = 700_000  # tPROG (2PM Table 1)
     outstanding: int | None = None  # search requests in flight (closed loop); None: Poisson arrivals
     group_dies: int | None = None  # dies per request-logic group; None: one group of every die
+    # Where a page's slack, pin and inherited priority come from. "arrival": computed over all of
+    # the request's pages when it arrives (the paper's request logic, which sees the whole
+    # request). "push": flash_top's pm2_request_manager rules (cssd_sim.pm2_sched.RequestManager,
+    # the RTL's cycle reference) applied when each page enters its die's queue, one page a cycle:
+    # a page waiting for a full queue is placed when it gets in, and the manager knows only the
+    # pages pushed so far (the RTL's lower-bound slack, its expiring pin and priority).
+    manager: str = "arrival"
 
     @property
     def dies(self) -> int:
@@ -139,6 +146,8 @@ class Result:
     background_done: int = 0
     background_latency_ns: list[int] = field(default_factory=list)
     max_in_flight: int = 0  # search requests issued and not finished, at most
+    pinned_pushes: int = 0  # pages that entered their queue pinned
+    multi_pinned: int = 0  # ... after which their request held more than one pinned page
 
 
 def make_requests(w: Workload) -> list[Request]:
@@ -223,14 +232,38 @@ def simulate(policy: str, w: Workload, requests: list[Request] | None = None,
     def end_time(d: int, now: int) -> int:
         return max(die_free_at[d] - now, 0) + queues[d].queued_svc + svc * len(waiting[d])
 
-    def push(d: int, e: Entry) -> None:
+    assert w.manager in ("arrival", "push"), w.manager
+    managers = {g: RequestManager(req_bits=40, slack_bits=40) for g in {w.group_of(d) for d in range(w.dies)}}
+    started: set[int] = set()  # requests with a page pushed (the manager's FIRST)
+
+    def managed(d: int, e: Entry, now: int) -> None:
+        """flash_top's request manager, as the page enters its queue (manager "push")."""
+        g = w.group_of(d)
+        rm = managers[g]
+        rm.now = max(rm.now, now)  # one manager cycle a push; ns stand for cycles
+        (slack, pin, prio), = rm.cycle([Push(e.req, e.req not in started, end_time(d, now) + svc)])
+        started.add(e.req)
+        if rm.unpin is not None:
+            # The unpin bus: the request's pages already queued in the group lose their pin.
+            for h in sorted(x for x in holders.get(rm.unpin, ()) if w.group_of(x) == g):
+                queues[h].cycle(cfg, unpin=rm.unpin)
+                queues[h].settle(cfg)
+        e.slack, e.pin, e.prio = slack, pin, prio if cfg.reorder_en else NONE
+
+    def push(d: int, e: Entry, now: int) -> None:
         q = queues[d]
         if q.count >= q.depth:
             waiting[d].append(e)
             return
+        if w.manager == "push":
+            managed(d, e, now)
         assert q.cycle(cfg, push=e)
         q.settle(cfg)
         holders.setdefault(e.req, set()).add(d)
+        if e.pin:
+            pins = sum(1 for h in holders[e.req] for x in queues[h].slots if x is not None and x.req == e.req and x.pin)
+            res.pinned_pushes += 1
+            res.multi_pinned += pins > 1
 
     def start(d: int, now: int) -> None:
         nonlocal order
@@ -262,7 +295,7 @@ def simulate(policy: str, w: Workload, requests: list[Request] | None = None,
         if not any(x is not None and x.req == e.req for x in q.slots):
             holders[e.req].discard(d)
         if waiting[d]:
-            push(d, waiting[d].pop(0))
+            push(d, waiting[d].pop(0), now)
         xfer_start = max(now + w.t_read_ns, chan_free_at[ch])
         chan_free_at[ch] = xfer_start + w.t_xfer_ns
         die_free_at[d] = chan_free_at[ch]
@@ -291,7 +324,7 @@ def simulate(policy: str, w: Workload, requests: list[Request] | None = None,
                 slacks |= request_slacks(mine, svc)
                 pinned.add(min(mine, key=lambda d: (mine[d], d)))
             for d, cls in r.pages:
-                push(d, Entry(tag=cls, req=r.rid, svc=svc, slack=slacks[d], pin=(d in pinned), prio=NONE))
+                push(d, Entry(tag=cls, req=r.rid, svc=svc, slack=slacks[d], pin=(d in pinned), prio=NONE), now)
             for d, _ in r.pages:
                 start(d, now)
         else:
@@ -315,6 +348,10 @@ def simulate(policy: str, w: Workload, requests: list[Request] | None = None,
                     heapq.heappush(events, (now, order, ARRIVE, reqs[next_issue].rid))
                     order += 1
                     next_issue += 1
+            if cls in (MATCHED, PARTIAL) and w.manager == "push":
+                rm = managers[w.group_of(d)]  # the analyzer's bus reaches the manager too
+                rm.now = max(rm.now, now)
+                rm.cycle([], ro=(rid, cls))
             if cls in (MATCHED, PARTIAL) and cfg.reorder_en:
                 # The analyzer's bus reaches the queues of the matcher's own group only.
                 for h in sorted(x for x in holders.get(rid, ()) if w.group_of(x) == w.group_of(d)):

@@ -44,6 +44,9 @@ FIGURE12_SWEEPS = {"outstanding": (8, 16, 32, 64, 128), "queue_depth": (4, 8, 16
                    "group_dies": (4, 8, 16, 32)}
 FIGURE12_POLICIES = ("baseline", "2PM", "2PM+")
 FIGURE12_REQUESTS = 2000
+# The RTL bench's point (test_flash_top_pm2_policies: 8-entry die queues, load 0.6), under both
+# request-logic models: the whole request seen at arrival, and flash_top's request manager at push.
+RTL_POINT = {"queue_depth": 8, "load": 0.6}
 
 
 def test_policies_on_a_small_workload() -> None:
@@ -118,6 +121,30 @@ def test_groups_and_closed_loop() -> None:
     assert sum(key["2PM"]) < sum(key["baseline"])
 
 
+def test_request_manager_at_push() -> None:
+    """The RTL's request manager rules (manager "push": slack, pin and priority decided as each
+    page enters its queue, from the pages pushed so far) at the RTL bench's point: pins move as
+    later pages are expected sooner, never leave a request with two pinned pages here, slack-aware
+    insertion still fires (Slacker differs from the baseline) and 2PM+ keeps a key gain. A FIRST
+    on every page (the RTL bench's bug before 2026-11-29) pins every page and zeroes every slack:
+    Slacker and 2PM+ then equal the baseline exactly, which these checks would catch."""
+    results = {}
+    for manager in ("arrival", "push"):
+        w = pm2_eval.Workload(requests=300, seed=11, manager=manager, **RTL_POINT)
+        reqs = pm2_eval.make_requests(w)
+        results[manager] = {p: pm2_eval.simulate(p, w, reqs) for p in pm2_eval.POLICIES}
+    arrival, push = results["arrival"], results["push"]
+    # The baseline and 2PM use neither slack nor pin: the request logic cannot change them.
+    for p in ("baseline", "2PM"):
+        assert push[p].latency_ns == arrival[p].latency_ns, p
+    plus = push["2PM+"]
+    assert plus.pinned_pushes > len(reqs), "no pin ever moved to a later page"
+    assert plus.multi_pinned == 0, f"{plus.multi_pinned} pushes left their request with two pinned pages"
+    assert push["Slacker"].latency_ns != push["baseline"].latency_ns, "slack-aware insertion never fired"
+    key = {p: sum(v for q, v in r.latency_ns.items() if r.key[q]) for p, r in push.items()}
+    assert key["2PM+"] < 0.95 * key["baseline"], key
+
+
 def test_pm2_sched_bench() -> None:
     if os.environ.get("CSSD_BENCH") != "1":
         pytest.skip("a benchmark: `make bench` runs it (CSSD_BENCH=1)")
@@ -150,6 +177,16 @@ def test_pm2_sched_bench() -> None:
             reqs = pm2_eval.make_requests(w)
             for p in FIGURE12_POLICIES:
                 sweeps.append({"knob": knob, "value": v, **point, **pm2_eval.summary(pm2_eval.simulate(p, w, reqs))})
+    managers = []
+    for manager in ("arrival", "push"):
+        w = pm2_eval.Workload(requests=BENCH_REQUESTS, manager=manager, **RTL_POINT)
+        reqs = pm2_eval.make_requests(w)
+        base = None
+        for p in pm2_eval.POLICIES:
+            res = pm2_eval.simulate(p, w, reqs)
+            base = base or res
+            managers.append({"manager": manager, **pm2_eval.summary(res), **pm2_eval.penalty(res, base),
+                             "pinned_pushes": res.pinned_pushes, "multi_pinned": res.multi_pinned})
     w = pm2_eval.Workload()
     out = REPO / "build" / "bench"
     out.mkdir(parents=True, exist_ok=True)
@@ -161,4 +198,5 @@ def test_pm2_sched_bench() -> None:
         "policies": {p: vars(c) for p, c in pm2_eval.POLICIES.items()},
         "rows": rows,
         "figure8": {"load": FIGURE8_LOAD, "t_prog_ns": w.t_prog_ns, "rows": workloads},
-        "figure12": {"point": FIGURE12_POINT, "requests": FIGURE12_REQUESTS, "rows": sweeps}}, indent=1))
+        "figure12": {"point": FIGURE12_POINT, "requests": FIGURE12_REQUESTS, "rows": sweeps},
+        "managers": {"point": RTL_POINT, "requests": BENCH_REQUESTS, "rows": managers}}, indent=1))
