@@ -896,6 +896,7 @@ async def pm2_policies(dut):
         tags = {ch: 0 for ch in range(g.channels)}
         pages_done = [0]
         arrived = [False]
+        firsts = [0]
 
         async def complete(rid: int, d: int, wait) -> None:
             cpl = await wait
@@ -917,10 +918,15 @@ async def pm2_policies(dut):
                 rid, i, cls = queues[d].popleft()
                 inflight[d] += 1
                 tags[ch] = (tags[ch] + 1) & 0x7FFF
-                wait = await p.issue(ch, Op.READ, die, planes[(rid, i)], 1, page_for[(rid, i)], buf=tb.buffer(16 + d, pb),
-                                     tag=tags[ch], search=True, req=rid % 32, first=rid not in started,
-                                     wait_space=False)
+                # FIRST is decided before the issue's register writes, which other dies' pushers
+                # wait on: marking the request started only after them made every page pushed
+                # meanwhile FIRST too, so the manager restarted the request on each (slack 0,
+                # every page pinned: Slacker and 2PM+ ran as read priority until 2026-11-29).
+                first = rid not in started
                 started.add(rid)
+                firsts[0] += first
+                wait = await p.issue(ch, Op.READ, die, planes[(rid, i)], 1, page_for[(rid, i)], buf=tb.buffer(16 + d, pb),
+                                     tag=tags[ch], search=True, req=rid % 32, first=first, wait_space=False)
                 cocotb.start_soon(complete(rid, d, wait))
 
         async def drain(ch: int) -> None:
@@ -949,6 +955,7 @@ async def pm2_policies(dut):
         for ch in range(g.channels):
             await p.search_drain(ch)
         assert len(latency) == len(reqs), "requests left unfinished"
+        assert firsts[0] == len(reqs), f"{firsts[0]} FIRST pages for {len(reqs)} requests"
 
         def stats(vals: list[float]) -> dict:
             vals = sorted(vals)
