@@ -672,8 +672,9 @@ def speed_section(speed: dict | None, fw: dict | None, plt) -> list[str]:
 
 
 def pm2_sched_section(ps: dict | None, plt) -> list[str]:
-    """2PM's scheduling policies on the behavioural array model (all four; the RTL back end runs
-    2PM only, next section), against the baseline measured in the same run."""
+    """2PM's scheduling policies on the behavioural array model (all four, at several loads and
+    mixes; the next section runs them on the RTL at one point), against the baseline measured in
+    the same run."""
     if not ps:
         return []
     w = ps["workload"]
